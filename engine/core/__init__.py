@@ -1,0 +1,1 @@
+"""The game-agnostic core: state, zones, events, abilities, decisions, trace."""

@@ -1,0 +1,85 @@
+"""The result of running a scenario: trace, decisions, cited rules, final state, outcome.
+
+``to_json`` is the documented machine-readable form (docs/scenarios.md); the bot's
+renderer and the CLI read this object, never the engine's internals.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.decisions import Decision, DecisionRecord
+from engine.core.rules import RulesRegistry
+from engine.core.trace import TraceStep
+
+SCHEMA_VERSION = 1
+
+# Outcome statuses.
+COMPLETE = "complete"  # every action resolved
+PAUSED = "paused"  # waiting for a player's answer
+GAME_OVER = "game_over"  # the game ended (a base was defeated, a draw ...)
+LOOP = "loop"  # a loop was detected and ended by a cited rule
+STEP_LIMIT = "step_limit"  # the engine's bound was reached
+
+
+@dataclass
+class Outcome:
+    status: str
+    text: str
+    rules: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"status": self.status, "text": self.text, "rules": list(self.rules)}
+
+
+@dataclass
+class RulingResult:
+    game: str
+    scenario: dict[str, Any]
+    steps: list[TraceStep]
+    decisions: list[DecisionRecord]
+    outcome: Outcome
+    final_state: dict[str, Any]
+    document: dict[str, str]
+    cited_rules: list[dict[str, str]]
+    notes: list[str] = field(default_factory=list)
+    pending: Decision | None = None  # the open decision when the run paused
+    answers_used: list[Any] = field(default_factory=list)  # to resume a paused run
+
+    @property
+    def defaults_used(self) -> list[DecisionRecord]:
+        return [d for d in self.decisions if d.source == "default"]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "schema_version": SCHEMA_VERSION,
+            "game": self.game,
+            "document": self.document,
+            "scenario": self.scenario,
+            "steps": [s.to_dict() for s in self.steps],
+            "decisions": [d.to_dict() for d in self.decisions],
+            "defaults_used": [d.index for d in self.defaults_used],
+            "cited_rules": self.cited_rules,
+            "final_state": self.final_state,
+            "outcome": self.outcome.to_dict(),
+            "notes": list(self.notes),
+            "pending": self.pending.to_dict() if self.pending else None,
+        }
+
+
+def cited_rules(registry: RulesRegistry, game: str, ids: list[str]) -> list[dict[str, str]]:
+    """The cited rules with titles and summaries, in first-cited order."""
+    out = []
+    for rid in ids:
+        rule = registry.get(game, rid)
+        out.append(
+            {
+                "id": rule.id,
+                "title": rule.title,
+                "summary": rule.summary,
+                "document": rule.document.title,
+                "version": rule.document.version,
+            }
+        )
+    return out

@@ -1,0 +1,75 @@
+"""The resolution trace: the ordered steps of a ruling, each with the rules that decide it.
+
+The trace is the product: the renderer turns it into an embed, the CLI into text,
+``--json`` into the machine-readable result.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+@dataclass
+class TraceStep:
+    """One line of the ordered resolution."""
+
+    seq: int
+    depth: int
+    text: str
+    rules: list[str]
+    kind: str = "step"  # action | trigger | resolve | choice | effect | event | info | outcome | not_modelled
+    player: str | None = None
+    card: str | None = None
+    ability: str | None = None
+    decision: int | None = None  # index into RulingResult.decisions when this step records a choice
+    default: bool = False  # the choice shown was a documented default, not a given answer
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class Trace:
+    """An append-only list of steps with a current nesting depth."""
+
+    game: str
+    steps: list[TraceStep] = field(default_factory=list)
+    depth: int = 0
+
+    def add(
+        self,
+        text: str,
+        rules: list[str] | tuple[str, ...],
+        *,
+        kind: str = "step",
+        player: str | None = None,
+        card: str | None = None,
+        ability: str | None = None,
+        depth: int | None = None,
+        decision: int | None = None,
+        default: bool = False,
+    ) -> TraceStep:
+        if not rules:
+            raise ValueError(f"trace step without a rule citation: {text!r}")
+        step = TraceStep(
+            seq=len(self.steps) + 1,
+            depth=self.depth if depth is None else depth,
+            text=text,
+            rules=list(rules),
+            kind=kind,
+            player=player,
+            card=card,
+            ability=ability,
+            decision=decision,
+            default=default,
+        )
+        self.steps.append(step)
+        return step
+
+    def cited_rule_ids(self) -> list[str]:
+        seen: dict[str, None] = {}
+        for s in self.steps:
+            for r in s.rules:
+                seen.setdefault(r, None)
+        return list(seen)
