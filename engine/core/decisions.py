@@ -125,7 +125,10 @@ class GivenAnswer:
             return False
         if self.player and self.player != d.player:
             return False
-        return not (self.card and (d.card is None or _norm(self.card) not in _norm(d.card)))
+        if not self.card:
+            return True
+        where = _norm(d.card or "") + " " + _norm(d.prompt)
+        return _norm(self.card) in where
 
 
 @dataclass
@@ -146,8 +149,14 @@ class AnswerSource:
             return self.forced[index], "branch"
         for g in self.given:
             if not g.used and g.fits(d):
+                try:
+                    value = match_option(d, g.value)
+                except AnswerError:
+                    if g.kind is None:
+                        continue  # an answer of no stated kind waits for a decision it fits
+                    raise
                 g.used = True
-                return match_option(d, g.value), "given"
+                return value, "given"
         if self.mode == "pause":
             raise PauseForDecision(d, index)
         return d.default, "default"

@@ -56,7 +56,7 @@ class Trace:
             seq=len(self.steps) + 1,
             depth=self.depth if depth is None else depth,
             text=text,
-            rules=list(rules),
+            rules=list(dict.fromkeys(rules)),
             kind=kind,
             player=player,
             card=card,

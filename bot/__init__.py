@@ -1,0 +1,1 @@
+"""The Discord layer of tcg-judge: cogs, views, the pure renderer and the local console."""

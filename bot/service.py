@@ -1,0 +1,323 @@
+"""What each command does, without Discord: engine and database calls -> a :class:`Reply`.
+
+Cogs and the console both call this module, so the behaviour users see is tested
+here once, and the Discord layer only maps a Reply onto a message and its views.
+Every method is synchronous and may block (engine runs, SQLite); the bot runs them
+in worker threads (``bot.runner``), the console calls them directly.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from bot import render, scenario_text
+from bot.help_text import help_pages
+from engine.games import GAMES
+
+log = logging.getLogger(__name__)
+
+MAX_ALTERNATIVES = 4  # branch buttons offered under one ruling
+MAX_BRANCH_RUNS = 8  # engine runs spent looking for choices that matter
+DEFAULT_GAME = "swu"
+
+
+@dataclass(frozen=True)
+class RulingRequest:
+    """Everything needed to (re-)run a ruling: the buttons and menus keep one of these."""
+
+    game: str
+    text: str
+    active: str | None = None
+    forced: tuple[tuple[int, Any], ...] = ()
+
+    def forced_dict(self) -> dict[int, Any]:
+        return dict(self.forced)
+
+
+@dataclass
+class Reply:
+    """A command's answer: pages of embeds plus what the view needs to offer."""
+
+    kind: str  # ruling | card | rule | rules | help | settings | candidates | error
+    pages: list[render.Page]
+    request: RulingRequest | None = None
+    alternatives: list[render.Alternative] = field(default_factory=list)
+    candidates: list[tuple[str, str]] = field(default_factory=list)  # (label, value) for a select
+    typed: str | None = None  # the unknown name the candidates replace
+    game: str | None = None
+
+    @property
+    def error(self) -> bool:
+        return self.kind == "error"
+
+
+def error_reply(title: str, message: str) -> Reply:
+    return Reply("error", render.message_pages(title, message, colour="error"))
+
+
+def game_name(game: str | None) -> str:
+    return GAMES.get(game or "", game or "")
+
+
+def _name_of(obj: Any) -> str:
+    for attr in ("full_name", "label", "name"):
+        if hasattr(obj, attr):
+            return str(getattr(obj, attr))
+    if isinstance(obj, dict):
+        return str(obj.get("full_name") or obj.get("name") or obj.get("id"))
+    return str(obj)
+
+
+def _get(obj: Any, key: str, default: Any = None) -> Any:
+    if isinstance(obj, dict):
+        return obj.get(key, default)
+    return getattr(obj, key, default)
+
+
+def _signature(result: Any) -> tuple[Any, ...]:
+    """What counts as "a different result": the outcome and the text of every step."""
+    data = result.to_json()
+    return (
+        repr(data.get("outcome")),
+        tuple(s.get("text") for s in data.get("steps") or ()),
+    )
+
+
+class JudgeService:
+    """The commands' behaviour over one open card database."""
+
+    def __init__(self, db: Any, default_game: str = DEFAULT_GAME) -> None:
+        self.db = db
+        self.default_game = default_game
+        self._catalog = db.catalog() if db is not None else None
+
+    # ------------------------------------------------------------------ games
+
+    def game_for(self, guild_id: int | None, given: str | None = None) -> str:
+        """The game a command is about: given > the server's setting > the default."""
+        if given:
+            return given
+        if guild_id is not None:
+            stored = self.db.get_guild_game(guild_id)
+            if stored:
+                return str(stored)
+        return self.default_game
+
+    def set_game(self, guild_id: int, game: str) -> Reply:
+        if game not in GAMES:
+            return error_reply("Unknown game", f"Pick one of: {', '.join(GAMES)}.")
+        self.db.set_guild_game(guild_id, game)
+        return Reply(
+            "settings",
+            render.message_pages(
+                "Server settings",
+                f"This server's default game is now **{game_name(game)}**. "
+                "`/ruling`, `/card` and `/rule` use it when no game is given.",
+            ),
+            game=game,
+        )
+
+    # ------------------------------------------------------------------ rulings
+
+    def ruling(self, req: RulingRequest, *, branches: bool = True) -> Reply:
+        """Run a scenario; map bad input to a clear message and unknown cards to candidates."""
+        from engine.api import run_ruling
+
+        from engine.core.cards import CardNotFound
+        from engine.core.decisions import AnswerError
+        from engine.scenario import ScenarioError
+
+        text = req.text.strip()
+        if not text:
+            return error_reply(
+                "Empty scenario", "Write what happens, for example:\n" + _example(req.game)
+            )
+        if req.game not in GAMES:
+            return error_reply(
+                "Unknown game", f"`{render.clean(req.game)}` is not one of: {', '.join(GAMES)}."
+            )
+        try:
+            result = run_ruling(
+                self._source(req),
+                game=req.game,
+                catalog=self._catalog,
+                forced=req.forced_dict() or None,
+            )
+        except CardNotFound as e:
+            return self._candidates(req, e)
+        except (ScenarioError, AnswerError) as e:
+            msg = getattr(e, "message", None) or str(e)
+            return error_reply(
+                "I couldn't read that scenario",
+                f"{render.clean(msg)}\n\nExample: {_example(req.game)}",
+            )
+        alternatives = self._alternatives(req, result) if branches else []
+        title = f"Ruling · {game_name(req.game)}" + (" (another choice)" if req.forced else "")
+        pages = render.ruling_pages(result.to_json(), alternatives=alternatives, title=title)
+        return Reply("ruling", pages, request=req, alternatives=alternatives, game=req.game)
+
+    def _source(self, req: RulingRequest) -> str:
+        """The compact text as the engine reads it, with the active player as a statement."""
+        if req.active:
+            return f"active: {req.active}; {req.text}"
+        return req.text
+
+    def _alternatives(self, req: RulingRequest, result: Any) -> list[render.Alternative]:
+        """Other answers to the choices that were defaulted (or forced) and change the result."""
+        from engine.api import run_ruling
+
+        base = _signature(result)
+        out: list[render.Alternative] = []
+        runs = 0
+        for rec in result.decisions:
+            if rec.source not in ("default", "branch") or rec.decision.multi:
+                continue
+            options = list(rec.decision.options) or (
+                [True, False] if rec.decision.kind == "may" else []
+            )
+            for opt in options:
+                if opt == rec.answer or runs >= MAX_BRANCH_RUNS or len(out) >= MAX_ALTERNATIVES:
+                    continue
+                runs += 1
+                forced = {k: v for k, v in req.forced if k < rec.index}
+                forced[rec.index] = opt
+                try:
+                    other = run_ruling(
+                        self._source(req), game=req.game, catalog=self._catalog, forced=forced
+                    )
+                except Exception:  # a branch that fails is not offered; the main answer stands
+                    log.exception("branch %s=%r failed for %r", rec.index, opt, req.text)
+                    continue
+                if _signature(other) != base:
+                    label = f"{rec.decision.player}: {render._fmt_answer(opt)}"
+                    out.append(render.Alternative(rec.index, opt, label))
+        return out
+
+    def branch(self, req: RulingRequest, alt: render.Alternative) -> Reply:
+        forced = {k: v for k, v in req.forced if k < alt.decision}
+        forced[alt.decision] = alt.answer
+        return self.ruling(replace(req, forced=tuple(sorted(forced.items()))))
+
+    def _candidates(self, req: RulingRequest, err: Any) -> Reply:
+        typed = str(_get(err, "name", "") or "")
+        cands = [_name_of(c) for c in (_get(err, "candidates") or [])]
+        if not cands and self.db is not None and typed:
+            res = self.db.resolve_card(typed, req.game)
+            cands = [_name_of(c) for c in res.candidates or ([res.card] if res.card else [])]
+        cands = list(dict.fromkeys(cands))[:25]
+        reason = (
+            f"“{typed}” matches several cards."
+            if len(cands) > 1
+            else f"I don't know a card called “{typed}”."
+        )
+        return Reply(
+            "candidates",
+            render.candidates_pages(typed, cands, reason),
+            request=req,
+            candidates=[(c, c) for c in cands],
+            typed=typed,
+            game=req.game,
+        )
+
+    def choose_candidate(self, req: RulingRequest, typed: str, chosen: str) -> Reply:
+        """Re-run the ruling with the card the user picked in place of the name they typed."""
+        text = scenario_text.replace_name(req.text, typed, chosen)
+        return self.ruling(replace(req, text=text, forced=()))
+
+    # ------------------------------------------------------------------ cards and rules
+
+    def card(self, name: str, game: str | None) -> Reply:
+        if not name.strip():
+            return error_reply("Which card?", "Type a card name, and pick it from the suggestions.")
+        res = self.db.resolve_card(name, game)
+        if res.card is None or res.status == "ambiguous":
+            cands = [_name_of(c) for c in res.candidates][:25]
+            doc = render.candidates_pages(name, cands, res.message or f"No card called “{name}”.")
+            choices = [
+                (f"{_name_of(c)} ({_get(c, 'game', '')})", f"{_get(c, 'game', '')}|{_name_of(c)}")
+                for c in res.candidates[:25]
+            ]
+            return Reply("candidates", doc, candidates=choices, typed=name, game=game)
+        card_game = _get(res.card, "game", game) or game
+        details = self.db.card_details(card_game, _name_of(res.card))
+        return Reply(
+            "card", render.card_pages(details, game_name=game_name(card_game)), game=card_game
+        )
+
+    def card_by_key(self, key: str) -> Reply:
+        game, _, name = key.partition("|")
+        details = self.db.card_details(game, name)
+        return Reply("card", render.card_pages(details, game_name=game_name(game)), game=game)
+
+    def rule(self, query: str, game: str, *, children: bool = False) -> Reply:
+        query = query.strip()
+        if not query:
+            return error_reply(
+                "Which rule?", "Give a rule number such as `7.6.10`, or a few words."
+            )
+        found = self.db.rule(game, query)
+        if found:
+            return Reply(
+                "rule",
+                render.rule_pages(found, game_name=game_name(game), show_children=children),
+                game=game,
+            )
+        hits = [_as_dict(h) for h in self.db.search_rules(query, game, limit=10)]
+        if len(hits) == 1:
+            one = self.db.rule(game, hits[0]["id"]) or hits[0]
+            return Reply(
+                "rule",
+                render.rule_pages(one, game_name=game_name(game), show_children=children),
+                game=game,
+            )
+        return Reply(
+            "rules",
+            render.rule_search_pages(query, hits, game_name(game)),
+            candidates=[
+                (render.cut(f"{h['id']} {h.get('title', '')}", 100), str(h["id"])[:100])
+                for h in hits
+            ],
+            game=game,
+        )
+
+    def help(self) -> Reply:
+        return Reply("help", help_pages())
+
+    # ------------------------------------------------------------------ autocomplete
+
+    def card_choices(self, current: str, game: str | None) -> list[tuple[str, str]]:
+        if not current.strip():
+            return []
+        return [(s.label, s.value) for s in self.db.autocomplete(current, game, limit=25)]
+
+    def scenario_choices(self, current: str, game: str | None) -> list[tuple[str, str]]:
+        """Completions of the card name at the end of a scenario being typed."""
+        _, tail = scenario_text.split_tail(current)
+        if len(tail) < 2:
+            return []
+        out = []
+        for s in self.db.autocomplete(tail, game, limit=25):
+            name = _get(s, "value")
+            full = scenario_text.complete(current, name)
+            if scenario_text.fits_choice(full):
+                out.append((render.cut(full, 100), full))
+        return out
+
+    def rule_choices(self, current: str, game: str | None) -> list[tuple[str, str]]:
+        if not current.strip():
+            return []
+        return [(s.label, s.value) for s in self.db.autocomplete_rules(current, game, limit=25)]
+
+
+def _as_dict(hit: Any) -> dict[str, Any]:
+    if isinstance(hit, dict):
+        return hit
+    return {k: getattr(hit, k) for k in ("id", "title", "summary", "game") if hasattr(hit, k)}
+
+
+def _example(game: str) -> str:
+    from bot.help_text import EXAMPLES
+
+    return f"`{EXAMPLES.get(game, EXAMPLES['swu'])}`"

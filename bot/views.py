@@ -1,0 +1,242 @@
+"""Message components: the paginator with "Post publicly", branch buttons, candidate menus,
+and the Ruling builder modal.
+
+Views keep the :class:`~bot.service.RulingRequest` they came from, so a button or a
+menu can re-run the ruling; the work itself happens in the service, off the loop.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import limits, render
+from bot.service import Reply, RulingRequest, error_reply
+
+if TYPE_CHECKING:
+    from bot.runner import Runner
+
+log = logging.getLogger(__name__)
+
+NO_MENTIONS = discord.AllowedMentions.none()
+VIEW_TIMEOUT = 15 * 60  # interaction tokens expire after 15 minutes anyway
+
+
+def to_embeds(page: render.Page) -> list[discord.Embed]:
+    return [discord.Embed.from_dict(e) for e in page]
+
+
+async def send_reply(
+    interaction: discord.Interaction,
+    reply: Reply,
+    runner: Runner,
+    *,
+    ephemeral: bool,
+    edit: bool = False,
+) -> None:
+    """Send (or, for ``edit``, replace) the message for ``reply``, whatever was done before."""
+    view = ReplyView(reply, runner, ephemeral=ephemeral, owner_id=interaction.user.id)
+    kwargs: dict[str, Any] = {"embeds": to_embeds(reply.pages[0]), "allowed_mentions": NO_MENTIONS}
+    if view.children:
+        kwargs["view"] = view
+    if edit:
+        if not interaction.response.is_done():
+            await interaction.response.edit_message(**kwargs)
+        else:
+            await interaction.edit_original_response(**kwargs)
+        return
+    if interaction.response.is_done():
+        await interaction.followup.send(ephemeral=ephemeral, wait=True, **kwargs)
+    else:
+        await interaction.response.send_message(ephemeral=ephemeral, **kwargs)
+
+
+async def send_error(interaction: discord.Interaction, title: str, message: str) -> None:
+    """A private error message, by whichever route is still open for this interaction."""
+    embeds = to_embeds(error_reply(title, message).pages[0])
+    if interaction.response.is_done():
+        await interaction.followup.send(embeds=embeds, ephemeral=True, allowed_mentions=NO_MENTIONS)
+    else:
+        await interaction.response.send_message(
+            embeds=embeds, ephemeral=True, allowed_mentions=NO_MENTIONS
+        )
+
+
+def log_context(interaction: discord.Interaction) -> str:
+    """Who, where and what, for logs about a failed interaction."""
+    data = interaction.data or {}
+    what = data.get("name") or data.get("custom_id") or "?"
+    return (
+        f"interaction={interaction.id} type={interaction.type.name} what={what!r} "
+        f"user={interaction.user.id if interaction.user else None} guild={interaction.guild_id} "
+        f"channel={interaction.channel_id} options={data.get('options') or data.get('values')!r}"
+    )
+
+
+class JudgeView(discord.ui.View):
+    """Base view: errors in callbacks reach the user and the log, never a silent failure."""
+
+    async def on_error(
+        self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item[Any], /
+    ) -> None:
+        log.error("component failed: %s", log_context(interaction), exc_info=error)
+        await send_error(
+            interaction,
+            "Something went wrong",
+            f"That button failed on my side; it has been logged (ref {interaction.id}).",
+        )
+
+
+class ReplyView(JudgeView):
+    """Pages, "Post publicly", other-choice buttons and the candidate menu of one reply."""
+
+    def __init__(
+        self, reply: Reply, runner: Runner, *, ephemeral: bool, owner_id: int | None
+    ) -> None:
+        super().__init__(timeout=VIEW_TIMEOUT)
+        self.reply = reply
+        self.runner = runner
+        self.ephemeral = ephemeral
+        self.owner_id = owner_id
+        self.page = 0
+        if len(reply.pages) > 1:
+            self.prev = _Button(self._prev, "◀", row=0, style=discord.ButtonStyle.secondary)
+            self.counter = _Button(None, self._count(), row=0, disabled=True)
+            self.next = _Button(self._next, "▶", row=0, style=discord.ButtonStyle.secondary)
+            for b in (self.prev, self.counter, self.next):
+                self.add_item(b)
+            self._sync_pager()
+        if ephemeral and not reply.error and reply.kind != "candidates":
+            self.add_item(
+                _Button(
+                    self._post_publicly, "Post publicly", row=0, style=discord.ButtonStyle.primary
+                )
+            )
+        for alt in reply.alternatives[: limits.ROW_WIDTH]:
+            label = render.cut(f"Show other choice · {alt.label}", limits.BUTTON_LABEL)
+            self.add_item(
+                _Button(self._branch_cb(alt), label, row=1, style=discord.ButtonStyle.success)
+            )
+        if reply.candidates:
+            self.add_item(_CandidateSelect(self, reply))
+
+    # -- pages
+    def _count(self) -> str:
+        return f"{self.page + 1}/{len(self.reply.pages)}"
+
+    def _sync_pager(self) -> None:
+        self.prev.disabled = self.page == 0
+        self.next.disabled = self.page >= len(self.reply.pages) - 1
+        self.counter.label = self._count()
+
+    async def _turn(self, interaction: discord.Interaction, delta: int) -> None:
+        self.page = max(0, min(len(self.reply.pages) - 1, self.page + delta))
+        self._sync_pager()
+        await interaction.response.edit_message(
+            embeds=to_embeds(self.reply.pages[self.page]), view=self, allowed_mentions=NO_MENTIONS
+        )
+
+    async def _prev(self, interaction: discord.Interaction) -> None:
+        await self._turn(interaction, -1)
+
+    async def _next(self, interaction: discord.Interaction) -> None:
+        await self._turn(interaction, +1)
+
+    # -- publish
+    async def _post_publicly(self, interaction: discord.Interaction) -> None:
+        """Post the same answer (all its pages) as a normal message in the channel."""
+        public = Reply(
+            self.reply.kind, self.reply.pages, request=self.reply.request, game=self.reply.game
+        )
+        await send_reply(interaction, public, self.runner, ephemeral=False)
+
+    # -- branches
+    def _branch_cb(self, alt: render.Alternative):  # noqa: ANN202 - a closure per button
+        async def cb(interaction: discord.Interaction) -> None:
+            assert self.reply.request is not None
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            reply = await self.runner.run("branch", self.reply.request, alt)
+            await send_reply(interaction, reply, self.runner, ephemeral=True)
+
+        return cb
+
+    # -- candidates
+    async def choose(self, interaction: discord.Interaction, value: str) -> None:
+        await interaction.response.defer()  # acknowledge now; the engine run may take a moment
+        if self.reply.kind == "rules" and self.reply.game:
+            reply = await self.runner.run("rule", value, self.reply.game)
+        elif self.reply.request is not None and self.reply.typed is not None:
+            reply = await self.runner.run(
+                "choose_candidate", self.reply.request, self.reply.typed, value
+            )
+        elif "|" in value:
+            reply = await self.runner.run("card_by_key", value)
+        else:
+            reply = await self.runner.run("card", value, self.reply.game)
+        await send_reply(interaction, reply, self.runner, ephemeral=self.ephemeral, edit=True)
+
+
+class _Button(discord.ui.Button["ReplyView"]):
+    def __init__(self, callback: Any, label: str, *, row: int, **kwargs: Any) -> None:
+        super().__init__(label=label, row=row, **kwargs)
+        self._cb = callback
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        if self._cb is not None:
+            await self._cb(interaction)
+
+
+class _CandidateSelect(discord.ui.Select["ReplyView"]):
+    def __init__(self, owner: ReplyView, reply: Reply) -> None:
+        options = [
+            discord.SelectOption(
+                label=render.cut(label, limits.SELECT_LABEL), value=value[: limits.SELECT_VALUE]
+            )
+            for label, value in reply.candidates[: limits.SELECT_OPTIONS]
+        ]
+        placeholder = (
+            "Pick the rule to show" if reply.kind == "rules" else "Pick the card you meant"
+        )
+        super().__init__(placeholder=placeholder, options=options, row=2)
+        self.owner = owner
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await self.owner.choose(interaction, self.values[0])
+
+
+class RulingBuilder(discord.ui.Modal, title="Ruling builder"):
+    """A form for scenarios too long for one line: one statement per line."""
+
+    scenario: discord.ui.TextInput[RulingBuilder] = discord.ui.TextInput(
+        label="Scenario (one statement per line)",
+        style=discord.TextStyle.paragraph,
+        placeholder="A: Krayt Dragon in ground arena\nB plays Vanquish on Krayt Dragon",
+        max_length=limits.MODAL_INPUT,
+    )
+    active: discord.ui.TextInput[RulingBuilder] = discord.ui.TextInput(
+        label="Active player (optional)", required=False, max_length=10, placeholder="A"
+    )
+
+    def __init__(self, runner: Runner, game: str, *, public: bool) -> None:
+        super().__init__(timeout=VIEW_TIMEOUT)
+        self.runner = runner
+        self.game = game
+        self.public = public
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=not self.public, thinking=True)
+        lines = [ln.strip() for ln in self.scenario.value.splitlines() if ln.strip()]
+        text = "; ".join(ln.rstrip(";") for ln in lines)
+        req = RulingRequest(self.game, text, (self.active.value or "").strip() or None)
+        reply = await self.runner.run("ruling", req)
+        await send_reply(interaction, reply, self.runner, ephemeral=not self.public)
+
+    async def on_error(self, interaction: discord.Interaction, error: Exception, /) -> None:
+        log.error("ruling builder failed: %s", log_context(interaction), exc_info=error)
+        await send_error(
+            interaction,
+            "Something went wrong",
+            f"I couldn't run that scenario; the error has been logged (ref {interaction.id}).",
+        )

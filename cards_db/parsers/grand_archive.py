@@ -1,0 +1,111 @@
+"""Grand Archive printed text: restriction tags ([Class Bonus], [Level 2+], [Element Bonus],
+[Memory 4+], [<Champion> Bonus], [Damage N+]), On Enter / On Attack / On Hit triggers,
+"Whenever" and "At the beginning" triggers, activated "cost: effect" abilities, keywords."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.core.cards import AbilityDefinition
+
+from ..records import ImportedCard
+from .common import compile_with_may, make_ability, slug, strip_reminders
+
+_TAG = re.compile(r"^\[([^\]]+)\]\s*")
+_RESTRICTIONS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"^class bonus:?$", re.I), "class"),
+    (re.compile(r"^element bonus$", re.I), "element"),
+    (re.compile(r"^level (\d+)\+$", re.I), "level"),
+    (re.compile(r"^memory (\d+)\+$", re.I), "memory"),
+    (re.compile(r"^damage (\d+)\+$", re.I), "damage"),
+    (re.compile(r"^([A-Z][\w' ]+) bonus$"), "champion"),
+]
+_TRIGGERS = {
+    "on enter": "on_enter",
+    "on attack": "on_attack",
+    "on hit": "on_hit",
+    "on champion hit": "on_champion_hit",
+    "on death": "on_death",
+    "on kill": "on_kill",
+    "on level up": "on_level_up",
+    "on charge": "on_charge",
+}
+_LABEL = re.compile(r"^([A-Za-z ]{4,30}):\s*(.+)$", re.S)
+_ACTIVATED = re.compile(
+    r"^((?:\(\d+\)|REST|Banish|Sacrifice|Discard|Remove|Pay|Reveal|Put)[^:.]{0,80}):\s*(.+)$", re.S
+)
+KEYWORDS = (
+    "efficiency", "agility", "ranged", "steadfast", "true sight", "stealth", "spellshroud",
+    "intercept", "vigor", "cleave", "floating memory", "pride", "prepare", "critical", "retort",
+    "empower", "fast activation", "hindered", "unblockable", "taunt", "lineage release",
+)  # fmt: skip
+_KEYWORD = re.compile(r"^(" + "|".join(KEYWORDS) + r")\b\s*(\d+)?\.?$", re.I)
+_EFFECT_VERBS = re.compile(
+    r"^(deal|draw|target|destroy|banish|put|return|choose|reveal|search|summon|recover|glimpse"
+    r"|up to|prevent|negate|materialize|look|each|all|gain|you may|your champion|until end)\b",
+    re.I,
+)
+
+
+def restriction(tag: str) -> dict[str, Any] | None:
+    """The structured form of a restriction tag, or None when it is not one we know."""
+    for rx, kind in _RESTRICTIONS:
+        m = rx.match(tag.strip())
+        if m:
+            out: dict[str, Any] = {"type": kind, "tag": tag}
+            if kind in {"level", "memory", "damage"}:
+                out["min"] = int(m.group(1))
+            if kind == "champion":
+                out["champion"] = m.group(1)
+            return out
+    return None
+
+
+def _classify(i: int, para: str) -> AbilityDefinition:
+    body = para.strip()
+    tags: list[dict[str, Any]] = []
+    unknown: list[str] = []
+    while m := _TAG.match(body):
+        r = restriction(m.group(1))
+        if r is None and m.group(1).upper() == "REST":
+            break
+        tags.append(r) if r else unknown.append(m.group(1))
+        body = body[m.end() :]
+    extra = {"restrictions": tags, "unknown_tags": unknown}
+    plain = strip_reminders(body)
+    m = _LABEL.match(plain)
+    if m and m.group(1).lower() in _TRIGGERS:
+        effect, optional = compile_with_may(m.group(2))
+        return make_ability(
+            i, "triggered", _TRIGGERS[m.group(1).lower()], para, effect, optional=optional, **extra
+        )
+    if plain.lower().startswith(("whenever", "when ", "at the beginning", "at the end")):
+        timing = "whenever" if plain.lower().startswith(("whenever", "when ")) else "phase_step"
+        head = plain.split(",", 1)[0]
+        return make_ability(
+            i, "triggered", timing, para, trigger={"printed": head}, event=slug(head), **extra
+        )
+    m = _ACTIVATED.match(plain)
+    if m:
+        effect, optional = compile_with_may(m.group(2))
+        return make_ability(
+            i, "activated", "activated", para, effect, optional=optional, activation_cost=m.group(1),
+            **extra,
+        )  # fmt: skip
+    if _KEYWORD.match(plain) or (not plain and body):
+        name = (_KEYWORD.match(plain).group(1) if _KEYWORD.match(plain) else body).lower()
+        return make_ability(i, "keyword", f"keyword:{slug(name)}", para, keyword=name, **extra)
+    if re.match(r"^(upkeep|brew|inherited effect)\s*[—-]", plain, re.I) or plain.endswith("Lineage"):
+        return make_ability(i, "static", "constant", para, **extra)
+    if _EFFECT_VERBS.match(plain):
+        effect, optional = compile_with_may(plain)
+        return make_ability(i, "effect", "on_resolve", para, effect, optional=optional, **extra)
+    if re.match(r"^(this card|this|\w+ (allies|units|champions)|while|as long as|if)\b", plain, re.I):
+        return make_ability(i, "static", "constant", para, **extra)
+    return make_ability(i, "unknown", "", para, **extra)
+
+
+def parse(card: ImportedCard) -> list[AbilityDefinition]:
+    paras = [p for p in re.split(r"\n\s*\n", card.printed_text or "") if p.strip()]
+    return [_classify(i, p) for i, p in enumerate(paras)]

@@ -1,0 +1,148 @@
+"""The runner: executes rule procedures, asks for decisions, keeps the trace.
+
+Rule procedures are generators. A procedure ``yield``s a :class:`Decision` to get
+a player's answer back, or ``yield``s another procedure (a generator) to run it and
+get its return value back. The runner is a trampoline over an explicit stack, so
+deeply nested abilities (10,000 layers) cost no Python recursion, and every step is
+counted against a bound: a scenario that would not end stops with a cited outcome.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from types import GeneratorType
+from typing import TYPE_CHECKING, Any
+
+from engine.core.decisions import AnswerSource, Decision, DecisionRecord
+from engine.core.events import Event, PendingTrigger
+from engine.core.result import Outcome
+from engine.core.rules import RulesRegistry
+from engine.core.state import GameState
+from engine.core.trace import Trace
+
+if TYPE_CHECKING:
+    from engine.core.ruleset import Ruleset
+
+Procedure = Generator[Any, Any, Any]
+
+DEFAULT_MAX_STEPS = 500_000
+
+
+class GameEnded(Exception):  # noqa: N818 - control flow
+    """Raised by a procedure when the game (or the run) is over."""
+
+    def __init__(self, outcome: Outcome) -> None:
+        super().__init__(outcome.text)
+        self.outcome = outcome
+
+
+class Game:
+    """One run of one scenario under one ruleset."""
+
+    def __init__(
+        self,
+        state: GameState,
+        ruleset: Ruleset,
+        registry: RulesRegistry,
+        answers: AnswerSource | None = None,
+        *,
+        max_steps: int = DEFAULT_MAX_STEPS,
+    ) -> None:
+        self.state = state
+        self.ruleset = ruleset
+        self.registry = registry
+        self.answers = answers or AnswerSource()
+        self.trace = Trace(state.game)
+        self.decisions: list[DecisionRecord] = []
+        self.windows: list[list[PendingTrigger]] = []
+        self.notes: list[str] = []
+        self.max_steps = max_steps
+        self.steps_taken = 0
+        self._trigger_uid = 0
+        self.seen_states: dict[Any, int] = {}
+        self._resolutions: dict[Any, int] = {}
+
+    # -- trace ---------------------------------------------------------------
+    def log(self, text: str, rules: list[str] | tuple[str, ...], **kw: Any) -> None:
+        """Add a trace step; every cited rule must be registered for this game."""
+        for rid in rules:
+            self.registry.get(self.state.game, rid)  # raises UnknownRuleError
+        self.trace.add(text, rules, **kw)
+
+    def note(self, text: str) -> None:
+        """Something the engine could not decide by itself (shown with the ruling)."""
+        if text not in self.notes:
+            self.notes.append(text)
+
+    # -- trigger windows -----------------------------------------------------
+    def open_window(self) -> None:
+        self.windows.append([])
+
+    def close_window(self) -> list[PendingTrigger]:
+        return self.windows.pop()
+
+    def emit(self, event: Event) -> list[PendingTrigger]:
+        """Record an event and queue the abilities it triggers in the innermost window."""
+        triggered = self.ruleset.collect_triggers(self, event)
+        for t in triggered:
+            self._trigger_uid += 1
+            t.uid = self._trigger_uid
+        if triggered:
+            if not self.windows:
+                self.open_window()
+            self.windows[-1].extend(triggered)
+        return triggered
+
+    # -- decisions -----------------------------------------------------------
+    def _decide(self, d: Decision) -> Any:
+        index = len(self.decisions)
+        answer, source = self.answers.answer(d, index)
+        self.decisions.append(DecisionRecord(index, d, answer, source))
+        return answer
+
+    # -- running -------------------------------------------------------------
+    def tick(self) -> None:
+        self.steps_taken += 1
+        if self.steps_taken > self.max_steps:
+            raise GameEnded(self.ruleset.step_limit_outcome(self))
+
+    def run(self, procedure: Procedure) -> Any:
+        """Run a procedure to completion on an explicit stack (no recursion)."""
+        stack: list[Procedure] = [procedure]
+        value: Any = None
+        while stack:
+            gen = stack[-1]
+            try:
+                item = gen.send(value)
+            except StopIteration as stop:
+                stack.pop()
+                value = stop.value
+                continue
+            self.tick()
+            if isinstance(item, Decision):
+                value = self._decide(item)
+            elif isinstance(item, GeneratorType):
+                stack.append(item)
+                value = None
+            else:
+                raise TypeError(f"a procedure yielded {item!r}")
+        return value
+
+    def check_repeat(self, key: Any) -> None:
+        """Stop an endless loop: the same ability resolving again on the same state.
+
+        The state is fingerprinted only from an ability's second resolution on, so
+        long chains of different abilities stay linear.
+        """
+        count = self._resolutions.get(key, 0) + 1
+        self._resolutions[key] = count
+        if count < 2:
+            return
+        fp = (self.state.fingerprint(), key)
+        seen = self.seen_states.get(fp, 0) + 1
+        self.seen_states[fp] = seen
+        if seen >= 2:
+            raise GameEnded(self.ruleset.loop_outcome(self, key))
+
+    def last_decision(self) -> DecisionRecord:
+        return self.decisions[-1]

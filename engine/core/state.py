@@ -1,0 +1,193 @@
+"""Game state: players, zones and card objects with their per-object state.
+
+Zones are keyed by ``(owner, name)``; a shared zone has owner ``None``. Each card in
+a scenario becomes a :class:`CardObject` with a stable object id, so the trace can
+name "Krayt Dragon" even after it has moved to the discard pile.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.cards import CardDefinition
+
+PUBLIC = "public"
+HIDDEN = "hidden"
+
+
+@dataclass
+class Player:
+    id: str
+    name: str
+    counters: dict[str, int] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, **({"counters": self.counters} if self.counters else {})}
+
+
+@dataclass
+class Zone:
+    name: str
+    owner: str | None
+    visibility: str = PUBLIC
+    ordered: bool = True
+    cards: list[int] = field(default_factory=list)
+
+    @property
+    def key(self) -> tuple[str | None, str]:
+        return (self.owner, self.name)
+
+
+@dataclass
+class CardObject:
+    """A card in the game: its definition plus the state the rules track on it."""
+
+    oid: int
+    definition: CardDefinition
+    owner: str
+    controller: str
+    zone: tuple[str | None, str]
+    label: str
+    damage: int = 0
+    exhausted: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    attached_to: int | None = None
+    flags: dict[str, Any] = field(default_factory=dict)
+    token: bool = False
+
+    @property
+    def name(self) -> str:
+        return self.definition.name
+
+    def stat(self, key: str, default: int = 0) -> int:
+        mod = self.flags.get("mod_" + key, 0)
+        value = self.definition.stats.get(key, default)
+        return int(value if value is not None else default) + int(mod)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"card": self.label}
+        if self.controller != self.owner:
+            out["controller"] = self.controller
+        if self.damage:
+            out["damage"] = self.damage
+        if self.exhausted:
+            out["exhausted"] = True
+        if self.counters:
+            out["counters"] = dict(self.counters)
+        for k, v in self.flags.items():
+            if not k.startswith("_"):
+                out[k] = v
+        return out
+
+
+@dataclass
+class GameState:
+    """Everything the rules look at, and nothing about how it will be shown."""
+
+    game: str
+    players: list[Player]  # in initiative / turn order
+    active: str
+    zones: dict[tuple[str | None, str], Zone] = field(default_factory=dict)
+    objects: dict[int, CardObject] = field(default_factory=dict)
+    info: dict[str, Any] = field(default_factory=dict)  # phase, round, day, per-game trackers
+    _next_oid: int = 1
+
+    # -- players -------------------------------------------------------------
+    def player(self, pid: str) -> Player:
+        for p in self.players:
+            if p.id == pid:
+                return p
+        raise KeyError(pid)
+
+    def opponent(self, pid: str) -> str:
+        others = [p.id for p in self.players if p.id != pid]
+        return others[0]
+
+    def initiative_order(self, first: str | None = None) -> list[str]:
+        """Player ids starting from ``first`` (default: the active player)."""
+        ids = [p.id for p in self.players]
+        start = ids.index(first or self.active)
+        return ids[start:] + ids[:start]
+
+    # -- zones ---------------------------------------------------------------
+    def add_zone(self, zone: Zone) -> Zone:
+        self.zones[zone.key] = zone
+        return zone
+
+    def zone(self, owner: str | None, name: str) -> Zone:
+        return self.zones[(owner, name)]
+
+    def cards_in(self, owner: str | None, name: str) -> list[CardObject]:
+        zone = self.zones.get((owner, name))
+        return [self.objects[o] for o in zone.cards] if zone else []
+
+    def create(self, definition: CardDefinition, owner: str, zone: tuple[str | None, str], *, token: bool = False, top: bool = False) -> CardObject:
+        label = self._unique_label(definition.full_name if definition.subtitle else definition.name)
+        obj = CardObject(self._next_oid, definition, owner, owner, zone, label, token=token)
+        self._next_oid += 1
+        self.objects[obj.oid] = obj
+        z = self.zones[zone]
+        if top:
+            z.cards.insert(0, obj.oid)
+        else:
+            z.cards.append(obj.oid)
+        return obj
+
+    def _unique_label(self, base: str) -> str:
+        taken = {o.label for o in self.objects.values()}
+        if base not in taken:
+            return base
+        n = 2
+        while f"{base} #{n}" in taken:
+            n += 1
+        return f"{base} #{n}"
+
+    def move(self, obj: CardObject, to: tuple[str | None, str], *, top: bool = True) -> None:
+        """Move an object between zones (top = front of the list)."""
+        self.zones[obj.zone].cards.remove(obj.oid)
+        dest = self.zones[to]
+        if top:
+            dest.cards.insert(0, obj.oid)
+        else:
+            dest.cards.append(obj.oid)
+        obj.zone = to
+
+    def find(self, label: str) -> list[CardObject]:
+        """Objects whose label or name matches ``label`` (case-insensitive)."""
+        from engine.core.cards import normalise_name
+
+        want = normalise_name(label)
+        exact = [o for o in self.objects.values() if normalise_name(o.label) == want]
+        if exact:
+            return exact
+        return [
+            o
+            for o in self.objects.values()
+            if normalise_name(o.definition.name) == want or normalise_name(o.definition.full_name) == want
+        ]
+
+    def fingerprint(self) -> tuple:
+        """A hashable snapshot used to detect repeated states (loops)."""
+        return (
+            tuple((k, tuple(z.cards)) for k, z in sorted(self.zones.items(), key=lambda kv: (str(kv[0][0]), kv[0][1]))),
+            tuple(
+                (o.oid, o.damage, o.exhausted, tuple(sorted(o.counters.items())), o.controller, o.attached_to)
+                for o in self.objects.values()
+            ),
+            tuple((p.id, tuple(sorted(p.counters.items()))) for p in self.players),
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        zones: dict[str, dict[str, list]] = {}
+        for (owner, name), z in self.zones.items():
+            if not z.cards:
+                continue
+            who = owner or "shared"
+            zones.setdefault(who, {})[name] = [self.objects[o].to_dict() for o in z.cards]
+        return {
+            "active_player": self.active,
+            "players": [p.to_dict() for p in self.players],
+            "zones": zones,
+            **({"info": {k: v for k, v in self.info.items() if not k.startswith("_")}} if self.info else {}),
+        }

@@ -1,0 +1,359 @@
+"""Scenarios: the YAML file format and the compact one-line text form for chat.
+
+Both forms become a validated :class:`Scenario` (game, players, active player, cards
+in zones, actions, answers). Every error names the bad key, card or word, in one
+line, because the person who typed it needs to fix exactly that. The grammar is
+documented in docs/scenarios.md.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from engine.core.decisions import GivenAnswer
+from engine.core.errors import ScenarioError
+from engine.games import GAMES
+
+__all__ = ["Scenario", "ScenarioError", "load_scenario", "parse_compact"]
+
+GAME_WORDS = {
+    "swu": "swu",
+    "star wars": "swu",
+    "star wars unlimited": "swu",
+    "altered": "altered",
+    "grand archive": "grand_archive",
+    "grand_archive": "grand_archive",
+    "ga": "grand_archive",
+    "redemption": "redemption",
+    "epic battles": "epic_battles",
+    "epic_battles": "epic_battles",
+}
+
+
+class Placement(BaseModel):
+    """A card placed by the scenario, with any state it starts with."""
+
+    model_config = ConfigDict(extra="forbid")
+    card: str
+    id: str | None = None
+    damage: int = Field(0, ge=0)
+    exhausted: bool = False
+    counters: dict[str, int] = Field(default_factory=dict)
+    controller: str | None = None
+    flags: dict[str, Any] = Field(default_factory=dict)
+
+
+class ScenarioModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    game: str
+    title: str | None = None
+    description: str | None = None
+    players: list[str] = Field(default_factory=lambda: ["A", "B"], min_length=2)
+    active_player: str | None = None
+    state: dict[str, Any] = Field(default_factory=dict)
+    zones: dict[str, dict[str, list[str | Placement]]] = Field(default_factory=dict)
+    actions: list[str | dict[str, Any]] = Field(default_factory=list)
+    answers: list[Any] = Field(default_factory=list)
+
+    @field_validator("game")
+    @classmethod
+    def known_game(cls, v: str) -> str:
+        g = GAME_WORDS.get(v.strip().lower().replace("-", " "), v.strip().lower())
+        if g not in GAMES:
+            raise ValueError(f"unknown game {v!r}; known games: {', '.join(GAMES)}")
+        return g
+
+
+@dataclass
+class Scenario:
+    """A validated scenario, ready for a ruleset to set up and run."""
+
+    game: str
+    players: list[str]
+    active: str
+    zones: dict[str, dict[str, list[Placement]]]
+    actions: list[dict[str, Any]]
+    answers: list[GivenAnswer]
+    state: dict[str, Any] = field(default_factory=dict)
+    title: str | None = None
+    source_text: str | None = None
+
+    def echo(self) -> dict[str, Any]:
+        """The scenario as understood, for the result's ``scenario`` field."""
+        out: dict[str, Any] = {
+            "game": self.game,
+            "players": self.players,
+            "active_player": self.active,
+            "zones": {
+                p: {z: [pl.model_dump(exclude_defaults=True) for pl in cards] for z, cards in zs.items()}
+                for p, zs in self.zones.items()
+            },
+            "actions": self.actions,
+            "answers": [
+                {k: v for k, v in (("answer", a.value), ("kind", a.kind), ("player", a.player), ("card", a.card)) if v is not None}
+                for a in self.answers
+            ],
+        }
+        if self.title:
+            out["title"] = self.title
+        if self.state:
+            out["state"] = self.state
+        if self.source_text:
+            out["text"] = self.source_text
+        return out
+
+
+# --------------------------------------------------------------------------- YAML
+def load_scenario(source: str | Path | dict[str, Any], game: str | None = None) -> Scenario:
+    """Read a scenario from a path, a YAML string, a dict, or the compact text form."""
+    if isinstance(source, dict):
+        return from_dict(source, game)
+    if isinstance(source, Path) or (isinstance(source, str) and source.endswith((".yaml", ".yml")) and "\n" not in source):
+        path = Path(source)
+        if not path.exists():
+            raise ScenarioError(f"scenario file {str(source)!r} does not exist")
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        except yaml.YAMLError as exc:
+            raise ScenarioError(f"{path.name} is not valid YAML: {_yaml_where(exc)}") from None
+        if not isinstance(data, dict):
+            raise ScenarioError(f"{path.name} must be a mapping with keys game, zones, actions")
+        return from_dict(data, game)
+    text = str(source).strip()
+    if not text:
+        raise ScenarioError("the scenario is empty: name the cards in play and what happens")
+    if "\n" in text and re.match(r"^\s*game\s*:", text):
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            raise ScenarioError(f"the scenario is not valid YAML: {_yaml_where(exc)}") from None
+        if isinstance(data, dict) and ("zones" in data or "actions" in data):
+            return from_dict(data, game)
+    return parse_compact(text, game)
+
+
+def _yaml_where(exc: yaml.YAMLError) -> str:
+    mark = getattr(exc, "problem_mark", None)
+    problem = getattr(exc, "problem", None) or "syntax error"
+    return f"{problem} at line {mark.line + 1}, column {mark.column + 1}" if mark else str(problem)
+
+
+def from_dict(data: dict[str, Any], game: str | None = None) -> Scenario:
+    data = dict(data)
+    if game and "game" not in data:
+        data["game"] = game
+    try:
+        model = ScenarioModel.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"]) or "scenario"
+        msg = err["msg"]
+        if err["type"] == "extra_forbidden":
+            msg = f"unknown key {err['loc'][-1]!r}"
+        elif err["type"] == "missing":
+            msg = "this key is required"
+        raise ScenarioError(msg.removeprefix("Value error, "), where=where) from None
+    players = model.players
+    active = model.active_player or _first_actor(model.actions, players) or players[0]
+    if active not in players:
+        raise ScenarioError(f"active_player {active!r} is not one of the players {players}")
+    zones: dict[str, dict[str, list[Placement]]] = {}
+    for p, zs in model.zones.items():
+        if p not in players:
+            raise ScenarioError(f"zones: {p!r} is not one of the players {players}")
+        zones[p] = {z: [c if isinstance(c, Placement) else Placement(card=c) for c in cards] for z, cards in zs.items()}
+    actions = []
+    for i, a in enumerate(model.actions, 1):
+        if isinstance(a, str):
+            actions.append(parse_action(a, players, where=f"actions[{i}]"))
+        else:
+            if "player" not in a or a["player"] not in players:
+                raise ScenarioError(f"each action needs a player, one of {players}", where=f"actions[{i}]")
+            actions.append(dict(a))
+    answers = [_given(a, players, i) for i, a in enumerate(model.answers, 1)]
+    return Scenario(model.game, players, active, zones, actions, [a for group in answers for a in group], model.state, model.title)
+
+
+def _first_actor(actions: list[Any], players: list[str]) -> str | None:
+    for a in actions:
+        if isinstance(a, dict) and a.get("player") in players:
+            return a["player"]
+        if isinstance(a, str):
+            word = a.split(maxsplit=1)[0] if a.split() else ""
+            if word in players:
+                return word
+    return None
+
+
+def _given(raw: Any, players: list[str], i: int) -> list[GivenAnswer]:
+    if isinstance(raw, dict):
+        if "order" in raw:
+            return [GivenAnswer(v, kind="order", player=raw.get("player")) for v in raw["order"]]
+        if "answer" not in raw:
+            raise ScenarioError("an answer needs an 'answer' key (and optionally kind, player, card)", where=f"answers[{i}]")
+        unknown = set(raw) - {"answer", "kind", "player", "card"}
+        if unknown:
+            raise ScenarioError(f"unknown key {sorted(unknown)[0]!r}", where=f"answers[{i}]")
+        return [GivenAnswer(raw["answer"], kind=raw.get("kind"), player=raw.get("player"), card=raw.get("card"))]
+    return [GivenAnswer(raw)]
+
+
+# --------------------------------------------------------------------------- compact text
+_PLACE = re.compile(r"^(?P<player>\w+)\s*(?::|has)\s*(?P<cards>.+?)\s+in\s+(?:the\s+|their\s+|his\s+|her\s+)?(?P<zone>[\w' ]+?)\s*$", re.I)
+_ACTIVE = re.compile(r"^(?:active(?:\s+player)?\s*:?\s*(?P<a>\w+)|(?P<b>\w+)\s+is\s+(?:the\s+)?active(?:\s+player)?)$", re.I)
+_GAME = re.compile(r"^game\s*:?\s*(?P<game>.+)$", re.I)
+_COUNT = re.compile(r"^(?P<n>\d+)\s*x\s+(?P<name>.+)$", re.I)
+_STATE = re.compile(r"^(?P<name>.+?)\s*\((?P<state>[^)]*)\)$")
+
+
+def parse_compact(text: str, game: str | None = None) -> Scenario:
+    """Parse ``A: Krayt Dragon in ground arena; B plays Vanquish on Krayt Dragon``."""
+    statements = [s.strip() for s in re.split(r"[;\n]", text) if s.strip()]
+    players = ["A", "B"]
+    zones: dict[str, dict[str, list[Placement]]] = {}
+    actions: list[dict[str, Any]] = []
+    answers: list[GivenAnswer] = []
+    active: str | None = None
+    for n, raw in enumerate(statements, 1):
+        s = re.sub(r"^(?:then|and)\s+", "", raw, flags=re.I)
+        where = f"statement {n} ({raw!r})"
+        if m := _GAME.match(s):
+            word = m["game"].strip().lower()
+            if word not in GAME_WORDS:
+                raise ScenarioError(f"unknown game {m['game'].strip()!r}; known games: {', '.join(GAMES)}", where=where)
+            game = GAME_WORDS[word]
+            continue
+        if m := _ACTIVE.match(s):
+            active = _player(m["a"] or m["b"], players, where)
+            continue
+        if m := re.match(r"^(?:answer|answers)\s*:\s*(?P<v>.+)$", s, re.I):
+            answers.extend(GivenAnswer(_scalar(v.strip())) for v in m["v"].split(","))
+            continue
+        if m := _PLACE.match(s):
+            player = _player(m["player"], players, where)
+            zone = m["zone"].strip().lower()
+            for item in m["cards"].split(" + "):
+                zones.setdefault(player, {}).setdefault(zone, []).extend(_placements(item.strip(), where))
+            continue
+        words = s.split()
+        if len(words) >= 2 and words[0].upper() in players:
+            player = words[0].upper()
+            ans = _answer_statement(player, words[1:], where)
+            if ans is not None:
+                answers.append(ans)
+                continue
+            actions.append(parse_action(s, players, where=where))
+            continue
+        first = words[0] if words else s
+        raise ScenarioError(
+            f"could not read {first!r}: a statement starts with a player (A or B) and then "
+            "':' and cards 'in <zone>', or a verb such as 'plays'",
+            where=where,
+        )
+    if game is None:
+        raise ScenarioError("which game? start with 'game: swu' (or pass the game separately)")
+    if not actions:
+        raise ScenarioError("the scenario has no action: say what happens, e.g. 'B plays Vanquish on Krayt Dragon'")
+    data_active = active or actions[0]["player"]
+    return Scenario(game, players, data_active, zones, actions, answers, source_text=text)
+
+
+def _player(word: str, players: list[str], where: str) -> str:
+    p = word.upper()
+    if p not in players:
+        raise ScenarioError(f"{word!r} is not a player: use {' or '.join(players)}", where=where)
+    return p
+
+
+def _scalar(v: str) -> Any:
+    low = v.lower()
+    if low in ("yes", "true"):
+        return True
+    if low in ("no", "false"):
+        return False
+    return v
+
+
+def _placements(item: str, where: str) -> list[Placement]:
+    count = 1
+    if m := _COUNT.match(item):
+        count, item = int(m["n"]), m["name"].strip()
+    damage, exhausted, counters = 0, False, {}
+    if m := _STATE.match(item):
+        item = m["name"].strip()
+        for part in m["state"].split(","):
+            words = part.strip().lower().split()
+            if not words:
+                continue
+            if words == ["exhausted"]:
+                exhausted = True
+            elif len(words) == 2 and words[0].isdigit():
+                if words[1] == "damage":
+                    damage = int(words[0])
+                else:
+                    counters[words[1]] = int(words[0])
+            elif len(words) == 2 and words[1].isdigit():
+                if words[0] == "damage":
+                    damage = int(words[1])
+                else:
+                    counters[words[0]] = int(words[1])
+            else:
+                raise ScenarioError(f"could not read {part.strip()!r} in {item!r}: write e.g. '(3 damage, exhausted)'", where=where)
+    if not item:
+        raise ScenarioError("a card name is missing", where=where)
+    return [Placement(card=item, damage=damage, exhausted=exhausted, counters=counters) for _ in range(count)]
+
+
+def _answer_statement(player: str, words: list[str], where: str) -> GivenAnswer | None:
+    """``B resolves first``, ``A chooses X``, ``A declines Krayt Dragon``, ``A uses X``."""
+    verb = words[0].lower()
+    rest = " ".join(words[1:])
+    if verb == "resolves" and rest.lower() == "first":
+        return GivenAnswer(player, kind="first_player")
+    if verb in ("chooses", "picks", "targets"):
+        if not rest:
+            raise ScenarioError(f"{verb} what? e.g. '{player} chooses B first'", where=where)
+        if m := re.match(r"^(?P<p>\w+)\s+(?:to\s+resolve\s+)?first$", rest, re.I):
+            return GivenAnswer(m["p"].upper(), kind="first_player", player=player)
+        if m := re.match(r"^(?:the\s+)?order\s*:?\s*(?P<v>.+)$", rest, re.I):
+            return GivenAnswer(m["v"].strip(), kind="order", player=player)
+        kind = "target" if verb == "targets" else None
+        return GivenAnswer(_scalar(rest), kind=kind, player=player)
+    if verb in ("declines", "skips"):
+        return GivenAnswer(False, kind="may", player=player, card=rest or None)
+    if verb in ("uses", "accepts"):
+        return GivenAnswer(True, kind="may", player=player, card=rest or None)
+    return None
+
+
+_PLAY = re.compile(r"^(?P<p>\w+)\s+plays\s+(?P<card>.+?)(?:\s+(?:on|targeting|at)\s+(?P<target>.+?))?(?P<free>\s+for\s+free)?$", re.I)
+_ATTACK_WITH = re.compile(r"^(?P<p>\w+)\s+attacks\s+with\s+(?P<card>.+?)(?:\s+(?:on|against|into)\s+(?P<target>.+))?$", re.I)
+_ATTACK = re.compile(r"^(?P<p>\w+)\s+attacks\s+(?P<target>.+?)\s+with\s+(?P<card>.+)$", re.I)
+
+
+def parse_action(text: str, players: list[str], *, where: str) -> dict[str, Any]:
+    """Generic actions shared by the games' compact forms; rulesets read the result."""
+    s = text.strip()
+    if m := _PLAY.match(s):
+        out: dict[str, Any] = {"player": _player(m["p"], players, where), "play": m["card"].strip()}
+        if m["target"]:
+            out["target"] = m["target"].strip()
+        if m["free"]:
+            out["free"] = True
+        return out
+    if m := _ATTACK_WITH.match(s) or _ATTACK.match(s):
+        out = {"player": _player(m["p"], players, where), "attack": m["card"].strip()}
+        if m["target"]:
+            out["target"] = m["target"].strip()
+        return out
+    words = s.split()
+    if len(words) >= 2 and words[0].upper() in players:
+        # A ruleset may know more verbs; keep the words for it to read.
+        return {"player": words[0].upper(), "verb": words[1].lower(), "words": " ".join(words[2:]), "text": s}
+    raise ScenarioError(f"could not read {words[0] if words else s!r}: an action starts with a player (A or B)", where=where)
