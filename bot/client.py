@@ -25,13 +25,19 @@ COGS = ("bot.cogs.ruling", "bot.cogs.cards", "bot.cogs.rules", "bot.cogs.setting
 def user_message(error: app_commands.AppCommandError) -> tuple[str, str] | None:
     """A message for errors the user can act on; None for our own bugs."""
     if isinstance(error, app_commands.MissingPermissions):
-        return "Not allowed", "You need the **Manage Server** permission to change this server's settings."
+        return (
+            "Not allowed",
+            "You need the **Manage Server** permission to change this server's settings.",
+        )
     if isinstance(error, app_commands.NoPrivateMessage):
         return "Servers only", "This command only works in a server."
     if isinstance(error, app_commands.CommandOnCooldown):
         return "Slow down", f"Try again in {error.retry_after:.0f} s."
     if isinstance(error, app_commands.CommandNotFound):
-        return "Unknown command", "That command is not available any more; Discord will refresh the list shortly."
+        return (
+            "Unknown command",
+            "That command is not available any more; Discord will refresh the list shortly.",
+        )
     if isinstance(error, app_commands.CheckFailure):
         return "Not allowed", "You can't use this command here."
     if isinstance(error, app_commands.TransformerError):
@@ -40,12 +46,17 @@ def user_message(error: app_commands.AppCommandError) -> tuple[str, str] | None:
 
 
 class JudgeTree(app_commands.CommandTree):
-    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
+    async def on_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError, /
+    ) -> None:
         known = user_message(error)
         if known is None:
             cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
             log.error("command failed: %s", log_context(interaction), exc_info=cause)
-            known = ("Something went wrong", f"That failed on my side; it has been logged (ref {interaction.id}).")
+            known = (
+                "Something went wrong",
+                f"That failed on my side; it has been logged (ref {interaction.id}).",
+            )
         else:
             log.info("command refused (%s): %s", type(error).__name__, log_context(interaction))
         try:
@@ -62,7 +73,9 @@ class JudgeBot(commands.Bot):
             intents=discord.Intents.none(),
             tree_cls=JudgeTree,
             allowed_mentions=discord.AllowedMentions.none(),
-            allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=True),
+            allowed_contexts=app_commands.AppCommandContext(
+                guild=True, dm_channel=True, private_channel=True
+            ),
             allowed_installs=app_commands.AppInstallationType(guild=True, user=True),
             owner_id=owner_id,
             **kwargs,

@@ -63,7 +63,9 @@ class Settings(BaseModel):
         return self.discord_token.get_secret_value() if self.discord_token else None
 
 
-def load_settings(env_file: str | Path | None = ".env", environ: Mapping[str, str] | None = None) -> Settings:
+def load_settings(
+    env_file: str | Path | None = ".env", environ: Mapping[str, str] | None = None
+) -> Settings:
     """Merge ``env_file`` (if it exists) and ``environ``; empty values count as unset."""
     raw: dict[str, str | None] = {}
     if env_file is not None and Path(env_file).is_file():

@@ -10,6 +10,7 @@ import importlib.util
 
 from bot import render
 from engine.games import GAMES
+from engine.rulesets import RULESETS
 
 EXAMPLES: dict[str, str] = {
     "swu": "A: Krayt Dragon in ground arena; B plays Vanquish on Krayt Dragon",
@@ -32,9 +33,12 @@ GRAMMAR = (
 
 
 def ruleset_available(game: str) -> bool:
-    """True when ``engine.games.<game>`` has a ruleset module, not just data files."""
+    """True when the engine has a ruleset module for ``game``, not just data files."""
+    target = RULESETS.get(game)
+    if not target:
+        return False
     try:
-        return importlib.util.find_spec(f"engine.games.{game}") is not None
+        return importlib.util.find_spec(target.split(":")[0]) is not None
     except (ImportError, ValueError):
         return False
 

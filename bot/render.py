@@ -219,7 +219,7 @@ def step_line(step: dict[str, Any]) -> str:
     mark = KIND_MARK.get(step.get("kind") or "", "")
     text = clean(step.get("text", ""))
     player = step.get("player")
-    if player and not str(step.get("text", "")).lower().startswith(str(player).lower()):
+    if player and not re.search(rf"\b{re.escape(str(player))}\b", str(step.get("text", ""))):
         text = f"**{clean(player)}** · {text}"
     if step.get("default"):
         text += " *(default)*"

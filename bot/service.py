@@ -124,7 +124,6 @@ class JudgeService:
     def ruling(self, req: RulingRequest, *, branches: bool = True) -> Reply:
         """Run a scenario; map bad input to a clear message and unknown cards to candidates."""
         from engine.api import run_ruling
-
         from engine.core.cards import CardNotFound
         from engine.core.decisions import AnswerError
         from engine.scenario import ScenarioError
@@ -172,13 +171,11 @@ class JudgeService:
         out: list[render.Alternative] = []
         runs = 0
         for rec in result.decisions:
-            if rec.source not in ("default", "branch") or rec.decision.multi:
+            if rec.source not in ("default", "branch"):
                 continue
-            options = list(rec.decision.options) or (
-                [True, False] if rec.decision.kind == "may" else []
-            )
+            options = _other_options(rec.decision, rec.answer)
             for opt in options:
-                if opt == rec.answer or runs >= MAX_BRANCH_RUNS or len(out) >= MAX_ALTERNATIVES:
+                if runs >= MAX_BRANCH_RUNS or len(out) >= MAX_ALTERNATIVES:
                     continue
                 runs += 1
                 forced = {k: v for k, v in req.forced if k < rec.index}
@@ -309,6 +306,15 @@ class JudgeService:
         if not current.strip():
             return []
         return [(s.label, s.value) for s in self.db.autocomplete_rules(current, game, limit=25)]
+
+
+def _other_options(decision: Any, taken: Any) -> list[Any]:
+    """The answers worth showing besides ``taken`` (as ``engine.api.branches`` explores them)."""
+    if decision.kind == "may":
+        return [not taken]
+    if decision.multi:
+        return [[]] if taken else []
+    return [o for o in decision.options if o != taken]
 
 
 def _as_dict(hit: Any) -> dict[str, Any]:

@@ -167,7 +167,12 @@ def from_dict(data: dict[str, Any], game: str | None = None) -> Scenario:
     for p, zs in model.zones.items():
         if p not in players:
             raise ScenarioError(f"zones: {p!r} is not one of the players {players}")
-        zones[p] = {z: [c if isinstance(c, Placement) else Placement(card=c) for c in cards] for z, cards in zs.items()}
+        zones[p] = {}
+        for z, cards in zs.items():
+            placed: list[Placement] = []
+            for c in cards:
+                placed.extend([c] if isinstance(c, Placement) else _placements(c, f"zones.{p}.{z}"))
+            zones[p][z] = placed
     actions = []
     for i, a in enumerate(model.actions, 1):
         if isinstance(a, str):

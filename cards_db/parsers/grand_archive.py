@@ -62,7 +62,7 @@ def restriction(tag: str) -> dict[str, Any] | None:
     return None
 
 
-def _classify(i: int, para: str) -> AbilityDefinition:
+def _classify(i: int, para: str, prefix: str = "a") -> AbilityDefinition:
     body = para.strip()
     tags: list[dict[str, Any]] = []
     unknown: list[str] = []
@@ -72,7 +72,7 @@ def _classify(i: int, para: str) -> AbilityDefinition:
             break
         tags.append(r) if r else unknown.append(m.group(1))
         body = body[m.end() :]
-    extra = {"restrictions": tags, "unknown_tags": unknown}
+    extra: dict[str, Any] = {"restrictions": tags, "unknown_tags": unknown, "prefix": prefix}
     plain = strip_reminders(body)
     m = _LABEL.match(plain)
     if m and m.group(1).lower() in _TRIGGERS:
@@ -107,5 +107,8 @@ def _classify(i: int, para: str) -> AbilityDefinition:
 
 
 def parse(card: ImportedCard) -> list[AbilityDefinition]:
-    paras = [p for p in re.split(r"\n\s*\n", card.printed_text or "") if p.strip()]
-    return [_classify(i, p) for i, p in enumerate(paras)]
+    out: list[AbilityDefinition] = []
+    for prefix, text in (("a", card.printed_text), ("back", card.fields.get("back_text"))):
+        paras = [p for p in re.split(r"\n\s*\n", text or "") if p.strip()]
+        out.extend(_classify(i, p, prefix) for i, p in enumerate(paras))
+    return out

@@ -159,13 +159,13 @@ class GameState:
 
         want = normalise_name(label)
         exact = [o for o in self.objects.values() if normalise_name(o.label) == want]
-        if exact:
-            return exact
-        return [
+        named = [
             o
             for o in self.objects.values()
-            if normalise_name(o.definition.name) == want or normalise_name(o.definition.full_name) == want
+            if o not in exact
+            and want in (normalise_name(o.definition.name), normalise_name(o.definition.full_name))
         ]
+        return exact + named
 
     def fingerprint(self) -> tuple:
         """A hashable snapshot used to detect repeated states (loops)."""

@@ -591,6 +591,7 @@ class SwuRuleset(Ruleset):
 
     def choose_object(self, game: Game, player: str, options: list[CardObject], prompt: str, card: str) -> Procedure:
         if len(options) == 1:
+            self._check_named_target(game, player, options[0], card)
             return options[0]
         labels = [o.label for o in options]
         label = yield ask(
@@ -608,6 +609,21 @@ class SwuRuleset(Ruleset):
             lambda lab: f"{player} chooses {lab}",
         )
         return options[labels.index(label)]
+
+    @staticmethod
+    def _check_named_target(game: Game, player: str, only: CardObject, card: str) -> None:
+        """A target the scenario named must be the only legal one when there is just one."""
+        from engine.core.decisions import _norm
+
+        for g in game.answers.given:
+            if g.used or g.kind != "target" or g.player != player:
+                continue
+            if g.card and _norm(g.card) not in _norm(card):
+                continue
+            g.used = True
+            if _norm(str(g.value)) not in _norm(only.label):
+                raise ImpossibleAction(f"{g.value!r} is not a legal target for {card}; the only legal target is {only.label}")
+            return
 
     # ------------------------------------------------------------------ verbs
     def verb_deal_damage(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:

@@ -1,0 +1,36 @@
+"""``/settings game``: the server's default game (Manage Server), stored in SQLite."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs._common import GAME_CHOICES
+from bot.views import send_reply
+
+
+@app_commands.guild_only()
+@app_commands.allowed_installs(guilds=True, users=False)
+@app_commands.default_permissions(manage_guild=True)
+class SettingsCog(
+    commands.GroupCog, group_name="settings", group_description="This server's settings"
+):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.runner = bot.runner  # type: ignore[attr-defined]
+        super().__init__()
+
+    @app_commands.command(
+        name="game", description="Set the game /ruling, /card and /rule use by default here"
+    )
+    @app_commands.describe(game="The default game for this server")
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def game(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
+        assert interaction.guild_id is not None  # guild_only
+        reply = await self.runner.lookup("set_game", interaction.guild_id, game.value)
+        await send_reply(interaction, reply, self.runner, ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(SettingsCog(bot))

@@ -1,0 +1,281 @@
+"""The card and rules database: one SQLite file, opened with :func:`open_database`.
+
+Opening creates or migrates the schema and reloads shipped data whose content changed;
+name lookups run on an in-memory index built from the file, rebuilt after imports.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
+
+from engine.core.cards import CardDefinition, CardNotFound, normalise_name
+from engine.games import GAMES
+
+from . import rules_api
+from .catalog import DatabaseCatalog, definition_from_row
+from .importers import read_export
+from .names import NameIndex
+from .parsers import parse_card
+from .paths import default_db_path
+from .records import CardRecord, Resolution, Suggestion
+from .schema import ensure_schema
+from .shipped import GAMES_DIR, ensure_games, sync_shipped
+from .store import find_card_id, upsert_imported
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    """What an import did; importing the same file twice reports no changes."""
+
+    game: str
+    cards: int
+    added: int
+    updated: int
+    unchanged: int
+    abilities: int
+    rulings: int
+
+    def __str__(self) -> str:
+        return (
+            f"{GAMES.get(self.game, self.game)}: {self.cards} cards read; {self.added} added, "
+            f"{self.updated} updated, {self.unchanged} unchanged; {self.abilities} abilities, "
+            f"{self.rulings} rulings"
+        )
+
+
+def fts_query(text: str) -> str | None:
+    """A safe FTS5 query from user text: every word quoted, prefix-matched, all required."""
+    words = re.findall(r"\w+", text or "")[:12]
+    return " ".join(f'"{w}"*' for w in words) if words else None
+
+
+class CardDatabase:
+    """Cards, abilities, rules and settings of every game, in one SQLite file."""
+
+    def __init__(self, path: Path, games_dir: Path = GAMES_DIR) -> None:
+        self.path = path
+        if str(path) != ":memory:":
+            path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(str(path), check_same_thread=False)
+        conn.execute("PRAGMA foreign_keys = ON")
+        self.db = sqlite_utils.Database(conn)
+        self._lock = threading.RLock()
+        self.previous_schema_version = ensure_schema(conn)
+        self.reloaded = sync_shipped(self.db, games_dir)
+        self._index: NameIndex | None = None
+
+    # ---- housekeeping ---------------------------------------------------
+
+    def close(self) -> None:
+        self.db.conn.close()
+
+    def __enter__(self) -> CardDatabase:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def names(self) -> NameIndex:
+        if self._index is None:
+            with self._lock:
+                rows = self.db.execute(
+                    "SELECT id, game, name, subtitle, full_name, type, norm_name, norm_full FROM cards"
+                ).fetchall()
+                self._index = NameIndex(
+                    (CardRecord(r[0], r[1], r[2], r[3], r[4], r[5]), r[6], r[7]) for r in rows
+                )
+        return self._index
+
+    def _query(self, sql: str, params: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
+        with self._lock:
+            cur = self.db.execute(sql, params)
+            cols = [c[0] for c in cur.description]
+            return [dict(zip(cols, row, strict=True)) for row in cur.fetchall()]
+
+    # ---- cards ----------------------------------------------------------
+
+    def import_cards(self, game: str, path: str | Path) -> ImportReport:
+        """Import an export in one transaction; a bad file leaves the database untouched."""
+        cards = read_export(game, path)
+        added = updated = unchanged = abilities = rulings = 0
+        with self._lock, self.db.conn:
+            ensure_games(self.db)
+            for card in cards:
+                before_id = find_card_id(self.db, game, card.full_name)
+                before = self._snapshot(before_id) if before_id else None
+                parsed = parse_card(card)
+                card_id = upsert_imported(self.db, card, parsed)
+                abilities += len(parsed)
+                rulings += len(card.rulings)
+                if before is None:
+                    added += 1
+                elif before == self._snapshot(card_id):
+                    unchanged += 1
+                else:
+                    updated += 1
+        self._index = None
+        return ImportReport(game, len(cards), added, updated, unchanged, abilities, rulings)
+
+    def _snapshot(self, card_id: int) -> tuple[Any, ...]:
+        card = self.db.execute("SELECT * FROM cards WHERE id = ?", (card_id,)).fetchall()
+        abil = self.db.execute(
+            "SELECT ordinal, definition FROM abilities WHERE card_id = ? ORDER BY ordinal, source",
+            (card_id,),
+        ).fetchall()
+        prints = self.db.execute(
+            "SELECT set_code, number, rarity, reference, printed_text, fields FROM printings"
+            " WHERE card_id = ? ORDER BY id",
+            (card_id,),
+        ).fetchall()
+        rules = self.db.execute(
+            "SELECT question, answer, date FROM rulings WHERE card_id = ? ORDER BY id", (card_id,)
+        ).fetchall()
+        return (tuple(card), tuple(abil), tuple(prints), tuple(rules))
+
+    def resolve_card(self, name: str, game: str | None = None) -> Resolution:
+        return self.names.resolve(name, game)
+
+    def autocomplete(self, query: str, game: str | None = None, limit: int = 25) -> list[Suggestion]:
+        return self.names.autocomplete(query, game, limit)
+
+    def catalog(self) -> DatabaseCatalog:
+        return DatabaseCatalog(self)
+
+    def _card_row(self, card_id: int) -> dict[str, Any]:
+        rows = self._query("SELECT * FROM cards WHERE id = ?", (card_id,))
+        if not rows:
+            raise KeyError(card_id)
+        return rows[0]
+
+    def _abilities(self, card_id: int) -> list[dict[str, Any]]:
+        return self._query("SELECT * FROM abilities WHERE card_id = ? ORDER BY source, ordinal", (card_id,))
+
+    def definition(self, card_id: int) -> CardDefinition:
+        """The engine's definition of one card (hand-written overrides parsed)."""
+        return definition_from_row(self._card_row(card_id), self._abilities(card_id))
+
+    def card_details(self, game: str, full_name: str) -> dict[str, Any]:
+        """Everything /card shows; raises CardNotFound when the name does not resolve."""
+        card_id = find_card_id(self.db, game, full_name) if isinstance(full_name, str) else None
+        if card_id is None:
+            res = self.resolve_card(full_name, game)
+            if res.card is None:
+                raise CardNotFound(game, str(full_name)[:100], [c.full_name for c in res.candidates])
+            card_id = res.card.id
+        row = self._card_row(card_id)
+        abilities = self._abilities(card_id)
+        hand = [a for a in abilities if a["source"] == "hand-written"]
+        shown = hand or abilities
+        fields = {
+            k: v
+            for k, v in json.loads(row["fields"]).items()
+            if k not in {"front_text", "back_text", "epic_action", "main_effect", "echo_effect"}
+        }
+        return {
+            "game": row["game"],
+            "game_name": GAMES.get(row["game"], row["game"]),
+            "name": row["name"],
+            "subtitle": row["subtitle"],
+            "full_name": row["full_name"],
+            "type": row["type"],
+            "cost": row["cost"],
+            "stats": json.loads(row["stats"]),
+            "traits": json.loads(row["traits"]),
+            "fields": fields,
+            "text": row["text"],
+            "printed_text": row["printed_text"],
+            "source": "hand-written" if row["definition"] else "parsed",
+            "abilities": [
+                {
+                    "id": a["ability_id"],
+                    "kind": a["kind"],
+                    "timing": a["timing"],
+                    "text": a["text"],
+                    "modelled": a["modelled"],
+                    "source": a["source"],
+                    "restrictions": json.loads(a["restrictions"]),
+                }
+                for a in shown
+            ],
+            "rulings": self._query(
+                "SELECT question, answer, date, source FROM rulings WHERE card_id = ? ORDER BY date, id",
+                (card_id,),
+            ),
+            "printings": self._query(
+                "SELECT set_code, number, rarity, reference FROM printings WHERE card_id = ? ORDER BY id",
+                (card_id,),
+            ),
+        }
+
+    def search_cards(self, text: str, game: str | None = None, limit: int = 10) -> list[CardRecord]:
+        """Full-text search over names and text (own words and printed)."""
+        query = fts_query(text)
+        if query is None or (game is not None and game not in GAMES):
+            return []
+        sql = (
+            "SELECT c.id, c.game, c.name, c.subtitle, c.full_name, c.type, bm25(cards_fts, 10.0, 1.0, 1.0)"
+            " FROM cards_fts JOIN cards c ON c.id = cards_fts.rowid WHERE cards_fts MATCH ?"
+        )
+        params: list[Any] = [query]
+        if game:
+            sql += " AND c.game = ?"
+            params.append(game)
+        sql += " ORDER BY 7 LIMIT ?"
+        params.append(max(1, min(int(limit), 50)))
+        with self._lock:
+            rows = self.db.execute(sql, tuple(params)).fetchall()
+        return [CardRecord(r[0], r[1], r[2], r[3], r[4], r[5], round(-r[6], 3)) for r in rows]
+
+    # ---- rules ----------------------------------------------------------
+
+    def import_rules_text(self, game: str, path: str | Path) -> rules_api.RulesImportReport:
+        with self._lock:
+            return rules_api.import_rules_text(self.db, game, Path(path))
+
+    def rule(self, game: str, rule_id: str, version: str | None = None) -> dict[str, Any] | None:
+        with self._lock:
+            return rules_api.rule(self.db, game, rule_id, version)
+
+    def search_rules(self, text: str, game: str | None = None, limit: int = 10) -> list[dict[str, Any]]:
+        with self._lock:
+            return rules_api.search_rules(self.db, text, game, limit)
+
+    def autocomplete_rules(
+        self, query: str, game: str | None = None, limit: int = 25
+    ) -> list[Suggestion]:
+        with self._lock:
+            return rules_api.autocomplete_rules(self.db, query, game, limit)
+
+    # ---- settings -------------------------------------------------------
+
+    def get_guild_game(self, guild_id: int) -> str | None:
+        rows = self._query("SELECT game FROM guild_settings WHERE guild_id = ?", (int(guild_id),))
+        return rows[0]["game"] if rows else None
+
+    def set_guild_game(self, guild_id: int, game: str) -> None:
+        if game not in GAMES:
+            raise ValueError(f"unknown game {game!r}; games: {', '.join(GAMES)}")
+        with self._lock, self.db.conn:
+            self.db.execute(
+                "INSERT INTO guild_settings (guild_id, game) VALUES (?, ?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET game = excluded.game",
+                (int(guild_id), game),
+            )
+
+
+def open_database(path: str | Path | None = None, *, games_dir: Path | None = None) -> CardDatabase:
+    """Open (creating or migrating) the database and load changed shipped data."""
+    target = Path(path) if path is not None else default_db_path()
+    return CardDatabase(target, games_dir or GAMES_DIR)
+
+
+__all__ = ["CardDatabase", "ImportReport", "open_database", "normalise_name"]
