@@ -33,7 +33,9 @@ def cmd_ruling(args: argparse.Namespace) -> int:
     answers = list(args.answer or [])
     try:
         if args.branches:
-            results = branches(source, game=args.game, catalog=catalog, answers=answers, limit=args.limit)
+            results = branches(
+                source, game=args.game, catalog=catalog, answers=answers, limit=args.limit
+            )
         else:
             results = [run_ruling(source, game=args.game, catalog=catalog, answers=answers)]
     except (ScenarioError, CardNotFound) as exc:
@@ -48,7 +50,9 @@ def cmd_ruling(args: argparse.Namespace) -> int:
         if args.branches:
             changed = [d for d in r.decisions if d.source == "branch"]
             title = f"=== Branch {i + 1}" + (
-                ": " + "; ".join(f"{d.decision.player} -> {d.answer}" for d in changed) if changed else " (defaults)"
+                ": " + "; ".join(f"{d.decision.player} -> {d.answer}" for d in changed)
+                if changed
+                else " (defaults)"
             )
         print(format_ruling(r, title=title))
         if i < len(results) - 1:
@@ -63,17 +67,29 @@ def cmd_console(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tcg-judge", description="Judge rulings for trading card games.")
-    parser.add_argument("--db", help="path of the SQLite database (default: $TCG_JUDGE_DB or data/tcg-judge.sqlite3)")
+    parser = argparse.ArgumentParser(
+        prog="tcg-judge", description="Judge rulings for trading card games."
+    )
+    parser.add_argument(
+        "--db",
+        help="path of the SQLite database (default: $TCG_JUDGE_DB or data/tcg-judge.sqlite3)",
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("ruling", help="print the ordered resolution of a scenario")
     p.add_argument("scenario", help="a scenario YAML file, or the compact one-line text form")
-    p.add_argument("--game", help="game id when the text does not say (swu, altered, grand_archive, redemption, epic_battles)")
+    p.add_argument(
+        "--game",
+        help="game id when the text does not say (swu, altered, grand_archive, redemption, epic_battles)",
+    )
     p.add_argument("--json", action="store_true", help="print the machine-readable result")
     p.add_argument("--branches", action="store_true", help="show every outcome of the open choices")
     p.add_argument("--limit", type=int, default=16, help="at most this many branches")
-    p.add_argument("--answer", action="append", help="an answer to the next open decision (repeatable)")
-    p.add_argument("--no-db", action="store_true", help="use only the card files shipped with the rulesets")
+    p.add_argument(
+        "--answer", action="append", help="an answer to the next open decision (repeatable)"
+    )
+    p.add_argument(
+        "--no-db", action="store_true", help="use only the card files shipped with the rulesets"
+    )
     p.set_defaults(func=cmd_ruling)
     c = sub.add_parser("console", help="the bot's slash commands in a terminal")
     c.set_defaults(func=cmd_console)

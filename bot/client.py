@@ -70,7 +70,7 @@ class JudgeBot(commands.Bot):
         super().__init__(
             command_prefix=commands.when_mentioned,
             help_command=None,
-            intents=discord.Intents.none(),
+            intents=discord.Intents(guilds=True),  # slash commands need no privileged intents
             tree_cls=JudgeTree,
             allowed_mentions=discord.AllowedMentions.none(),
             allowed_contexts=app_commands.AppCommandContext(

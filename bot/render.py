@@ -92,13 +92,16 @@ class Doc:
     footer: str = ""
     colour: int = COLOURS["info"]
     url: str | None = None
+    _heading: str = ""
 
     def line(self, text: str) -> None:
         for piece in chunks(text, limits.DESCRIPTION - 100):
-            self.blocks.append(Block(text=piece))
+            self.blocks.append(Block(text=self._heading + piece))
+            self._heading = ""
 
     def heading(self, text: str) -> None:
-        self.blocks.append(Block(text=f"\n**{text}**"))
+        """A bold heading, kept in one block with the line after it so a page never ends on it."""
+        self._heading = f"\n**{text}**\n"
 
     def add_field(self, name: str, value: str, inline: bool = False) -> None:
         name = cut(name.strip() or "\u200b", limits.FIELD_NAME)

@@ -188,7 +188,7 @@ class JudgeService:
                     log.exception("branch %s=%r failed for %r", rec.index, opt, req.text)
                     continue
                 if _signature(other) != base:
-                    label = f"{rec.decision.player}: {render._fmt_answer(opt)}"
+                    label = f"{rec.decision.player} picks {render._fmt_answer(opt)}"
                     out.append(render.Alternative(rec.index, opt, label))
         return out
 

@@ -144,7 +144,9 @@ class CardDatabase:
     def resolve_card(self, name: str, game: str | None = None) -> Resolution:
         return self.names.resolve(name, game)
 
-    def autocomplete(self, query: str, game: str | None = None, limit: int = 25) -> list[Suggestion]:
+    def autocomplete(
+        self, query: str, game: str | None = None, limit: int = 25
+    ) -> list[Suggestion]:
         return self.names.autocomplete(query, game, limit)
 
     def catalog(self) -> DatabaseCatalog:
@@ -157,7 +159,9 @@ class CardDatabase:
         return rows[0]
 
     def _abilities(self, card_id: int) -> list[dict[str, Any]]:
-        return self._query("SELECT * FROM abilities WHERE card_id = ? ORDER BY source, ordinal", (card_id,))
+        return self._query(
+            "SELECT * FROM abilities WHERE card_id = ? ORDER BY source, ordinal", (card_id,)
+        )
 
     def definition(self, card_id: int) -> CardDefinition:
         """The engine's definition of one card (hand-written overrides parsed)."""
@@ -169,7 +173,9 @@ class CardDatabase:
         if card_id is None:
             res = self.resolve_card(full_name, game)
             if res.card is None:
-                raise CardNotFound(game, str(full_name)[:100], [c.full_name for c in res.candidates])
+                raise CardNotFound(
+                    game, str(full_name)[:100], [c.full_name for c in res.candidates]
+                )
             card_id = res.card.id
         row = self._card_row(card_id)
         abilities = self._abilities(card_id)
@@ -245,7 +251,9 @@ class CardDatabase:
         with self._lock:
             return rules_api.rule(self.db, game, rule_id, version)
 
-    def search_rules(self, text: str, game: str | None = None, limit: int = 10) -> list[dict[str, Any]]:
+    def search_rules(
+        self, text: str, game: str | None = None, limit: int = 10
+    ) -> list[dict[str, Any]]:
         with self._lock:
             return rules_api.search_rules(self.db, text, game, limit)
 

@@ -6,6 +6,7 @@ picks among near-ties: it returns the candidates so the caller can ask the user.
 
 from __future__ import annotations
 
+import heapq
 import re
 from bisect import bisect_left
 from collections.abc import Iterable
@@ -67,11 +68,12 @@ class _Scope:
         self.fuzzy_names = [e.norm_name for e in entries]
         self.padded = [" " + e.norm_full for e in entries]
 
-    def prefixed(self, q: str) -> list[int]:
-        """Entries whose name or full name starts with ``q``, each once."""
+    def prefixed(self, q: str, cap: int | None = None) -> list[int]:
+        """Entries whose name or full name starts with ``q``, each once (at most ``cap``)."""
         out: dict[int, None] = {}
         pos = bisect_left(self.key_strings, q)
-        while pos < len(self.key_strings) and self.key_strings[pos].startswith(q):
+        end = len(self.key_strings)
+        while pos < end and self.key_strings[pos].startswith(q) and (cap is None or len(out) < cap):
             out[self.sorted_keys[pos][1]] = None
             pos += 1
         return list(out)
@@ -105,7 +107,10 @@ class NameIndex:
             return Resolution("invalid", None, [], invalid)
         if game is not None and game not in GAMES:
             return Resolution(
-                "invalid", None, [], f"Unknown game {quote_user_text(game)!r}; games: {', '.join(GAMES)}"
+                "invalid",
+                None,
+                [],
+                f"Unknown game {quote_user_text(game)!r}; games: {', '.join(GAMES)}",
             )
         scope = self._scope(game)
         q = normalise_name(text)
@@ -118,7 +123,9 @@ class NameIndex:
     def _exact(self, scope: _Scope, q: str, _raw: str) -> _Found | None:
         full = scope.by_full.get(q, [])
         if len(full) == 1:
-            others = [i for i in scope.by_name.get(scope.entries[full[0]].norm_name, []) if i != full[0]]
+            others = [
+                i for i in scope.by_name.get(scope.entries[full[0]].norm_name, []) if i != full[0]
+            ]
             return "exact", full + others, {}
         if full:
             return "ambiguous", full, {}
@@ -187,7 +194,8 @@ class NameIndex:
                 status,
                 None,
                 records,
-                f"'{shown}' matches several {game_label(game)} cards: {names}{more}. Which one?",
+                f"'{shown}' matches several {game_label(game) + ' ' if game else ''}cards: "
+                f"{names}{more}. Which one?",
             )
         card = records[0]
         message = f"{card.full_name} ({game_label(card.game)})"
@@ -210,7 +218,9 @@ class NameIndex:
 
     # ---- autocomplete -----------------------------------------------------
 
-    def autocomplete(self, query: str, game: str | None = None, limit: int = 25) -> list[Suggestion]:
+    def autocomplete(
+        self, query: str, game: str | None = None, limit: int = 25
+    ) -> list[Suggestion]:
         limit = max(0, min(int(limit), 25))
         if not limit or (game is not None and game not in GAMES):
             return []
@@ -220,18 +230,18 @@ class NameIndex:
             picks = sorted(range(len(scope.entries)), key=lambda i: scope.entries[i].norm_full)
             return [self._suggest(scope.entries[i].record, game) for i in picks[:limit]]
         ranked: dict[int, tuple[int, int, str]] = {}
-        for i in scope.prefixed(q):
+        for i in scope.prefixed(q, cap=2000):
             e = scope.entries[i]
             ranked[i] = (0, len(e.norm_full), e.norm_full)
-        word = " " + q
-        for i, padded in enumerate(scope.padded):
-            if i not in ranked and q in padded:
-                rank = 1 if word in padded else 2
-                ranked[i] = (rank, len(padded), padded)
-        picks = sorted(ranked, key=ranked.__getitem__)[:limit]
-        if len(picks) < limit and len(q) >= 3:
+        if len(ranked) < limit:  # word starts, then fragments, rank after every prefix match
+            word = " " + q
+            for i, padded in enumerate(scope.padded):
+                if q in padded and i not in ranked:
+                    ranked[i] = (1 if word in padded else 2, len(padded), padded)
+        picks = heapq.nsmallest(limit, ranked, key=ranked.__getitem__)
+        if len(picks) < 5 and len(q) >= 4:  # a typo: fill with close spellings
             for _, _, i in process.extract(
-                q, scope.fuzzy_choices, scorer=fuzz.WRatio, score_cutoff=70, limit=limit
+                q, scope.fuzzy_choices, scorer=fuzz.ratio, score_cutoff=75, limit=limit
             ):
                 if i not in ranked and len(picks) < limit:
                     picks.append(i)
@@ -242,7 +252,9 @@ class NameIndex:
     def _suggest(record: CardRecord, game: str | None) -> Suggestion:
         where = f" · {GAMES.get(record.game, record.game)}" if game is None else ""
         kind = f" ({record.type})" if record.type else ""
-        return Suggestion(_clip(f"{record.full_name}{kind}{where}"), _clip(record.full_name), record.game)
+        return Suggestion(
+            _clip(f"{record.full_name}{kind}{where}"), _clip(record.full_name), record.game
+        )
 
 
 def _validate(text: str) -> str | None:
@@ -262,4 +274,6 @@ def _with_score(record: CardRecord, score: float) -> CardRecord:
 
 
 def _display(record: CardRecord, game: str | None) -> str:
-    return record.full_name if game else f"{record.full_name} ({GAMES.get(record.game, record.game)})"
+    return (
+        record.full_name if game else f"{record.full_name} ({GAMES.get(record.game, record.game)})"
+    )

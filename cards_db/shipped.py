@@ -15,6 +15,7 @@ from engine.core.cards import load_card_file
 from engine.core.rules import RulesRegistry
 from engine.games import GAMES
 
+from .sql import insert
 from .store import replace_shipped_cards
 
 GAMES_DIR = Path(__file__).resolve().parent.parent / "engine" / "games"
@@ -34,7 +35,11 @@ def _set_meta(db: sqlite_utils.Database, key: str, value: str) -> None:
 
 
 def ensure_games(db: sqlite_utils.Database) -> None:
-    db["games"].upsert_all([{"id": k, "name": v} for k, v in GAMES.items()], pk="id")
+    for game_id, name in GAMES.items():
+        db.execute(
+            "INSERT INTO games (id, name) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name",
+            (game_id, name),
+        )
 
 
 def sync_shipped(db: sqlite_utils.Database, games_dir: Path = GAMES_DIR) -> list[str]:
@@ -48,11 +53,13 @@ def sync_shipped(db: sqlite_utils.Database, games_dir: Path = GAMES_DIR) -> list
                 found = path if path.is_file() else None
                 digest = _hash(found)
                 key = f"shipped:{kind}:{game}"
-                if _meta(db, key) == digest:
+                before = _meta(db, key)
+                if before == digest:
                     continue
                 loader(db, game, found)
                 _set_meta(db, key, digest)
-                reloaded.append(f"{game}/{kind}.yaml")
+                if found or before:
+                    reloaded.append(f"{game}/{kind}.yaml")
     return reloaded
 
 
@@ -70,7 +77,9 @@ def _load_rules(db: sqlite_utils.Database, game: str, path: Path | None) -> None
     registry = RulesRegistry()
     registry.load_file(path)
     for doc in registry.documents.get(game, []):
-        db["rule_documents"].insert(
+        insert(
+            db,
+            "rule_documents",
             {
                 "game": game,
                 "key": doc.key,
@@ -83,7 +92,9 @@ def _load_rules(db: sqlite_utils.Database, game: str, path: Path | None) -> None
             replace=True,
         )
     for ordinal, rule in enumerate(registry.for_game(game)):
-        db["rules"].insert(
+        insert(
+            db,
+            "rules",
             {
                 "game": game,
                 "id": rule.id,
@@ -94,10 +105,12 @@ def _load_rules(db: sqlite_utils.Database, game: str, path: Path | None) -> None
                 "version": rule.document.version,
                 "date": rule.document.date,
                 "address": rule.citation + (f" <{rule.document.url}>" if rule.document.url else ""),
-            }
+            },
         )
         for version, old_id in rule.aliases:
-            db["rule_aliases"].insert(
+            insert(
+                db,
+                "rule_aliases",
                 {"game": game, "version": version, "old_id": old_id, "rule_id": rule.id},
                 replace=True,
             )

@@ -15,6 +15,7 @@ import sqlite_utils
 from engine.core.cards import NOT_MODELLED, AbilityDefinition, CardDefinition, normalise_name
 
 from .records import ImportedCard
+from .sql import insert, insert_many, update
 
 
 def _json(value: Any) -> str:
@@ -48,9 +49,13 @@ def write_abilities(
 ) -> None:
     """Replace the card's abilities of one origin (hand-written or parsed)."""
     if hand_written:
-        db.execute("DELETE FROM abilities WHERE card_id = ? AND source = 'hand-written'", (card_id,))
+        db.execute(
+            "DELETE FROM abilities WHERE card_id = ? AND source = 'hand-written'", (card_id,)
+        )
     else:
-        db.execute("DELETE FROM abilities WHERE card_id = ? AND source != 'hand-written'", (card_id,))
+        db.execute(
+            "DELETE FROM abilities WHERE card_id = ? AND source != 'hand-written'", (card_id,)
+        )
     rows = []
     for i, a in enumerate(abilities):
         if hand_written:
@@ -71,8 +76,7 @@ def write_abilities(
                 "definition": _json(a.to_dict()),
             }
         )
-    if rows:
-        db["abilities"].insert_all(rows)
+    insert_many(db, "abilities", rows)
 
 
 def upsert_imported(
@@ -91,9 +95,9 @@ def upsert_imported(
     }
     card_id = find_card_id(db, card.game, card.full_name)
     if card_id is None:
-        card_id = db["cards"].insert(values).last_pk
+        card_id = insert(db, "cards", values)
     else:
-        db["cards"].update(card_id, values)
+        update(db, "cards", card_id, values)
     write_abilities(db, card_id, abilities, hand_written=False)
     for p in card.printings:
         db.execute(
@@ -125,8 +129,15 @@ def replace_shipped_cards(
     db.execute("UPDATE cards SET shipped = 0, definition = NULL WHERE game = ?", (game,))
     for card in cards:
         card_id = find_card_id(db, game, card.full_name)
-        values: dict[str, Any] = {"shipped": 1, "definition": _json(card.to_dict()), "text": card.text}
-        imported = card_id is not None and db["cards"].get(card_id)["imported"]
+        values: dict[str, Any] = {
+            "shipped": 1,
+            "definition": _json(card.to_dict()),
+            "text": card.text,
+        }
+        imported = (
+            card_id is not None
+            and db.execute("SELECT imported FROM cards WHERE id = ?", (card_id,)).fetchone()[0]
+        )
         if not imported:
             values.update(
                 _identity(game, card.name, card.subtitle),
@@ -137,8 +148,8 @@ def replace_shipped_cards(
                 fields=_json(card.fields),
             )
         if card_id is None:
-            card_id = db["cards"].insert(values).last_pk
+            card_id = insert(db, "cards", values)
         else:
-            db["cards"].update(card_id, values)
+            update(db, "cards", card_id, values)
         write_abilities(db, card_id, card.abilities, hand_written=True)
     db.execute("DELETE FROM cards WHERE game = ? AND shipped = 0 AND imported = 0", (game,))

@@ -10,7 +10,16 @@ from bot.cogs._common import GAME_CHOICES
 from bot.views import send_reply
 
 
-@app_commands.guild_only()
+def manages_server(interaction: discord.Interaction) -> bool:
+    """In a server, with Manage Server: Discord hides the command otherwise, but checks are ours."""
+    if interaction.guild_id is None:
+        raise app_commands.NoPrivateMessage()
+    if not interaction.permissions.manage_guild:
+        raise app_commands.MissingPermissions(["manage_guild"])
+    return True
+
+
+@app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
 @app_commands.allowed_installs(guilds=True, users=False)
 @app_commands.default_permissions(manage_guild=True)
 class SettingsCog(
@@ -25,9 +34,9 @@ class SettingsCog(
     )
     @app_commands.describe(game="The default game for this server")
     @app_commands.choices(game=GAME_CHOICES)
-    @app_commands.checks.has_permissions(manage_guild=True)
+    @app_commands.check(manages_server)
     async def game(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
-        assert interaction.guild_id is not None  # guild_only
+        assert interaction.guild_id is not None  # manages_server checked it
         reply = await self.runner.lookup("set_game", interaction.guild_id, game.value)
         await send_reply(interaction, reply, self.runner, ephemeral=True)
 

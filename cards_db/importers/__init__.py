@@ -24,5 +24,7 @@ def read_export(game: str, path: Path | str) -> list[ImportedCard]:
     """Read and validate a whole export before anything is written."""
     reader = READERS.get(game)
     if reader is None:
-        raise ImportFailure(str(path), "command", "GAME", f"{game!r} is not one of {', '.join(READERS)}")
+        raise ImportFailure(
+            str(path), "command", "GAME", f"{game!r} is not one of {', '.join(READERS)}"
+        )
     return reader(Path(path))

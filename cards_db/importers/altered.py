@@ -53,7 +53,10 @@ def _card(file: Path, n: int, rec: object) -> ImportedCard:
         raise ImportFailure(file, where, "elements", "is missing or not an object")
 
     def el(key: str) -> int | None:
-        return to_int(elements.get(key), file, where, f"elements.{key}")
+        value = elements.get(key)
+        if isinstance(value, str):
+            value = value.replace("#", "")  # rare versions mark changed values with #…#
+        return to_int(value, file, where, f"elements.{key}")
 
     main = optional_text(elements.get("MAIN_EFFECT"), file, where, "elements.MAIN_EFFECT")
     echo = optional_text(elements.get("ECHO_EFFECT"), file, where, "elements.ECHO_EFFECT")
@@ -75,7 +78,9 @@ def _card(file: Path, n: int, rec: object) -> ImportedCard:
             raise ImportFailure(file, where, f"cardRulings[{k}]", "is not an object")
         rulings.append(
             Ruling(
-                question=required_text(r.get("question"), file, where, f"cardRulings[{k}].question"),
+                question=required_text(
+                    r.get("question"), file, where, f"cardRulings[{k}].question"
+                ),
                 answer=required_text(r.get("answer"), file, where, f"cardRulings[{k}].answer"),
                 date=str(r.get("createdAt") or "")[:10],
                 source="Equinox (official Altered API)",

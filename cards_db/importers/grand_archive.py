@@ -46,7 +46,9 @@ def _read_csv(file: Path) -> list[ImportedCard]:
         slug = required_text(row.get("slug"), file, f"line {n}", "slug")
         side = (row.get("side") or "front").strip().lower()
         if side not in {"front", "back"}:
-            raise ImportFailure(file, f"line {n} ({slug})", "side", f"is {side!r}, expected front or back")
+            raise ImportFailure(
+                file, f"line {n} ({slug})", "side", f"is {side!r}, expected front or back"
+            )
         if side == "back":
             backs.append((n, row))
             continue
@@ -67,8 +69,18 @@ def _read_csv(file: Path) -> list[ImportedCard]:
         if slug in fronts:
             fronts[slug].fields["back_text"] = back_text
             fronts[slug].fields["back_name"] = (row.get("name") or "").strip()
-        else:
-            raise ImportFailure(file, f"line {n} ({slug})", "slug", "is a back face with no front")
+        else:  # a back face listed on its own: keep it as a card of its own
+            full = required_text(row.get("name"), file, f"line {n} ({slug})", "name")
+            name, title = split_name(full)
+            fronts[slug] = ImportedCard(
+                game="grand_archive",
+                name=name,
+                subtitle=title,
+                type="card",
+                fields={"slug": slug, "side": "back"},
+                printed_text=back_text,
+                printings=[Printing(reference=slug)],
+            )
     return list(fronts.values())
 
 

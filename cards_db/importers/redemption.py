@@ -47,7 +47,9 @@ def read(path: Path) -> list[ImportedCard]:
 
 def _card(file: Path, line: int, header: list[str], row: list[str]) -> ImportedCard:
     if len(row) > len(header) and any(c.strip() for c in row[len(header) :]):
-        raise ImportFailure(file, f"line {line}", f"column {len(header) + 1}", "is beyond the header")
+        raise ImportFailure(
+            file, f"line {line}", f"column {len(header) + 1}", "is beyond the header"
+        )
     rec = dict(zip(header, row + [""] * (len(header) - len(row)), strict=False))
     full = rec["Name"].strip()
     if not full:

@@ -25,6 +25,8 @@ def read(path: Path) -> list[ImportedCard]:
         except (UnicodeDecodeError, json.JSONDecodeError) as exc:
             raise ImportFailure(file, "file", "JSON", f"is not valid JSON ({exc})") from None
         if not isinstance(data, list):
+            if path.is_dir():
+                continue  # statistics.json and other side files of the export folder
             raise ImportFailure(file, "file", "top level", "is not a JSON array of cards")
         for n, rec in enumerate(data, 1):
             cards.append(_card(file, n, rec))

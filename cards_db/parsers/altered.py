@@ -49,12 +49,20 @@ def _classify(i: int, para: str, is_spell: bool, prefix: str) -> AbilityDefiniti
     for icon, timing in _ICON_TRIGGERS.items():
         if plain.startswith(icon):
             effect, optional = _steps(plain[len(icon) :])
-            return make_ability(i, "reaction", timing, para, effect, prefix=prefix, optional=optional)
+            return make_ability(
+                i, "reaction", timing, para, effect, prefix=prefix, optional=optional
+            )
     m = _DAILY.match(plain)
     if m:
         effect, optional = _steps(m.group(2))
         return make_ability(
-            i, "reaction", f"at_{m.group(1).lower()}", para, effect, prefix=prefix, optional=optional
+            i,
+            "reaction",
+            f"at_{m.group(1).lower()}",
+            para,
+            effect,
+            prefix=prefix,
+            optional=optional,
         )
     m = _REACTION.match(plain)
     if m:
@@ -74,7 +82,9 @@ def _classify(i: int, para: str, is_spell: bool, prefix: str) -> AbilityDefiniti
         return make_ability(i, "keyword", f"keyword:{name}", para, prefix=prefix, keyword=name)
     if is_spell:
         effect, optional = _steps(plain)
-        return make_ability(i, "effect", "spell_resolves", para, effect, prefix=prefix, optional=optional)
+        return make_ability(
+            i, "effect", "spell_resolves", para, effect, prefix=prefix, optional=optional
+        )
     if plain.lower().startswith(("when", "at ")):
         return make_ability(i, "reaction", "", para, prefix=prefix)
     return make_ability(i, "static", "constant", para, prefix=prefix)

@@ -35,7 +35,9 @@ def _classify(i: int, text: str, card_type: str) -> AbilityDefinition:
     low = text.lower()
     if low.startswith(("when", "whenever", "each time")):
         head = text.split(",", 1)[0]
-        return make_ability(i, "triggered", "when_event", text, trigger={"printed": head}, event=slug(head))
+        return make_ability(
+            i, "triggered", "when_event", text, trigger={"printed": head}, event=slug(head)
+        )
     if low.startswith(("at the start", "at the beginning", "at the end")):
         return make_ability(i, "triggered", "phase_step", text)
     if low.startswith("if this blocks"):

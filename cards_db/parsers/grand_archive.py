@@ -19,7 +19,7 @@ _RESTRICTIONS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^level (\d+)\+$", re.I), "level"),
     (re.compile(r"^memory (\d+)\+$", re.I), "memory"),
     (re.compile(r"^damage (\d+)\+$", re.I), "damage"),
-    (re.compile(r"^([A-Z][\w' ]+) bonus$"), "champion"),
+    (re.compile(r"^([A-Z][\w' ]+) (?i:bonus)$"), "champion"),
 ]
 _TRIGGERS = {
     "on enter": "on_enter",
@@ -39,8 +39,9 @@ KEYWORDS = (
     "efficiency", "agility", "ranged", "steadfast", "true sight", "stealth", "spellshroud",
     "intercept", "vigor", "cleave", "floating memory", "pride", "prepare", "critical", "retort",
     "empower", "fast activation", "hindered", "unblockable", "taunt", "lineage release",
+    "reservable", "imbue", "ally link", "weapon link", "banner", "siegeable", "kindle", "command",
 )  # fmt: skip
-_KEYWORD = re.compile(r"^(" + "|".join(KEYWORDS) + r")\b\s*(\d+)?\.?$", re.I)
+_KEYWORD = re.compile(r"^(" + "|".join(KEYWORDS) + r")\b\s*(\d+|X)?\.?$", re.I)
 _EFFECT_VERBS = re.compile(
     r"^(deal|draw|target|destroy|banish|put|return|choose|reveal|search|summon|recover|glimpse"
     r"|up to|prevent|negate|materialize|look|each|all|gain|you may|your champion|until end)\b",
@@ -96,12 +97,19 @@ def _classify(i: int, para: str, prefix: str = "a") -> AbilityDefinition:
     if _KEYWORD.match(plain) or (not plain and body):
         name = (_KEYWORD.match(plain).group(1) if _KEYWORD.match(plain) else body).lower()
         return make_ability(i, "keyword", f"keyword:{slug(name)}", para, keyword=name, **extra)
-    if re.match(r"^(upkeep|brew|inherited effect)\s*[—-]", plain, re.I) or plain.endswith("Lineage"):
+    if re.match(r"^(upkeep|brew|inherited effect)\s*[—-]", plain, re.I) or plain.endswith(
+        "Lineage"
+    ):
         return make_ability(i, "static", "constant", para, **extra)
     if _EFFECT_VERBS.match(plain):
         effect, optional = compile_with_may(plain)
         return make_ability(i, "effect", "on_resolve", para, effect, optional=optional, **extra)
-    if re.match(r"^(this card|this|\w+ (allies|units|champions)|while|as long as|if)\b", plain, re.I):
+    if re.match(
+        r"^(this card|this|\w+ (allies|units|champions|weapons)|while|as long as|if|as an additional"
+        r"|the next time|activate this|allies|units|champions|you can|you may activate)\b",
+        plain,
+        re.I,
+    ):
         return make_ability(i, "static", "constant", para, **extra)
     return make_ability(i, "unknown", "", para, **extra)
 

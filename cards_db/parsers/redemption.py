@@ -18,10 +18,7 @@ VERBS = (
     "increase", "heal", "ignore", "set aside",
 )  # fmt: skip
 _VERB = re.compile(r"\b(" + "|".join(VERBS) + r")(?:s|ed|ing)?\b", re.I)
-_RIDER = re.compile(
-    r"can(?:not|\s*\[not\]|'t)\s+be\s+((?:(?:negated|interrupted|prevented)(?:,\s*|\s+or\s+|\s+and\s+|,\s*or\s+)?)+)",
-    re.I,
-)
+_RIDER = re.compile(r"can(?:not|\s*\[not\]|'t)\s+be\s+([^.;]{1,80})", re.I)
 _TIMING_BY_TYPE = {
     "ge": ("enhancement", "on_play"),
     "ee": ("enhancement", "on_play"),

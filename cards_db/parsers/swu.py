@@ -77,7 +77,9 @@ def _classify(i: int, para: str, is_event: bool, prefix: str) -> AbilityDefiniti
             )  # fmt: skip
     if is_event:
         effect, optional = compile_with_may(plain)
-        return make_ability(i, "event", "event_resolves", para, effect, prefix=prefix, optional=optional)
+        return make_ability(
+            i, "event", "event_resolves", para, effect, prefix=prefix, optional=optional
+        )
     if plain.lower().startswith(("when", "whenever")):
         return make_ability(i, "triggered", "", para, prefix=prefix)
     return make_ability(i, "static", "constant", para, prefix=prefix)

@@ -47,7 +47,9 @@ def _readers() -> dict[str, Callable[[str], list[RuleText]]]:
 def parse_document(game: str, text: str) -> ParsedDocument:
     readers = _readers()
     if game not in readers:
-        raise ValueError(f"no rules-text reader for {game!r}; readers exist for {', '.join(readers)}")
+        raise ValueError(
+            f"no rules-text reader for {game!r}; readers exist for {', '.join(readers)}"
+        )
     return ParsedDocument(detect_version(text), readers[game](text))
 
 

@@ -92,6 +92,8 @@ class GameState:
     objects: dict[int, CardObject] = field(default_factory=dict)
     info: dict[str, Any] = field(default_factory=dict)  # phase, round, day, per-game trackers
     _next_oid: int = 1
+    _labels: set[str] = field(default_factory=set)
+    _by_name: dict[str, list[int]] = field(default_factory=dict)
 
     # -- players -------------------------------------------------------------
     def player(self, pid: str) -> Player:
@@ -127,6 +129,11 @@ class GameState:
         obj = CardObject(self._next_oid, definition, owner, owner, zone, label, token=token)
         self._next_oid += 1
         self.objects[obj.oid] = obj
+        self._labels.add(label)
+        from engine.core.cards import normalise_name
+
+        for key in {normalise_name(definition.name), normalise_name(definition.full_name)}:
+            self._by_name.setdefault(key, []).append(obj.oid)
         z = self.zones[zone]
         if top:
             z.cards.insert(0, obj.oid)
@@ -135,7 +142,7 @@ class GameState:
         return obj
 
     def _unique_label(self, base: str) -> str:
-        taken = {o.label for o in self.objects.values()}
+        taken = self._labels
         if base not in taken:
             return base
         n = 2
@@ -158,13 +165,10 @@ class GameState:
         from engine.core.cards import normalise_name
 
         want = normalise_name(label)
-        exact = [o for o in self.objects.values() if normalise_name(o.label) == want]
-        named = [
-            o
-            for o in self.objects.values()
-            if o not in exact
-            and want in (normalise_name(o.definition.name), normalise_name(o.definition.full_name))
-        ]
+        exact = [o for o in self.objects.values() if normalise_name(o.label) == want] if "#" in label or "'s base" in label.lower() else []
+        named = [self.objects[i] for i in self._by_name.get(want, []) if self.objects[i] not in exact]
+        if not exact and not named:
+            exact = [o for o in self.objects.values() if normalise_name(o.label) == want]
         return exact + named
 
     def fingerprint(self) -> tuple:

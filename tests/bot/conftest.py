@@ -11,10 +11,10 @@ import inspect
 from pathlib import Path
 
 import pytest
+from harness import FakeDiscord, running_bot
 
 from bot.runner import Runner
 from bot.service import JudgeService
-from tests.bot.harness import FakeDiscord, running_bot
 
 
 def _open(path: Path):  # noqa: ANN202

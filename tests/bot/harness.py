@@ -45,7 +45,13 @@ def snowflake() -> str:
 
 
 def user_payload(uid: int = USER_ID, name: str = "player") -> dict[str, Any]:
-    return {"id": str(uid), "username": name, "discriminator": "0", "global_name": name, "avatar": None}
+    return {
+        "id": str(uid),
+        "username": name,
+        "discriminator": "0",
+        "global_name": name,
+        "avatar": None,
+    }
 
 
 @dataclass
@@ -56,6 +62,7 @@ class Request:
     path: str
     payload: dict[str, Any] | None
     params: dict[str, Any] | None = None
+    message_id: str | None = None  # the message Discord created or edited for this call
 
     @property
     def data(self) -> dict[str, Any]:
@@ -84,16 +91,22 @@ class Request:
         return self.data.get("components") or []
 
     def buttons(self) -> list[dict[str, Any]]:
-        return [c for row in self.components for c in row.get("components", []) if c.get("type") == 2]
+        return [
+            c for row in self.components for c in row.get("components", []) if c.get("type") == 2
+        ]
 
     def button(self, label_part: str) -> dict[str, Any]:
         for b in self.buttons():
             if label_part in (b.get("label") or ""):
                 return b
-        raise AssertionError(f"no button with {label_part!r}: {[b.get('label') for b in self.buttons()]}")
+        raise AssertionError(
+            f"no button with {label_part!r}: {[b.get('label') for b in self.buttons()]}"
+        )
 
     def selects(self) -> list[dict[str, Any]]:
-        return [c for row in self.components for c in row.get("components", []) if c.get("type") == 3]
+        return [
+            c for row in self.components for c in row.get("components", []) if c.get("type") == 3
+        ]
 
     def text(self) -> str:
         """Every string Discord would show for this message, for content assertions."""
@@ -107,6 +120,15 @@ class FakeDiscord:
     requests: list[Request] = field(default_factory=list)
     messages: dict[str, dict[str, Any]] = field(default_factory=dict)  # message id -> payload
     fail_next: int | None = None  # HTTP status to fail the next webhook call with
+    clicked: dict[str, str] = field(default_factory=dict)  # interaction id/token -> message clicked
+
+    def update(self, msg_id: str, data: dict[str, Any]) -> dict[str, Any]:
+        """Edit a stored message in place, as Discord does for UPDATE_MESSAGE and PATCH."""
+        msg = self.messages[msg_id]
+        for key in ("embeds", "components", "content"):
+            if key in data:
+                msg[key] = data[key]
+        return msg
 
     def message(self, data: dict[str, Any], *, msg_id: str | None = None) -> dict[str, Any]:
         msg = {
@@ -132,28 +154,53 @@ class FakeDiscord:
         self.messages[msg["id"]] = msg
         return msg
 
-    async def webhook_request(self, route: Any, *, payload: Any = None, params: Any = None, **kwargs: Any) -> Any:
+    async def webhook_request(
+        self, route: Any, *, payload: Any = None, params: Any = None, **kwargs: Any
+    ) -> Any:
         if payload is None and kwargs.get("multipart"):
             payload = json.loads(kwargs["multipart"][0]["value"])
         req = Request(route.method, _path(route), payload, params)
         self.requests.append(req)
+        answer = self._answer(route, payload)
+        msg = (
+            (answer.get("resource") or {}).get("message", answer)
+            if isinstance(answer, dict)
+            else None
+        )
+        if isinstance(msg, dict) and "id" in msg:
+            req.message_id = msg["id"]
+        return answer
+
+    def _answer(self, route: Any, payload: Any) -> Any:
         if self.fail_next:
             status, self.fail_next = self.fail_next, None
-            raise discord.HTTPException(_FakeResponse(status), {"message": "fake failure", "code": 0})
+            raise discord.HTTPException(
+                _FakeResponse(status), {"message": "fake failure", "code": 0}
+            )
         if route.path.endswith("/callback"):
             interaction = {"id": str(route.webhook_id), "type": 2}
             kind = (payload or {}).get("type")
+            if kind == 7 and str(route.webhook_id) in self.clicked:
+                msg = self.update(
+                    self.clicked[str(route.webhook_id)], (payload or {}).get("data") or {}
+                )
+                interaction.update(response_message_id=msg["id"])
+                return {"interaction": interaction, "resource": {"type": kind, "message": msg}}
             if kind in (4, 5, 7):
                 msg = self.message((payload or {}).get("data") or {})
                 interaction.update(
                     response_message_id=msg["id"],
                     response_message_loading=kind == 5,
-                    response_message_ephemeral=bool(((payload or {}).get("data") or {}).get("flags", 0) & 64),
+                    response_message_ephemeral=bool(
+                        ((payload or {}).get("data") or {}).get("flags", 0) & 64
+                    ),
                 )
                 return {"interaction": interaction, "resource": {"type": kind, "message": msg}}
             return {"interaction": interaction, "resource": {"type": kind}}
         if route.method == "DELETE":
             return None
+        if route.method == "PATCH" and str(route.webhook_token) in self.clicked:
+            return self.update(self.clicked[str(route.webhook_token)], payload or {})
         if route.method in ("POST", "PATCH"):
             return self.message(payload or {})
         return self.message({})
@@ -162,7 +209,12 @@ class FakeDiscord:
         payload = kwargs.get("json")
         self.requests.append(Request(route.method, _path(route), payload))
         if route.path == "/users/@me":
-            return {**user_payload(BOT_ID, "tcg-judge"), "bot": True, "verified": True, "mfa_enabled": False}
+            return {
+                **user_payload(BOT_ID, "tcg-judge"),
+                "bot": True,
+                "verified": True,
+                "mfa_enabled": False,
+            }
         if route.path == "/oauth2/applications/@me":
             return {
                 "id": str(APP_ID),
@@ -176,7 +228,10 @@ class FakeDiscord:
                 "flags": 0,
             }
         if route.path.endswith("/commands") and route.method == "PUT":
-            return [{**c, "id": snowflake(), "application_id": str(APP_ID), "version": "1"} for c in payload or []]
+            return [
+                {**c, "id": snowflake(), "application_id": str(APP_ID), "version": "1"}
+                for c in payload or []
+            ]
         raise AssertionError(f"unexpected HTTP call {route.method} {route.path}")
 
     def clear(self) -> None:
@@ -210,7 +265,9 @@ class Harness:
 
     # -- payloads ------------------------------------------------------------------
 
-    def base(self, kind: int, *, dm: bool = False, perms: int = BASIC_PERMS, user_install: bool = False) -> dict[str, Any]:
+    def base(
+        self, kind: int, *, dm: bool = False, perms: int = BASIC_PERMS, user_install: bool = False
+    ) -> dict[str, Any]:
         p: dict[str, Any] = {
             "id": snowflake(),
             "application_id": str(APP_ID),
@@ -232,7 +289,16 @@ class Harness:
             p["guild_id"] = str(GUILD_ID)
             p["guild_locale"] = "en-US"
             p["guild"] = {"id": str(GUILD_ID), "locale": "en-US", "features": []}
-            p["channel"] = {"id": str(CHANNEL_ID), "type": 0, "guild_id": str(GUILD_ID), "name": "rules-questions", "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None}
+            p["channel"] = {
+                "id": str(CHANNEL_ID),
+                "type": 0,
+                "guild_id": str(GUILD_ID),
+                "name": "rules-questions",
+                "position": 0,
+                "permission_overwrites": [],
+                "nsfw": False,
+                "parent_id": None,
+            }
             p["channel_id"] = str(CHANNEL_ID)
             p["member"] = {
                 "user": user_payload(),
@@ -244,10 +310,20 @@ class Harness:
                 "permissions": str(perms),
             }
             p["context"] = 0
-            p["authorizing_integration_owners"] = {"1": str(USER_ID)} if user_install else {"0": str(GUILD_ID)}
+            p["authorizing_integration_owners"] = (
+                {"1": str(USER_ID)} if user_install else {"0": str(GUILD_ID)}
+            )
         return p
 
-    def command_payload(self, name: str, options: dict[str, Any] | None = None, *, sub: str | None = None, focused: str | None = None, **ctx: Any) -> dict[str, Any]:
+    def command_payload(
+        self,
+        name: str,
+        options: dict[str, Any] | None = None,
+        *,
+        sub: str | None = None,
+        focused: str | None = None,
+        **ctx: Any,
+    ) -> dict[str, Any]:
         opts = [_option(k, v, focused=(k == focused)) for k, v in (options or {}).items()]
         if sub:
             opts = [{"name": sub, "type": 1, "options": opts}]
@@ -255,10 +331,19 @@ class Harness:
         p["data"] = {"id": snowflake(), "name": name, "type": 1, "options": opts}
         return p
 
-    def component_payload(self, message: Request | dict[str, Any], custom_id: str, *, component_type: int = 2, values: list[str] | None = None, **ctx: Any) -> dict[str, Any]:
+    def component_payload(
+        self,
+        message: Request | dict[str, Any],
+        custom_id: str,
+        *,
+        component_type: int = 2,
+        values: list[str] | None = None,
+        **ctx: Any,
+    ) -> dict[str, Any]:
         msg = self.message_of(message)
         p = self.base(3, **ctx)
         p["message"] = msg
+        self.fake.clicked[p["id"]] = self.fake.clicked[p["token"]] = msg["id"]
         p["data"] = {"custom_id": custom_id, "component_type": component_type}
         if values is not None:
             p["data"]["values"] = values
@@ -268,7 +353,10 @@ class Harness:
         p = self.base(5, **ctx)
         p["data"] = {
             "custom_id": custom_id,
-            "components": [{"type": 1, "components": [{"type": 4, "custom_id": cid, "value": value}]} for cid, value in fields.items()],
+            "components": [
+                {"type": 1, "components": [{"type": 4, "custom_id": cid, "value": value}]}
+                for cid, value in fields.items()
+            ],
         }
         return p
 
@@ -276,10 +364,8 @@ class Harness:
         """The message Discord stored for a recorded send (what a later click refers to)."""
         if isinstance(req, dict):
             return req
-        for msg in reversed(self.fake.messages.values()):
-            if msg["embeds"] == req.embeds and msg["components"] == req.components:
-                return msg
-        raise AssertionError("no stored message for that request")
+        assert req.message_id, f"{req.method} {req.path} created no message"
+        return json.loads(json.dumps(self.fake.messages[req.message_id]))  # a snapshot, as sent
 
     # -- dispatch -------------------------------------------------------------------
 
@@ -304,13 +390,17 @@ class Harness:
                 return
             await asyncio.wait(pending)
 
-    async def command(self, name: str, *, sub: str | None = None, **options: Any) -> list[Request]:
+    async def command(
+        self, command: str, /, *, sub: str | None = None, **options: Any
+    ) -> list[Request]:
         ctx = {k: options.pop(k) for k in ("dm", "perms", "user_install") if k in options}
-        return await self.dispatch(self.command_payload(name, options, sub=sub, **ctx))
+        return await self.dispatch(self.command_payload(command, options, sub=sub, **ctx))
 
-    async def autocomplete(self, name: str, focused: str, **options: Any) -> list[dict[str, Any]]:
+    async def autocomplete(
+        self, command: str, focused: str, /, **options: Any
+    ) -> list[dict[str, Any]]:
         ctx = {k: options.pop(k) for k in ("dm",) if k in options}
-        sent = await self.dispatch(self.command_payload(name, options, focused=focused, **ctx))
+        sent = await self.dispatch(self.command_payload(command, options, focused=focused, **ctx))
         assert len(sent) == 1 and sent[0].callback_type == 8, sent
         return sent[0].payload["data"]["choices"]
 
@@ -322,7 +412,11 @@ class Harness:
     async def select(self, message: Request, value: str, **ctx: Any) -> list[Request]:
         menu = message.selects()[0]
         assert value in [o["value"] for o in menu["options"]], menu["options"]
-        return await self.dispatch(self.component_payload(message, menu["custom_id"], component_type=3, values=[value], **ctx))
+        return await self.dispatch(
+            self.component_payload(
+                message, menu["custom_id"], component_type=3, values=[value], **ctx
+            )
+        )
 
 
 def final(sent: list[Request]) -> Request:
@@ -335,8 +429,14 @@ def final(sent: list[Request]) -> Request:
 @contextlib.asynccontextmanager
 async def running_bot(fake: FakeDiscord, runner: Runner, monkeypatch: Any):
     """A JudgeBot logged in over the fake API, cogs loaded, closed afterwards."""
-    monkeypatch.setattr(AsyncWebhookAdapter, "request", lambda self, route, session, **kw: fake.webhook_request(route, **kw))
-    monkeypatch.setattr(HTTPClient, "request", lambda self, route, **kw: fake.http_request(route, **kw))
+    monkeypatch.setattr(
+        AsyncWebhookAdapter,
+        "request",
+        lambda self, route, session, **kw: fake.webhook_request(route, **kw),
+    )
+    monkeypatch.setattr(
+        HTTPClient, "request", lambda self, route, **kw: fake.http_request(route, **kw)
+    )
     bot = JudgeBot(runner)
     await bot.login("fake-token")  # static login + application info over the fake, then setup_hook
     try:

@@ -168,7 +168,10 @@ class SwuRuleset(Ruleset):
         state = game.state
         out: list[PendingTrigger] = []
         subject = state.objects.get(event.card) if event.card is not None else None
-        for obj in list(state.objects.values()):
+        listeners = self._listeners(game).get(event.kind, [])
+        candidates = [subject] if subject is not None else []
+        candidates += [state.objects[o] for o in listeners if subject is None or o != subject.oid]
+        for obj in candidates:
             if not self.in_play(obj):
                 continue
             for ab in obj.definition.abilities:
@@ -176,6 +179,25 @@ class SwuRuleset(Ruleset):
                 if controller:
                     out.append(PendingTrigger(obj.oid, ab, controller, event, self.trigger_label(obj, ab), obj.label))
         return out
+
+    @staticmethod
+    def _listeners(game: Game) -> dict[str, list[int]]:
+        """Objects with an ability that can trigger on another card's event, by event kind.
+
+        Abilities that only trigger on their own card are checked on the subject alone,
+        so a long chain of "when this is defeated" abilities stays linear.
+        """
+        index = game.state.info.get("_listeners")
+        if index is None or index[0] != len(game.state.objects):
+            table: dict[str, list[int]] = {}
+            for obj in game.state.objects.values():
+                for ab in obj.definition.abilities:
+                    trig = ab.trigger or {}
+                    if ab.kind == "triggered" and trig.get("by", "any") != "self_card":
+                        table.setdefault(str(trig.get("event")), []).append(obj.oid)
+            index = (len(game.state.objects), table)
+            game.state.info["_listeners"] = index
+        return index[1]
 
     def _triggers(self, obj: CardObject, ab: Any, event: Event, subject: CardObject | None) -> str | None:
         if ab.kind == "keyword":
@@ -566,7 +588,12 @@ class SwuRuleset(Ruleset):
                 "friendly": ctx.controller,
                 "event_player": ctx.event.player if ctx.event else None,
             }.get(who)
-            units = self.units(state, controller if who != "any" else None)
+            if "named" in f:
+                units = [o for o in state.find(f["named"]) if o.zone[1] in ARENAS]
+                if who != "any":
+                    units = [u for u in units if u.controller == controller]
+            else:
+                units = self.units(state, controller if who != "any" else None)
             if who == "any":
                 # Enemy units first: the order a person scans the table in.
                 units.sort(key=lambda o: o.controller == ctx.controller)

@@ -1,0 +1,25 @@
+"""SQLite card and rules database: name resolution, importers, the printed-text parser.
+
+Public API (see docs/design.md): :func:`open_database` returns a :class:`CardDatabase`.
+"""
+
+from __future__ import annotations
+
+from .database import CardDatabase, ImportReport, open_database
+from .importers import ImportFailure
+from .records import CardRecord, Resolution, Suggestion
+from .rules_api import RulesImportError
+from .schema import SCHEMA_VERSION, SchemaError
+
+__all__ = [
+    "SCHEMA_VERSION",
+    "CardDatabase",
+    "CardRecord",
+    "ImportFailure",
+    "ImportReport",
+    "Resolution",
+    "RulesImportError",
+    "SchemaError",
+    "Suggestion",
+    "open_database",
+]

@@ -1,0 +1,1 @@
+"""Grand Archive TCG: the effects stack and restriction abilities."""

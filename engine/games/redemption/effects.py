@@ -1,0 +1,276 @@
+"""Targets and effect verbs: what a completion does, recorded so an interrupt can undo it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from engine.core.decisions import Decision
+from engine.core.game import Game, Procedure
+from engine.core.ruleset import ask
+from engine.core.state import CardObject, GameState
+from engine.games.redemption.model import (
+    ACTIVE,
+    LIVE,
+    NEGATED,
+    SUSPENDED,
+    Activation,
+    Change,
+    matches,
+)
+
+if TYPE_CHECKING:
+    from engine.games.redemption.ruleset import RedemptionRuleset
+
+
+def zone_words(state: GameState, obj: CardObject) -> str:
+    owner, name = obj.zone
+    return f"{owner}'s {name.replace('_', ' ')}"
+
+
+# ---------------------------------------------------------------------- targets
+def spec_of(act: Activation) -> Any:
+    return act.ability.extra.get("target")
+
+
+def protected(state: GameState, obj: CardObject, act: Activation) -> bool:
+    """Is the card protected from this kind of ability by an active protect ability (RM-8)?"""
+    for other in state.info["_acts"].values():
+        if other.status != ACTIVE or obj.oid not in other.targets:
+            continue
+        for step in other.ability.effect:
+            if step.get("verb") == "protect" and set(step.get("from", [])) & set(act.verbs):
+                return True
+    return False
+
+
+def candidates(state: GameState, act: Activation, spec: dict[str, Any]) -> list[CardObject]:
+    return [
+        o
+        for o in state.objects.values()
+        if matches(state, o, spec, act.controller) and not protected(state, o, act)
+    ]
+
+
+def fixed_targets(state: GameState, act: Activation) -> list[int]:
+    spec = spec_of(act)
+    obj = state.objects[act.card]
+    if spec == "self":
+        return [obj.oid]
+    if spec == "bearer" and obj.attached_to is not None:
+        return [obj.attached_to]
+    return []
+
+
+def target_is_legal(state: GameState, act: Activation, tid: int) -> tuple[bool, str]:
+    """Is a declared target still legal (Interrupt - Reactivating 2d)? With the reason if not."""
+    if act.target_kind == "ability":
+        other = state.info["_acts"][tid]
+        if other.status != SUSPENDED:
+            return False, f"{other.label} is no longer pending"
+        return True, ""
+    obj = state.objects[tid]
+    spec = spec_of(act)
+    if isinstance(spec, dict):
+        inner = next(iter(spec.values()))
+        if not matches(state, obj, inner, act.controller):
+            return False, f"{obj.label} is now in {zone_words(state, obj)}"
+        if protected(state, obj, act):
+            return False, f"{obj.label} is now protected from it"
+        return True, ""
+    if obj.zone[1] not in ("battle", "territory", "artifact_pile", "land_of_bondage"):
+        return False, f"{obj.label} is now in {zone_words(state, obj)}"
+    return True, ""
+
+
+def declare(rs: RedemptionRuleset, game: Game, act: Activation, depth: int) -> Procedure:
+    """Declare targets (RM-2, RM-9); an interrupt's paired 'interrupted' target is its targets."""
+    state = game.state
+    spec = spec_of(act)
+    obj = state.objects[act.card]
+    kw = {"player": act.controller, "card": obj.label, "ability": act.ability.id}
+    if spec is None:
+        return
+    if spec in ("self", "bearer"):
+        act.targets = fixed_targets(state, act)
+    elif spec == "interrupted":
+        parent = state.info["_acts"][act.parent]
+        act.target_kind = "ability"
+        act.targets = [u for u in parent.suspended if state.info["_acts"][u].status == SUSPENDED]
+    elif "one" in spec:
+        legal = candidates(state, act, spec["one"])
+        if legal:
+            labels = [o.label for o in legal]
+            choice = yield ask(
+                game,
+                Decision(
+                    kind="target",
+                    player=act.controller,
+                    prompt=f"{act.controller}: which target for {act.label}?",
+                    options=labels,
+                    rule="RM-9",
+                    default=labels[0],
+                    default_reason="the first legal target",
+                    card=obj.label,
+                ),
+                lambda lab: f"{act.controller} targets {lab} with {act.label}",
+            )
+            act.targets = [legal[labels.index(choice)].oid]
+    elif "all" in spec:
+        act.targets = [o.oid for o in candidates(state, act, spec["all"])]
+    elif "any_number" in spec:
+        legal = candidates(state, act, spec["any_number"])
+        if legal:
+            labels = [o.label for o in legal]
+            chosen = yield ask(
+                game,
+                Decision(
+                    kind="choose",
+                    player=act.controller,
+                    prompt=f"{act.controller}: which cards for {act.label}?",
+                    options=labels,
+                    rule="RM-9",
+                    default=labels,
+                    default_reason="every legal card",
+                    card=obj.label,
+                    multi=True,
+                ),
+                lambda labs: (
+                    f"{act.controller} chooses {', '.join(labs) if labs else 'none'} for {act.label}"
+                ),
+            )
+            act.targets = [legal[labels.index(lab)].oid for lab in chosen]
+    names = describe_targets(state, act)
+    if not act.targets:
+        game.log(f"{act.label} has no legal target", ["RM-9", "RM-2"], depth=depth, **kw)
+        return
+    game.log(f"{act.label} declares its targets: {names}", ["RM-2"], depth=depth, **kw)
+
+
+def describe_targets(state: GameState, act: Activation) -> str:
+    if act.target_kind == "ability":
+        return ", ".join(state.info["_acts"][u].label for u in act.targets) or "none"
+    return ", ".join(state.objects[o].label for o in act.targets) or "none"
+
+
+# ---------------------------------------------------------------------- changes
+def move(
+    state: GameState, act: Activation, obj: CardObject, to: tuple[str | None, str], *, top: bool
+) -> None:
+    """Move a card and record how to put it back."""
+    index = state.zones[obj.zone].cards.index(obj.oid)
+    act.changes.append(Change(obj.oid, obj.zone, index, to, obj.attached_to))
+    state.move(obj, to, top=top)
+    if to[1] != "battle":
+        obj.attached_to = None
+
+
+def undo(state: GameState, act: Activation) -> tuple[str, list[str]]:
+    """Undo a completion; returns what changed back and what could not be (moved since)."""
+    back: list[str] = []
+    stuck: list[str] = []
+    for ch in reversed(act.changes):
+        obj = state.objects[ch.oid]
+        if obj.zone != ch.to_zone:
+            stuck.append(obj.label)
+            continue
+        state.zones[obj.zone].cards.remove(obj.oid)
+        dest = state.zones[ch.from_zone].cards
+        dest.insert(min(ch.index, len(dest)), obj.oid)
+        obj.zone = ch.from_zone
+        obj.attached_to = ch.attached_to
+        back.append(f"{obj.label} returns to {zone_words(state, obj)}")
+    act.changes.clear()
+    for uid in act.notes.pop("prevented_uids", []):
+        state.info["_acts"][uid].prevented = False
+        back.append(f"{state.info['_acts'][uid].label} is no longer prevented")
+    if act.status == ACTIVE:
+        back.append("its ongoing effect stops")
+    return ("; ".join(back) or "its completion had changed nothing"), stuck
+
+
+# ---------------------------------------------------------------------- verbs
+Verb = Callable[["RedemptionRuleset", Game, Activation, dict[str, Any]], str]
+
+
+def _mover(where: str, words: str, top: bool) -> Verb:
+    def verb(rs: RedemptionRuleset, game: Game, act: Activation, step: dict[str, Any]) -> str:
+        state = game.state
+        done = []
+        for oid in act.targets:
+            obj = state.objects[oid]
+            owner = obj.controller if where in ("territory", "battle") else obj.owner
+            move(state, act, obj, (owner, where), top=top)
+            done.append(obj.label)
+            if where == "battle":
+                act.notes.setdefault("entered", []).append(oid)
+        return f"{', '.join(done)} {'is' if len(done) == 1 else 'are'} {words}" if done else ""
+
+    return verb
+
+
+def verb_draw(rs: RedemptionRuleset, game: Game, act: Activation, step: dict[str, Any]) -> str:
+    state = game.state
+    deck = state.cards_in(act.controller, "deck")[: int(step.get("amount", 1))]
+    for obj in deck:
+        move(state, act, obj, (act.controller, "hand"), top=False)
+    return (
+        f"{act.controller} draws {len(deck)} card(s)"
+        if deck
+        else f"{act.controller} has no card to draw"
+    )
+
+
+def verb_protect(rs: RedemptionRuleset, game: Game, act: Activation, step: dict[str, Any]) -> str:
+    names = describe_targets(game.state, act)
+    act.notes.setdefault("rules", []).append("RM-8")
+    return f"{names} is protected from {' and '.join(step.get('from', []))} abilities"
+
+
+def verb_prevent(rs: RedemptionRuleset, game: Game, act: Activation, step: dict[str, Any]) -> str:
+    acts = game.state.info["_acts"]
+    out = []
+    act.notes.setdefault("rules", []).append("RM-5")
+    for uid in act.targets:
+        other = acts[uid]
+        if other.riders.get("cannot_be_prevented"):
+            out.append(f"{other.label} cannot be prevented, so it is not")
+            continue
+        other.prevented = True
+        act.notes.setdefault("prevented_uids", []).append(uid)
+        out.append(f"{other.label} is prevented")
+    return "; ".join(out)
+
+
+def verb_negate(rs: RedemptionRuleset, game: Game, act: Activation, step: dict[str, Any]) -> str:
+    state = game.state
+    out = []
+    act.notes.setdefault("rules", []).append("RM-6")
+    for oid in act.targets:
+        obj = state.objects[oid]
+        obj.flags["negated"] = True
+        out.append(f"{obj.label} is negated")
+        for other in state.info["_acts"].values():
+            if other.card != oid or other.status not in LIVE:
+                continue
+            if other.riders.get("cannot_be_negated"):
+                out.append(f"{other.label} cannot be negated and stays")
+                continue
+            undo(state, other)
+            other.status = NEGATED
+            out.append(f"{other.label} ends")
+    return "; ".join(out)
+
+
+VERBS: dict[str, Verb] = {
+    "discard": _mover("discard", "discarded", True),
+    "underdeck": _mover("deck", "put on the bottom of the deck", False),
+    "withdraw": _mover("territory", "withdrawn to territory", False),
+    "return_to_hand": _mover("hand", "returned to hand", False),
+    "band": _mover("battle", "banded into battle", False),
+    "banish": _mover("banished", "removed from the game", False),
+    "draw": verb_draw,
+    "protect": verb_protect,
+    "prevent": verb_prevent,
+    "negate": verb_negate,
+}
