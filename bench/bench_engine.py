@@ -20,7 +20,16 @@ ROOT = Path(__file__).resolve().parents[1]
 def chain(n: int) -> tuple[dict, YamlCatalog]:
     cards = YamlCatalog().all("swu")
     for i in range(n):
-        effect = [{"verb": "defeat", "target": {"unit": {"controller": "any", "named": f"Link {i + 1}"}}}] if i + 1 < n else []
+        effect = (
+            [
+                {
+                    "verb": "defeat",
+                    "target": {"unit": {"controller": "any", "named": f"Link {i + 1}"}},
+                }
+            ]
+            if i + 1 < n
+            else []
+        )
         cards.append(
             CardDefinition.from_dict(
                 "swu",
@@ -31,12 +40,22 @@ def chain(n: int) -> tuple[dict, YamlCatalog]:
                     "stats": {"power": 1, "hp": 1},
                     "fields": {"arena": "ground"},
                     "abilities": [
-                        {"id": "next", "kind": "triggered", "timing": "when_defeated", "trigger": {"event": "unit_defeated", "by": "self_card"}, "effect": effect}
+                        {
+                            "id": "next",
+                            "kind": "triggered",
+                            "timing": "when_defeated",
+                            "trigger": {"event": "unit_defeated", "by": "self_card"},
+                            "effect": effect,
+                        }
                     ],
                 },
             )
         )
-    scenario = {"game": "swu", "zones": {"A": {"ground arena": [f"Link {i}" for i in range(n)]}}, "actions": ["B plays Vanquish on Link 0"]}
+    scenario = {
+        "game": "swu",
+        "zones": {"A": {"ground arena": [f"Link {i}" for i in range(n)]}},
+        "actions": ["B plays Vanquish on Link 0"],
+    }
     return scenario, YamlCatalog(cards)
 
 

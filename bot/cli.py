@@ -61,9 +61,13 @@ def cmd_ruling(args: argparse.Namespace) -> int:
 
 
 def cmd_console(args: argparse.Namespace) -> int:
-    from bot.console import run_console
+    import os
 
-    return run_console(db_path=getattr(args, "db", None))
+    from bot.__main__ import main as bot_main
+
+    if getattr(args, "db", None):
+        os.environ["TCG_JUDGE_DB"] = args.db
+    return bot_main(["console"])
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -106,7 +110,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return int(args.func(args) or 0)
+        handler = getattr(args, "func", None) or args.handler
+        return int(handler(args) or 0)
     except KeyboardInterrupt:
         return 130
 

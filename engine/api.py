@@ -39,7 +39,9 @@ def build_state(scenario: Scenario, ruleset: Any, catalog: CardCatalog) -> GameS
     ids: dict[str, str] = {}
     for player, zones in scenario.zones.items():
         for zone_words, placements in zones.items():
-            zone = ruleset.zone_alias(zone_words) or (zone_words if zone_words in ruleset.zones else None)
+            zone = ruleset.zone_alias(zone_words) or (
+                zone_words if zone_words in ruleset.zones else None
+            )
             if zone is None:
                 known = ", ".join(sorted({z.replace("_", " ") for z in ruleset.zones}))
                 raise ScenarioError(f"unknown zone {zone_words!r} for {player}; zones are: {known}")
@@ -56,12 +58,16 @@ def build_state(scenario: Scenario, ruleset: Any, catalog: CardCatalog) -> GameS
                 obj.flags.update(pl.flags)
                 if pl.controller:
                     if pl.controller not in scenario.players:
-                        raise ScenarioError(f"{pl.card}: controller {pl.controller!r} is not a player")
+                        raise ScenarioError(
+                            f"{pl.card}: controller {pl.controller!r} is not a player"
+                        )
                     obj.controller = pl.controller
                 ruleset.place(state, obj)
                 if pl.id:
                     if pl.id in ids:
-                        raise ScenarioError(f"card id {pl.id!r} ({pl.card}) is in two places: {ids[pl.id]} and {where}")
+                        raise ScenarioError(
+                            f"card id {pl.id!r} ({pl.card}) is in two places: {ids[pl.id]} and {where}"
+                        )
                     ids[pl.id] = where
     _check_unique(state, ruleset)
     _implicit_hand_cards(scenario, state, catalog)
@@ -135,7 +141,11 @@ def run_ruling(
             g.log(outcome.text, outcome.rules, kind="outcome")
     except PauseForDecision as pause:
         pending = pause.decision
-        outcome = Outcome(PAUSED, f"Waiting for {pause.decision.player}: {pause.decision.prompt}", [pause.decision.rule])
+        outcome = Outcome(
+            PAUSED,
+            f"Waiting for {pause.decision.player}: {pause.decision.prompt}",
+            [pause.decision.rule],
+        )
     except AnswerError as exc:
         raise ScenarioError(str(exc)) from None
     if outcome is None:

@@ -91,12 +91,24 @@ class Scenario:
             "players": self.players,
             "active_player": self.active,
             "zones": {
-                p: {z: [pl.model_dump(exclude_defaults=True) for pl in cards] for z, cards in zs.items()}
+                p: {
+                    z: [pl.model_dump(exclude_defaults=True) for pl in cards]
+                    for z, cards in zs.items()
+                }
                 for p, zs in self.zones.items()
             },
             "actions": self.actions,
             "answers": [
-                {k: v for k, v in (("answer", a.value), ("kind", a.kind), ("player", a.player), ("card", a.card)) if v is not None}
+                {
+                    k: v
+                    for k, v in (
+                        ("answer", a.value),
+                        ("kind", a.kind),
+                        ("player", a.player),
+                        ("card", a.card),
+                    )
+                    if v is not None
+                }
                 for a in self.answers
             ],
         }
@@ -114,7 +126,9 @@ def load_scenario(source: str | Path | dict[str, Any], game: str | None = None) 
     """Read a scenario from a path, a YAML string, a dict, or the compact text form."""
     if isinstance(source, dict):
         return from_dict(source, game)
-    if isinstance(source, Path) or (isinstance(source, str) and source.endswith((".yaml", ".yml")) and "\n" not in source):
+    if isinstance(source, Path) or (
+        isinstance(source, str) and source.endswith((".yaml", ".yml")) and "\n" not in source
+    ):
         path = Path(source)
         if not path.exists():
             raise ScenarioError(f"scenario file {str(source)!r} does not exist")
@@ -179,10 +193,21 @@ def from_dict(data: dict[str, Any], game: str | None = None) -> Scenario:
             actions.append(parse_action(a, players, where=f"actions[{i}]"))
         else:
             if "player" not in a or a["player"] not in players:
-                raise ScenarioError(f"each action needs a player, one of {players}", where=f"actions[{i}]")
+                raise ScenarioError(
+                    f"each action needs a player, one of {players}", where=f"actions[{i}]"
+                )
             actions.append(dict(a))
     answers = [_given(a, players, i) for i, a in enumerate(model.answers, 1)]
-    return Scenario(model.game, players, active, zones, actions, [a for group in answers for a in group], model.state, model.title)
+    return Scenario(
+        model.game,
+        players,
+        active,
+        zones,
+        actions,
+        [a for group in answers for a in group],
+        model.state,
+        model.title,
+    )
 
 
 def _first_actor(actions: list[Any], players: list[str]) -> str | None:
@@ -201,17 +226,30 @@ def _given(raw: Any, players: list[str], i: int) -> list[GivenAnswer]:
         if "order" in raw:
             return [GivenAnswer(v, kind="order", player=raw.get("player")) for v in raw["order"]]
         if "answer" not in raw:
-            raise ScenarioError("an answer needs an 'answer' key (and optionally kind, player, card)", where=f"answers[{i}]")
+            raise ScenarioError(
+                "an answer needs an 'answer' key (and optionally kind, player, card)",
+                where=f"answers[{i}]",
+            )
         unknown = set(raw) - {"answer", "kind", "player", "card"}
         if unknown:
             raise ScenarioError(f"unknown key {sorted(unknown)[0]!r}", where=f"answers[{i}]")
-        return [GivenAnswer(raw["answer"], kind=raw.get("kind"), player=raw.get("player"), card=raw.get("card"))]
+        return [
+            GivenAnswer(
+                raw["answer"], kind=raw.get("kind"), player=raw.get("player"), card=raw.get("card")
+            )
+        ]
     return [GivenAnswer(raw)]
 
 
 # --------------------------------------------------------------------------- compact text
-_PLACE = re.compile(r"^(?P<player>\w+)\s*(?::|has)\s*(?P<cards>.+?)\s+in\s+(?:the\s+|their\s+|his\s+|her\s+)?(?P<zone>[\w' ]+?)\s*$", re.I)
-_ACTIVE = re.compile(r"^(?:active(?:\s+player)?\s*:?\s*(?P<a>\w+)|(?P<b>\w+)\s+is\s+(?:the\s+)?active(?:\s+player)?)$", re.I)
+_PLACE = re.compile(
+    r"^(?P<player>\w+)\s*(?::|has)\s*(?P<cards>.+?)\s+in\s+(?:the\s+|their\s+|his\s+|her\s+)?(?P<zone>[\w' ]+?)\s*$",
+    re.I,
+)
+_ACTIVE = re.compile(
+    r"^(?:active(?:\s+player)?\s*:?\s*(?P<a>\w+)|(?P<b>\w+)\s+is\s+(?:the\s+)?active(?:\s+player)?)$",
+    re.I,
+)
 _GAME = re.compile(r"^game\s*:?\s*(?P<game>.+)$", re.I)
 _COUNT = re.compile(r"^(?P<n>\d+)\s*x\s+(?P<name>.+)$", re.I)
 _STATE = re.compile(r"^(?P<name>.+?)\s*\((?P<state>[^)]*)\)$")
@@ -231,7 +269,10 @@ def parse_compact(text: str, game: str | None = None) -> Scenario:
         if m := _GAME.match(s):
             word = m["game"].strip().lower()
             if word not in GAME_WORDS:
-                raise ScenarioError(f"unknown game {m['game'].strip()!r}; known games: {', '.join(GAMES)}", where=where)
+                raise ScenarioError(
+                    f"unknown game {m['game'].strip()!r}; known games: {', '.join(GAMES)}",
+                    where=where,
+                )
             game = GAME_WORDS[word]
             continue
         if m := _ACTIVE.match(s):
@@ -244,7 +285,9 @@ def parse_compact(text: str, game: str | None = None) -> Scenario:
             player = _player(m["player"], players, where)
             zone = m["zone"].strip().lower()
             for item in m["cards"].split(" + "):
-                zones.setdefault(player, {}).setdefault(zone, []).extend(_placements(item.strip(), where))
+                zones.setdefault(player, {}).setdefault(zone, []).extend(
+                    _placements(item.strip(), where)
+                )
             continue
         words = s.split()
         if len(words) >= 2 and words[0].upper() in players:
@@ -264,7 +307,9 @@ def parse_compact(text: str, game: str | None = None) -> Scenario:
     if game is None:
         raise ScenarioError("which game? start with 'game: swu' (or pass the game separately)")
     if not actions:
-        raise ScenarioError("the scenario has no action: say what happens, e.g. 'B plays Vanquish on Krayt Dragon'")
+        raise ScenarioError(
+            "the scenario has no action: say what happens, e.g. 'B plays Vanquish on Krayt Dragon'"
+        )
     data_active = active or actions[0]["player"]
     return Scenario(game, players, data_active, zones, actions, answers, source_text=text)
 
@@ -309,10 +354,16 @@ def _placements(item: str, where: str) -> list[Placement]:
                 else:
                     counters[words[0]] = int(words[1])
             else:
-                raise ScenarioError(f"could not read {part.strip()!r} in {item!r}: write e.g. '(3 damage, exhausted)'", where=where)
+                raise ScenarioError(
+                    f"could not read {part.strip()!r} in {item!r}: write e.g. '(3 damage, exhausted)'",
+                    where=where,
+                )
     if not item:
         raise ScenarioError("a card name is missing", where=where)
-    return [Placement(card=item, damage=damage, exhausted=exhausted, counters=counters) for _ in range(count)]
+    return [
+        Placement(card=item, damage=damage, exhausted=exhausted, counters=counters)
+        for _ in range(count)
+    ]
 
 
 def _answer_statement(player: str, words: list[str], where: str) -> GivenAnswer | None:
@@ -337,8 +388,14 @@ def _answer_statement(player: str, words: list[str], where: str) -> GivenAnswer 
     return None
 
 
-_PLAY = re.compile(r"^(?P<p>\w+)\s+plays\s+(?P<card>.+?)(?:\s+(?:on|targeting|at)\s+(?P<target>.+?))?(?P<free>\s+for\s+free)?$", re.I)
-_ATTACK_WITH = re.compile(r"^(?P<p>\w+)\s+attacks\s+with\s+(?P<card>.+?)(?:\s+(?:on|against|into)\s+(?P<target>.+))?$", re.I)
+_PLAY = re.compile(
+    r"^(?P<p>\w+)\s+plays\s+(?P<card>.+?)(?:\s+(?:on|targeting|at)\s+(?P<target>.+?))?(?P<free>\s+for\s+free)?$",
+    re.I,
+)
+_ATTACK_WITH = re.compile(
+    r"^(?P<p>\w+)\s+attacks\s+with\s+(?P<card>.+?)(?:\s+(?:on|against|into)\s+(?P<target>.+))?$",
+    re.I,
+)
 _ATTACK = re.compile(r"^(?P<p>\w+)\s+attacks\s+(?P<target>.+?)\s+with\s+(?P<card>.+)$", re.I)
 
 
@@ -360,5 +417,13 @@ def parse_action(text: str, players: list[str], *, where: str) -> dict[str, Any]
     words = s.split()
     if len(words) >= 2 and words[0].upper() in players:
         # A ruleset may know more verbs; keep the words for it to read.
-        return {"player": words[0].upper(), "verb": words[1].lower(), "words": " ".join(words[2:]), "text": s}
-    raise ScenarioError(f"could not read {words[0] if words else s!r}: an action starts with a player (A or B)", where=where)
+        return {
+            "player": words[0].upper(),
+            "verb": words[1].lower(),
+            "words": " ".join(words[2:]),
+            "text": s,
+        }
+    raise ScenarioError(
+        f"could not read {words[0] if words else s!r}: an action starts with a player (A or B)",
+        where=where,
+    )

@@ -16,19 +16,28 @@ def format_ruling(result: RulingResult, *, title: str | None = None) -> str:
     for s in result.steps:
         mark = " [default]" if s.default else ""
         lines.append(f"{s.seq:>3}. {'  ' * s.depth}{s.text}{mark}  [{', '.join(s.rules)}]")
-    lines.append(f"Outcome: {result.outcome.text}" + (f"  [{', '.join(result.outcome.rules)}]" if result.outcome.rules else ""))
+    lines.append(
+        f"Outcome: {result.outcome.text}"
+        + (f"  [{', '.join(result.outcome.rules)}]" if result.outcome.rules else "")
+    )
     defaults = result.defaults_used
     if defaults:
         lines.append("Choices shown by default (answer them to see another branch):")
         for d in defaults:
-            lines.append(f"  - {d.decision.player}: {d.decision.prompt} -> {format_answer(d.answer)} ({d.decision.default_reason})")
+            lines.append(
+                f"  - {d.decision.player}: {d.decision.prompt} -> {format_answer(d.answer)} ({d.decision.default_reason})"
+            )
     if result.pending is not None:
         p = result.pending
-        lines.append(f"Waiting for {p.player}: {p.prompt} Options: {', '.join(map(str, p.options))}")
+        lines.append(
+            f"Waiting for {p.player}: {p.prompt} Options: {', '.join(map(str, p.options))}"
+        )
     for n in result.notes:
         lines.append(f"Note: {n}")
     if result.cited_rules:
         lines.append("Rules cited:")
         for r in result.cited_rules:
-            lines.append(f"  {r['id']} {r['title']}: {r['summary']} ({r['document']} v{r['version']})")
+            lines.append(
+                f"  {r['id']} {r['title']}: {r['summary']} ({r['document']} v{r['version']})"
+            )
     return "\n".join(lines)

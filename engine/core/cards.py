@@ -45,7 +45,17 @@ class AbilityDefinition:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> AbilityDefinition:
-        known = {"id", "kind", "text", "timing", "trigger", "optional", "cost", "effect", "modelled"}
+        known = {
+            "id",
+            "kind",
+            "text",
+            "timing",
+            "trigger",
+            "optional",
+            "cost",
+            "effect",
+            "modelled",
+        }
         return cls(
             id=str(d["id"]),
             kind=str(d["kind"]),

@@ -45,7 +45,9 @@ class Ruleset:
         self.verbs = {}
 
     # -- set-up --------------------------------------------------------------
-    def new_state(self, players: list[str], active: str) -> GameState:  # pragma: no cover - abstract
+    def new_state(
+        self, players: list[str], active: str
+    ) -> GameState:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def zone_alias(self, words: str) -> str | None:

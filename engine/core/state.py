@@ -23,7 +23,11 @@ class Player:
     counters: dict[str, int] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, **({"counters": self.counters} if self.counters else {})}
+        return {
+            "id": self.id,
+            "name": self.name,
+            **({"counters": self.counters} if self.counters else {}),
+        }
 
 
 @dataclass
@@ -124,7 +128,15 @@ class GameState:
         zone = self.zones.get((owner, name))
         return [self.objects[o] for o in zone.cards] if zone else []
 
-    def create(self, definition: CardDefinition, owner: str, zone: tuple[str | None, str], *, token: bool = False, top: bool = False) -> CardObject:
+    def create(
+        self,
+        definition: CardDefinition,
+        owner: str,
+        zone: tuple[str | None, str],
+        *,
+        token: bool = False,
+        top: bool = False,
+    ) -> CardObject:
         label = self._unique_label(definition.full_name if definition.subtitle else definition.name)
         obj = CardObject(self._next_oid, definition, owner, owner, zone, label, token=token)
         self._next_oid += 1
@@ -165,8 +177,14 @@ class GameState:
         from engine.core.cards import normalise_name
 
         want = normalise_name(label)
-        exact = [o for o in self.objects.values() if normalise_name(o.label) == want] if "#" in label or "'s base" in label.lower() else []
-        named = [self.objects[i] for i in self._by_name.get(want, []) if self.objects[i] not in exact]
+        exact = (
+            [o for o in self.objects.values() if normalise_name(o.label) == want]
+            if "#" in label or "'s base" in label.lower()
+            else []
+        )
+        named = [
+            self.objects[i] for i in self._by_name.get(want, []) if self.objects[i] not in exact
+        ]
         if not exact and not named:
             exact = [o for o in self.objects.values() if normalise_name(o.label) == want]
         return exact + named
@@ -174,9 +192,19 @@ class GameState:
     def fingerprint(self) -> tuple:
         """A hashable snapshot used to detect repeated states (loops)."""
         return (
-            tuple((k, tuple(z.cards)) for k, z in sorted(self.zones.items(), key=lambda kv: (str(kv[0][0]), kv[0][1]))),
             tuple(
-                (o.oid, o.damage, o.exhausted, tuple(sorted(o.counters.items())), o.controller, o.attached_to)
+                (k, tuple(z.cards))
+                for k, z in sorted(self.zones.items(), key=lambda kv: (str(kv[0][0]), kv[0][1]))
+            ),
+            tuple(
+                (
+                    o.oid,
+                    o.damage,
+                    o.exhausted,
+                    tuple(sorted(o.counters.items())),
+                    o.controller,
+                    o.attached_to,
+                )
                 for o in self.objects.values()
             ),
             tuple((p.id, tuple(sorted(p.counters.items()))) for p in self.players),
@@ -193,5 +221,9 @@ class GameState:
             "active_player": self.active,
             "players": [p.to_dict() for p in self.players],
             "zones": zones,
-            **({"info": {k: v for k, v in self.info.items() if not k.startswith("_")}} if self.info else {}),
+            **(
+                {"info": {k: v for k, v in self.info.items() if not k.startswith("_")}}
+                if self.info
+                else {}
+            ),
         }

@@ -20,7 +20,16 @@ def chain_catalog(n: int) -> YamlCatalog:
     """N units; defeating link i defeats link i+1 (a chain of N nested triggers)."""
     cards = YamlCatalog().all("swu")
     for i in range(n):
-        effect = [{"verb": "defeat", "target": {"unit": {"controller": "any", "named": f"Link {i + 1}"}}}] if i + 1 < n else []
+        effect = (
+            [
+                {
+                    "verb": "defeat",
+                    "target": {"unit": {"controller": "any", "named": f"Link {i + 1}"}},
+                }
+            ]
+            if i + 1 < n
+            else []
+        )
         cards.append(
             CardDefinition.from_dict(
                 "swu",
@@ -106,7 +115,10 @@ def test_pause_then_resume_with_the_answer_matches_one_call():
     first = run_ruling(text, mode="pause")
     assert first.outcome.status == PAUSED
     assert first.pending.kind == "target" and first.pending.player == "B"
-    assert json.loads(json.dumps(first.to_json()))["pending"]["options"] == ["Krayt Dragon", "Battlefield Marine"]
+    assert json.loads(json.dumps(first.to_json()))["pending"]["options"] == [
+        "Krayt Dragon",
+        "Battlefield Marine",
+    ]
     second = run_ruling(text, answers=["Battlefield Marine"], mode="pause")
     assert second.pending.kind == "may" and second.pending.player == "A"
     done = run_ruling(text, answers=["Battlefield Marine", "no"], mode="pause")
@@ -116,7 +128,10 @@ def test_pause_then_resume_with_the_answer_matches_one_call():
 
 
 def test_branches_show_both_choices_of_who_resolves_first():
-    results = branches("game: swu; A: Krayt Dragon in ground arena; B: Death Star Stormtrooper in deck; B plays Darth Vader, Commanding the First Legion", limit=40)
+    results = branches(
+        "game: swu; A: Krayt Dragon in ground arena; B: Death Star Stormtrooper in deck; B plays Darth Vader, Commanding the First Legion",
+        limit=40,
+    )
     firsts = set()
     for r in results:
         rec = next(d for d in r.decisions if d.decision.kind == "first_player")
@@ -141,7 +156,9 @@ def test_chain_of_nested_triggers_resolves_depth_first():
     n = 200
     catalog = chain_catalog(n)
     zones = {"A": {"ground arena": [f"Link {i}" for i in range(n)]}}
-    r = run_ruling({"game": "swu", "zones": zones, "actions": ["B plays Vanquish on Link 0"]}, catalog=catalog)
+    r = run_ruling(
+        {"game": "swu", "zones": zones, "actions": ["B plays Vanquish on Link 0"]}, catalog=catalog
+    )
     resolves = [s for s in r.steps if s.kind == "resolve"]
     assert len(resolves) == n
     assert [s.depth for s in resolves] == list(range(1, n + 1))
@@ -151,7 +168,11 @@ def test_chain_of_nested_triggers_resolves_depth_first():
 def test_step_limit_ends_with_a_cited_outcome():
     catalog = chain_catalog(50)
     zones = {"A": {"ground arena": [f"Link {i}" for i in range(50)]}}
-    r = run_ruling({"game": "swu", "zones": zones, "actions": ["B plays Vanquish on Link 0"]}, catalog=catalog, max_steps=100)
+    r = run_ruling(
+        {"game": "swu", "zones": zones, "actions": ["B plays Vanquish on Link 0"]},
+        catalog=catalog,
+        max_steps=100,
+    )
     assert r.outcome.status == STEP_LIMIT
     assert r.outcome.rules == ["TJ-1"]
     assert r.steps[-1].kind == "outcome"

@@ -56,16 +56,28 @@ def test_vader_a_first_krayt_defeats_vader_whose_ability_still_resolves():
     r = run_ruling(EXAMPLES / "swu-vader-krayt-a-first.yaml")
     assert resolved(r)[0] == (1, "Krayt Dragon: when an opponent plays a card resolves (A)")
     texts = [s.text for s in r.steps]
-    assert "Darth Vader, Commanding the First Legion is defeated and goes to B's discard pile" in texts
-    wp = next(s for s in r.steps if s.text.startswith("Darth Vader, Commanding the First Legion: When Played resolves"))
+    assert (
+        "Darth Vader, Commanding the First Legion is defeated and goes to B's discard pile" in texts
+    )
+    wp = next(
+        s
+        for s in r.steps
+        if s.text.startswith("Darth Vader, Commanding the First Legion: When Played resolves")
+    )
     assert "7.6.3" in wp.rules  # resolves although Vader has left play
     plays = [t for t in texts if t.endswith("for free")]
-    assert plays == ["B plays Death Star Stormtrooper for free", "B plays Admiral Motti, Brazen and Scornful for free"]
+    assert plays == [
+        "B plays Death Star Stormtrooper for free",
+        "B plays Admiral Motti, Brazen and Scornful for free",
+    ]
     # Each play's Krayt trigger is nested and cleared before the next play (7.1.7).
     i1 = texts.index(plays[0])
     i2 = texts.index(plays[1])
     assert any("Krayt Dragon: when an opponent plays a card resolves" in t for t in texts[i1:i2])
-    assert texts[-1] == "Darth Vader, Commanding the First Legion is no longer in play, so Ambush cannot attack"
+    assert (
+        texts[-1]
+        == "Darth Vader, Commanding the First Legion is no longer in play, so Ambush cannot attack"
+    )
 
 
 def test_the_two_choices_of_who_resolves_first_give_different_orders():
@@ -81,7 +93,12 @@ def test_greedo_rulebook_example_motti_nested_before_vanguard():
         "Admiral Motti, Brazen and Scornful: When Defeated resolves (B)",
         "Vanguard Infantry: When Defeated resolves (B)",
     ]
-    both = [s for s in r.steps if s.text.endswith("is defeated and goes to B's discard pile") or s.text.endswith("goes to A's discard pile")]
+    both = [
+        s
+        for s in r.steps
+        if s.text.endswith("is defeated and goes to B's discard pile")
+        or s.text.endswith("goes to A's discard pile")
+    ]
     assert "1.9.8" in both[0].rules  # defeated simultaneously by combat damage
 
 
@@ -97,15 +114,33 @@ def test_optional_trigger_declined_does_nothing():
 @pytest.mark.parametrize(
     "text, message",
     [
-        ("game: swu; A: Kryat Dragon in ground arena; B plays Vanquish", "'Kryat Dragon' not found"),
+        (
+            "game: swu; A: Kryat Dragon in ground arena; B plays Vanquish",
+            "'Kryat Dragon' not found",
+        ),
         ("game: swu; A: Krayt Dragon in graveyard; B plays Vanquish", "unknown zone 'graveyard'"),
-        ("game: swu; A: Krayt Dragon in ground arena; B destroys Krayt Dragon", "could not read 'destroys'"),
+        (
+            "game: swu; A: Krayt Dragon in ground arena; B destroys Krayt Dragon",
+            "could not read 'destroys'",
+        ),
         ("game: swu; A: Vanquish in ground arena; B plays Vanquish", "not a unit"),
         ("game: swu; A: Krayt Dragon in space arena; B plays Vanquish", "ground arena unit"),
-        ("game: swu; A: Krayt Dragon (exhausted) in ground arena; A attacks with Krayt Dragon", "exhausted"),
-        ("game: swu; A: Battlefield Marine in ground arena; B plays Battlefield Marine; B plays Battlefield Marine", "not in B's hand"),
-        ("game: swu; A: Krayt Dragon in ground arena; B plays Vanquish on Battlefield Marine", "not a legal target"),
-        ("game: swu; A: Krayt Dragon in ground arena; B: TIE/ln Fighter in space arena; B attacks Krayt Dragon with TIE/ln Fighter", "different arenas"),
+        (
+            "game: swu; A: Krayt Dragon (exhausted) in ground arena; A attacks with Krayt Dragon",
+            "exhausted",
+        ),
+        (
+            "game: swu; A: Battlefield Marine in ground arena; B plays Battlefield Marine; B plays Battlefield Marine",
+            "not in B's hand",
+        ),
+        (
+            "game: swu; A: Krayt Dragon in ground arena; B plays Vanquish on Battlefield Marine",
+            "not a legal target",
+        ),
+        (
+            "game: swu; A: Krayt Dragon in ground arena; B: TIE/ln Fighter in space arena; B attacks Krayt Dragon with TIE/ln Fighter",
+            "different arenas",
+        ),
         ("game: swu; A: Krayt Dragon in ground arena", "no action"),
         ("A: Krayt Dragon in ground arena; B plays Vanquish", "which game"),
         ("game: swu; C: Krayt Dragon in ground arena; B plays Vanquish", "'C' is not a player"),
@@ -139,7 +174,12 @@ def test_same_card_id_in_two_places_is_rejected():
 
     data = {
         "game": "swu",
-        "zones": {"A": {"ground arena": [{"card": "Krayt Dragon", "id": "k1"}], "discard": [{"card": "Krayt Dragon", "id": "k1"}]}},
+        "zones": {
+            "A": {
+                "ground arena": [{"card": "Krayt Dragon", "id": "k1"}],
+                "discard": [{"card": "Krayt Dragon", "id": "k1"}],
+            }
+        },
         "actions": ["B plays Vanquish"],
     }
     with pytest.raises(ScenarioError, match="in two places"):

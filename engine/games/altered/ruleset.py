@@ -20,7 +20,11 @@ from .verbs import VerbsMixin
 from .zones import EXPEDITIONS, IN_PLAY, LIMBO, PERSONAL, PHASES, ZONE_WORDS, ZONES, zone_title
 
 PHASE_VERBS = ("starts", "begins", "reaches", "enters", "phase")
-DAILY_EFFECTS = {"morning": "Succeed, Prepare, Draw and Expand", "dusk": "Progress", "night": "Rest, Clean-up and Check Victory"}
+DAILY_EFFECTS = {
+    "morning": "Succeed, Prepare, Draw and Expand",
+    "dusk": "Progress",
+    "night": "Rest, Clean-up and Check Victory",
+}
 
 
 class AlteredRuleset(StepsMixin, VerbsMixin, Ruleset):
@@ -94,7 +98,12 @@ class AlteredRuleset(StepsMixin, VerbsMixin, Ruleset):
             verb = self.verbs.get(str(step.get("verb")))
             if verb is None:
                 label = self.label(game, ctx.source)
-                game.log(f"{label}: '{step.get('verb')}' is not modelled; resolve it as printed", ["TJ-3"], kind="not_modelled", card=label)
+                game.log(
+                    f"{label}: '{step.get('verb')}' is not modelled; resolve it as printed",
+                    ["TJ-3"],
+                    kind="not_modelled",
+                    card=label,
+                )
                 game.note(f"{label}: part of its effect is not modelled")
                 continue
             yield verb(game, ctx, step)
@@ -110,7 +119,12 @@ class AlteredRuleset(StepsMixin, VerbsMixin, Ruleset):
         payable = orbs is not None and (not needs_hand or bool(hand))
         label = ctx.memory.get("emblem", self.label(game, ctx.source))
         if not payable:
-            game.log(f"{me} cannot pay the whole cost of {label}, so it cannot be paid and the effect does not happen", ["6.4.c"], kind="effect", player=me)
+            game.log(
+                f"{me} cannot pay the whole cost of {label}, so it cannot be paid and the effect does not happen",
+                ["6.4.c"],
+                kind="effect",
+                player=me,
+            )
             return False
         if ctx.ability.optional:
             yes = yield ask(
@@ -147,8 +161,16 @@ class AlteredRuleset(StepsMixin, VerbsMixin, Ruleset):
                 lambda lab: f"{me} picks {lab} from their own Hand",
             )
             card = hand[labels.index(pick)]
-            atomics.append(Atomic("move", card.oid, (me, "reserve"), f"put {card.label} from Hand in Reserve"))
-        yield self.step(game, f"Cost, paid in a single step: {me} pays {mana} and puts a card from Hand in Reserve", ["6.1.d", "6.4.a"], atomics, player=me)
+            atomics.append(
+                Atomic("move", card.oid, (me, "reserve"), f"put {card.label} from Hand in Reserve")
+            )
+        yield self.step(
+            game,
+            f"Cost, paid in a single step: {me} pays {mana} and puts a card from Hand in Reserve",
+            ["6.1.d", "6.4.a"],
+            atomics,
+            player=me,
+        )
         return True
 
     # ------------------------------------------------------------------ mana
@@ -161,10 +183,22 @@ class AlteredRuleset(StepsMixin, VerbsMixin, Ruleset):
         ready = [o for o in orbs if not o.exhausted]
         return ready[:amount] if len(ready) >= amount else None
 
-    def mana_atomics(self, state: GameState, player: str, amount: int, orbs: list[CardObject]) -> list[Atomic]:
+    def mana_atomics(
+        self, state: GameState, player: str, amount: int, orbs: list[CardObject]
+    ) -> list[Atomic]:
         if amount and not orbs:
-            return [Atomic("pay", None, None, f"{player} pays {amount} mana (no Mana Orbs listed, so the scenario assumes they can)")]
-        return [Atomic("exhaust", o.oid, None, f"exhaust {o.label} in {player}'s Mana zone") for o in orbs]
+            return [
+                Atomic(
+                    "pay",
+                    None,
+                    None,
+                    f"{player} pays {amount} mana (no Mana Orbs listed, so the scenario assumes they can)",
+                )
+            ]
+        return [
+            Atomic("exhaust", o.oid, None, f"exhaust {o.label} in {player}'s Mana zone")
+            for o in orbs
+        ]
 
     # ------------------------------------------------------------------ actions
     def perform(self, game: Game, action: dict[str, Any]) -> Procedure:
@@ -173,7 +207,9 @@ class AlteredRuleset(StepsMixin, VerbsMixin, Ruleset):
         player = action["player"]
         game.trace.depth = 0
         if action.get("target") is not None:
-            game.answers.given.insert(0, GivenAnswer(action["target"], kind="target", player=player))
+            game.answers.given.insert(
+                0, GivenAnswer(action["target"], kind="target", player=player)
+            )
         if "play" in action:
             if state.info.get("phase") == "afternoon":
                 state.active = player  # the player taking a turn has initiative (1.4.5.a)
@@ -182,7 +218,9 @@ class AlteredRuleset(StepsMixin, VerbsMixin, Ruleset):
             phase = str(action.get("phase") or action.get("words", "")).lower().split()
             name = next((w for w in phase if w in PHASES), None)
             if name is None:
-                raise ImpossibleAction(f"which phase? say e.g. '{player} starts noon' (phases: {', '.join(PHASES)})")
+                raise ImpossibleAction(
+                    f"which phase? say e.g. '{player} starts noon' (phases: {', '.join(PHASES)})"
+                )
             yield self.start_phase(game, player, name)
         else:
             verb = action.get("verb", "?")
@@ -201,10 +239,24 @@ class AlteredRuleset(StepsMixin, VerbsMixin, Ruleset):
             state.info.pop("_activations", None)
         state.info["phase"] = phase
         rules = ["4.2.a", "4.2.b"] + (["4.2.2.a"] if phase == "noon" else [])
-        game.log(f"Day {state.info['day']}: {phase.capitalize()} begins ({first} is the first player)", rules, kind="action", player=first)
-        yield self.step(game, f"The start of {phase.capitalize()} is an event", ["4.2.b"], [Atomic("phase", None, None, phase, {"phase": phase})])
+        game.log(
+            f"Day {state.info['day']}: {phase.capitalize()} begins ({first} is the first player)",
+            rules,
+            kind="action",
+            player=first,
+        )
+        yield self.step(
+            game,
+            f"The start of {phase.capitalize()} is an event",
+            ["4.2.b"],
+            [Atomic("phase", None, None, phase, {"phase": phase})],
+        )
         if phase in DAILY_EFFECTS:
-            game.log(f"{phase.capitalize()}'s daily effects ({DAILY_EFFECTS[phase]}) are not modelled; resolve them as printed", ["TJ-3"], kind="not_modelled")
+            game.log(
+                f"{phase.capitalize()}'s daily effects ({DAILY_EFFECTS[phase]}) are not modelled; resolve them as printed",
+                ["TJ-3"],
+                kind="not_modelled",
+            )
             game.note(f"{phase.capitalize()}'s daily effects are not modelled")
 
     def find_to_play(self, game: Game, player: str, name: str, source: str | None) -> CardObject:
@@ -215,7 +267,9 @@ class AlteredRuleset(StepsMixin, VerbsMixin, Ruleset):
             if hits:
                 return hits[0]
         if found:
-            raise ImpossibleAction(f"{player} cannot play {found[0].label}: it is in {zone_title(found[0].zone)}, not in their Hand or Reserve")
+            raise ImpossibleAction(
+                f"{player} cannot play {found[0].label}: it is in {zone_title(found[0].zone)}, not in their Hand or Reserve"
+            )
         raise ImpossibleAction(f"{player} has no {name!r} in Hand or Reserve to play")
 
     def play_card(self, game: Game, player: str, action: dict[str, Any]) -> Procedure:
@@ -234,7 +288,9 @@ class AlteredRuleset(StepsMixin, VerbsMixin, Ruleset):
         if origin == "hand":
             declare += " (revealing it from a hidden zone)"
             rules.append("3.1.3.d")
-        if kind == "character" or (kind == "permanent" and d.fields.get("permanent") == "expedition"):
+        if kind == "character" or (
+            kind == "permanent" and d.fields.get("permanent") == "expedition"
+        ):
             exp = str(action.get("expedition", "hero")).lower().split()[0]
             if exp not in ("hero", "companion"):
                 raise ImpossibleAction(f"expedition must be hero or companion, not {exp!r}")
@@ -249,24 +305,50 @@ class AlteredRuleset(StepsMixin, VerbsMixin, Ruleset):
         if fleeting and d.fields.get("permanent") != "landmark":
             obj.flags["statuses"] = ["Fleeting"]
             limbo_rules.append("5.2.4.a" if kind == "spell" else "5.2.1.b")
-        game.log(f"{obj.label} moves to Limbo" + (" and gains Fleeting" if fleeting else ""), limbo_rules, kind="event", card=obj.label)
-        cost = int(d.cost or 0) if origin == "hand" else int(d.fields.get("reserve_cost", d.cost or 0))
+        game.log(
+            f"{obj.label} moves to Limbo" + (" and gains Fleeting" if fleeting else ""),
+            limbo_rules,
+            kind="event",
+            card=obj.label,
+        )
+        cost = (
+            int(d.cost or 0) if origin == "hand" else int(d.fields.get("reserve_cost", d.cost or 0))
+        )
         orbs = self.orbs_to_pay(state, player, cost)
         if orbs is None:
-            raise ImpossibleAction(f"{player} cannot pay {cost} mana for {obj.label}: not enough ready Mana Orbs (6.4.c)")
+            raise ImpossibleAction(
+                f"{player} cannot pay {cost} mana for {obj.label}: not enough ready Mana Orbs (6.4.c)"
+            )
         if cost:
             assumed = "" if orbs else " (the scenario lists no Mana Orbs, so payment is assumed)"
-            yield self.step(game, f"{player} pays {cost} mana for {obj.label}, in a single step{assumed}", ["5.1.2.h", "6.4.a", "3.2.9.f"], self.mana_atomics(state, player, cost, orbs), player=player)
+            yield self.step(
+                game,
+                f"{player} pays {cost} mana for {obj.label}, in a single step{assumed}",
+                ["5.1.2.h", "6.4.a", "3.2.9.f"],
+                self.mana_atomics(state, player, cost, orbs),
+                player=player,
+            )
         played = {"played_from": origin}
         if kind == "spell":
             for ab in d.abilities:
                 if ab.kind != "spell":
                     continue
                 n = len(ab.effect)
-                game.log(f"{obj.label} resolves: its effect has {n} step{'s' if n != 1 else ''}", ["5.1.2.i", "6.1.a", "6.1.b"], kind="resolve", player=player, card=obj.label)
+                game.log(
+                    f"{obj.label} resolves: its effect has {n} step{'s' if n != 1 else ''}",
+                    ["5.1.2.i", "6.1.a", "6.1.b"],
+                    kind="resolve",
+                    player=player,
+                    card=obj.label,
+                )
                 game.trace.depth = 2
                 if ab.modelled != "modelled":
-                    game.log(f"{obj.label}: its effect is not modelled; resolve it as printed", ["TJ-3"], kind="not_modelled", card=obj.label)
+                    game.log(
+                        f"{obj.label}: its effect is not modelled; resolve it as printed",
+                        ["TJ-3"],
+                        kind="not_modelled",
+                        card=obj.label,
+                    )
                     game.note(f"{obj.label} is not modelled: resolve it as printed")
                     continue
                 yield self.run_effect(game, EffectContext(obj.oid, player, ab, depth=2))
@@ -275,7 +357,8 @@ class AlteredRuleset(StepsMixin, VerbsMixin, Ruleset):
             dest = (obj.owner, "discard" if fleeting_now else "reserve")
             yield self.step(
                 game,
-                f"{obj.label} leaves Limbo for {zone_title(dest)}" + (" because it is Fleeting" if fleeting_now else ""),
+                f"{obj.label} leaves Limbo for {zone_title(dest)}"
+                + (" because it is Fleeting" if fleeting_now else ""),
                 ["5.2.4.b", "5.1.2.j"],
                 [Atomic("move", obj.oid, dest, f"{obj.label} to {zone_title(dest)}", played)],
                 player=player,
@@ -284,7 +367,9 @@ class AlteredRuleset(StepsMixin, VerbsMixin, Ruleset):
         else:
             dest = (player, f"{exp}_expedition") if exp else (player, "landmarks")
             fleeting_now = "Fleeting" in obj.flags.get("statuses", [])
-            atomics = [Atomic("move", obj.oid, dest, f"{obj.label} joins {zone_title(dest)}", played)]
+            atomics = [
+                Atomic("move", obj.oid, dest, f"{obj.label} joins {zone_title(dest)}", played)
+            ]
             yield self.step(
                 game,
                 f"{obj.label} resolves and joins {zone_title(dest)}",

@@ -19,7 +19,7 @@ from engine.core.result import LOOP, Outcome
 from engine.core.ruleset import EffectContext, ask
 from engine.core.state import CardObject, GameState
 
-from .zones import EXPEDITIONS, IN_PLAY, LIMBO, zone_title
+from .zones import EXPEDITIONS, IN_PLAY, LIMBO
 
 CAP = 100
 SELF_MOVE = ("join", "played")
@@ -59,6 +59,12 @@ def incarnation(obj: CardObject) -> int:
     return int(obj.flags.get("_moves", 0))
 
 
+def self_move(ab: AbilityDefinition) -> bool:
+    """A reaction to its own object entering a visible zone (6.3.c)."""
+    trig = ab.trigger or {}
+    return bool(trig.get("self")) and trig.get("event") in SELF_MOVE
+
+
 def gone(obj: CardObject) -> bool:
     return bool(obj.flags.get("_gone"))
 
@@ -93,8 +99,7 @@ class StepsMixin:
             if gone(obj) or not (obj.zone[1] in IN_PLAY or obj.zone[1] == "hero"):
                 continue
             for ab in obj.definition.abilities:
-                trig = ab.trigger or {}
-                if ab.kind == "reaction" and trig.get("event") not in SELF_MOVE:
+                if ab.kind == "reaction" and not self_move(ab):
                     out.append(Working(obj.oid, ab, obj.controller, obj.zone, incarnation(obj)))
         return out
 
@@ -174,7 +179,11 @@ class StepsMixin:
                 continue
             for ab in obj.definition.abilities:
                 trig = ab.trigger or {}
-                if ab.kind == "reaction" and trig.get("event") in SELF_MOVE and self.matches(state, obj, ab, a, a.src):
+                if (
+                    ab.kind == "reaction"
+                    and trig.get("event") in SELF_MOVE
+                    and self.matches(state, obj, ab, a, a.src)
+                ):
                     found.append((obj, ab, obj.controller, a, "6.3.d"))
         if not found:
             return
@@ -222,10 +231,14 @@ class StepsMixin:
         self, state: GameState, obj: CardObject, ab: AbilityDefinition, controller: str, a: Atomic
     ) -> CardObject:
         trig = TRIGGER_WORDS.get(ab.timing, ab.timing or ab.id)
-        definition = CardDefinition("altered", f"Emblem-Reaction ({obj.label}: {trig})", "emblem", text=ab.text)
+        definition = CardDefinition(
+            "altered", f"Emblem-Reaction ({obj.label}: {trig})", "emblem", text=ab.text
+        )
         emblem = state.create(definition, controller, LIMBO)
         emblem.controller = controller
-        emblem.flags.update(_source=obj.oid, _ability=ab.id, _bound=a.oid, _incarnation=incarnation(obj))
+        emblem.flags.update(
+            _source=obj.oid, _ability=ab.id, _bound=a.oid, _incarnation=incarnation(obj)
+        )
         return emblem
 
     def matches(
@@ -244,7 +257,11 @@ class StepsMixin:
             return False
         src = a.src or ("", "")
         if event == "join":
-            joins = a.dest[1] in IN_PLAY and not (src[1] in EXPEDITIONS and a.dest[1] in EXPEDITIONS) and src != a.dest
+            joins = (
+                a.dest[1] in IN_PLAY
+                and not (src[1] in EXPEDITIONS and a.dest[1] in EXPEDITIONS)
+                and src != a.dest
+            )
             if trig.get("self"):
                 return joins and a.oid == obj.oid and obj.zone == a.dest
             subject = state.objects[a.oid] if a.oid is not None else None
@@ -256,7 +273,11 @@ class StepsMixin:
                 return False
             return subject.definition.type == trig.get("type", subject.definition.type)
         if event == "played":
-            return a.oid == obj.oid and a.data.get("played_from") == trig.get("from") and obj.zone == a.dest
+            return (
+                a.oid == obj.oid
+                and a.data.get("played_from") == trig.get("from")
+                and obj.zone == a.dest
+            )
         if event == "leave":
             return a.oid == obj.oid and src[1] == trig.get("zone") and src[0] == obj.owner
         return False
@@ -292,12 +313,20 @@ class StepsMixin:
                 )
                 emblem = mine[labels.index(choice)]
             rules = ["4.4.a", "4.4.b", "5.4.a"] if played == 0 else ["4.4.c", "4.4.b", "5.4.a"]
-            game.log(f"Reactions are checked: {player} plays {emblem.label}", rules, kind="resolve", player=player, card=emblem.label)
+            game.log(
+                f"Reactions are checked: {player} plays {emblem.label}",
+                rules,
+                kind="resolve",
+                player=player,
+                card=emblem.label,
+            )
             yield self.play_emblem(game, emblem, depth + 1)
             played += 1
         if played:
             game.trace.depth = depth
-            game.log("No Emblem-Reaction is left in Limbo: the game moves on", ["4.4.d"], kind="info")
+            game.log(
+                "No Emblem-Reaction is left in Limbo: the game moves on", ["4.4.d"], kind="info"
+            )
         cap = state.info.pop("_cap_hit", None)
         if cap:
             raise GameEnded(
@@ -313,7 +342,11 @@ class StepsMixin:
         source = state.objects[emblem.flags["_source"]]
         ab = source.definition.ability(emblem.flags["_ability"])
         ctx = EffectContext(source.oid, emblem.controller, ab, depth=depth)
-        ctx.memory.update(bound=emblem.flags["_bound"], incarnation=emblem.flags["_incarnation"], emblem=emblem.label)
+        ctx.memory.update(
+            bound=emblem.flags["_bound"],
+            incarnation=emblem.flags["_incarnation"],
+            emblem=emblem.label,
+        )
         game.trace.depth = depth
         ok = True
         if ab.cost:
@@ -327,7 +360,3 @@ class StepsMixin:
 
     def pay_reaction_cost(self, game: Game, ctx: EffectContext) -> Procedure:  # pragma: no cover
         raise NotImplementedError
-
-
-def where(zone: tuple[str | None, str]) -> str:
-    return zone_title(zone)

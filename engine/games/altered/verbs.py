@@ -53,7 +53,12 @@ class VerbsMixin:
             )
         text = f"{self.prefix(ctx)}Sabotage: "
         if choice == NO_CARD:
-            game.log(text + "no card is discarded (up to one)", ["6.1.c", "7.3.24.a"], kind="effect", player=me)
+            game.log(
+                text + "no card is discarded (up to one)",
+                ["6.1.c", "7.3.24.a"],
+                kind="effect",
+                player=me,
+            )
             return
         target = cards[labels.index(choice)]
         yield self.step(
@@ -70,7 +75,7 @@ class VerbsMixin:
         if not deck.cards:
             pile = state.cards_in(player, "discard")
             game.log(
-                f"{player}'s Deck is empty: their Discard pile ({len(pile)} cards) is shuffled into it first",
+                f"{player}'s Deck is empty: their Discard pile ({len(pile)} card{'' if len(pile) == 1 else 's'}) is shuffled into it first",
                 ["7.3.22.b"],
                 kind="event",
                 player=player,
@@ -80,24 +85,42 @@ class VerbsMixin:
             if not deck.cards:
                 return None
         top = state.objects[deck.cards[0]]
-        return Atomic("move", top.oid, (player, "reserve"), f"{player} puts the top card of their Deck ({top.label}) in Reserve")
+        return Atomic(
+            "move",
+            top.oid,
+            (player, "reserve"),
+            f"{player} puts the top card of their Deck ({top.label}) in Reserve",
+        )
 
     def verb_resupply(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
         me = ctx.controller
         a = self.resupply_atomic(game, me)
         if a is None:
-            game.log(f"{self.prefix(ctx)}Resupply: {me} has no card to put in Reserve, so it does nothing", ["6.1.c", "7.3.22.b"], kind="effect", player=me)
+            game.log(
+                f"{self.prefix(ctx)}Resupply: {me} has no card to put in Reserve, so it does nothing",
+                ["6.1.c", "7.3.22.b"],
+                kind="effect",
+                player=me,
+            )
             return
-        yield self.step(game, f"{self.prefix(ctx)}Resupply: {a.text}", ["6.1.c", "7.3.22.a"], [a], player=me)
+        yield self.step(
+            game, f"{self.prefix(ctx)}Resupply: {a.text}", ["6.1.c", "7.3.22.a"], [a], player=me
+        )
 
     # -- several players decide (6.1.h) ------------------------------------------------
-    def verb_each_player_may_resupply(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+    def verb_each_player_may_resupply(
+        self, game: Game, ctx: EffectContext, step: dict[str, Any]
+    ) -> Procedure:
         """Each player declares in initiative order; the Resupplied cards stay hidden until the step."""
         state = game.state
         chosen: list[str] = []
         self.announce_order(game)
         for i, p in enumerate(state.initiative_order()):
-            seen = "" if i == 0 else " (knowing the earlier declarations, but not the cards: they are still in hidden Decks)"
+            seen = (
+                ""
+                if i == 0
+                else " (knowing the earlier declarations, but not the cards: they are still in hidden Decks)"
+            )
             yes = yield ask(
                 game,
                 Decision(
@@ -110,7 +133,9 @@ class VerbsMixin:
                     default_reason="optional choices are shown as taken",
                     card=self.src_label(game, ctx),
                 ),
-                lambda y, p=p, seen=seen: f"{p} declares they {'will' if y else 'will not'} Resupply" + seen,
+                lambda y, p=p, seen=seen: (
+                    f"{p} declares they {'will' if y else 'will not'} Resupply" + seen
+                ),
             )
             if yes:
                 chosen.append(p)
@@ -125,15 +150,27 @@ class VerbsMixin:
             atomics,
         )
 
-    def verb_each_player_sacrifices(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+    def verb_each_player_sacrifices(
+        self, game: Game, ctx: EffectContext, step: dict[str, Any]
+    ) -> Procedure:
         """Each player picks a Character in initiative order, seeing earlier picks; all go at once."""
         state = game.state
         picks: list[CardObject] = []
         self.announce_order(game)
         for p in state.initiative_order():
-            mine = [o for z in EXPEDITIONS for o in state.cards_in(p, z) if o.definition.type == "character" and o.controller == p]
+            mine = [
+                o
+                for z in EXPEDITIONS
+                for o in state.cards_in(p, z)
+                if o.definition.type == "character" and o.controller == p
+            ]
             if not mine:
-                game.log(f"{p} controls no Character, so they sacrifice nothing", ["6.5.h"], kind="effect", player=p)
+                game.log(
+                    f"{p} controls no Character, so they sacrifice nothing",
+                    ["6.5.h"],
+                    kind="effect",
+                    player=p,
+                )
                 continue
             known = "; ".join(f"{o.controller} chose {o.label}" for o in picks)
             labels = [o.label for o in mine]
@@ -149,8 +186,10 @@ class VerbsMixin:
                     default_reason="the first Character listed",
                     card=self.src_label(game, ctx),
                 ),
-                lambda lab, p=p, known=known: f"{p} chooses to sacrifice {lab}"
-                + (f" (knowing that {known}: a visible choice)" if known else ""),
+                lambda lab, p=p, known=known: (
+                    f"{p} chooses to sacrifice {lab}"
+                    + (f" (knowing that {known}: a visible choice)" if known else "")
+                ),
             )
             picks.append(mine[labels.index(label)])
         if not picks:
@@ -159,7 +198,10 @@ class VerbsMixin:
             game,
             f"{self.prefix(ctx)}the chosen Characters are sacrificed together",
             ["6.1.h", "7.3.25.a", "7.3.5.a"],
-            [Atomic("move", o.oid, (o.owner, "discard"), f"{o.controller} sacrifices {o.label}") for o in picks],
+            [
+                Atomic("move", o.oid, (o.owner, "discard"), f"{o.controller} sacrifices {o.label}")
+                for o in picks
+            ],
         )
 
     def announce_order(self, game: Game) -> None:
@@ -176,7 +218,11 @@ class VerbsMixin:
         me = ctx.controller
         count = int(step.get("count", 1))
         if step.get("where") == "target_expedition":
-            options = {f"{p}'s {z.split('_')[0]} Expedition": (p, z) for p in state.initiative_order(me) for z in EXPEDITIONS}
+            options = {
+                f"{p}'s {z.split('_')[0]} Expedition": (p, z)
+                for p in state.initiative_order(me)
+                for z in EXPEDITIONS
+            }
             labels = list(options)
             label = yield ask(
                 game,
@@ -199,7 +245,13 @@ class VerbsMixin:
             places = [(me, z) for z in EXPEDITIONS]
         definition = self.catalog.get("altered", step["token"])
         atomics = [
-            Atomic("create", None, place, f"create {{label}} in {zone_title(place)}", {"definition": definition, "owner": me})
+            Atomic(
+                "create",
+                None,
+                place,
+                f"create {{label}} in {zone_title(place)}",
+                {"definition": definition, "owner": me},
+            )
             for place in places
             for _ in range(count)
         ]
@@ -214,9 +266,18 @@ class VerbsMixin:
     def verb_put_in_mana(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
         state = game.state
         me = ctx.controller
-        cands = [o for p in state.initiative_order(state.opponent(me)) for z in IN_PLAY for o in state.cards_in(p, z)]
+        cands = [
+            o
+            for p in state.initiative_order(state.opponent(me))
+            for z in IN_PLAY
+            for o in state.cards_in(p, z)
+        ]
         if not cands:
-            game.log(f"{self.prefix(ctx)}there is no Character or Permanent to target, so nothing happens", ["6.5.b"], kind="effect")
+            game.log(
+                f"{self.prefix(ctx)}there is no Character or Permanent to target, so nothing happens",
+                ["6.5.b"],
+                kind="effect",
+            )
             return
         labels = [o.label for o in cands]
         label = yield ask(
@@ -248,11 +309,18 @@ class VerbsMixin:
         top = state.cards_in(me, "deck")[: int(step.get("count", 1))]
         ctx.memory["revealed"] = [o.oid for o in top]
         names = ", ".join(o.label for o in top) or "no cards"
-        game.log(f"{self.prefix(ctx)}{me} reveals the top {len(top)} cards of their Deck: {names}", ["6.1.c", "3.1.3.f"], kind="effect", player=me)
+        game.log(
+            f"{self.prefix(ctx)}{me} reveals the top {len(top)} cards of their Deck: {names}",
+            ["6.1.c", "3.1.3.f"],
+            kind="effect",
+            player=me,
+        )
         return
         yield  # a procedure
 
-    def verb_put_into_expeditions(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+    def verb_put_into_expeditions(
+        self, game: Game, ctx: EffectContext, step: dict[str, Any]
+    ) -> Procedure:
         state = game.state
         me = ctx.controller
         revealed = [state.objects[o] for o in ctx.memory.get("revealed", [])]
@@ -278,7 +346,11 @@ class VerbsMixin:
         picked = [o for o in eligible if o.label in chosen][:up_to]
         ctx.memory["put"] = [o.oid for o in picked]
         if not picked:
-            game.log(f"{self.prefix(ctx)}no Character is put into play", ["6.1.c", "6.5.h"], kind="effect")
+            game.log(
+                f"{self.prefix(ctx)}no Character is put into play",
+                ["6.1.c", "6.5.h"],
+                kind="effect",
+            )
             return
         atomics = []
         for o in picked:
@@ -297,8 +369,18 @@ class VerbsMixin:
                 lambda e, o=o: f"{me} puts {o.label} in their {e} Expedition",
             )
             dest = (me, f"{exp}_expedition")
-            atomics.append(Atomic("move", o.oid, dest, f"put {o.label} in {zone_title(dest)} (put, not played)"))
-        yield self.step(game, f"{self.prefix(ctx)}put the chosen Characters in {me}'s Expeditions", ["6.1.c", "7.3.21.a", "7.1.1.c"], atomics, player=me)
+            atomics.append(
+                Atomic(
+                    "move", o.oid, dest, f"put {o.label} in {zone_title(dest)} (put, not played)"
+                )
+            )
+        yield self.step(
+            game,
+            f"{self.prefix(ctx)}put the chosen Characters in {me}'s Expeditions",
+            ["6.1.c", "7.3.21.a", "7.1.1.c"],
+            atomics,
+            player=me,
+        )
 
     def verb_gain_status(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
         state = game.state
@@ -312,7 +394,10 @@ class VerbsMixin:
             game,
             f"{self.prefix(ctx)}{', '.join(o.label for o in objs)} gain{'s' if len(objs) == 1 else ''} {status}",
             ["6.1.c", "7.3.13.a"],
-            [Atomic("status", o.oid, None, f"{o.label} gains {status}", {"status": status}) for o in objs],
+            [
+                Atomic("status", o.oid, None, f"{o.label} gains {status}", {"status": status})
+                for o in objs
+            ],
         )
 
     def verb_discard_rest(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
@@ -321,7 +406,9 @@ class VerbsMixin:
         rest = [state.objects[o] for o in ctx.memory.get("revealed", []) if o not in put]
         rest = [o for o in rest if o.zone[1] == "deck"]
         if not rest:
-            game.log(f"{self.prefix(ctx)}no other card to discard", ["6.1.c", "6.5.h"], kind="effect")
+            game.log(
+                f"{self.prefix(ctx)}no other card to discard", ["6.1.c", "6.5.h"], kind="effect"
+            )
             return
         yield self.step(
             game,
@@ -352,14 +439,34 @@ class VerbsMixin:
     def verb_die_outcome(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
         state = game.state
         me_obj = state.objects[ctx.source]
-        if gone(me_obj) or incarnation(me_obj) != ctx.memory.get("incarnation", incarnation(me_obj)) or me_obj.zone[1] not in IN_PLAY:
-            game.log(f"{self.prefix(ctx)}{me_obj.label} is no longer the object that reacted, so it cannot be changed", ["6.3.j"], kind="effect")
+        if (
+            gone(me_obj)
+            or incarnation(me_obj) != ctx.memory.get("incarnation", incarnation(me_obj))
+            or me_obj.zone[1] not in IN_PLAY
+        ):
+            game.log(
+                f"{self.prefix(ctx)}{me_obj.label} is no longer the object that reacted, so it cannot be changed",
+                ["6.3.j"],
+                kind="effect",
+            )
             return
         if ctx.memory.get("roll", 0) >= int(step.get("high", 4)):
-            a = Atomic("status", me_obj.oid, None, f"{me_obj.label} gains {step['status']}", {"status": step["status"]})
+            a = Atomic(
+                "status",
+                me_obj.oid,
+                None,
+                f"{me_obj.label} gains {step['status']}",
+                {"status": step["status"]},
+            )
             rules = ["6.1.c", "7.3.13.a", "6.3.i"]
         else:
             n = int(step.get("boosts", 1))
-            a = Atomic("counter", me_obj.oid, None, f"{me_obj.label} gains {n} boosts", {"counter": "boost", "amount": n})
+            a = Atomic(
+                "counter",
+                me_obj.oid,
+                None,
+                f"{me_obj.label} gains {n} boosts",
+                {"counter": "boost", "amount": n},
+            )
             rules = ["6.1.c", "7.3.12.a", "6.3.i"]
         yield self.step(game, f"{self.prefix(ctx)}{a.text}", rules, [a])

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.core.cards import normalise_name
 from engine.core.decisions import Decision, GivenAnswer
 from engine.core.errors import ImpossibleAction
 from engine.core.events import Event, PendingTrigger
@@ -61,7 +62,7 @@ R_STATIC = f"{RA} ¶5"
 R_NO_FIZZLE = f"{RA} 1"
 R_INLINE = f"{RA} ¶6"
 R_LIFO = "Game Zones - Effects Stack 3"
-R_PASS = "Game Mechanics - Timing and Permissions - Opportunity 5"
+R_PASS = "Game Mechanics - Timing and Permissions / Opportunity 5"
 R_TRIG_ORDER = "Abilities - Triggered Abilities ¶7"
 R_TRIG_WAIT = "Abilities - Triggered Abilities ¶8"
 R_TRIG_CHOICES = "Abilities - Triggered Abilities ¶4"
@@ -144,7 +145,7 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
                 and (ch := model.champion(game.state, player))
                 and ch.counters.get("level")
             ):
-                rules.append("Game Mechanics - Counters - Level 1")
+                rules.append("Game Mechanics - Counters / Level 1")
             if any(r.kind == "damage" for r in rs):
                 game.note(
                     f"{source.label}: a [Damage N+] restriction is not modelled; it is treated as not met"
@@ -208,28 +209,44 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
             yield self.activate_ability(game, player, obj)
         else:
             yield self.activate_card(game, player, obj)
+        # Modes and targets named for this activation are used now or never (a refused activation).
+        game.answers.given = [
+            g
+            for g in game.answers.given
+            if g.used or g.card != name or g.kind not in ("target", "choose")
+        ]
         if not spec.get("hold"):
             yield self.resolve_stack(game, player)
         else:
             game.log(
                 f"{player} keeps Opportunity; nothing resolves yet",
-                ["Game Mechanics - Timing and Permissions - Opportunity 8.a"],
+                ["Game Mechanics - Timing and Permissions / Opportunity 8.a"],
                 kind="info",
                 player=player,
             )
 
     def find_card(self, game: Game, player: str, name: str, *, create: bool) -> CardObject:
         state = game.state
-        found = [o for o in state.find(name) if o.owner == player or o.controller == player]
+        want = normalise_name(name)
+        named = [
+            o
+            for o in state.objects.values()
+            if want
+            in (
+                normalise_name(o.label),
+                normalise_name(o.definition.name),
+                normalise_name(o.definition.full_name),
+            )
+        ]
+        found = [o for o in named if o.owner == player or o.controller == player]
         for zone in ("hand", "field"):
             for o in found:
                 if o.zone == (player, zone):
                     return o
         if found:
             return found[0]
-        anyone = state.find(name)
-        if anyone and not create:  # looking at a card: any player may ask about any card
-            return anyone[0]
+        if named and not create:  # looking at a card: any player may ask about any card
+            return named[0]
         if create and self.catalog is not None:
             definition = self.catalog.get("grand_archive", name)
             return state.create(definition, player, (player, "hand"))
@@ -304,7 +321,7 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
             f"{obj.label} is activated; {player} gains Opportunity",
             [
                 "Playing Cards - Card Activation 9",
-                "Game Mechanics - Timing and Permissions - Opportunity 8.a",
+                "Game Mechanics - Timing and Permissions / Opportunity 8.a",
             ],
             kind="event",
             player=player,
@@ -365,7 +382,7 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
             f"{obj.label}'s ability goes onto the effects stack; {player} gains Opportunity",
             [
                 "Abilities - Activated Abilities 3",
-                "Game Mechanics - Timing and Permissions - Opportunity 8.a",
+                "Game Mechanics - Timing and Permissions / Opportunity 8.a",
             ],
             kind="event",
             player=player,
@@ -580,8 +597,8 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
             game.log(
                 f"{item.label} fizzles: its target {state.objects[gone[0]].label} is no longer legal",
                 [
-                    "Playing Cards - Resolution - Checking Resolution 4.b",
-                    "Playing Cards - Resolution - Checking Resolution 2",
+                    "Playing Cards - Resolution / Checking Resolution 4.b",
+                    "Playing Cards - Resolution / Checking Resolution 2",
                 ],
                 kind="effect",
                 card=obj.label,

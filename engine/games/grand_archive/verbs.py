@@ -81,7 +81,7 @@ class VerbsMixin:
             return
         kind, n = str(step.get("counter", "buff")), int(step.get("amount", 1))
         t.counters[kind] = t.counters.get(kind, 0) + n
-        rules = [R_STEPWISE] + (["Game Mechanics - Counters - Level 1"] if kind == "level" else [])
+        rules = [R_STEPWISE] + (["Game Mechanics - Counters / Level 1"] if kind == "level" else [])
         extra = (
             f" (now level {model.level(t)})"
             if kind == "level" and t.definition.type == "champion"
@@ -102,7 +102,7 @@ class VerbsMixin:
             t.counters[kind] = have - removed
             if not t.counters[kind]:
                 del t.counters[kind]
-        rules = [R_STEPWISE] + (["Game Mechanics - Counters - Level 1"] if kind == "level" else [])
+        rules = [R_STEPWISE] + (["Game Mechanics - Counters / Level 1"] if kind == "level" else [])
         extra = (
             f" (now level {model.level(t)})"
             if kind == "level" and t.definition.type == "champion"

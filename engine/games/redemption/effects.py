@@ -89,6 +89,7 @@ def declare(rs: RedemptionRuleset, game: Game, act: Activation, depth: int) -> P
     spec = spec_of(act)
     obj = state.objects[act.card]
     kw = {"player": act.controller, "card": obj.label, "ability": act.ability.id}
+    game.trace.depth = depth
     if spec is None:
         return
     if spec in ("self", "bearer"):
@@ -99,7 +100,9 @@ def declare(rs: RedemptionRuleset, game: Game, act: Activation, depth: int) -> P
         act.targets = [u for u in parent.suspended if state.info["_acts"][u].status == SUSPENDED]
     elif "one" in spec:
         legal = candidates(state, act, spec["one"])
-        if legal:
+        if len(legal) == 1:
+            act.targets = [legal[0].oid]
+        elif legal:
             labels = [o.label for o in legal]
             choice = yield ask(
                 game,

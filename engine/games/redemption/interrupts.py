@@ -98,7 +98,10 @@ class InterruptMixin:
             ]
             if not cards:
                 return [], []
+            if len(cards) == 1:
+                return [a.uid for a in live if a.card == cards[0].oid], []
             labels = [o.label for o in cards]
+            game.trace.depth = depth
             choice = yield ask(
                 game,
                 Decision(
@@ -151,7 +154,7 @@ class InterruptMixin:
             if not why:
                 continue
             reasons = "; ".join(w for _, w in why)
-            ids = [SC + "1" + k for k, _ in why]
+            ids = [SC + k for k, _ in why]
             if not (a.in_battle and a.battle == state.info["battle"] and card.zone[1] == "battle"):
                 game.log(
                     f"{a.label} ({reasons}) is not on a card in the current battle, so the battle "
@@ -243,6 +246,7 @@ class InterruptMixin:
         if not options:
             return
         labels = [o.label for o in options]
+        game.trace.depth = depth
         choice = yield ask(
             game,
             Decision(

@@ -24,6 +24,7 @@ from engine.games.redemption.model import (
     COMPLETE,
     DECLINED,
     IN_PLAY_ZONES,
+    LIVE,
     NEGATED,
     Activation,
     alignment,
@@ -116,6 +117,24 @@ class RedemptionRuleset(InterruptMixin, Ruleset):
         kind = "hero" if side == "good" else "evil_character"
         return [o for o in state.cards_in(player, "battle") if o.definition.type == kind]
 
+    def being_defeated(self, state: GameState, card: CardObject, player: str) -> list[CardObject]:
+        """The player's characters that a completed, still undoable ability took out of battle."""
+        side = "hero" if alignment(card) == "good" else "evil_character"
+        out: list[CardObject] = []
+        for act in self.acts(state).values():
+            if act.status not in LIVE or act.battle != state.info["battle"]:
+                continue
+            for ch in act.changes:
+                obj = state.objects[ch.oid]
+                if (
+                    ch.from_zone == (player, "battle")
+                    and obj.definition.type == side
+                    and obj.zone == ch.to_zone
+                    and obj not in out
+                ):
+                    out.append(obj)
+        return out
+
     def new_activation(
         self,
         state: GameState,
@@ -154,11 +173,13 @@ class RedemptionRuleset(InterruptMixin, Ruleset):
             target = action.get("target")
             if target and bearer is None and self.names_bearer(state, obj, player, str(target)):
                 bearer, target = target, None
+            given = None
             if target:
-                game.answers.given.insert(
-                    0, GivenAnswer(target, kind="target", player=player, card=obj.definition.name)
-                )
+                given = GivenAnswer(target, kind="target", player=player, card=obj.definition.name)
+                game.answers.given.insert(0, given)
             yield self.play(game, player, obj, bearer, depth=0)
+            if given is not None:
+                given.used = True  # a lone legal target needs no choice
             return
         raise ImpossibleAction(f"could not read {action.get('text', action)!r}. {GRAMMAR}")
 
@@ -210,6 +231,12 @@ class RedemptionRuleset(InterruptMixin, Ruleset):
         chars = self.bearers(state, obj, player)
         if bearer_name:
             chars = [c for c in chars if c.label.lower() == str(bearer_name).lower()]
+        rules = ["RM-1"]
+        if not chars:
+            chars = self.being_defeated(state, obj, player)
+            if bearer_name:
+                chars = [c for c in chars if c.label.lower() == str(bearer_name).lower()]
+            rules.append("Interrupt 2")
         if not chars:
             side = "hero" if alignment(obj) == "good" else "evil character"
             raise ImpossibleAction(f"{player} has no {side} in battle to use {obj.label}")
@@ -218,9 +245,14 @@ class RedemptionRuleset(InterruptMixin, Ruleset):
         state.move(obj, (player, "battle"), top=False)
         obj.attached_to = bearer.oid
         state.info["_last_played"] = (obj.oid, player)
+        how = (
+            ""
+            if bearer.zone[1] == "battle"
+            else " (it is being defeated by an ability that can still be undone)"
+        )
         game.log(
-            f"{player} plays {obj.label} on {bearer.label}",
-            ["RM-1"],
+            f"{player} plays {obj.label} on {bearer.label}{how}",
+            rules,
             kind="action",
             player=player,
             card=obj.label,
@@ -275,6 +307,7 @@ class RedemptionRuleset(InterruptMixin, Ruleset):
             game.note(f"{act.label} is not modelled: resolve it as printed")
             return act
         if ab.optional:
+            game.trace.depth = depth + 1
             use = yield ask(
                 game,
                 Decision(

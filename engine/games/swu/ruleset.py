@@ -177,7 +177,11 @@ class SwuRuleset(Ruleset):
             for ab in obj.definition.abilities:
                 controller = self._triggers(obj, ab, event, subject)
                 if controller:
-                    out.append(PendingTrigger(obj.oid, ab, controller, event, self.trigger_label(obj, ab), obj.label))
+                    out.append(
+                        PendingTrigger(
+                            obj.oid, ab, controller, event, self.trigger_label(obj, ab), obj.label
+                        )
+                    )
         return out
 
     @staticmethod
@@ -199,7 +203,9 @@ class SwuRuleset(Ruleset):
             game.state.info["_listeners"] = index
         return index[1]
 
-    def _triggers(self, obj: CardObject, ab: Any, event: Event, subject: CardObject | None) -> str | None:
+    def _triggers(
+        self, obj: CardObject, ab: Any, event: Event, subject: CardObject | None
+    ) -> str | None:
         if ab.kind == "keyword":
             if ab.id in ("ambush", "shielded") and event.kind == "card_played" and subject is obj:
                 return obj.controller
@@ -220,7 +226,9 @@ class SwuRuleset(Ruleset):
             return obj.controller if subject is not obj else None
         return obj.controller
 
-    def resolve_triggers(self, game: Game, triggers: list[PendingTrigger], depth: int, why: list[str]) -> Procedure:
+    def resolve_triggers(
+        self, game: Game, triggers: list[PendingTrigger], depth: int, why: list[str]
+    ) -> Procedure:
         """Resolve one layer of simultaneous triggered abilities (7.6.9-7.6.12)."""
         state = game.state
         game.trace.depth = depth
@@ -242,7 +250,9 @@ class SwuRuleset(Ruleset):
                     default=state.active,
                     default_reason="the active player's abilities first",
                 ),
-                lambda p: f"{state.active} (active player) chooses that {p} resolves their abilities first",
+                lambda p: (
+                    f"{state.active} (active player) chooses that {p} resolves their abilities first"
+                ),
             )
             players = [first] + [p for p in players if p != first]
         for player in players:
@@ -290,13 +300,25 @@ class SwuRuleset(Ruleset):
         if not self.in_play(obj):
             rules.append("7.6.3")
         game.check_repeat((t.source, t.ability.id))
-        game.log(f"{t.label} resolves ({t.controller})", rules, kind="resolve", player=t.controller, card=obj.label, ability=t.ability.id)
+        game.log(
+            f"{t.label} resolves ({t.controller})",
+            rules,
+            kind="resolve",
+            player=t.controller,
+            card=obj.label,
+            ability=t.ability.id,
+        )
         game.trace.depth = depth + 1
         if t.ability.kind == "keyword":
             yield self.resolve_keyword(game, t)
             return
         if t.ability.modelled != "modelled":
-            game.log(f"{obj.label}: this ability is not modelled; resolve it as printed", ["TJ-3"], kind="not_modelled", card=obj.label)
+            game.log(
+                f"{obj.label}: this ability is not modelled; resolve it as printed",
+                ["TJ-3"],
+                kind="not_modelled",
+                card=obj.label,
+            )
             game.note(f"{t.label} is not modelled: resolve it as printed")
             return
         if t.ability.optional:
@@ -324,16 +346,30 @@ class SwuRuleset(Ruleset):
         obj = state.objects[t.source]
         if t.ability.id == "shielded":
             obj.counters["shield"] = obj.counters.get("shield", 0) + 1
-            game.log(f"{obj.label} gets a Shield token", ["7.5.12.a"], kind="effect", card=obj.label)
+            game.log(
+                f"{obj.label} gets a Shield token", ["7.5.12.a"], kind="effect", card=obj.label
+            )
             return
         # Ambush (7.5.5.a): may attack an enemy unit it can attack, even while exhausted.
         if not self.in_play(obj):
-            game.log(f"{obj.label} is no longer in play, so Ambush cannot attack", ["7.5.5.a", "1.3.2"], kind="effect", card=obj.label)
+            game.log(
+                f"{obj.label} is no longer in play, so Ambush cannot attack",
+                ["7.5.5.a", "1.3.2"],
+                kind="effect",
+                card=obj.label,
+            )
             return
         arena = obj.zone[1]
-        enemies = [u for u in self.units(state, state.opponent(obj.controller)) if u.zone[1] == arena]
+        enemies = [
+            u for u in self.units(state, state.opponent(obj.controller)) if u.zone[1] == arena
+        ]
         if not enemies:
-            game.log(f"{obj.label}: no enemy unit in its arena, so Ambush does nothing", ["7.5.5.a"], kind="effect", card=obj.label)
+            game.log(
+                f"{obj.label}: no enemy unit in its arena, so Ambush does nothing",
+                ["7.5.5.a"],
+                kind="effect",
+                card=obj.label,
+            )
             return
         use = yield ask(
             game,
@@ -347,12 +383,22 @@ class SwuRuleset(Ruleset):
                 default_reason="optional abilities are shown as used",
                 card=obj.label,
             ),
-            lambda yes: f"{obj.controller} {'attacks' if yes else 'does not attack'} with {obj.label} (Ambush)",
+            lambda yes: (
+                f"{obj.controller} {'attacks' if yes else 'does not attack'} with {obj.label} (Ambush)"
+            ),
         )
         if not use:
             return
-        target = yield self.choose_object(game, obj.controller, enemies, f"{obj.label} (Ambush) attacks which enemy unit?", obj.label)
-        yield self.attack(game, obj.controller, obj, target, ignore_exhausted=True, depth=game.trace.depth)
+        target = yield self.choose_object(
+            game,
+            obj.controller,
+            enemies,
+            f"{obj.label} (Ambush) attacks which enemy unit?",
+            obj.label,
+        )
+        yield self.attack(
+            game, obj.controller, obj, target, ignore_exhausted=True, depth=game.trace.depth
+        )
 
     # ------------------------------------------------------------------ actions
     def perform(self, game: Game, action: dict[str, Any]) -> Procedure:
@@ -364,7 +410,9 @@ class SwuRuleset(Ruleset):
         game.trace.depth = 0
         if action.get("target") is not None:
             card = action.get("play") or action.get("attack")
-            game.answers.given.insert(0, GivenAnswer(action["target"], kind="target", player=player, card=card))
+            game.answers.given.insert(
+                0, GivenAnswer(action["target"], kind="target", player=player, card=card)
+            )
         game.open_window()
         if "play" in action:
             obj = self.object_for_play(game, player, action["play"])
@@ -372,7 +420,11 @@ class SwuRuleset(Ruleset):
         elif "attack" in action:
             attacker = self.object_in_play(game, player, action["attack"])
             target = self.attack_target(game, player, attacker, action.get("target"))
-            game.answers.given = [g for g in game.answers.given if not (g.kind == "target" and g.card == action["attack"])]
+            game.answers.given = [
+                g
+                for g in game.answers.given
+                if not (g.kind == "target" and g.card == action["attack"])
+            ]
             yield self.attack(game, player, attacker, target, depth=0)
         else:
             verb = action.get("verb", "?")
@@ -392,7 +444,9 @@ class SwuRuleset(Ruleset):
             return in_hand[0]
         if found:
             o = found[0]
-            raise ImpossibleAction(f"{player} cannot play {o.label}: it is in {zone_title(o.zone)}, not in {player}'s hand")
+            raise ImpossibleAction(
+                f"{player} cannot play {o.label}: it is in {zone_title(o.zone)}, not in {player}'s hand"
+            )
         raise ImpossibleAction(f"{player} cannot play {name!r}: no such card in {player}'s hand")
 
     def object_in_play(self, game: Game, player: str, name: str) -> CardObject:
@@ -401,29 +455,52 @@ class SwuRuleset(Ruleset):
             raise ImpossibleAction(f"{name!r} is not a unit in play, so it cannot attack")
         mine = [o for o in found if o.controller == player]
         if not mine:
-            raise ImpossibleAction(f"{player} does not control {found[0].label}, so it cannot attack with it (6.3.0.b)")
+            raise ImpossibleAction(
+                f"{player} does not control {found[0].label}, so it cannot attack with it (6.3.0.b)"
+            )
         return mine[0]
 
-    def attack_target(self, game: Game, player: str, attacker: CardObject, target: str | None) -> CardObject:
+    def attack_target(
+        self, game: Game, player: str, attacker: CardObject, target: str | None
+    ) -> CardObject:
         state = game.state
         enemy = state.opponent(player)
-        if target is None or target.lower().strip() in ("base", "their base", f"{enemy.lower()}'s base", "enemy base"):
+        if target is None or target.lower().strip() in (
+            "base",
+            "their base",
+            f"{enemy.lower()}'s base",
+            "enemy base",
+        ):
             return self.base_of(state, enemy)
         found = [o for o in state.find(target) if self.in_play(o)]
         if not found:
             raise ImpossibleAction(f"{target!r} is not in play, so it cannot be attacked")
         return found[0]
 
-    def play_card(self, game: Game, player: str, obj: CardObject, *, free: bool = False, depth: int = 0) -> Procedure:
+    def play_card(
+        self, game: Game, player: str, obj: CardObject, *, free: bool = False, depth: int = 0
+    ) -> Procedure:
         """Play a Card (6.2): pay, then into play (units) or the discard pile (events)."""
         state = game.state
         d = obj.definition
         cost = d.cost or 0
         game.trace.depth = depth
         if free:
-            game.log(f"{player} plays {obj.label} for free", ["6.2", "6.2.3.d"], kind="action", player=player, card=obj.label)
+            game.log(
+                f"{player} plays {obj.label} for free",
+                ["6.2", "6.2.3.d"],
+                kind="action",
+                player=player,
+                card=obj.label,
+            )
         else:
-            game.log(f"{player} plays {obj.label}, paying {cost} resources", ["6.2", "6.2.4"], kind="action", player=player, card=obj.label)
+            game.log(
+                f"{player} plays {obj.label}, paying {cost} resources",
+                ["6.2", "6.2.4"],
+                kind="action",
+                player=player,
+                card=obj.label,
+            )
         if d.type == "unit":
             arena = d.fields.get("arena", "ground") + "_arena"
             state.move(obj, (player, arena), top=False)
@@ -439,16 +516,29 @@ class SwuRuleset(Ruleset):
             game.emit(Event("card_played", player, obj.oid, {"cost": cost}))
         elif d.type == "event":
             state.move(obj, (obj.owner, "discard"))
-            game.log(f"{obj.label} goes to {obj.owner}'s discard pile, then its ability resolves", ["6.2.5.c", "7.4.2"], kind="event", player=player, card=obj.label)
+            game.log(
+                f"{obj.label} goes to {obj.owner}'s discard pile, then its ability resolves",
+                ["6.2.5.c", "7.4.2"],
+                kind="event",
+                player=player,
+                card=obj.label,
+            )
             game.emit(Event("card_played", player, obj.oid, {"cost": cost}))
             for ab in d.abilities:
                 if ab.kind == "event":
                     game.trace.depth = depth + 1
                     if ab.modelled != "modelled":
-                        game.log(f"{obj.label}: its ability is not modelled; resolve it as printed", ["TJ-3"], kind="not_modelled", card=obj.label)
+                        game.log(
+                            f"{obj.label}: its ability is not modelled; resolve it as printed",
+                            ["TJ-3"],
+                            kind="not_modelled",
+                            card=obj.label,
+                        )
                         game.note(f"{obj.label} is not modelled: resolve it as printed")
                         continue
-                    yield self.run_effect(game, EffectContext(obj.oid, player, ab, None, depth=depth + 1))
+                    yield self.run_effect(
+                        game, EffectContext(obj.oid, player, ab, None, depth=depth + 1)
+                    )
         else:
             raise ImpossibleAction(f"playing a {d.type} ({obj.label}) is not modelled yet")
         game.trace.depth = depth
@@ -472,11 +562,24 @@ class SwuRuleset(Ruleset):
         if target.controller == player:
             raise ImpossibleAction(f"{player} cannot attack their own {target.label} (6.3.0.b)")
         if target.definition.type == "unit" and target.zone[1] != attacker.zone[1]:
-            raise ImpossibleAction(f"{attacker.label} cannot attack {target.label}: they are in different arenas (6.3.2.a)")
+            raise ImpossibleAction(
+                f"{attacker.label} cannot attack {target.label}: they are in different arenas (6.3.2.a)"
+            )
         game.trace.depth = depth
-        game.log(f"{player} attacks {target.label} with {attacker.label}", ["6.3"], kind="action", player=player, card=attacker.label)
+        game.log(
+            f"{player} attacks {target.label} with {attacker.label}",
+            ["6.3"],
+            kind="action",
+            player=player,
+            card=attacker.label,
+        )
         attacker.exhausted = True
-        game.log(f"{attacker.label} is exhausted; the attack begins", ["6.3.3"], kind="event", card=attacker.label)
+        game.log(
+            f"{attacker.label} is exhausted; the attack begins",
+            ["6.3.3"],
+            kind="event",
+            card=attacker.label,
+        )
         game.open_window()
         game.emit(Event("attack_declared", player, attacker.oid, {"defender": target.oid}))
         waiting = game.close_window()
@@ -507,8 +610,16 @@ class SwuRuleset(Ruleset):
                 else:
                     hits.append((target, atk_power))
                 hits.append((attacker, self.power(target)))
-        rules = ["6.3.5"] + (["7.5.7.a"] if overwhelm and len(hits) > 2 or (overwhelm and defender_gone) else [])
-        game.log("Combat damage is dealt by both units at the same time" if len(hits) > 1 else "Combat damage is dealt", rules, kind="event")
+        rules = ["6.3.5"] + (
+            ["7.5.7.a"] if overwhelm and len(hits) > 2 or (overwhelm and defender_gone) else []
+        )
+        game.log(
+            "Combat damage is dealt by both units at the same time"
+            if len(hits) > 1
+            else "Combat damage is dealt",
+            rules,
+            kind="event",
+        )
         yield self.deal_damage(game, hits, depth + 1)
         game.emit(Event("attack_ended", player, attacker.oid, {"defender": target.oid}))
         waiting = game.close_window()
@@ -528,22 +639,49 @@ class SwuRuleset(Ruleset):
                 obj.counters["shield"] -= 1
                 if not obj.counters["shield"]:
                     del obj.counters["shield"]
-                game.log(f"{obj.label}'s Shield token prevents the {amount} damage and is defeated", ["1.9.2"], kind="effect", card=obj.label)
+                game.log(
+                    f"{obj.label}'s Shield token prevents the {amount} damage and is defeated",
+                    ["1.9.2"],
+                    kind="effect",
+                    card=obj.label,
+                )
                 continue
             obj.damage += amount
-            game.log(f"{obj.label} takes {amount} damage ({obj.damage} of {self.hp(obj)} HP)", ["1.9.2"], kind="effect", card=obj.label)
+            game.log(
+                f"{obj.label} takes {amount} damage ({obj.damage} of {self.hp(obj)} HP)",
+                ["1.9.2"],
+                kind="effect",
+                card=obj.label,
+            )
         bases = [o for o, _ in hits if o.definition.type == "base" and o.damage >= self.hp(o)]
         if bases:
             losers = sorted({b.owner for b in bases})
             if len(losers) > 1:
-                raise GameEnded(Outcome(GAME_OVER, "Both bases are defeated at once: the game is a draw", ["1.9.7", "5.6.1"]))
+                raise GameEnded(
+                    Outcome(
+                        GAME_OVER,
+                        "Both bases are defeated at once: the game is a draw",
+                        ["1.9.7", "5.6.1"],
+                    )
+                )
             loser = losers[0]
             winner = state.opponent(loser)
-            game.log(f"{loser}'s base is defeated: {winner} wins the game", ["1.9.7", "3.2.5", "5.6.1"], kind="outcome")
-            raise GameEnded(Outcome(GAME_OVER, f"{loser}'s base is defeated: {winner} wins", ["1.9.7", "5.6.1"]))
+            game.log(
+                f"{loser}'s base is defeated: {winner} wins the game",
+                ["1.9.7", "3.2.5", "5.6.1"],
+                kind="outcome",
+            )
+            raise GameEnded(
+                Outcome(GAME_OVER, f"{loser}'s base is defeated: {winner} wins", ["1.9.7", "5.6.1"])
+            )
         dead = []
         for o, _ in hits:
-            if o.definition.type == "unit" and self.in_play(o) and o.damage >= self.hp(o) and o not in dead:
+            if (
+                o.definition.type == "unit"
+                and self.in_play(o)
+                and o.damage >= self.hp(o)
+                and o not in dead
+            ):
                 dead.append(o)
         if dead:
             yield self.defeat_units(game, dead, ["1.9.6"] + (["1.9.8"] if len(dead) > 1 else []))
@@ -558,7 +696,12 @@ class SwuRuleset(Ruleset):
             u.damage = 0
             u.exhausted = False
             u.counters.clear()
-            game.log(f"{u.label} is defeated and goes to {u.owner}'s discard pile", [*rules, "3.5.4"], kind="event", card=u.label)
+            game.log(
+                f"{u.label} is defeated and goes to {u.owner}'s discard pile",
+                [*rules, "3.5.4"],
+                kind="event",
+                card=u.label,
+            )
         return
         yield  # a procedure
 
@@ -612,11 +755,22 @@ class SwuRuleset(Ruleset):
         options = self.candidates(game, ctx, spec)
         source = game.state.objects[ctx.source].label
         if not options:
-            game.log(f"{source}: there is no legal target to {what}, so that part does nothing", ["1.3.2"], kind="effect", card=source)
+            game.log(
+                f"{source}: there is no legal target to {what}, so that part does nothing",
+                ["1.3.2"],
+                kind="effect",
+                card=source,
+            )
             return None
-        return (yield self.choose_object(game, ctx.controller, options, f"{source}: choose a target to {what}", source))
+        return (
+            yield self.choose_object(
+                game, ctx.controller, options, f"{source}: choose a target to {what}", source
+            )
+        )
 
-    def choose_object(self, game: Game, player: str, options: list[CardObject], prompt: str, card: str) -> Procedure:
+    def choose_object(
+        self, game: Game, player: str, options: list[CardObject], prompt: str, card: str
+    ) -> Procedure:
         if len(options) == 1:
             self._check_named_target(game, player, options[0], card)
             return options[0]
@@ -649,13 +803,19 @@ class SwuRuleset(Ruleset):
                 continue
             g.used = True
             if _norm(str(g.value)) not in _norm(only.label):
-                raise ImpossibleAction(f"{g.value!r} is not a legal target for {card}; the only legal target is {only.label}")
+                raise ImpossibleAction(
+                    f"{g.value!r} is not a legal target for {card}; the only legal target is {only.label}"
+                )
             return
 
     # ------------------------------------------------------------------ verbs
     def verb_deal_damage(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
         if not self._condition(game, ctx, step.get("only_if")):
-            game.log(f"{self.label(game, ctx.source)}: the condition is not met, so no damage is dealt", ["1.3.2"], kind="effect")
+            game.log(
+                f"{self.label(game, ctx.source)}: the condition is not met, so no damage is dealt",
+                ["1.3.2"],
+                kind="effect",
+            )
             return
         amount = self._amount(game, ctx, step.get("amount", 0))
         target = yield self.choose_target(game, ctx, step["target"], f"deal {amount} damage to")
@@ -677,12 +837,19 @@ class SwuRuleset(Ruleset):
         game.log(f"{target.label} is readied", ["1.3.2"], kind="effect", card=target.label)
         game.emit(Event("unit_readied", ctx.controller, target.oid))
 
-    def verb_give_experience(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+    def verb_give_experience(
+        self, game: Game, ctx: EffectContext, step: dict[str, Any]
+    ) -> Procedure:
         target = yield self.choose_target(game, ctx, step["target"], "give an Experience token to")
         if target is None:
             return
         target.counters["experience"] = target.counters.get("experience", 0) + 1
-        game.log(f"{target.label} gets an Experience token (+1/+1)", ["1.3.2"], kind="effect", card=target.label)
+        game.log(
+            f"{target.label} gets an Experience token (+1/+1)",
+            ["1.3.2"],
+            kind="effect",
+            card=target.label,
+        )
 
     def verb_give_shield(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
         target = yield self.choose_target(game, ctx, step["target"], "give a Shield token to")
@@ -691,20 +858,31 @@ class SwuRuleset(Ruleset):
         target.counters["shield"] = target.counters.get("shield", 0) + 1
         game.log(f"{target.label} gets a Shield token", ["1.3.2"], kind="effect", card=target.label)
 
-    def verb_discard_from_deck(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+    def verb_discard_from_deck(
+        self, game: Game, ctx: EffectContext, step: dict[str, Any]
+    ) -> Procedure:
         state = game.state
         deck = state.cards_in(ctx.controller, "deck")[: int(step.get("count", 1))]
         if not deck:
-            game.log(f"{ctx.controller}'s deck is empty: nothing is discarded", ["1.3.2"], kind="effect")
+            game.log(
+                f"{ctx.controller}'s deck is empty: nothing is discarded", ["1.3.2"], kind="effect"
+            )
         for o in deck:
             state.move(o, (o.owner, "discard"))
-            game.log(f"{ctx.controller} discards {o.label} from the top of their deck", ["1.3.2"], kind="effect", card=o.label)
+            game.log(
+                f"{ctx.controller} discards {o.label} from the top of their deck",
+                ["1.3.2"],
+                kind="effect",
+                card=o.label,
+            )
         if step.get("remember"):
             ctx.memory[step["remember"]] = [o.oid for o in deck]
         return
         yield  # a procedure
 
-    def verb_search_and_play(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+    def verb_search_and_play(
+        self, game: Game, ctx: EffectContext, step: dict[str, Any]
+    ) -> Procedure:
         """Search the top N cards and play the chosen ones one at a time (8.26, 7.1.7)."""
         state = game.state
         player = ctx.controller
@@ -719,7 +897,12 @@ class SwuRuleset(Ruleset):
         ]
         limit = step.get("max_total_cost")
         names = "; ".join(o.label for o in looked) or "no cards"
-        game.log(f"{player} searches the top {len(looked)} cards of their deck: {names}", ["8.26.1"], kind="effect", player=player)
+        game.log(
+            f"{player} searches the top {len(looked)} cards of their deck: {names}",
+            ["8.26.1"],
+            kind="effect",
+            player=player,
+        )
         default: list[str] = []
         total = 0
         for o in eligible:
@@ -742,7 +925,9 @@ class SwuRuleset(Ruleset):
                     card=self.label(game, ctx.source),
                     multi=True,
                 ),
-                lambda labels: f"{player} chooses to play: {'; '.join(labels) if labels else 'nothing'}",
+                lambda labels: (
+                    f"{player} chooses to play: {'; '.join(labels) if labels else 'nothing'}"
+                ),
             )
         chosen = [next(o for o in eligible if o.label == lab) for lab in chosen_labels]
         spent = sum(o.definition.cost or 0 for o in chosen)
@@ -752,7 +937,12 @@ class SwuRuleset(Ruleset):
         for o in rest:
             state.move(o, (o.owner, "deck"), top=False)
         if rest:
-            game.log(f"The {len(rest)} other searched cards go to the bottom of {player}'s deck", ["8.26.2"], kind="effect", player=player)
+            game.log(
+                f"The {len(rest)} other searched cards go to the bottom of {player}'s deck",
+                ["8.26.2"],
+                kind="effect",
+                player=player,
+            )
         for o in chosen:
             state.move(o, (player, "hand"))
             game.open_window()
@@ -766,7 +956,12 @@ class SwuRuleset(Ruleset):
     def _amount(self, game: Game, ctx: EffectContext, spec: Any) -> int:
         if isinstance(spec, int):
             return spec
-        if isinstance(spec, dict) and "event_card" in spec and ctx.event and ctx.event.card is not None:
+        if (
+            isinstance(spec, dict)
+            and "event_card" in spec
+            and ctx.event
+            and ctx.event.card is not None
+        ):
             card = game.state.objects[ctx.event.card]
             if spec["event_card"] == "cost":
                 return int(ctx.event.data.get("cost", card.definition.cost or 0))
