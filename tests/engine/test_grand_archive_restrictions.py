@@ -54,6 +54,14 @@ def test_parser_skips_costs_and_keeps_order() -> None:
     ]
     assert parse_restrictions(["[Level 3+]", "[Memory 4+]"])[1].kind == "memory"
     assert parse_restrictions(None) == []
+    db_form = [
+        {"type": "class", "tag": "Class Bonus"},
+        {"type": "level", "tag": "Level 3+", "min": 3},
+    ]
+    assert [(r.kind, r.value) for r in parse_restrictions(db_form)] == [
+        ("class", None),
+        ("level", 3),
+    ]
 
 
 def test_leading_restrictions_only_opening_tags() -> None:

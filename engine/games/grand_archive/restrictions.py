@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 # The page-title citation for each restriction kind (Abilities - Restriction Abilities).
 KIND_RULES = {
@@ -64,15 +65,20 @@ def parse_tag(inner: str) -> Restriction | None:
     return None
 
 
-def parse_restrictions(text: str | list[str] | None) -> list[Restriction]:
+def parse_restrictions(text: str | list[Any] | None) -> list[Restriction]:
     """Every restriction tag in ``text``, in printed order; other brackets are skipped.
 
-    Accepts one string (``"[Class Bonus] [Level 2+] ..."``) or a list of tags.
+    Accepts one string (``"[Class Bonus] [Level 2+] ..."``), a list of tags, or the
+    card database parser's list of ``{"type", "tag", ...}`` mappings.
     """
     if not text:
         return []
     if isinstance(text, list):
-        text = " ".join(text)
+        parts = []
+        for item in text:
+            tag = str(item.get("tag", "")) if isinstance(item, dict) else str(item)
+            parts.append(tag if tag.strip().startswith("[") else f"[{tag.strip()}]")
+        text = " ".join(parts)
     out = []
     for m in _TAG.finditer(text):
         r = parse_tag(m[1])

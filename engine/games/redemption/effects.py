@@ -184,6 +184,7 @@ def undo(state: GameState, act: Activation) -> tuple[str, list[str]]:
         obj.attached_to = ch.attached_to
         back.append(f"{obj.label} returns to {zone_words(state, obj)}")
     act.changes.clear()
+    stuck += [f"the negation of {label}" for label in act.notes.pop("negated_cards", [])]
     for uid in act.notes.pop("prevented_uids", []):
         state.info["_acts"][uid].prevented = False
         back.append(f"{state.info['_acts'][uid].label} is no longer prevented")
@@ -252,6 +253,7 @@ def verb_negate(rs: RedemptionRuleset, game: Game, act: Activation, step: dict[s
     for oid in act.targets:
         obj = state.objects[oid]
         obj.flags["negated"] = True
+        act.notes.setdefault("negated_cards", []).append(obj.label)
         out.append(f"{obj.label} is negated")
         for other in state.info["_acts"].values():
             if other.card != oid or other.status not in LIVE:
