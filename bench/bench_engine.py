@@ -12,51 +12,13 @@ import time
 from pathlib import Path
 
 from engine.api import run_ruling
-from engine.core.cards import CardDefinition, YamlCatalog
+from engine.synthetic import chain_catalog, chain_scenario
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def chain(n: int) -> tuple[dict, YamlCatalog]:
-    cards = YamlCatalog().all("swu")
-    for i in range(n):
-        effect = (
-            [
-                {
-                    "verb": "defeat",
-                    "target": {"unit": {"controller": "any", "named": f"Link {i + 1}"}},
-                }
-            ]
-            if i + 1 < n
-            else []
-        )
-        cards.append(
-            CardDefinition.from_dict(
-                "swu",
-                {
-                    "name": f"Link {i}",
-                    "type": "unit",
-                    "cost": 1,
-                    "stats": {"power": 1, "hp": 1},
-                    "fields": {"arena": "ground"},
-                    "abilities": [
-                        {
-                            "id": "next",
-                            "kind": "triggered",
-                            "timing": "when_defeated",
-                            "trigger": {"event": "unit_defeated", "by": "self_card"},
-                            "effect": effect,
-                        }
-                    ],
-                },
-            )
-        )
-    scenario = {
-        "game": "swu",
-        "zones": {"A": {"ground arena": [f"Link {i}" for i in range(n)]}},
-        "actions": ["B plays Vanquish on Link 0"],
-    }
-    return scenario, YamlCatalog(cards)
+def chain(n: int) -> tuple[dict, object]:
+    return chain_scenario(n), chain_catalog(n)
 
 
 def timed(fn, repeat: int) -> float:

@@ -11,47 +11,10 @@ from engine.api import branches, run_ruling
 from engine.core.cards import CardDefinition, YamlCatalog
 from engine.core.result import COMPLETE, LOOP, PAUSED, STEP_LIMIT
 from engine.core.rules import default_registry
+from engine.synthetic import chain_catalog
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 VADER = EXAMPLES / "swu-vader-krayt-b-first.yaml"
-
-
-def chain_catalog(n: int) -> YamlCatalog:
-    """N units; defeating link i defeats link i+1 (a chain of N nested triggers)."""
-    cards = YamlCatalog().all("swu")
-    for i in range(n):
-        effect = (
-            [
-                {
-                    "verb": "defeat",
-                    "target": {"unit": {"controller": "any", "named": f"Link {i + 1}"}},
-                }
-            ]
-            if i + 1 < n
-            else []
-        )
-        cards.append(
-            CardDefinition.from_dict(
-                "swu",
-                {
-                    "name": f"Link {i}",
-                    "type": "unit",
-                    "cost": 1,
-                    "stats": {"power": 1, "hp": 1},
-                    "fields": {"arena": "ground"},
-                    "abilities": [
-                        {
-                            "id": "next",
-                            "kind": "triggered",
-                            "timing": "when_defeated",
-                            "trigger": {"event": "unit_defeated", "by": "self_card"},
-                            "effect": effect,
-                        }
-                    ],
-                },
-            )
-        )
-    return YamlCatalog(cards)
 
 
 def loop_catalog() -> YamlCatalog:
