@@ -51,8 +51,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("name")
     _game_arg(p, optional=True)
     p.set_defaults(handler=_run(_cards_show))
-    p = sub.add_parser("coverage", help="how much printed text the parser understands")
+    p = sub.add_parser(
+        "coverage", help="run every imported ability at its moment; the share the engine executes"
+    )
     p.add_argument("game", nargs="?", choices=list(GAMES), metavar="GAME")
+    p.add_argument("--parser", action="store_true", help="the parser's own labels instead")
+    p.add_argument("--workers", type=int, default=2, help="parallel processes (one game each)")
+    p.add_argument("--failures", type=int, default=0, metavar="N", help="list N failing abilities")
     p.set_defaults(handler=_run(_cards_coverage))
 
     rules = subparsers.add_parser("rules", help="rules summaries and official texts")
@@ -149,9 +154,25 @@ def _cards_show(args: argparse.Namespace, db: CardDatabase) -> int:
 
 
 def _cards_coverage(args: argparse.Namespace, db: CardDatabase) -> int:
-    for cov in coverage(db.db, args.game):
-        print("\n".join(cov.lines()))
-    return 0
+    if args.parser:
+        for cov in coverage(db.db, args.game):
+            print("\n".join(cov.lines()))
+        return 0
+    from .pool import run_pools
+
+    games = [args.game] if args.game else list(GAMES)
+    imported = {g for (g,) in db.db.execute("SELECT DISTINCT game FROM cards WHERE imported = 1")}
+    missing = [g for g in games if g not in imported]
+    for g in missing:
+        print(f"{GAMES[g]}: no imported cards (tcg-judge cards import {g} PATH)")
+    reports = run_pools(db.path, [g for g in games if g in imported], workers=args.workers)
+    bad = 0
+    for report in reports.values():
+        print("\n".join(report.lines()))
+        for r in report.failures()[: args.failures]:
+            print(f"    {r.status}: {r.card} [{r.ability} {r.timing}] {r.detail}")
+        bad += len(report.failures())
+    return 1 if bad else 0
 
 
 def _rules_import(args: argparse.Namespace, db: CardDatabase) -> int:

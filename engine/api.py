@@ -132,6 +132,7 @@ def run_ruling(
     outcome: Outcome | None = None
     pending = None
     try:
+        ruleset.announce_constants(g)
         for action in scenario.actions:
             g.run(ruleset.perform(g, action))
     except GameEnded as end:
@@ -152,6 +153,8 @@ def run_ruling(
         outcome = Outcome(COMPLETE, "Every action and triggered ability has resolved.", [])
     for unused in source_of_answers.unused():
         g.note(f"the answer {unused.value!r} was not needed by any decision")
+    if g.unmodelled:
+        outcome = _with_unmodelled_caveat(outcome, len(g.unmodelled))
     doc = registry.current_document(scenario.game)
     ids = g.trace.cited_rule_ids()
     for rid in outcome.rules:
@@ -169,7 +172,18 @@ def run_ruling(
         notes=g.notes,
         pending=pending,
         answers_used=[d.answer for d in g.decisions],
+        unmodelled=[{"card": c, "ability": a, "reason": r} for c, a, r in g.unmodelled],
     )
+
+
+def _with_unmodelled_caveat(outcome: Outcome, count: int) -> Outcome:
+    """An outcome that depended on a "not modelled" step says so (never a confident answer)."""
+    what = "an ability" if count == 1 else f"{count} abilities"
+    caveat = (
+        f" This answer depends on {what} the engine does not model (marked “not modelled”): "
+        "resolve as printed and check the result."
+    )
+    return Outcome(outcome.status, outcome.text + caveat, [*outcome.rules, "TJ-3"])
 
 
 def branches(

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from functools import cache
 from importlib import import_module
 
+from engine.core.contract import GameSpec
 from engine.core.errors import ScenarioError
 from engine.core.ruleset import Ruleset
 from engine.games import GAMES
@@ -29,3 +31,12 @@ def get_ruleset(game: str) -> Ruleset:
     except (ImportError, AttributeError):
         name = GAMES.get(game, game)
         raise ScenarioError(f"rulings for {name} are not available yet") from None
+
+
+@cache
+def get_spec(game: str) -> GameSpec | None:
+    """The game's card contract, or None for a ruleset that does not declare one yet."""
+    try:
+        return get_ruleset(game).spec
+    except ScenarioError:
+        return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core.cards import AbilityDefinition
+from engine.rulesets import get_spec
 
 from ..records import ImportedCard
 from . import altered, epic_battles, grand_archive, redemption, swu
@@ -19,6 +20,15 @@ PARSERS: dict[str, Callable[[ImportedCard], list[AbilityDefinition]]] = {
 
 
 def parse_card(card: ImportedCard) -> list[AbilityDefinition]:
-    """The abilities the parser reads from a card's printed text (empty for unknown games)."""
+    """The abilities compiled from a card's printed text, settled by the game's contract.
+
+    A parser may claim an ability is modelled; only the ruleset's declaration of
+    timings and verbs (:meth:`GameSpec.settle`) decides it, so what is stored as
+    ``modelled`` is what the engine can run.
+    """
     parser = PARSERS.get(card.game)
-    return parser(card) if parser else []
+    if parser is None:
+        return []
+    abilities = parser(card)
+    spec = get_spec(card.game)
+    return [spec.settle(a) for a in abilities] if spec is not None else abilities

@@ -56,6 +56,10 @@ class Game:
         self.decisions: list[DecisionRecord] = []
         self.windows: list[list[PendingTrigger]] = []
         self.notes: list[str] = []
+        # (card label, ability id, reason) of every "not modelled" step, in order
+        self.unmodelled: list[tuple[str, str, str]] = []
+        # (card label, ability id) of the abilities whose effects are running now
+        self.acting: list[tuple[str, str]] = []
         self.max_steps = max_steps
         self.steps_taken = 0
         self._trigger_uid = 0
@@ -67,6 +71,10 @@ class Game:
         """Add a trace step; every cited rule must be registered for this game."""
         for rid in rules:
             self.registry.get(self.state.game, rid)  # raises UnknownRuleError
+        if self.acting and kw.get("ability") is None:
+            label, ability = self.acting[-1]
+            if kw.get("card") in (None, label):
+                kw["card"], kw["ability"] = label, ability
         self.trace.add(text, rules, **kw)
 
     def note(self, text: str) -> None:

@@ -46,6 +46,12 @@ class RulingResult:
     notes: list[str] = field(default_factory=list)
     pending: Decision | None = None  # the open decision when the run paused
     answers_used: list[Any] = field(default_factory=list)  # to resume a paused run
+    # abilities whose moment came but which the engine does not run: {card, ability, reason}
+    unmodelled: list[dict[str, str]] = field(default_factory=list)
+
+    @property
+    def depends_on_unmodelled(self) -> bool:
+        return bool(self.unmodelled)
 
     @property
     def defaults_used(self) -> list[DecisionRecord]:
@@ -65,6 +71,7 @@ class RulingResult:
             "outcome": self.outcome.to_dict(),
             "notes": list(self.notes),
             "pending": self.pending.to_dict() if self.pending else None,
+            "unmodelled": [dict(u) for u in self.unmodelled],
         }
 
 

@@ -1,10 +1,12 @@
 """What a ruleset provides to the core, and the shared machinery they all use.
 
-A ruleset sets up the state for a scenario, says which abilities an event triggers,
-runs the scenario's actions as procedures, and owns its verb library (the effect
-steps its card definitions use). Everything timing-specific (a queue of layers, a
-stack, emblems in Limbo, interrupts) lives in the ruleset; the core only runs
-procedures, records decisions and keeps the trace.
+A ruleset declares its game in a :class:`~engine.core.contract.GameSpec` (zones, card
+types, timings, keywords, verbs), runs the scenario's actions as procedures and
+orders the abilities that wait (a queue of layers, a stack, emblems in Limbo,
+interrupts). What every game needs the same way lives here, written once: the
+state from the zone table, zone words, placement checks by card type, which
+abilities an event reaches (by the declared timings), running an ability's effect
+through validated verbs, and the one "not modelled" step when it cannot run.
 """
 
 from __future__ import annotations
@@ -13,12 +15,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.cards import AbilityDefinition
+from engine.core.cards import MODELLED, AbilityDefinition
+from engine.core.contract import ANY, FRIENDLY, GAME, OPPONENT, OTHER, SELF, GameSpec, TimingSpec
 from engine.core.decisions import Decision
 from engine.core.events import Event, PendingTrigger
 from engine.core.game import Game, Procedure
+from engine.core.not_modelled import log_not_modelled
 from engine.core.result import LOOP, STEP_LIMIT, Outcome
-from engine.core.state import GameState
+from engine.core.state import CardObject, GameState
 
 Verb = Callable[[Game, "EffectContext", dict[str, Any]], Procedure]
 
@@ -36,27 +40,131 @@ class EffectContext:
 
 
 class Ruleset:
-    """Base class of every game's ruleset."""
+    """Base class of every game's ruleset.
+
+    A ruleset with a ``spec`` gets zones, zone words, placement checks, trigger
+    collection and verb validation from it; older rulesets may still override them.
+    """
 
     game: str = ""
+    spec: GameSpec | None = None
     verbs: dict[str, Verb]
+    may_rule: str = ""  # the rule that lets a player decline an optional ability
 
     def __init__(self) -> None:
         self.verbs = {}
+        if self.spec is not None:
+            self.zones = {z.name: z.visibility for z in self.spec.zones.values()}
 
     # -- set-up --------------------------------------------------------------
-    def new_state(
-        self, players: list[str], active: str
-    ) -> GameState:  # pragma: no cover - abstract
-        raise NotImplementedError
+    def new_state(self, players: list[str], active: str) -> GameState:
+        if self.spec is None:  # pragma: no cover - every spec-less ruleset overrides this
+            raise NotImplementedError
+        return self.spec.new_state(players, active)
 
     def zone_alias(self, words: str) -> str | None:
         """Map a person's zone wording ("ground arena", "discard") to a zone name."""
-        return None
+        return self.spec.zone_alias(words) if self.spec else None
+
+    def in_play(self, obj: CardObject) -> bool:
+        return self.spec is not None and obj.zone[1] in self.spec.in_play_zones
 
     # -- triggers ------------------------------------------------------------
     def collect_triggers(self, game: Game, event: Event) -> list[PendingTrigger]:
-        return []
+        """Every ability whose declared timing this event reaches, modelled or not.
+
+        An ability that is not modelled is collected all the same: it resolves as one
+        "not modelled" step in its place in the order, never silently dropped.
+        """
+        if self.spec is None:
+            return []
+        state = game.state
+        subject = state.objects.get(event.card) if event.card is not None else None
+        out: list[PendingTrigger] = []
+        for obj, ability, timing in self._reached(game, event, subject):
+            if not self.listens(game, obj, ability, timing, event):
+                continue
+            controller = self.trigger_controller(obj, ability, timing, event)
+            if controller is None:
+                continue
+            label = f"{obj.label}: {self.timing_title(ability, timing)}"
+            out.append(PendingTrigger(obj.oid, ability, controller, event, label, obj.label))
+        return out
+
+    def _reached(
+        self, game: Game, event: Event, subject: CardObject | None
+    ) -> list[tuple[CardObject, AbilityDefinition, TimingSpec]]:
+        """Candidate (object, ability, timing) triples for an event, from an index.
+
+        Abilities that wait for their own card are looked up on the subject alone;
+        the others come from an index of watchers rebuilt when objects are added, so
+        a long chain of self-triggers stays linear.
+        """
+        spec = self.spec
+        assert spec is not None
+        found: list[tuple[CardObject, AbilityDefinition, TimingSpec]] = []
+        if subject is not None:
+            for ab in subject.definition.abilities:
+                timing = self.ability_timing(ab)
+                if timing is not None and timing.event == event.kind and timing.relation == SELF:
+                    found.append((subject, ab, timing))
+        for oid, ab, timing in self._watchers(game).get(event.kind, ()):
+            found.append((game.state.objects[oid], ab, timing))
+        return found
+
+    def _watchers(self, game: Game) -> dict[str, list[tuple[int, AbilityDefinition, TimingSpec]]]:
+        index = game.state.info.get("_watchers")
+        if index is None or index[0] != len(game.state.objects):
+            table: dict[str, list[tuple[int, AbilityDefinition, TimingSpec]]] = {}
+            for obj in game.state.objects.values():
+                for ab in obj.definition.abilities:
+                    timing = self.ability_timing(ab)
+                    if timing is not None and timing.relation != SELF and not timing.static:
+                        table.setdefault(timing.event, []).append((obj.oid, ab, timing))
+            index = (len(game.state.objects), table)
+            game.state.info["_watchers"] = index
+        return index[1]
+
+    def ability_timing(self, ability: AbilityDefinition) -> TimingSpec | None:
+        """The declared timing an ability waits for (a keyword's, or its own)."""
+        assert self.spec is not None
+        if ability.kind == "keyword":
+            kw = self.spec.keywords.get(str(ability.extra.get("keyword") or ability.id).lower())
+            return self.spec.timings.get(kw.timing) if kw and kw.timing else None
+        return self.spec.timings.get(ability.timing)
+
+    def listens(
+        self,
+        game: Game,
+        obj: CardObject,
+        ability: AbilityDefinition,
+        timing: TimingSpec,
+        event: Event,
+    ) -> bool:
+        """Whether ``obj`` can be reached now: its own events anywhere, others' while in play."""
+        if timing.relation == SELF:
+            return True
+        return self.in_play(obj)
+
+    def trigger_controller(
+        self, obj: CardObject, ability: AbilityDefinition, timing: TimingSpec, event: Event
+    ) -> str | None:
+        """Who resolves the ability, or None when the event does not concern it."""
+        relation = timing.relation
+        if relation in (SELF, ANY, GAME):
+            return obj.controller
+        if relation == FRIENDLY:
+            return obj.controller if event.player == obj.controller else None
+        if relation == OPPONENT:
+            return obj.controller if event.player not in (None, obj.controller) else None
+        if relation == OTHER:
+            return obj.controller if event.card != obj.oid else None
+        return None
+
+    def timing_title(self, ability: AbilityDefinition, timing: TimingSpec) -> str:
+        if ability.kind == "keyword":
+            return str(ability.extra.get("keyword") or ability.id).title()
+        return timing.title
 
     # -- actions -------------------------------------------------------------
     def perform(self, game: Game, action: dict[str, Any]) -> Procedure:  # pragma: no cover
@@ -86,25 +194,101 @@ class Ruleset:
 
     def check_placement(self, obj: Any, zone: str) -> str | None:
         """Why this card cannot start in this zone, or None."""
+        return self.spec.placement_problem(obj.definition, zone) if self.spec else None
+
+    # -- resolving abilities ---------------------------------------------------
+    def can_run(self, ability: AbilityDefinition) -> bool:
+        """Whether the engine runs this ability (else it is one "not modelled" step)."""
+        if ability.modelled != MODELLED or not ability.effect:
+            return False
+        return self.spec is None or self.spec.ability_problem(ability) is None
+
+    def resolve_ability(self, game: Game, ctx: EffectContext) -> Procedure:
+        """Run an ability whose moment has come, or log it as not modelled.
+
+        Optional abilities ("you may") are asked first when the game names a rule
+        for declining them (``may_rule``).
+        """
+        obj = game.state.objects[ctx.source]
+        if not self.can_run(ctx.ability):
+            log_not_modelled(game, obj, ctx.ability)
+            return
+        if ctx.ability.optional and self.may_rule:
+            use = yield ask(
+                game,
+                Decision(
+                    kind="may",
+                    player=ctx.controller,
+                    prompt=f"{ctx.controller}: use {obj.label}'s ability?",
+                    options=[True, False],
+                    rule=self.may_rule,
+                    default=True,
+                    default_reason="optional abilities are shown as used",
+                    card=obj.label,
+                ),
+                lambda yes: (
+                    f"{ctx.controller} {'uses' if yes else 'declines'} {obj.label}'s ability"
+                ),
+            )
+            if not use:
+                return
+        yield self.run_effect(game, ctx)
+
+    def run_effect(self, game: Game, ctx: EffectContext) -> Procedure:
+        """Resolve an ability's effect steps in order, each through its verb.
+
+        Steps are validated against the verb's argument model before the first one
+        runs, so an ability never half-resolves: if any step cannot run, the whole
+        ability is one "not modelled" step quoting its printed text.
+        """
+        obj = game.state.objects[ctx.source]
+        library = self.spec.verbs if self.spec is not None else None
+        planned: list[tuple[Any, Any]] = []
+        for step in ctx.ability.effect:
+            name = str(step.get("verb")) if isinstance(step, dict) else ""
+            vspec = library.get(name) if library is not None else None
+            if vspec is not None:
+                try:
+                    planned.append((vspec.run, vspec.validate(step)))
+                except ValueError as exc:  # pydantic's ValidationError is a ValueError
+                    log_not_modelled(game, obj, ctx.ability, why=f"verb {name}: {exc}")
+                    return
+                continue
+            legacy = self.verbs.get(name)
+            if legacy is None:
+                log_not_modelled(game, obj, ctx.ability, why=f"no verb {name!r}")
+                return
+            planned.append((legacy, step))
+        game.acting.append((obj.label, ctx.ability.id))
+        try:
+            for run, args in planned:
+                yield run(game, ctx, args)
+        finally:
+            game.acting.pop()
+
+    def reach_scenario(self, card: Any, ability: AbilityDefinition) -> dict[str, Any] | None:
+        """The simplest scenario (YAML mapping) in which ``ability`` of ``card`` has its moment.
+
+        The whole-pool contract test and the coverage report run it; None means the
+        ruleset cannot reach this timing from a scenario yet (counted as unreached).
+        """
         return None
 
-    # -- shared helpers ------------------------------------------------------
-    def run_effect(self, game: Game, ctx: EffectContext) -> Procedure:
-        """Resolve an ability's effect steps in order, each through its verb."""
-        for step in ctx.ability.effect:
-            verb_name = step.get("verb")
-            verb = self.verbs.get(str(verb_name))
-            if verb is None:
-                game.log(
-                    f"{self.label(game, ctx.source)}: '{verb_name}' is not modelled; resolve it as printed",
-                    ["TJ-3"],
-                    kind="not_modelled",
-                    player=ctx.controller,
-                    card=self.label(game, ctx.source),
-                )
-                game.note(f"{self.label(game, ctx.source)}: part of its effect is not modelled")
+    def announce_constants(self, game: Game) -> None:
+        """Constant abilities of cards in play that the engine does not apply.
+
+        They hold all the time rather than at a moment, so the answer lists each one
+        at the start: the outcome may depend on them.
+        """
+        if self.spec is None:
+            return
+        for obj in list(game.state.objects.values()):
+            if not self.in_play(obj):
                 continue
-            yield verb(game, ctx, step)
+            for ab in obj.definition.abilities:
+                timing = self.spec.timings.get(ab.timing)
+                if timing is not None and timing.static and not self.can_run(ab):
+                    log_not_modelled(game, obj, ab, rules=(timing.rule,))
 
     @staticmethod
     def label(game: Game, oid: int) -> str:

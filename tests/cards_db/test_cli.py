@@ -27,8 +27,11 @@ def test_import_show_search_coverage(run):
     assert code == 0 and "Does the owl hoot" in out and "when_played" in out
     code, out, _ = run("cards", "search", "hoot")
     assert code == 0 and "Clockwork Owl" in out
-    code, out, _ = run("cards", "coverage", "altered")
+    code, out, _ = run("cards", "coverage", "altered", "--parser")
     assert code == 0 and "abilities, timing recognised" in out
+    code, out, _ = run("cards", "coverage", "altered", "--workers", "1")
+    assert code == 0 and "Altered (altered): 15 abilities run" in out
+    assert "silently absent: 0; errors: 0" in out
 
 
 def test_bad_input_is_a_message(run):
