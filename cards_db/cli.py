@@ -35,7 +35,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     """Add ``cards`` (import, search, show, coverage) and ``rules`` (import, show, search)."""
     cards = subparsers.add_parser("cards", help="the card database")
     cards.add_argument(
-        "--db", help="database file (default: $TCG_JUDGE_DB or data/tcg-judge.sqlite3)"
+        "--db",
+        default=argparse.SUPPRESS,  # keep the top-level --db when this one is not given
+        help="database file (default: $TCG_JUDGE_DB or data/tcg-judge.sqlite3)",
     )
     sub = cards.add_subparsers(dest="cards_command", required=True)
     p = sub.add_parser("import", help="import a real card export (file or folder)")
@@ -62,7 +64,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
     rules = subparsers.add_parser("rules", help="rules summaries and official texts")
     rules.add_argument(
-        "--db", help="database file (default: $TCG_JUDGE_DB or data/tcg-judge.sqlite3)"
+        "--db",
+        default=argparse.SUPPRESS,  # keep the top-level --db when this one is not given
+        help="database file (default: $TCG_JUDGE_DB or data/tcg-judge.sqlite3)",
     )
     sub = rules.add_subparsers(dest="rules_command", required=True)
     p = sub.add_parser("import", help="store an official rules document (text) in the database")

@@ -54,3 +54,22 @@ def test_rules_import_and_show(run):
     assert code == 1 and "No Star Wars: Unlimited rule" in out
     code, out, _ = run("rules", "search", "each player has a deck")
     assert code == 0 and "1.1.2" in out
+
+
+def test_top_level_db_option_reaches_cards_and_rules(tmp_path, monkeypatch, capsys):
+    """`tcg-judge --db X cards ...` writes X, not the default database (bug of issue 11)."""
+    from bot.cli import main as tcg_judge
+
+    default = tmp_path / "default.sqlite3"
+    chosen = tmp_path / "chosen.sqlite3"
+    monkeypatch.setenv("TCG_JUDGE_DB", str(default))
+    assert (
+        tcg_judge(["--db", str(chosen), "cards", "import", "altered", str(EXPORTS / "altered")])
+        == 0
+    )
+    assert "3 cards read" in capsys.readouterr().out
+    assert chosen.exists() and not default.exists()
+    assert tcg_judge(["--db", str(chosen), "cards", "show", "clockwork owl"]) == 0
+    assert "Does the owl hoot" in capsys.readouterr().out
+    assert tcg_judge(["--db", str(chosen), "rules", "show", "swu", "7.6.10"]) == 0
+    assert not default.exists()
