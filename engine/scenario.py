@@ -216,8 +216,8 @@ def _first_actor(actions: list[Any], players: list[str]) -> str | None:
             return a["player"]
         if isinstance(a, str):
             word = a.split(maxsplit=1)[0] if a.split() else ""
-            if word in players:
-                return word
+            if found := _match_player(word, players):
+                return found
     return None
 
 
@@ -278,6 +278,16 @@ def parse_compact(text: str, game: str | None = None) -> Scenario:
         if m := _ACTIVE.match(s):
             active = _player(m["a"] or m["b"], players, where)
             continue
+        if m := re.match(r"^players\s*:\s*(?P<v>.+)$", s, re.I):
+            named = [w.strip() for w in re.split(r"[,\s]+", m["v"]) if w.strip()]
+            if len(named) < 2 or len({w.lower() for w in named}) != len(named):
+                raise ScenarioError(
+                    "name two or more different players, e.g. 'players: Ann, Bo'", where=where
+                )
+            if zones or actions:
+                raise ScenarioError("say 'players: ...' before the cards and actions", where=where)
+            players = named
+            continue
         if m := re.match(r"^(?:answer|answers)\s*:\s*(?P<v>.+)$", s, re.I):
             answers.extend(GivenAnswer(_scalar(v.strip())) for v in m["v"].split(","))
             continue
@@ -290,9 +300,9 @@ def parse_compact(text: str, game: str | None = None) -> Scenario:
                 )
             continue
         words = s.split()
-        if len(words) >= 2 and words[0].upper() in players:
-            player = words[0].upper()
-            ans = _answer_statement(player, words[1:], where)
+        if len(words) >= 2 and _match_player(words[0], players):
+            player = _player(words[0], players, where)
+            ans = _answer_statement(player, words[1:], where, players)
             if ans is not None:
                 answers.append(ans)
                 continue
@@ -314,9 +324,15 @@ def parse_compact(text: str, game: str | None = None) -> Scenario:
     return Scenario(game, players, data_active, zones, actions, answers, source_text=text)
 
 
+def _match_player(word: str, players: list[str]) -> str | None:
+    """The player a word names, as the scenario spells it ("ann" is Ann, "a" is A)."""
+    low = word.lower()
+    return next((p for p in players if p.lower() == low), None)
+
+
 def _player(word: str, players: list[str], where: str) -> str:
-    p = word.upper()
-    if p not in players:
+    p = _match_player(word, players)
+    if p is None:
         raise ScenarioError(f"{word!r} is not a player: use {' or '.join(players)}", where=where)
     return p
 
@@ -366,7 +382,9 @@ def _placements(item: str, where: str) -> list[Placement]:
     ]
 
 
-def _answer_statement(player: str, words: list[str], where: str) -> GivenAnswer | None:
+def _answer_statement(
+    player: str, words: list[str], where: str, players: list[str] = ("A", "B")
+) -> GivenAnswer | None:
     """``B resolves first``, ``A chooses X``, ``A declines Krayt Dragon``, ``A uses X``."""
     verb = words[0].lower()
     rest = " ".join(words[1:])
@@ -376,7 +394,8 @@ def _answer_statement(player: str, words: list[str], where: str) -> GivenAnswer 
         if not rest:
             raise ScenarioError(f"{verb} what? e.g. '{player} chooses B first'", where=where)
         if m := re.match(r"^(?P<p>\w+)\s+(?:to\s+resolve\s+)?first$", rest, re.I):
-            return GivenAnswer(m["p"].upper(), kind="first_player", player=player)
+            first = _match_player(m["p"], players) or m["p"].upper()
+            return GivenAnswer(first, kind="first_player", player=player)
         if m := re.match(r"^(?:the\s+)?order\s*:?\s*(?P<v>.+)$", rest, re.I):
             return GivenAnswer(m["v"].strip(), kind="order", player=player)
         kind = "target" if verb == "targets" else None
@@ -415,10 +434,10 @@ def parse_action(text: str, players: list[str], *, where: str) -> dict[str, Any]
             out["target"] = m["target"].strip()
         return out
     words = s.split()
-    if len(words) >= 2 and words[0].upper() in players:
+    if len(words) >= 2 and _match_player(words[0], players):
         # A ruleset may know more verbs; keep the words for it to read.
         return {
-            "player": words[0].upper(),
+            "player": _player(words[0], players, where),
             "verb": words[1].lower(),
             "words": " ".join(words[2:]),
             "text": s,
