@@ -8,18 +8,21 @@ other option of the open choices, bounded, so a person can see each outcome.
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any
 
 from engine.core.cards import CardCatalog, CardNotFound, YamlCatalog
 from engine.core.decisions import AnswerError, AnswerSource, GivenAnswer, PauseForDecision
-from engine.core.errors import ScenarioError
+from engine.core.errors import EngineFailure, ScenarioError
 from engine.core.game import DEFAULT_MAX_STEPS, Game, GameEnded
 from engine.core.result import COMPLETE, PAUSED, Outcome, RulingResult, cited_rules
 from engine.core.rules import RulesRegistry, default_registry
 from engine.core.state import GameState
 from engine.rulesets import get_ruleset
 from engine.scenario import Scenario, load_scenario
+
+log = logging.getLogger(__name__)
 
 __all__ = ["run_ruling", "branches", "build_state", "ScenarioError", "CardNotFound"]
 
@@ -149,6 +152,10 @@ def run_ruling(
         )
     except AnswerError as exc:
         raise ScenarioError(str(exc)) from None
+    except ScenarioError:
+        raise
+    except Exception as exc:  # a ruleset bug: a clear message naming what was resolving
+        raise _engine_failure(g, exc) from exc
     if outcome is None:
         outcome = Outcome(COMPLETE, "Every action and triggered ability has resolved.", [])
     for unused in source_of_answers.unused():
@@ -173,6 +180,21 @@ def run_ruling(
         pending=pending,
         answers_used=[d.answer for d in g.decisions],
         unmodelled=[{"card": c, "ability": a, "reason": r} for c, a, r in g.unmodelled],
+    )
+
+
+def _engine_failure(game: Game, exc: Exception) -> EngineFailure:
+    """A ruleset crashed: say which card and ability it was resolving, never a traceback."""
+    log.error("engine failure in %s", game.state.game, exc_info=exc)
+    if game.acting:
+        card, ability = game.acting[-1]
+        where = f"while resolving {card} (ability {ability})"
+    else:
+        last = next((s for s in reversed(game.trace.steps) if s.card), None)
+        where = f"after “{last.text}”" if last else "while setting up the first action"
+    return EngineFailure(
+        f"the {game.state.game} ruleset could not finish this ruling {where} "
+        f"({type(exc).__name__}); please report the scenario"
     )
 
 

@@ -13,3 +13,7 @@ class ScenarioError(ValueError):
 
 class ImpossibleAction(ScenarioError):
     """A scenario asks for an action the rules do not allow at that point."""
+
+
+class EngineFailure(ScenarioError):
+    """A ruleset failed on a scenario it accepted: a bug, reported as one clear line."""

@@ -222,3 +222,28 @@ def test_constant_abilities_in_play_are_announced() -> None:
     assert [(s.kind, s.card, s.rules) for s in game.trace.steps] == [
         ("not_modelled", "Lord", ["T-1", "TJ-3"])
     ]
+
+
+def test_a_ruleset_crash_is_one_clear_error_naming_the_card(monkeypatch, caplog) -> None:
+    """Any exception from a ruleset reaches the user as a message, never a traceback."""
+    import engine.api as api
+    from engine.core.errors import EngineFailure, ScenarioError
+    from engine.games.swu.ruleset import SwuRuleset
+
+    class Crashing(SwuRuleset):
+        def run_effect(self, game, ctx):
+            game.acting.append((game.state.objects[ctx.source].label, ctx.ability.id))
+            raise KeyError("boom")
+            yield  # pragma: no cover
+
+    monkeypatch.setattr(api, "get_ruleset", lambda game: Crashing())
+    with pytest.raises(EngineFailure) as err:
+        api.run_ruling(
+            "game: swu; A: Krayt Dragon in ground arena; B plays Vanquish on Krayt Dragon"
+        )
+    assert isinstance(err.value, ScenarioError)
+    assert str(err.value) == (
+        "the swu ruleset could not finish this ruling while resolving Vanquish "
+        "(ability defeat-unit) (KeyError); please report the scenario"
+    )
+    assert "engine failure in swu" in caplog.text
