@@ -12,7 +12,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from engine.core.cards import CardCatalog, CardNotFound, YamlCatalog
+from engine.core.cards import CardCatalog, CardNotFound, YamlCatalog, normalise_name
 from engine.core.decisions import AnswerError, AnswerSource, GivenAnswer, PauseForDecision
 from engine.core.errors import EngineFailure, ScenarioError
 from engine.core.game import DEFAULT_MAX_STEPS, Game, GameEnded
@@ -49,7 +49,7 @@ def build_state(scenario: Scenario, ruleset: Any, catalog: CardCatalog) -> GameS
                 known = ", ".join(sorted({z.replace("_", " ") for z in ruleset.zones}))
                 raise ScenarioError(f"unknown zone {zone_words!r} for {player}; zones are: {known}")
             for pl in placements:
-                definition = catalog.get(scenario.game, pl.card)
+                definition = _read_card(state, catalog, scenario.game, pl.card)
                 obj = state.create(definition, player, (player, zone))
                 where = f"{player}'s {zone_words}"
                 problem = ruleset.check_placement(obj, zone)
@@ -78,6 +78,20 @@ def build_state(scenario: Scenario, ruleset: Any, catalog: CardCatalog) -> GameS
     return state
 
 
+def _read_card(state: GameState, catalog: CardCatalog, game: str, typed: str) -> Any:
+    """Resolve a typed name; a reading that is not the card's own name is remembered.
+
+    The trace then shows it ("read 'Krayt Dragn' as Krayt Dragon"), so a fuzzy match
+    is never taken silently; the catalog refuses near-ties with the candidates.
+    """
+    definition = catalog.get(game, typed)
+    want = normalise_name(typed)
+    if want not in (normalise_name(definition.name), normalise_name(definition.full_name)):
+        readings = state.info.setdefault("_readings", {})
+        readings.setdefault(typed, definition.full_name)
+    return definition
+
+
 def _check_unique(state: GameState, ruleset: Any) -> None:
     in_play = getattr(ruleset, "in_play", None)
     if in_play is None:
@@ -103,7 +117,7 @@ def _implicit_hand_cards(scenario: Scenario, state: GameState, catalog: CardCata
         player = action["player"]
         if any(o.owner == player for o in state.find(name)):
             continue
-        definition = catalog.get(scenario.game, name)
+        definition = _read_card(state, catalog, scenario.game, name)
         if any(o.owner == player for o in state.find(definition.full_name)):
             action["play"] = definition.full_name
             continue
@@ -135,6 +149,8 @@ def run_ruling(
     outcome: Outcome | None = None
     pending = None
     try:
+        for typed, full_name in state.info.get("_readings", {}).items():
+            g.log(f"Read “{typed}” as {full_name}", ["TJ-4"], kind="info")
         ruleset.announce_constants(g)
         for action in scenario.actions:
             g.run(ruleset.perform(g, action))

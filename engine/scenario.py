@@ -346,12 +346,19 @@ def _scalar(v: str) -> Any:
     return v
 
 
+def _is_state(words: str) -> bool:
+    """Whether "(...)" after a name is card state ("3 damage, exhausted") or part of the
+    name ("Abed-nego (Azariah)", "Adam (Man)"): state always has a number or a state word."""
+    low = words.lower()
+    return any(ch.isdigit() for ch in low) or bool(re.search(r"\b(exhausted|damage)\b", low))
+
+
 def _placements(item: str, where: str) -> list[Placement]:
     count = 1
     if m := _COUNT.match(item):
         count, item = int(m["n"]), m["name"].strip()
     damage, exhausted, counters = 0, False, {}
-    if m := _STATE.match(item):
+    if (m := _STATE.match(item)) and _is_state(m["state"]):
         item = m["name"].strip()
         for part in m["state"].split(","):
             words = part.strip().lower().split()

@@ -153,8 +153,21 @@ class RulesRegistry:
                 )
             )
 
+    def load_project_rules(self, path: Path) -> None:
+        """Add the project's own rules (``TJ-n``) to every game that lacks them."""
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        d = data["document"]
+        for game in list(self.documents):
+            doc = RulesDocument(game, d["key"], d["title"], str(d["version"]))
+            if not any(x.key == doc.key for x in self.documents[game]):
+                self.documents[game].insert(0, doc)  # never taken for the game's current document
+            for r in data["rules"]:
+                if not self.has(game, str(r["id"])):
+                    self.add(Rule(game, str(r["id"]), r["title"], r["summary"], doc))
+
 
 GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
+PROJECT_RULES = Path(__file__).resolve().parent / "project_rules.yaml"
 
 _default_registry: RulesRegistry | None = None
 
@@ -166,5 +179,6 @@ def default_registry() -> RulesRegistry:
         reg = RulesRegistry()
         for path in sorted(GAMES_DIR.glob("*/rules.yaml")):
             reg.load_file(path)
+        reg.load_project_rules(PROJECT_RULES)
         _default_registry = reg
     return _default_registry
