@@ -104,8 +104,9 @@ class _Identity:
     members: list[_Entry]
 
 
-# (status, identity ids in order, distance per identity)
-_Found = tuple[str, list[int], dict[int, int]]
+# (status, identity ids in order, (distance, key matched) per identity): the key picks the
+# printing when the user typed one ("Achilles, Rare (Ordis)"), the identity otherwise.
+_Found = tuple[str, list[int], dict[int, tuple[int, str]]]
 
 
 class _Scope:
@@ -272,7 +273,13 @@ class NameIndex:
         ids = scope.by_full.get(q) or scope.by_name.get(q) or scope.by_words.get(sorted_words(q))
         if not ids:
             return None
-        return ("exact" if len(ids) == 1 else "ambiguous"), _ordered(scope, ids), {}
+        games = {scope.identities[i].rep.record.game for i in ids}
+        # With no game given, the same name in another game is just as likely meant.
+        ids = ids + [
+            i for i in scope.by_name.get(q, ()) if scope.identities[i].rep.record.game not in games
+        ]
+        status = "exact" if len(ids) == 1 else "ambiguous"
+        return status, _ordered(scope, ids), {i: (0, q) for i in ids}
 
     def _prefix(self, scope: _Scope, q: str, _raw: str) -> _Found | None:
         """Names that start with the query, or have a later word that does ("Vader").
@@ -323,27 +330,27 @@ class NameIndex:
         ranked = self._typo_ranked(scope, q)
         if not ranked:
             return None
-        best = ranked[0][1]
-        near = [iid for iid, d in ranked if d == best]
+        best = ranked[0][1][0]
+        near = [iid for iid, (d, _) in ranked if d == best]
         if len(near) > 1:
             return "ambiguous", near, dict(ranked)
         return "fuzzy", [iid for iid, _ in ranked], dict(ranked)
 
-    def _typo_ranked(self, scope: _Scope, q: str) -> list[tuple[int, int]]:
+    def _typo_ranked(self, scope: _Scope, q: str) -> list[tuple[int, tuple[int, str]]]:
         """Identities within the allowed edits of the query (or of its words sorted)."""
         edits = allowed_edits(len(q))
         if not edits:
             return []
-        best: dict[int, int] = {}
+        best: dict[int, tuple[int, str]] = {}
         for query, words_sorted in ((q, False), (sorted_words(q), True)):
             choices = scope.window(len(query), edits, words_sorted)
             for key, dist, _ in process.extract(
                 query, choices, scorer=OSA.distance, score_cutoff=edits, limit=20
             ):
                 for iid in scope.targets(key):
-                    if dist < best.get(iid, edits + 1):
-                        best[iid] = int(dist)
-        return sorted(best.items(), key=lambda kv: (kv[1], _sort_key(scope, kv[0])))
+                    if dist < best.get(iid, (edits + 1, ""))[0]:
+                        best[iid] = (int(dist), key)
+        return sorted(best.items(), key=lambda kv: (kv[1][0], _sort_key(scope, kv[0])))
 
     def _finish(self, scope: _Scope, found: _Found, raw: str, game: str | None) -> Resolution:
         status, ids, dists = found
@@ -360,12 +367,13 @@ class NameIndex:
                 f"{names}{more}. Which one?",
             )
         ident = scope.identities[ids[0]]
-        card = _scored(scope, ids[0], dists)
+        chosen = _member(ident, dists.get(ids[0]))
+        card = _scored(scope, ids[0], dists, chosen)
         message = f"{card.full_name} ({game_label(card.game)})"
         if status != "exact":
             message = f"'{shown}' read as {message}"
         if status == "exact":
-            others = [m.record for m in ident.members[1:]]
+            others = [m.record for m in ident.members if m is not chosen]
             others += [
                 scope.identities[i].rep.record
                 for i in scope.by_name.get(ident.rep.name, [])
@@ -483,11 +491,23 @@ def _ordered(scope: _Scope, ids: Iterable[int]) -> list[int]:
     return sorted(set(ids), key=lambda iid: _sort_key(scope, iid))
 
 
-def _scored(scope: _Scope, iid: int, dists: dict[int, int]) -> CardRecord:
-    record = scope.identities[iid].rep.record
-    if iid not in dists:
+def _member(ident: _Identity, match: tuple[int, str] | None) -> _Entry:
+    """The printing whose full name was matched, else the identity's representative."""
+    if match is not None:
+        for m in ident.members:
+            if m.full == match[1]:
+                return m
+    return ident.rep
+
+
+def _scored(
+    scope: _Scope, iid: int, dists: dict[int, tuple[int, str]], entry: _Entry | None = None
+) -> CardRecord:
+    record = (entry or scope.identities[iid].rep).record
+    if not dists.get(iid, (0,))[0]:
         return record
-    return _with_score(record, round(100.0 * (1 - dists[iid] / max(1, len(record.full_name))), 1))
+    score = 100.0 * (1 - dists[iid][0] / max(1, len(record.full_name)))
+    return _with_score(record, round(score, 1))
 
 
 def _validate(text: str) -> str | None:
