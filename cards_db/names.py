@@ -387,11 +387,24 @@ class NameIndex:
         return Resolution(status, card, others if status == "exact" else [], message)
 
     def _not_found(self, scope: _Scope, q: str, raw: str, game: str | None) -> Resolution:
-        closest = process.extract(
-            q, scope.window(len(q), 3), scorer=fuzz.ratio, score_cutoff=60, limit=8
-        )
+        """No such card; the closest names (similar spelling, or sharing a word) to pick from."""
+        keys = {
+            k
+            for k, _, _ in process.extract(
+                q, scope.window(len(q), 3), scorer=fuzz.ratio, score_cutoff=60, limit=8
+            )
+        }
+        for word in {w for w in q.split() if len(w) >= 3}:
+            keys.update(scope.entries[i].full for i in scope.prefixed(word, cap=20))
+            pos = bisect_left(scope.word_strings, word)
+            stop = min(len(scope.word_strings), pos + 20)
+            while pos < stop and scope.word_strings[pos].startswith(word):
+                keys.add(scope.identities[scope.word_keys[pos][1]].rep.full)
+                pos += 1
         seen: dict[int, float] = {}
-        for key, score, _ in closest:
+        for key, score, _ in process.extract(
+            q, list(keys), scorer=fuzz.WRatio, score_cutoff=50, limit=8
+        ):
             for iid in scope.targets(key):
                 seen.setdefault(iid, score)
         records = [
