@@ -185,11 +185,14 @@ def run_ruling(
 
 
 def signature(result: RulingResult) -> tuple[Any, ...]:
-    """What makes two runs "different results": the outcome and the text of every step.
+    """What makes two runs "different results": the outcome and every step but the choices.
 
+    The steps that record a choice differ between branches by construction (and say
+    whether the answer was a default); what the choice leads to is in the other steps.
     Built from the steps themselves (no ``to_json``), so comparing branches stays cheap.
     """
-    return (result.outcome.status, result.outcome.text, tuple(s.text for s in result.steps))
+    steps = tuple(s.text for s in result.steps if s.decision is None)
+    return (result.outcome.status, result.outcome.text, steps)
 
 
 def open_choices(
