@@ -303,9 +303,7 @@ def decision_lines(result: dict[str, Any], alternatives: Sequence[Alternative] =
             others = [a for a in alternatives if a.decision == d.get("index")]
             if others:
                 labels = ", ".join(clean(a.label) for a in others)
-                line += (
-                    f"\n\u2003The other choice changes the result ({labels}): use the button below."
-                )
+                line += f"\n\u2003Another choice may change the result ({labels}): the button below runs it."
         elif d.get("source") == "branch":
             line = f"• **{who}** chooses: {prompt} — this page shows **{answer}** {cite}"
         else:

@@ -19,7 +19,6 @@ from engine.games import GAMES
 log = logging.getLogger(__name__)
 
 MAX_ALTERNATIVES = 4  # branch buttons offered under one ruling
-MAX_BRANCH_RUNS = 8  # engine runs spent looking for choices that matter
 DEFAULT_GAME = "swu"
 
 
@@ -76,15 +75,6 @@ def _get(obj: Any, key: str, default: Any = None) -> Any:
     return getattr(obj, key, default)
 
 
-def _signature(result: Any) -> tuple[Any, ...]:
-    """What counts as "a different result": the outcome and the text of every step."""
-    data = result.to_json()
-    return (
-        repr(data.get("outcome")),
-        tuple(s.get("text") for s in data.get("steps") or ()),
-    )
-
-
 class JudgeService:
     """The commands' behaviour over one open card database."""
 
@@ -122,7 +112,18 @@ class JudgeService:
     # ------------------------------------------------------------------ rulings
 
     def ruling(self, req: RulingRequest, *, branches: bool = True) -> Reply:
-        """Run a scenario; map bad input to a clear message and unknown cards to candidates."""
+        """Run a scenario; map bad input to a clear message and unknown cards to candidates.
+
+        Answer first: the reply shows the default resolution after one engine run; the
+        other answers of defaulted choices become buttons, run only when clicked.
+        """
+        result = self._run(req)
+        if isinstance(result, Reply):
+            return result
+        return self._ruling_reply(req, result, branches)
+
+    def _run(self, req: RulingRequest) -> Any:
+        """One engine run, or the error / candidates Reply for bad input."""
         from engine.api import run_ruling
         from engine.core.cards import CardNotFound
         from engine.core.decisions import AnswerError
@@ -138,7 +139,7 @@ class JudgeService:
                 "Unknown game", f"`{render.clean(req.game)}` is not one of: {', '.join(GAMES)}."
             )
         try:
-            result = run_ruling(
+            return run_ruling(
                 self._source(req),
                 game=req.game,
                 catalog=self._catalog,
@@ -152,7 +153,9 @@ class JudgeService:
                 "I couldn't read that scenario",
                 f"{render.clean(msg)}\n\nExample: {_example(req.game)}",
             )
-        alternatives = self._alternatives(req, result) if branches else []
+
+    def _ruling_reply(self, req: RulingRequest, result: Any, branches: bool = True) -> Reply:
+        alternatives = self._alternatives(result) if branches else []
         title = f"Ruling · {game_name(req.game)}" + (" (another choice)" if req.forced else "")
         pages = render.ruling_pages(result.to_json(), alternatives=alternatives, title=title)
         return Reply("ruling", pages, request=req, alternatives=alternatives, game=req.game)
@@ -163,39 +166,33 @@ class JudgeService:
             return f"active: {req.active}; {req.text}"
         return req.text
 
-    def _alternatives(self, req: RulingRequest, result: Any) -> list[render.Alternative]:
-        """Other answers to the choices that were defaulted (or forced) and change the result."""
-        from engine.api import run_ruling
-
-        base = _signature(result)
+    @staticmethod
+    def _alternatives(result: Any) -> list[render.Alternative]:
+        """The other answers of the choices that were defaulted (or forced): no engine run."""
         out: list[render.Alternative] = []
-        runs = 0
         for rec in result.decisions:
             if rec.source not in ("default", "branch"):
                 continue
-            options = _other_options(rec.decision, rec.answer)
-            for opt in options:
-                if runs >= MAX_BRANCH_RUNS or len(out) >= MAX_ALTERNATIVES:
-                    continue
-                runs += 1
-                forced = {k: v for k, v in req.forced if k < rec.index}
-                forced[rec.index] = opt
-                try:
-                    other = run_ruling(
-                        self._source(req), game=req.game, catalog=self._catalog, forced=forced
-                    )
-                except Exception:  # a branch that fails is not offered; the main answer stands
-                    log.exception("branch %s=%r failed for %r", rec.index, opt, req.text)
-                    continue
-                if _signature(other) != base:
+            for opt in _other_options(rec.decision, rec.answer):
+                if len(out) < MAX_ALTERNATIVES:
                     label = f"{rec.decision.player} picks {render._fmt_answer(opt)}"
                     out.append(render.Alternative(rec.index, opt, label))
         return out
 
     def branch(self, req: RulingRequest, alt: render.Alternative) -> Reply:
+        """The button's run: the other answer, and whether it changes the result at all."""
+        from engine.api import signature
+
         forced = {k: v for k, v in req.forced if k < alt.decision}
         forced[alt.decision] = alt.answer
-        return self.ruling(replace(req, forced=tuple(sorted(forced.items()))))
+        other_req = replace(req, forced=tuple(sorted(forced.items())))
+        other = self._run(other_req)
+        if isinstance(other, Reply):
+            return other
+        base = self._run(req)
+        if not isinstance(base, Reply) and signature(base) == signature(other):
+            other.notes.append(f"{alt.label} leads to the same result as the answer shown before.")
+        return self._ruling_reply(other_req, other)
 
     def _candidates(self, req: RulingRequest, err: Any) -> Reply:
         typed = str(_get(err, "name", "") or "")

@@ -1,14 +1,24 @@
-"""The engine's view of the database: ``get(game, name) -> CardDefinition``."""
+"""The engine's view of the database: ``get(game, name) -> CardDefinition``.
+
+Building a definition costs a name lookup, two queries, JSON decoding and ``from_dict``;
+a scenario places the same few cards run after run, so definitions (and "no such card"
+answers) are cached per process, keyed by the database file and its data version: an
+import changes the version, and the next lookup starts a fresh cache.
+"""
 
 from __future__ import annotations
 
 import json
+import threading
+from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition, CardNotFound
 
 if TYPE_CHECKING:
     from .database import CardDatabase
+
+CACHE_SIZE = 4096  # definitions kept per database file (the LRU ones go first)
 
 
 def definition_from_row(row: dict[str, Any], abilities: list[dict[str, Any]]) -> CardDefinition:
@@ -35,14 +45,62 @@ def definition_from_row(row: dict[str, Any], abilities: list[dict[str, Any]]) ->
     )
 
 
+_Entry = CardDefinition | tuple[str, ...]  # a definition, or the candidates of a miss
+
+
+class DefinitionCache:
+    """Definitions by (game, name as typed) for one database file at one data version."""
+
+    def __init__(self, version: str | None) -> None:
+        self.version = version
+        self._items: OrderedDict[tuple[str, str], _Entry] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple[str, str]) -> _Entry | None:
+        with self._lock:
+            entry = self._items.get(key)
+            if entry is not None:
+                self._items.move_to_end(key)
+            return entry
+
+    def put(self, key: tuple[str, str], entry: _Entry) -> None:
+        with self._lock:
+            self._items[key] = entry
+            while len(self._items) > CACHE_SIZE:
+                self._items.popitem(last=False)
+
+
+_caches: dict[str, DefinitionCache] = {}
+_caches_lock = threading.Lock()
+
+
+def cache_for(file_key: str, version: str | None) -> DefinitionCache:
+    """The process's cache for one file; replaced (emptied) when the data version moves."""
+    with _caches_lock:
+        cache = _caches.get(file_key)
+        if cache is None or cache.version != version:
+            cache = _caches[file_key] = DefinitionCache(version)
+        return cache
+
+
 class DatabaseCatalog:
     """Resolves names with the database's staged resolution; never guesses among near-ties."""
 
-    def __init__(self, db: CardDatabase) -> None:
+    def __init__(self, db: CardDatabase, file_key: str | None = None) -> None:
         self._db = db
+        self._file_key = file_key or f"db:{id(db)}"
 
     def get(self, game: str, name: str) -> CardDefinition:
-        res = self._db.resolve_card(name, game)
-        if res.card is None:
-            raise CardNotFound(game, name, [c.full_name for c in res.candidates])
-        return self._db.definition(res.card.id)
+        cache = cache_for(self._file_key, self._db.data_version())
+        key = (game, name if isinstance(name, str) else repr(name))
+        entry = cache.get(key)
+        if entry is None:
+            res = self._db.resolve_card(name, game)
+            if res.card is None:
+                entry = tuple(c.full_name for c in res.candidates)
+            else:
+                entry = self._db.definition(res.card.id)
+            cache.put(key, entry)
+        if isinstance(entry, tuple):
+            raise CardNotFound(game, name, list(entry))
+        return entry

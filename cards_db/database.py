@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import secrets
 import sqlite3
 import threading
 from dataclasses import dataclass
@@ -22,7 +23,7 @@ from engine.games import GAMES
 from . import rules_api
 from .catalog import DatabaseCatalog, definition_from_row
 from .importers import read_export
-from .names import NameIndex
+from .names import NameIndex, shared_index
 from .parsers import parse_card
 from .paths import default_db_path
 from .records import CardRecord, Resolution, Suggestion
@@ -70,7 +71,23 @@ class CardDatabase:
         self._lock = threading.RLock()
         self.previous_schema_version = ensure_schema(conn)
         self.reloaded = sync_shipped(self.db, games_dir)
-        self._index: NameIndex | None = None
+        if self.reloaded or self.data_version() is None:
+            with self.db.conn:
+                self._bump_data_version()
+
+    # ---- data version ---------------------------------------------------
+
+    def data_version(self) -> str | None:
+        """A token that changes whenever cards change (import, shipped reload), in any process;
+        the shared name index and the definition cache are keyed on it."""
+        row = self.db.execute("SELECT value FROM meta WHERE key = 'cards_version'").fetchone()
+        return row[0] if row else None
+
+    def _bump_data_version(self) -> None:
+        self.db.execute(
+            "INSERT OR REPLACE INTO meta (key, value) VALUES ('cards_version', ?)",
+            (secrets.token_hex(8),),
+        )
 
     # ---- housekeeping ---------------------------------------------------
 
@@ -85,15 +102,24 @@ class CardDatabase:
 
     @property
     def names(self) -> NameIndex:
-        if self._index is None:
-            with self._lock:
-                rows = self.db.execute(
-                    "SELECT id, game, name, subtitle, full_name, type, norm_name, norm_full FROM cards"
-                ).fetchall()
-                self._index = NameIndex(
-                    (CardRecord(r[0], r[1], r[2], r[3], r[4], r[5]), r[6], r[7]) for r in rows
-                )
-        return self._index
+        """The process's one index for this file at its current data version."""
+        with self._lock:
+            version = self.data_version()
+        return shared_index(self._index_key(), version, self._build_index)
+
+    def _index_key(self) -> str:
+        return str(self.path.resolve()) if str(self.path) != ":memory:" else f"memory:{id(self)}"
+
+    def _build_index(self) -> NameIndex:
+        with self._lock:
+            rows = self.db.execute(
+                "SELECT c.id, c.game, c.name, c.subtitle, c.full_name, c.type, c.norm_name,"
+                " c.norm_full, c.cost, c.stats, c.printed_text FROM cards c"
+            ).fetchall()
+        return NameIndex(
+            (CardRecord(r[0], r[1], r[2], r[3], r[4], r[5]), r[6], r[7], (r[8], r[9], r[10]))
+            for r in rows
+        )
 
     def _query(self, sql: str, params: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
         with self._lock:
@@ -122,7 +148,8 @@ class CardDatabase:
                     unchanged += 1
                 else:
                     updated += 1
-        self._index = None
+            if added or updated:
+                self._bump_data_version()
         return ImportReport(game, len(cards), added, updated, unchanged, abilities, rulings)
 
     def _snapshot(self, card_id: int) -> tuple[Any, ...]:
@@ -150,7 +177,7 @@ class CardDatabase:
         return self.names.autocomplete(query, game, limit)
 
     def catalog(self) -> DatabaseCatalog:
-        return DatabaseCatalog(self)
+        return DatabaseCatalog(self, self._index_key())
 
     def _card_row(self, card_id: int) -> dict[str, Any]:
         rows = self._query("SELECT * FROM cards WHERE id = ?", (card_id,))

@@ -1,36 +1,73 @@
-"""Name resolution and autocomplete over an in-memory copy of the normalised names.
+"""Name resolution and autocomplete over one in-memory index per database file and version.
 
-Resolution goes in stages (exact, unique prefix, name plus subtitle, fuzzy) and never
-picks among near-ties: it returns the candidates so the caller can ask the user.
+Resolution answers "which card did the user mean?" in cheap stages before the costly one:
+exact name, words in any order, unique prefix, name plus subtitle, then typos. Typos are
+judged by edit distance with a length-aware allowance (a 4-letter query may be one edit
+off, a 20-letter one three), so short queries do not match anything, and a query with no
+card within reach gets an explicit "no such card". Candidates come from a length window
+(an edit cannot change the length by more than one), so the scorer sees a few hundred
+keys, not every card. Near-ties are never decided: they come back as candidates.
+
+A card printed several times (Altered's Rare versions, a Redemption reprint with the same
+text) is one identity: the versions do not compete with each other as "ambiguous".
 """
 
 from __future__ import annotations
 
 import heapq
 import re
+import threading
+import unicodedata
 from bisect import bisect_left
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
 
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
 
-from engine.core.cards import normalise_name
 from engine.games import GAMES
 
 from .records import CardRecord, Resolution, Suggestion
 
 MAX_NAME_CHARS = 200
-FUZZY_THRESHOLD = 80.0
-TIE_MARGIN = 4.0
+MAX_CANDIDATES = 25
 _SEPARATORS = re.compile(r"\s*(?:,|\s[-–—]\s|:|\||/|\()\s*")
+_APOSTROPHES = str.maketrans("", "", "'’‘ʼ`´")
+_FOLD = str.maketrans({"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o", "đ": "d", "ł": "l", "&": " and "})
+# Subtitles that name a printing, not a different card: "Rare (Lyra)", "Exalted (Ordis)".
+_NON_WORD = re.compile(r"[^a-z0-9]+")
+_VARIANT = re.compile(r"^(common|rare|exalted|unique|foil|promo|alt art|alternate art)\b")
 
 
-@dataclass(frozen=True)
-class _Entry:
-    record: CardRecord
-    norm_name: str
-    norm_full: str
-    norm_sub: str
+@lru_cache(maxsize=1 << 15)
+def name_key(text: str) -> str:
+    """Case-, accent- and punctuation-insensitive form of a name; apostrophes join the word
+    ("Gill's" -> "gills", as people type it), other punctuation separates words."""
+    if text.isascii():
+        kept = text.translate(_APOSTROPHES).lower().replace("&", " and ")
+        return " ".join(_NON_WORD.sub(" ", kept).split())
+    decomposed = unicodedata.normalize("NFKD", text).translate(_APOSTROPHES)
+    kept = "".join(c for c in decomposed if not unicodedata.combining(c)).lower().translate(_FOLD)
+    return " ".join("".join(c if c.isalnum() else " " for c in kept).split())
+
+
+def sorted_words(key: str) -> str:
+    return " ".join(sorted(key.split()))
+
+
+def allowed_edits(length: int) -> int:
+    """Typos tolerated in a query of ``length`` characters (transpositions count once)."""
+    if length <= 3:
+        return 0
+    if length <= 7:
+        return 1
+    if length <= 13:
+        return 2
+    if length <= 22:
+        return 3
+    return 4
 
 
 def game_label(game: str | None) -> str:
@@ -47,7 +84,29 @@ def _clip(text: str, limit: int = 100) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-_Found = tuple[str, list[int], dict[int, float]]
+@dataclass
+class _Entry:
+    """One row of the cards table, with its keys."""
+
+    record: CardRecord
+    name: str  # name_key(name)
+    full: str  # name_key(full name)
+    sub: str  # name_key(subtitle), "" when none
+    content: Any  # what the rules see (cost, stats, text); equal content = same card
+    identity: int = -1
+
+
+@dataclass
+class _Identity:
+    """One card as a player means it: a representative row and its other printings."""
+
+    rep: _Entry
+    members: list[_Entry]
+
+
+# (status, identity ids in order, (distance, key matched) per identity): the key picks the
+# printing when the user typed one ("Achilles, Rare (Ordis)"), the identity otherwise.
+_Found = tuple[str, list[int], dict[int, tuple[int, str]]]
 
 
 class _Scope:
@@ -55,18 +114,41 @@ class _Scope:
 
     def __init__(self, entries: list[_Entry]) -> None:
         self.entries = entries
+        self.identities = _group(entries)
         self.by_full: dict[str, list[int]] = {}
         self.by_name: dict[str, list[int]] = {}
-        for i, e in enumerate(entries):
-            self.by_full.setdefault(e.norm_full, []).append(i)
-            self.by_name.setdefault(e.norm_name, []).append(i)
-        prefix_keys = {(e.norm_full, i) for i, e in enumerate(entries)}
-        prefix_keys |= {(e.norm_name, i) for i, e in enumerate(entries)}
+        self.by_words: dict[str, list[int]] = {}
+        words: set[tuple[str, int]] = set()
+        subs: set[tuple[str, int]] = set()
+        for iid, ident in enumerate(self.identities):
+            for e in ident.members:
+                _add(self.by_full, e.full, iid)
+                _add(self.by_name, e.name, iid)
+                _add(self.by_words, sorted_words(e.full), iid)
+                _add(self.by_words, sorted_words(e.name), iid)
+                parts = e.name.split()
+                words.update((" ".join(parts[k:]), iid) for k in range(1, len(parts)))
+                if e.sub:
+                    subs.add((e.sub, iid))
+        self.word_keys = sorted(words)
+        self.word_strings = [k for k, _ in self.word_keys]
+        self.sub_keys = sorted(subs)
+        self.sub_strings = [k for k, _ in self.sub_keys]
+        # Typo targets, bucketed by length for the length window: names as written, and
+        # their words sorted (for a query in another order) where that differs.
+        self.by_length: dict[int, list[str]] = {}
+        for key in {*self.by_full, *self.by_name}:
+            self.by_length.setdefault(len(key), []).append(key)
+        self.sorted_by_length: dict[int, list[str]] = {}
+        for key in set(self.by_words) - set(self.by_full) - set(self.by_name):
+            self.sorted_by_length.setdefault(len(key), []).append(key)
+        # Entry-level tables for prefixes and autocomplete.
+        prefix_keys = {(e.full, i) for i, e in enumerate(entries)}
+        prefix_keys |= {(e.name, i) for i, e in enumerate(entries)}
         self.sorted_keys = sorted(prefix_keys)
         self.key_strings = [k for k, _ in self.sorted_keys]
-        self.fuzzy_choices = [e.norm_full for e in entries]
-        self.fuzzy_names = [e.norm_name for e in entries]
-        self.padded = [" " + e.norm_full for e in entries]
+        self.ratio_choices = [e.full for e in entries]
+        self.padded = [" " + e.full for e in entries]
 
     def prefixed(self, q: str, cap: int | None = None) -> list[int]:
         """Entries whose name or full name starts with ``q``, each once (at most ``cap``)."""
@@ -78,25 +160,92 @@ class _Scope:
             pos += 1
         return list(out)
 
+    def targets(self, key: str) -> list[int]:
+        """Identities a key names: by full name first (a bare name beats its subtitled kin)."""
+        return self.by_full.get(key) or self.by_name.get(key) or self.by_words.get(key) or []
+
+    def window(self, length: int, spread: int, words_sorted: bool = False) -> list[str]:
+        """Keys whose length is within ``spread`` of ``length`` (the typo pre-filter)."""
+        table = self.sorted_by_length if words_sorted else self.by_length
+        out: list[str] = []
+        for n in range(max(1, length - spread), length + spread + 1):
+            out.extend(table.get(n, ()))
+        return out
+
+
+def _add(table: dict[str, list[int]], key: str, iid: int) -> None:
+    ids = table.setdefault(key, [])
+    if iid not in ids:
+        ids.append(iid)
+
+
+def _group(entries: list[_Entry]) -> list[_Identity]:
+    """Rows of one game and name that are one card: same rules content, or a printing
+    variant ("Rare (Lyra)") of the row with no subtitle."""
+    by_name: dict[tuple[str, str], list[_Entry]] = {}
+    for e in entries:
+        by_name.setdefault((e.record.game, e.name), []).append(e)
+    identities: list[_Identity] = []
+    for rows in by_name.values():
+        bare = next((e for e in rows if not e.sub), None)
+        groups: dict[Any, list[_Entry]] = {}
+        for e in sorted(rows, key=lambda e: (len(e.record.full_name), e.record.full_name)):
+            if bare is not None and e is not bare and _VARIANT.match(e.sub):
+                key: Any = ("bare",)
+            elif e is bare:
+                key = ("bare",)
+            elif _has_rules_content(e.content):
+                key = ("content", e.content)
+            else:
+                key = ("row", id(e))
+            groups.setdefault(key, []).append(e)
+        for members in groups.values():
+            rep = bare if bare in members else members[0]
+            ident = _Identity(rep, [rep] + [m for m in members if m is not rep])
+            for m in members:
+                m.identity = len(identities)
+            identities.append(ident)
+    return identities
+
 
 class NameIndex:
     """Every card's normalised names, kept in memory for fast lookups."""
 
-    def __init__(self, records: Iterable[tuple[CardRecord, str, str]]) -> None:
-        entries = [
-            _Entry(r, norm_name, norm_full, normalise_name(r.subtitle or ""))
-            for r, norm_name, norm_full in records
-        ]
-        self._all = _Scope(entries)
-        self._games = {
-            g: _Scope([e for e in entries if e.record.game == g])
-            for g in {e.record.game for e in entries}
-        }
+    def __init__(self, rows: Iterable[tuple[Any, ...]]) -> None:
+        entries = []
+        for row in rows:
+            record = row[0]
+            content = row[3] if len(row) > 3 else None
+            entries.append(
+                _Entry(
+                    record,
+                    name_key(record.name),
+                    name_key(record.full_name),
+                    name_key(record.subtitle or ""),
+                    (record.type, *content) if content else None,
+                )
+            )
+        self._entries = entries
+        self._scopes: dict[str | None, _Scope] = {}
+        self._lock = threading.Lock()
 
     def _scope(self, game: str | None) -> _Scope:
-        if game is None:
-            return self._all
-        return self._games.get(game) or _Scope([])
+        """Tables for one game (or all), built on first use: a cold start pays for one."""
+        scope = self._scopes.get(game)
+        if scope is None:
+            with self._lock:
+                scope = self._scopes.get(game)
+                if scope is None:
+                    rows = self._entries
+                    if game is not None:
+                        rows = [_copy(e) for e in rows if e.record.game == game]
+                    scope = self._scopes[game] = _Scope(rows)
+        return scope
+
+    def warm(self) -> None:
+        """Build every table now (a server does this at start-up, off the first request)."""
+        for game in (None, *sorted({e.record.game for e in self._entries})):
+            self._scope(game)
 
     # ---- resolution -------------------------------------------------------
 
@@ -113,81 +262,101 @@ class NameIndex:
                 f"Unknown game {quote_user_text(game)!r}; games: {', '.join(GAMES)}",
             )
         scope = self._scope(game)
-        q = normalise_name(text)
-        for stage in (self._exact, self._prefix, self._subtitle, self._fuzzy):
+        q = name_key(text)
+        for stage in (self._exact, self._prefix, self._subtitle, self._typo):
             found = stage(scope, q, text)
             if found is not None:
-                return self._finish(found, text, game)
+                return self._finish(scope, found, text, game)
         return self._not_found(scope, q, text, game)
 
     def _exact(self, scope: _Scope, q: str, _raw: str) -> _Found | None:
-        full = scope.by_full.get(q, [])
-        if len(full) == 1:
-            others = [
-                i for i in scope.by_name.get(scope.entries[full[0]].norm_name, []) if i != full[0]
-            ]
-            return "exact", full + others, {}
-        if full:
-            return "ambiguous", full, {}
-        named = scope.by_name.get(q, [])
-        if named:
-            return ("exact" if len(named) == 1 else "ambiguous"), named, {}
-        return None
+        ids = scope.by_full.get(q) or scope.by_name.get(q) or scope.by_words.get(sorted_words(q))
+        if not ids:
+            return None
+        games = {scope.identities[i].rep.record.game for i in ids}
+        # With no game given, the same name in another game is just as likely meant.
+        ids = ids + [
+            i for i in scope.by_name.get(q, ()) if scope.identities[i].rep.record.game not in games
+        ]
+        status = "exact" if len(ids) == 1 else "ambiguous"
+        return status, _ordered(scope, ids), {i: (0, q) for i in ids}
 
     def _prefix(self, scope: _Scope, q: str, _raw: str) -> _Found | None:
-        found = scope.prefixed(q)
+        """Names that start with the query, or have a later word that does ("Vader").
+
+        Whole-word matches come first: "Vader" means the Darth Vaders, not "Vader's
+        Lightsaber"; only when no name has the query as whole words do partial ones count.
+        """
+        whole: set[int] = set()
+        partial: set[int] = set()
+        for i in scope.prefixed(q):
+            e = scope.entries[i]
+            (whole if _whole_words(e.full, q) or _whole_words(e.name, q) else partial).add(
+                e.identity
+            )
+        if len(q) >= 4:
+            pos = bisect_left(scope.word_strings, q)
+            while pos < len(scope.word_strings) and scope.word_strings[pos].startswith(q):
+                key, iid = scope.word_keys[pos]
+                (whole if _whole_words(key, q) else partial).add(iid)
+                pos += 1
+        found = whole or partial
         if not found:
             return None
-        found.sort(key=lambda i: (len(scope.entries[i].norm_full), scope.entries[i].norm_full))
-        return ("prefix" if len(found) == 1 else "ambiguous"), found, {}
+        return ("prefix" if len(found) == 1 else "ambiguous"), _ordered(scope, found), {}
 
     def _subtitle(self, scope: _Scope, q: str, raw: str) -> _Found | None:
         parts = _SEPARATORS.split(raw.strip(), maxsplit=1)
-        if len(parts) == 2 and normalise_name(parts[0]) and normalise_name(parts[1]):
-            splits = [(normalise_name(parts[0]), normalise_name(parts[1]))]
+        if len(parts) == 2 and name_key(parts[0]) and name_key(parts[1]):
+            splits = [(name_key(parts[0]), name_key(parts[1]))]
         else:
             words = q.split()
             splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
-        found: dict[int, None] = {}
         for name_part, sub_part in splits:
-            padded_name = " " + name_part + " "
-            for i, e in enumerate(scope.entries):
-                if not e.norm_sub or not (" " + e.norm_sub).startswith(" " + sub_part):
-                    continue
-                if padded_name in " " + e.norm_name + " ":
-                    found[i] = None
+            padded = " " + name_part + " "
+            found: set[int] = set()
+            pos = bisect_left(scope.sub_strings, sub_part)
+            while pos < len(scope.sub_strings) and scope.sub_strings[pos].startswith(sub_part):
+                iid = scope.sub_keys[pos][1]
+                if any(padded in " " + m.name + " " for m in scope.identities[iid].members):
+                    found.add(iid)
+                pos += 1
             if found:
-                break
-        if not found:
-            return None
-        ids = sorted(found, key=lambda i: scope.entries[i].norm_full)
-        return ("subtitle" if len(ids) == 1 else "ambiguous"), ids, {}
+                status = "subtitle" if len(found) == 1 else "ambiguous"
+                return status, _ordered(scope, found), {}
+        return None
 
-    def _fuzzy(self, scope: _Scope, q: str, _raw: str) -> _Found | None:
-        ranked = self._fuzzy_ranked(scope, q, FUZZY_THRESHOLD)
+    def _typo(self, scope: _Scope, q: str, _raw: str) -> _Found | None:
+        ranked = self._typo_ranked(scope, q)
         if not ranked:
             return None
-        top = ranked[0][1]
-        near = [i for i, s in ranked if s >= top - TIE_MARGIN]
-        status = "fuzzy" if len(near) == 1 else "ambiguous"
-        ids = [i for i, _ in ranked] if status == "fuzzy" else near
-        return status, ids, dict(ranked)
+        best = ranked[0][1][0]
+        near = [iid for iid, (d, _) in ranked if d == best]
+        if len(near) > 1:
+            return "ambiguous", near, dict(ranked)
+        return "fuzzy", [iid for iid, _ in ranked], dict(ranked)
 
-    def _fuzzy_ranked(self, scope: _Scope, q: str, cutoff: float) -> list[tuple[int, float]]:
-        best: dict[int, float] = {}
-        for choices in (scope.fuzzy_choices, scope.fuzzy_names):
-            for _, score, i in process.extract(
-                q, choices, scorer=fuzz.WRatio, score_cutoff=cutoff, limit=10
+    def _typo_ranked(self, scope: _Scope, q: str) -> list[tuple[int, tuple[int, str]]]:
+        """Identities within the allowed edits of the query (or of its words sorted)."""
+        edits = allowed_edits(len(q))
+        if not edits:
+            return []
+        best: dict[int, tuple[int, str]] = {}
+        for query, words_sorted in ((q, False), (sorted_words(q), True)):
+            choices = scope.window(len(query), edits, words_sorted)
+            for key, dist, _ in process.extract(
+                query, choices, scorer=OSA.distance, score_cutoff=edits, limit=20
             ):
-                best[i] = max(best.get(i, 0.0), score)
-        return sorted(best.items(), key=lambda kv: (-kv[1], scope.entries[kv[0]].norm_full))
+                for iid in scope.targets(key):
+                    if dist < best.get(iid, (edits + 1, ""))[0]:
+                        best[iid] = (int(dist), key)
+        return sorted(best.items(), key=lambda kv: (kv[1][0], _sort_key(scope, kv[0])))
 
-    def _finish(self, found: _Found, raw: str, game: str | None) -> Resolution:
-        status, ids, scores = found
-        scope_entries = self._scope(game).entries
-        records = [_with_score(scope_entries[i].record, scores.get(i, 100.0)) for i in ids[:25]]
+    def _finish(self, scope: _Scope, found: _Found, raw: str, game: str | None) -> Resolution:
+        status, ids, dists = found
         shown = quote_user_text(raw)
         if status == "ambiguous":
+            records = [_scored(scope, iid, dists) for iid in ids[:MAX_CANDIDATES]]
             names = ", ".join(_display(r, game) for r in records[:5])
             more = f" (and {len(ids) - 5} more)" if len(ids) > 5 else ""
             return Resolution(
@@ -197,18 +366,50 @@ class NameIndex:
                 f"'{shown}' matches several {game_label(game) + ' ' if game else ''}cards: "
                 f"{names}{more}. Which one?",
             )
-        card = records[0]
+        ident = scope.identities[ids[0]]
+        chosen = _member(ident, dists.get(ids[0]))
+        card = _scored(scope, ids[0], dists, chosen)
         message = f"{card.full_name} ({game_label(card.game)})"
         if status != "exact":
             message = f"'{shown}' read as {message}"
-        others = [r for r in records[1:] if status == "exact"]
-        if others:
-            message += "; other versions: " + ", ".join(r.full_name for r in others[:5])
-        return Resolution(status, card, records[1:] if status == "exact" else [], message)
+        if status == "exact":
+            others = [m.record for m in ident.members if m is not chosen]
+            others += [
+                scope.identities[i].rep.record
+                for i in scope.by_name.get(ident.rep.name, [])
+                if i != ids[0]
+            ]
+            others = others[:MAX_CANDIDATES]
+            if others:
+                message += "; other versions: " + ", ".join(r.full_name for r in others[:5])
+        else:
+            others = [_scored(scope, iid, dists) for iid in ids[1:MAX_CANDIDATES]]
+        return Resolution(status, card, others if status == "exact" else [], message)
 
     def _not_found(self, scope: _Scope, q: str, raw: str, game: str | None) -> Resolution:
-        ranked = self._fuzzy_ranked(scope, q, 50.0)[:5]
-        records = [_with_score(scope.entries[i].record, s) for i, s in ranked]
+        """No such card; the closest names (similar spelling, or sharing a word) to pick from."""
+        keys = {
+            k
+            for k, _, _ in process.extract(
+                q, scope.window(len(q), 3), scorer=fuzz.ratio, score_cutoff=60, limit=8
+            )
+        }
+        for word in {w for w in q.split() if len(w) >= 3}:
+            keys.update(scope.entries[i].full for i in scope.prefixed(word, cap=20))
+            pos = bisect_left(scope.word_strings, word)
+            stop = min(len(scope.word_strings), pos + 20)
+            while pos < stop and scope.word_strings[pos].startswith(word):
+                keys.add(scope.identities[scope.word_keys[pos][1]].rep.full)
+                pos += 1
+        seen: dict[int, float] = {}
+        for key, score, _ in process.extract(
+            q, list(keys), scorer=fuzz.WRatio, score_cutoff=50, limit=8
+        ):
+            for iid in scope.targets(key):
+                seen.setdefault(iid, score)
+        records = [
+            _with_score(scope.identities[iid].rep.record, s) for iid, s in list(seen.items())[:5]
+        ]
         shown = quote_user_text(raw)
         what = f"{game_label(game)} card" if game else "card"
         message = f"No {what} named '{shown}'"
@@ -225,14 +426,16 @@ class NameIndex:
         if not limit or (game is not None and game not in GAMES):
             return []
         scope = self._scope(game)
-        q = normalise_name(query[:MAX_NAME_CHARS] if isinstance(query, str) else "")
+        q = name_key(query[:MAX_NAME_CHARS] if isinstance(query, str) else "")
         if not q:
-            picks = sorted(range(len(scope.entries)), key=lambda i: scope.entries[i].norm_full)
-            return [self._suggest(scope.entries[i].record, game) for i in picks[:limit]]
+            picks = heapq.nsmallest(
+                limit, range(len(scope.entries)), key=lambda i: scope.entries[i].full
+            )
+            return [self._suggest(scope.entries[i].record, game) for i in picks]
         ranked: dict[int, tuple[int, int, str]] = {}
         for i in scope.prefixed(q, cap=2000):
             e = scope.entries[i]
-            ranked[i] = (0, len(e.norm_full), e.norm_full)
+            ranked[i] = (0, len(e.full), e.full)
         if len(ranked) < limit:  # word starts, then fragments, rank after every prefix match
             word = " " + q
             for i, padded in enumerate(scope.padded):
@@ -241,7 +444,7 @@ class NameIndex:
         picks = heapq.nsmallest(limit, ranked, key=ranked.__getitem__)
         if len(picks) < 5 and len(q) >= 4:  # a typo: fill with close spellings
             for _, _, i in process.extract(
-                q, scope.fuzzy_choices, scorer=fuzz.ratio, score_cutoff=75, limit=limit
+                q, scope.ratio_choices, scorer=fuzz.ratio, score_cutoff=75, limit=limit
             ):
                 if i not in ranked and len(picks) < limit:
                     picks.append(i)
@@ -257,12 +460,75 @@ class NameIndex:
         )
 
 
+# ---- one index per database file and data version, shared by every thread ----------
+
+_shared: dict[str, tuple[Any, NameIndex]] = {}
+_shared_lock = threading.Lock()
+
+
+def shared_index(file_key: str, version: Any, build: Callable[[], NameIndex]) -> NameIndex:
+    """The process's index for ``file_key`` at ``version``; built once, rebuilt on change."""
+    hit = _shared.get(file_key)
+    if hit is not None and hit[0] == version:
+        return hit[1]
+    with _shared_lock:
+        hit = _shared.get(file_key)
+        if hit is None or hit[0] != version:
+            hit = _shared[file_key] = (version, build())
+        return hit[1]
+
+
+# ---- helpers ------------------------------------------------------------------------
+
+
+def _has_rules_content(content: Any) -> bool:
+    """Content worth comparing: printed text or stats (type, cost, stats, text)."""
+    return bool(content) and bool(content[3] or content[2] not in (None, "", "{}"))
+
+
+def _whole_words(key: str, q: str) -> bool:
+    """``key`` starts with ``q`` and ``q`` ends at a word boundary of ``key``."""
+    return key.startswith(q) and (len(key) == len(q) or key[len(q)] == " ")
+
+
+def _copy(e: _Entry) -> _Entry:
+    return _Entry(e.record, e.name, e.full, e.sub, e.content)
+
+
+def _sort_key(scope: _Scope, iid: int) -> tuple[int, str]:
+    rep = scope.identities[iid].rep
+    return (len(rep.full), rep.full)
+
+
+def _ordered(scope: _Scope, ids: Iterable[int]) -> list[int]:
+    return sorted(set(ids), key=lambda iid: _sort_key(scope, iid))
+
+
+def _member(ident: _Identity, match: tuple[int, str] | None) -> _Entry:
+    """The printing whose full name was matched, else the identity's representative."""
+    if match is not None:
+        for m in ident.members:
+            if m.full == match[1]:
+                return m
+    return ident.rep
+
+
+def _scored(
+    scope: _Scope, iid: int, dists: dict[int, tuple[int, str]], entry: _Entry | None = None
+) -> CardRecord:
+    record = (entry or scope.identities[iid].rep).record
+    if not dists.get(iid, (0,))[0]:
+        return record
+    score = 100.0 * (1 - dists[iid][0] / max(1, len(record.full_name)))
+    return _with_score(record, round(score, 1))
+
+
 def _validate(text: str) -> str | None:
     if not text.strip():
         return "Type a card name."
     if len(text) > MAX_NAME_CHARS:
         return f"That name is {len(text)} characters long; card names are under {MAX_NAME_CHARS}."
-    if not normalise_name(text):
+    if not name_key(text):
         return f"'{quote_user_text(text)}' has no letters or digits to look up."
     return None
 

@@ -9,6 +9,9 @@ other option of the open choices, bounded, so a person can see each outcome.
 from __future__ import annotations
 
 import logging
+from collections import deque
+from collections.abc import Iterator
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +27,16 @@ from engine.scenario import Scenario, load_scenario
 
 log = logging.getLogger(__name__)
 
-__all__ = ["run_ruling", "branches", "build_state", "ScenarioError", "CardNotFound"]
+__all__ = [
+    "run_ruling",
+    "branches",
+    "iter_branches",
+    "open_choices",
+    "signature",
+    "build_state",
+    "ScenarioError",
+    "CardNotFound",
+]
 
 _shipped_catalog: YamlCatalog | None = None
 
@@ -224,6 +236,80 @@ def _with_unmodelled_caveat(outcome: Outcome, count: int) -> Outcome:
     return Outcome(outcome.status, outcome.text + caveat, [*outcome.rules, "TJ-3"])
 
 
+def signature(result: RulingResult) -> tuple[Any, ...]:
+    """What makes two runs "different results": the outcome and every step but the choices.
+
+    The steps that record a choice differ between branches by construction (and say
+    whether the answer was a default); what the choice leads to is in the other steps.
+    Built from the steps themselves (no ``to_json``), so comparing branches stays cheap.
+    """
+    steps = tuple(s.text for s in result.steps if s.decision is None)
+    return (result.outcome.status, result.outcome.text, steps)
+
+
+def open_choices(
+    result: RulingResult, forced: dict[int, Any] | None = None
+) -> list[tuple[int, Any]]:
+    """(decision index, other answer) for each choice the run made by itself: no engine run,
+    so a caller can offer them at once and run one only when someone asks for it."""
+    forced = forced or {}
+    out = []
+    for record in result.decisions:
+        if record.index in forced or record.source == "given":
+            continue
+        out.extend(
+            (record.index, option) for option in _alternatives(record.decision, record.answer)
+        )
+    return out
+
+
+def branch_forcing(
+    parent: RulingResult, parent_forced: dict[int, Any], index: int, option: Any
+) -> dict[int, Any]:
+    """The answers that replay ``parent`` up to decision ``index`` and then take ``option``."""
+    forced = {i: parent.decisions[i].answer for i in range(index)}
+    forced.update({k: v for k, v in parent_forced.items() if k < index})
+    forced[index] = option
+    return forced
+
+
+def iter_branches(
+    source: str | Path | dict[str, Any] | Scenario,
+    *,
+    game: str | None = None,
+    catalog: CardCatalog | None = None,
+    answers: list[Any] | None = None,
+    registry: RulesRegistry | None = None,
+) -> Iterator[RulingResult]:
+    """The default run, then each other outcome of the open choices, breadth first, run
+    only as the caller asks for the next one. Runs whose steps equal an earlier result's
+    are explored further but not yielded: they show nothing new."""
+    scenario = source if isinstance(source, Scenario) else load_scenario(source, game)
+    kwargs = {"catalog": catalog, "answers": answers, "registry": registry}
+    first = run_ruling(scenario, **kwargs)
+    yield first
+    queue: deque[tuple[dict[int, Any], RulingResult]] = deque([({}, first)])
+    tried: set[tuple] = {()}
+    shown = {signature(first)}
+    while queue:
+        forced, parent = queue.popleft()
+        for index, option in open_choices(parent, forced):
+            new_forced = branch_forcing(parent, forced, index, option)
+            key = tuple(sorted((k, repr(v)) for k, v in new_forced.items()))
+            if key in tried:
+                continue
+            tried.add(key)
+            try:
+                result = run_ruling(scenario, forced=new_forced, **kwargs)
+            except ScenarioError:
+                continue
+            queue.append((new_forced, result))
+            sig = signature(result)
+            if sig not in shown:
+                shown.add(sig)
+                yield result
+
+
 def branches(
     source: str | Path | dict[str, Any] | Scenario,
     *,
@@ -238,35 +324,8 @@ def branches(
     The first result is the default run. Each further one changes one open decision
     to another option, keeping earlier choices as they were in its parent run.
     """
-    scenario = source if isinstance(source, Scenario) else load_scenario(source, game)
-    kwargs = {"catalog": catalog, "answers": answers, "registry": registry}
-    first = run_ruling(scenario, **kwargs)
-    results = [first]
-    queue: list[tuple[dict[int, Any], RulingResult]] = [({}, first)]
-    seen: set[tuple] = {()}
-    while queue and len(results) < limit:
-        forced, parent = queue.pop(0)
-        for record in parent.decisions:
-            if record.index in forced or record.source == "given":
-                continue
-            options = _alternatives(record.decision, record.answer)
-            for option in options:
-                new_forced = {i: parent.decisions[i].answer for i in range(record.index)}
-                new_forced.update({k: v for k, v in forced.items() if k < record.index})
-                new_forced[record.index] = option
-                key = tuple(sorted((k, repr(v)) for k, v in new_forced.items()))
-                if key in seen:
-                    continue
-                seen.add(key)
-                try:
-                    result = run_ruling(scenario, forced=new_forced, **kwargs)
-                except ScenarioError:
-                    continue
-                results.append(result)
-                queue.append((new_forced, result))
-                if len(results) >= limit:
-                    return results
-    return results
+    runs = iter_branches(source, game=game, catalog=catalog, answers=answers, registry=registry)
+    return list(islice(runs, max(1, limit)))
 
 
 def _alternatives(decision: Any, taken: Any) -> list[Any]:

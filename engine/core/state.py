@@ -8,9 +8,13 @@ name "Krayt Dragon" even after it has moved to the discard pile.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
-from engine.core.cards import CardDefinition
+from engine.core.cards import CardDefinition, normalise_name
+
+# Labels and names repeat across a run (and across runs); normalising is the costly part.
+_norm = lru_cache(maxsize=1 << 16)(normalise_name)
 
 PUBLIC = "public"
 HIDDEN = "hidden"
@@ -97,6 +101,8 @@ class GameState:
     info: dict[str, Any] = field(default_factory=dict)  # phase, round, day, per-game trackers
     _next_oid: int = 1
     _labels: set[str] = field(default_factory=set)
+    _next_label: dict[str, int] = field(default_factory=dict)  # next "#n" to try, per base
+    _by_label: dict[str, list[int]] = field(default_factory=dict)
     _by_name: dict[str, list[int]] = field(default_factory=dict)
 
     # -- players -------------------------------------------------------------
@@ -142,9 +148,8 @@ class GameState:
         self._next_oid += 1
         self.objects[obj.oid] = obj
         self._labels.add(label)
-        from engine.core.cards import normalise_name
-
-        for key in {normalise_name(definition.name), normalise_name(definition.full_name)}:
+        self._by_label.setdefault(_norm(label), []).append(obj.oid)
+        for key in {_norm(definition.name), _norm(definition.full_name)}:
             self._by_name.setdefault(key, []).append(obj.oid)
         z = self.zones[zone]
         if top:
@@ -154,12 +159,14 @@ class GameState:
         return obj
 
     def _unique_label(self, base: str) -> str:
+        """``base``, else ``base #n`` with the next free n (counted per base: N copies cost O(N))."""
         taken = self._labels
         if base not in taken:
             return base
-        n = 2
+        n = self._next_label.get(base, 2)
         while f"{base} #{n}" in taken:
             n += 1
+        self._next_label[base] = n + 1
         return f"{base} #{n}"
 
     def move(self, obj: CardObject, to: tuple[str | None, str], *, top: bool = True) -> None:
@@ -174,20 +181,21 @@ class GameState:
 
     def find(self, label: str) -> list[CardObject]:
         """Objects whose label or name matches ``label`` (case-insensitive)."""
-        from engine.core.cards import normalise_name
-
-        want = normalise_name(label)
-        exact = (
-            [o for o in self.objects.values() if normalise_name(o.label) == want]
-            if "#" in label or "'s base" in label.lower()
-            else []
-        )
+        want = _norm(label)
+        exact = self._labelled(want) if "#" in label or "'s base" in label.lower() else []
         named = [
             self.objects[i] for i in self._by_name.get(want, []) if self.objects[i] not in exact
         ]
         if not exact and not named:
-            exact = [o for o in self.objects.values() if normalise_name(o.label) == want]
+            exact = self._labelled(want)
         return exact + named
+
+    def _labelled(self, want: str) -> list[CardObject]:
+        """Objects whose label normalises to ``want``: the index first, a scan when a ruleset
+        renamed an object after creation (then the index does not know the new label)."""
+        hits = [self.objects[i] for i in self._by_label.get(want, ())]
+        hits = [o for o in hits if _norm(o.label) == want]
+        return hits or [o for o in self.objects.values() if _norm(o.label) == want]
 
     def fingerprint(self) -> tuple:
         """A hashable snapshot used to detect repeated states (loops)."""

@@ -120,9 +120,9 @@ def test_default_choice_says_who_and_which_default() -> None:
         "**A** chooses: Who resolves first? — showing the default **A** (the active player goes first)"
         in text
     )
-    assert "The other choice changes the result (A: B)" in text
+    assert "Another choice may change the result (A: B)" in text
     no_alt = all_text(render.ruling_pages(res))
-    assert "other choice changes" not in no_alt
+    assert "may change the result" not in no_alt
 
 
 def test_user_text_cannot_ping_or_format() -> None:
