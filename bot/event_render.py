@@ -6,11 +6,10 @@ Everything a user typed (names, tables, questions, notes, scenarios) goes throug
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
 from datetime import datetime
 
-from bot import limits, render
+from bot import render
 from bot.render import COLOURS, Doc, Embed, Page, clean, cut, paginate
 from cards_db.events import Event, JudgeCall
 from cards_db.ruling_log import LoggedRuling, RulingNote
@@ -36,17 +35,6 @@ def when(stamp: str | None) -> str:
     except ValueError:
         return clean(stamp)
     return f"<t:{unix}:f>"
-
-
-def stamp(pages: Sequence[Page], ruling_id: str) -> list[Page]:
-    """The ruling's pages with its log id in each page's footer (a copy)."""
-    out = copy.deepcopy(list(pages))
-    for page in out:
-        last = page[-1]
-        old = (last.get("footer") or {}).get("text") or ""
-        text = f"{old} · Log {ruling_id}" if old else f"Log {ruling_id}"
-        last["footer"] = {"text": cut(text, limits.FOOTER)}
-    return out
 
 
 def _who(user_id: int | None, name: str | None) -> str:

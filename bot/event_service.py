@@ -246,8 +246,7 @@ class EventService:
     def ruling_pages(self, ruling: LoggedRuling) -> list[render.Page]:
         """The stored ruling rendered from its stored result: the pages that were posted."""
         alternatives = [render.Alternative(**a) for a in ruling.alternatives]
-        pages = render.ruling_pages(ruling.result, alternatives=alternatives, title=ruling.title)
-        return event_render.stamp(pages, ruling.id)
+        return render.ruling_pages(ruling.result, alternatives=alternatives, title=ruling.title)
 
     def rerun_check(self, ruling: LoggedRuling) -> str:
         forced = tuple((int(k), v) for k, v in ruling.forced)
