@@ -45,7 +45,7 @@ def call_embed(call: JudgeCall, event: Event) -> Embed:
     """The staff channel's card for one judge call; it changes as the call is claimed and resolved."""
     title = f"Judge call #{call.id}"
     if call.table_name:
-        title += f" · table {call.table_name}"
+        title += f" · table {clean(call.table_name)}"
     doc = Doc(title=title, colour=CALL_COLOURS[call.state], footer=f"Event: {event.name}")
     doc.line(clean(call.question) if call.question else "*(no question given)*")
     doc.add_field("Player", _who(call.user_id, call.user_name), inline=True)

@@ -7,7 +7,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.event_views import CallButton, RulingButton, send_files, who_of
-from bot.views import send_reply
+from bot.views import send_error, send_reply
+
+TEXT_CHANNELS = (discord.ChannelType.text, discord.ChannelType.news)
 
 
 @app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
@@ -31,8 +33,14 @@ class EventCog(commands.GroupCog, group_name="event", group_description="Run an 
         self,
         interaction: discord.Interaction,
         name: app_commands.Range[str, 1, 100],
-        staff_channel: discord.TextChannel | None = None,
+        staff_channel: app_commands.AppCommandChannel | None = None,
     ) -> None:
+        # AppCommandChannel, not TextChannel: it needs no channel cache (Discord sends it resolved).
+        if staff_channel is not None and staff_channel.type not in TEXT_CHANNELS:
+            await send_error(
+                interaction, "Not a text channel", "Pick a text channel for the judge calls."
+            )
+            return
         channel = staff_channel.id if staff_channel else None
         reply = await self.runner.lookup("events.start_event", who_of(interaction), name, channel)
         await send_reply(interaction, reply, self.runner, ephemeral=reply.error)
