@@ -7,7 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.event_views import CallButton, RulingButton, send_files, who_of
-from bot.views import send_error, send_reply
+from bot.views import NO_MENTIONS, send_error, send_reply
 
 TEXT_CHANNELS = (discord.ChannelType.text, discord.ChannelType.news)
 
@@ -44,6 +44,23 @@ class EventCog(commands.GroupCog, group_name="event", group_description="Run an 
         channel = staff_channel.id if staff_channel else None
         reply = await self.runner.lookup("events.start_event", who_of(interaction), name, channel)
         await send_reply(interaction, reply, self.runner, ephemeral=reply.error)
+        if not reply.error:
+            await self._check_staff_channel(interaction, channel or interaction.channel_id)
+
+    async def _check_staff_channel(self, interaction: discord.Interaction, channel_id: int) -> None:
+        """Post a first line in the staff channel now, so a missing permission shows at once."""
+        channel = self.bot.get_partial_messageable(channel_id, guild_id=interaction.guild_id)
+        try:
+            await channel.send(
+                "Judge calls for this event will appear here.", allowed_mentions=NO_MENTIONS
+            )
+        except discord.HTTPException:
+            await send_error(
+                interaction,
+                "I can't post in the staff channel",
+                f"Judge calls go to <#{channel_id}>, but I can't send messages there. "
+                "Give me **Send Messages** and **Embed Links** in it.",
+            )
 
     @app_commands.command(name="end", description="End the running event (staff only)")
     async def end(self, interaction: discord.Interaction) -> None:

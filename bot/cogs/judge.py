@@ -10,6 +10,8 @@ from bot.event_service import CallUpdate
 from bot.event_views import post_call, refresh_call, who_of
 from bot.views import send_error, send_reply
 
+CALLS_PER_MINUTE = 3  # per player: enough for a real need, not enough to flood the staff
+
 
 @app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
 @app_commands.allowed_installs(guilds=True, users=False)
@@ -21,6 +23,7 @@ class JudgeCog(commands.GroupCog, group_name="judge", group_description="Judge c
 
     @app_commands.command(name="call", description="Call a judge to your table")
     @app_commands.describe(table="Your table number", question="What you need a judge for")
+    @app_commands.checks.cooldown(CALLS_PER_MINUTE, 60.0, key=lambda i: (i.guild_id, i.user.id))
     async def call(
         self,
         interaction: discord.Interaction,

@@ -16,6 +16,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+import discord
 import pytest
 from harness import (
     BASIC_PERMS,
@@ -54,6 +55,7 @@ class EventDiscord(FakeDiscord):
     def __init__(self) -> None:
         super().__init__()
         self.files: dict[str, bytes] = {}
+        self.closed_channels: set[str] = set()  # channels where the bot may not post
 
     async def webhook_request(self, route: Any, *, payload: Any = None, **kwargs: Any) -> Any:
         for part in kwargs.get("multipart") or ():
@@ -73,6 +75,8 @@ class EventDiscord(FakeDiscord):
         payload = kwargs.get("json")
         req = Request(route.method, _fill(route), payload)
         self.requests.append(req)
+        if m.group(1) in self.closed_channels:
+            raise discord.Forbidden(_Response(403), {"message": "Missing Access", "code": 50001})
         if route.method == "PATCH":
             msg = self.update(m.group(2), payload or {})
         else:
@@ -80,6 +84,14 @@ class EventDiscord(FakeDiscord):
             msg["channel_id"] = m.group(1)
         req.message_id = msg["id"]
         return msg
+
+
+class _Response:
+    status = 403
+    reason = "Forbidden"
+
+    def __init__(self, status: int) -> None:
+        self.status = status
 
 
 def _fill(route: Any) -> str:
@@ -249,8 +261,12 @@ async def test_event_start_is_staff_only_and_then_announced(
     assert "Nothing was changed" in refused.embeds[0]["description"]
     assert staffed.events.store.running(GUILD_ID) is None
 
-    msg = final(await start_event(h, "Store  Showdown"))
+    sent = await start_event(h, "Store  Showdown")
+    msg = final(sent)
     assert not msg.ephemeral, "the start is announced to the channel"
+    [first] = channel_posts(sent, STAFF_CHANNEL)
+    assert first.payload["content"] == "Judge calls for this event will appear here."
+    assert first.payload["allowed_mentions"] == NO_MENTIONS
     assert msg.embeds[0]["title"] == "Event started · Store Showdown"
     assert f"<#{STAFF_CHANNEL}>" in msg.embeds[0]["description"]
     event = staffed.events.store.running(GUILD_ID)
@@ -441,7 +457,8 @@ async def test_call_without_an_event_and_queue_oldest_first(
     assert none.embeds[0]["title"] == "No event running"
     await start_event(h)
     for table in ("1", "2", "3"):
-        await h.dispatch(command(h, "judge", "call", {"table": table}))
+        uid = 320000000000000000 + int(table)
+        await h.dispatch(command(h, "judge", "call", {"table": table}, uid=uid, user=f"p{table}"))
     staffed.events.store.resolve(2, JUDGE_ID, "Jo")
     refused = final(await h.dispatch(command(h, "judge", "queue")))
     assert refused.embeds[0]["title"] == "Staff only"
@@ -621,3 +638,32 @@ async def test_event_commands_are_for_servers_only(h: Harness) -> None:
         assert by_name[name]["contexts"] == [0] and by_name[name]["integration_types"] == [0]
     subs = {o["name"] for o in by_name["ruling-log"]["options"]}
     assert subs == {"show", "search", "note", "official", "flagged"}
+
+
+async def test_a_staff_channel_the_bot_cannot_post_in_is_reported(
+    h: Harness, staffed: JudgeService, fake: EventDiscord
+) -> None:
+    fake.closed_channels.add(str(STAFF_CHANNEL))
+    sent = await start_event(h)
+    warning = final(sent)
+    assert warning.ephemeral and warning.embeds[0]["title"] == "I can't post in the staff channel"
+    assert staffed.events.store.running(GUILD_ID) is not None, (
+        "the event runs; the fix is a permission"
+    )
+    msg = final(await h.dispatch(command(h, "judge", "call", {"table": "2"})))
+    assert (
+        msg.embeds[0]["title"] == "Couldn't reach the staff" and "Call #1 is queued" in msg.text()
+    )
+    assert staffed.events.store.get_call(1).state == "open"
+
+
+async def test_a_player_cannot_flood_the_staff_with_calls(
+    h: Harness, staffed: JudgeService
+) -> None:
+    await start_event(h)
+    titles = []
+    for n in range(4):
+        sent = await h.dispatch(command(h, "judge", "call", {"table": str(n)}))
+        titles.append(final(sent).embeds[0]["title"])
+    assert titles == ["Judge called · #1", "Judge called · #2", "Judge called · #3", "Slow down"]
+    assert len(staffed.events.store.calls(staffed.events.store.running(GUILD_ID).id)) == 3
