@@ -290,11 +290,18 @@ async def notify_player(client: discord.Client, update: CallUpdate) -> None:
 
 
 async def send_files(interaction: discord.Interaction, reply: Reply, files: dict[str, str]) -> None:
-    """A private answer with the export attached (UTF-8 text files)."""
-    attachments = [
-        discord.File(io.BytesIO(text.encode("utf-8")), filename=name)
-        for name, text in files.items()
-    ]
+    """A private answer with the export attached (UTF-8 text files), within Discord's size limit."""
+    encoded = {name: text.encode("utf-8") for name, text in files.items()}
+    limit = interaction.filesize_limit
+    too_big = [f"{n} ({len(d) // 1024} KiB)" for n, d in encoded.items() if len(d) > limit]
+    if too_big:
+        await send_error(
+            interaction,
+            "Export too large",
+            f"{', '.join(too_big)} is over this server's upload limit of {limit // 1024} KiB.",
+        )
+        return
+    attachments = [discord.File(io.BytesIO(d), filename=n) for n, d in encoded.items()]
     await interaction.followup.send(
         embeds=to_embeds(reply.pages[0]),
         files=attachments,

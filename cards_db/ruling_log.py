@@ -248,30 +248,30 @@ class RulingLog:
         limit: int = 15,
     ) -> list[LoggedRuling]:
         """Newest first; a card matches by normalised name part, a rule by id or parent id."""
-        sql = f"SELECT {_COLUMNS} FROM logged_rulings WHERE guild_id IS ?"
+        sql = "SELECT id, cards, rules FROM logged_rulings WHERE guild_id IS ?"
         params: list[Any] = [guild_id]
         if user_id is not None:
             sql += " AND user_id = ?"
             params.append(int(user_id))
-        with self.lock:
-            rows = self.conn.execute(
-                sql + " ORDER BY created_at DESC, rowid DESC", params
-            ).fetchall()
-        out = []
+        with self.lock:  # the small columns first; whole rows only for the hits
+            rows = self.conn.execute(sql + " ORDER BY created_at DESC, rowid DESC", params)
+            candidates = rows.fetchall()
         want_card = normalise_name(card) if card and card.strip() else None
         want_rule = rule.strip().rstrip(".") if rule and rule.strip() else None
-        for row in rows:
-            r = _ruling(row)
-            if want_card and not any(want_card in normalise_name(c) for c in r.cards):
-                continue
-            if want_rule and not any(
-                x == want_rule or x.startswith(want_rule + ".") for x in r.rules
+        hits: list[str] = []
+        for rid, cards_json, rules_json in candidates:
+            if want_card and not any(
+                want_card in normalise_name(c) for c in json.loads(cards_json)
             ):
                 continue
-            out.append(r)
-            if len(out) >= limit:
+            if want_rule and not any(
+                x == want_rule or x.startswith(want_rule + ".") for x in json.loads(rules_json)
+            ):
+                continue
+            hits.append(rid)
+            if len(hits) >= limit:
                 break
-        return out
+        return [r for r in (self.get(rid) for rid in hits) if r is not None]
 
     def for_event(self, event_id: int) -> list[LoggedRuling]:
         with self.lock:

@@ -667,3 +667,16 @@ async def test_a_player_cannot_flood_the_staff_with_calls(
         titles.append(final(sent).embeds[0]["title"])
     assert titles == ["Judge called · #1", "Judge called · #2", "Judge called · #3", "Slow down"]
     assert len(staffed.events.store.calls(staffed.events.store.running(GUILD_ID).id)) == 3
+
+
+async def test_an_export_over_the_upload_limit_says_so(
+    h: Harness, staffed: JudgeService, fake: EventDiscord
+) -> None:
+    await start_event(h)
+    await h.command("ruling", scenario=SCENARIO, public=True)
+    p = command(h, "event", "export", uid=ORGANISER_ID, user="Org", roles=[STAFF_ROLE])
+    p["attachment_size_limit"] = 2048
+    msg = final(await h.dispatch(p))
+    assert msg.ephemeral and msg.embeds[0]["title"] == "Export too large"
+    assert "event-1.json" in msg.text() and "limit of 2 KiB" in msg.text()
+    assert fake.files == {}
