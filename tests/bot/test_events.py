@@ -675,8 +675,8 @@ async def test_an_export_over_the_upload_limit_says_so(
     await start_event(h)
     await h.command("ruling", scenario=SCENARIO, public=True)
     p = command(h, "event", "export", uid=ORGANISER_ID, user="Org", roles=[STAFF_ROLE])
-    p["attachment_size_limit"] = 2048
+    p["attachment_size_limit"] = 1024
     msg = final(await h.dispatch(p))
     assert msg.ephemeral and msg.embeds[0]["title"] == "Export too large"
-    assert "event-1.json" in msg.text() and "limit of 2 KiB" in msg.text()
+    assert "event-1.json" in msg.text() and "limit of 1 KiB" in msg.text()
     assert fake.files == {}
