@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import statistics
 import sys
 import tempfile
 import time
@@ -21,6 +20,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from bench.bench_cards_db import _timed  # noqa: E402
 from bot.event_service import Who  # noqa: E402
 from bot.service import JudgeService, RulingRequest  # noqa: E402
 from cards_db import open_database  # noqa: E402
@@ -33,16 +33,6 @@ SCENARIOS = (
     "B plays Darth Vader, Commanding the First Legion",
 )
 GUILD = 1
-
-
-def _timed(fn, inputs: list) -> tuple[float, float]:  # noqa: ANN001
-    samples = []
-    for args in inputs:
-        start = time.perf_counter()
-        fn(*args)
-        samples.append((time.perf_counter() - start) * 1000)
-    samples.sort()
-    return statistics.median(samples), samples[max(0, int(len(samples) * 0.99) - 1)]
 
 
 def main() -> int:

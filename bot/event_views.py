@@ -42,6 +42,14 @@ def who_of(interaction: discord.Interaction) -> Who:
     return Who(user.id, user.display_name, interaction.guild_id, interaction.channel_id, roles)
 
 
+async def answer(
+    interaction: discord.Interaction, runner: Runner, method: str, *args: Any, **kwargs: Any
+) -> None:
+    """``method(who, *args)`` on the quick-lookup thread, answered privately."""
+    reply = await runner.lookup(method, who_of(interaction), *args, **kwargs)
+    await send_reply(interaction, reply, runner, ephemeral=True)
+
+
 def ping_only(roles: list[int]) -> discord.AllowedMentions:
     return discord.AllowedMentions(
         everyone=False, users=False, roles=[discord.Object(r) for r in roles], replied_user=False

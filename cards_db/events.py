@@ -9,11 +9,10 @@ same moment get one winner and one clear "already claimed".
 from __future__ import annotations
 
 import sqlite3
-import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .ruling_log import normalise_ruling_id, utc_now
+from .ruling_log import SqliteStore, normalise_ruling_id
 
 ROLE_KINDS = ("judge", "staff", "on_duty")
 MAX_EVENT_NAME = 100
@@ -80,19 +79,8 @@ _CALL_COLS = (
 )
 
 
-class EventStore:
+class EventStore(SqliteStore):
     """Events, judge calls and staff-role settings over one SQLite connection."""
-
-    def __init__(
-        self,
-        conn: sqlite3.Connection,
-        lock: threading.RLock | None = None,
-        *,
-        clock: Callable[[], str] = utc_now,
-    ) -> None:
-        self.conn = conn
-        self.lock = lock or threading.RLock()
-        self.clock = clock
 
     # ---- staff roles ----------------------------------------------------
 

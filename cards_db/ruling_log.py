@@ -126,8 +126,8 @@ def result_documents(result: dict[str, Any]) -> list[dict[str, Any]]:
     return docs
 
 
-class RulingLog:
-    """Append-only ruling records over one SQLite connection (shared with the card data)."""
+class SqliteStore:
+    """A store over a connection shared with the card data; the clock is injectable for tests."""
 
     def __init__(
         self,
@@ -139,6 +139,10 @@ class RulingLog:
         self.conn = conn
         self.lock = lock or threading.RLock()
         self.clock = clock
+
+
+class RulingLog(SqliteStore):
+    """Append-only ruling records over one SQLite connection (shared with the card data)."""
 
     def record(
         self,

@@ -6,7 +6,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.event_views import CallButton, RulingButton, send_files, who_of
+from bot.event_views import CallButton, RulingButton, answer, send_files, who_of
 from bot.views import NO_MENTIONS, send_error, send_reply
 
 TEXT_CHANNELS = (discord.ChannelType.text, discord.ChannelType.news)
@@ -69,8 +69,7 @@ class EventCog(commands.GroupCog, group_name="event", group_description="Run an 
 
     @app_commands.command(name="info", description="The running (or last) event and its counts")
     async def info(self, interaction: discord.Interaction) -> None:
-        reply = await self.runner.lookup("events.event_info", who_of(interaction))
-        await send_reply(interaction, reply, self.runner, ephemeral=True)
+        await answer(interaction, self.runner, "events.event_info")
 
     @app_commands.command(
         name="export", description="The event's rulings and judge calls as CSV and JSON (staff)"

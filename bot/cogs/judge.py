@@ -7,7 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.event_service import CallUpdate
-from bot.event_views import post_call, refresh_call, who_of
+from bot.event_views import answer, post_call, refresh_call, who_of
 from bot.views import send_error, send_reply
 
 CALLS_PER_MINUTE = 3  # per player: enough for a real need, not enough to flood the staff
@@ -46,8 +46,7 @@ class JudgeCog(commands.GroupCog, group_name="judge", group_description="Judge c
 
     @app_commands.command(name="queue", description="Open judge calls, oldest first (staff)")
     async def queue(self, interaction: discord.Interaction) -> None:
-        reply = await self.runner.lookup("events.queue", who_of(interaction))
-        await send_reply(interaction, reply, self.runner, ephemeral=True)
+        await answer(interaction, self.runner, "events.queue")
 
     @app_commands.command(name="link", description="Link ruling ids to a judge call (judges)")
     @app_commands.describe(call="The call number", rulings="Ruling ids, e.g. R-3F7K R-9QX2")

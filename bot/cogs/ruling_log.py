@@ -6,7 +6,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.event_views import who_of
+from bot.event_views import answer, who_of
 from bot.views import send_reply
 
 
@@ -21,7 +21,7 @@ class RulingLogCog(commands.GroupCog, group_name="ruling-log", group_description
     @app_commands.describe(id="The ruling id, e.g. R-3F7K")
     async def show(
         self, interaction: discord.Interaction, id: app_commands.Range[str, 1, 20]
-    ) -> None:  # noqa: A002
+    ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         reply = await self.runner.run("events.show", who_of(interaction), id)
         await send_reply(interaction, reply, self.runner, ephemeral=True)
@@ -37,41 +37,35 @@ class RulingLogCog(commands.GroupCog, group_name="ruling-log", group_description
         rule: app_commands.Range[str, 1, 40] | None = None,
         player: discord.User | None = None,
     ) -> None:
-        reply = await self.runner.lookup(
-            "events.search", who_of(interaction), card, rule, player.id if player else None
+        await answer(
+            interaction, self.runner, "events.search", card, rule, player.id if player else None
         )
-        await send_reply(interaction, reply, self.runner, ephemeral=True)
 
     @app_commands.command(name="note", description="Attach a judge's note to a ruling (judges)")
     @app_commands.describe(id="The ruling id", text="e.g. overruled: the ability is optional")
     async def note(
         self,
         interaction: discord.Interaction,
-        id: app_commands.Range[str, 1, 20],  # noqa: A002
+        id: app_commands.Range[str, 1, 20],
         text: app_commands.Range[str, 1, 1000],
     ) -> None:
-        reply = await self.runner.lookup("events.note", who_of(interaction), id, text)
-        await send_reply(interaction, reply, self.runner, ephemeral=True)
+        await answer(interaction, self.runner, "events.note", id, text)
 
     @app_commands.command(name="official", description="Mark a ruling as official (judges)")
     @app_commands.describe(id="The ruling id", text="An optional comment")
     async def official(
         self,
         interaction: discord.Interaction,
-        id: app_commands.Range[str, 1, 20],  # noqa: A002
+        id: app_commands.Range[str, 1, 20],
         text: app_commands.Range[str, 1, 1000] | None = None,
     ) -> None:
-        reply = await self.runner.lookup(
-            "events.note", who_of(interaction), id, text or "", official=True
-        )
-        await send_reply(interaction, reply, self.runner, ephemeral=True)
+        await answer(interaction, self.runner, "events.note", id, text or "", official=True)
 
     @app_commands.command(
         name="flagged", description="Rulings reported as wrong, to review (staff)"
     )
     async def flagged(self, interaction: discord.Interaction) -> None:
-        reply = await self.runner.lookup("events.flagged", who_of(interaction))
-        await send_reply(interaction, reply, self.runner, ephemeral=True)
+        await answer(interaction, self.runner, "events.flagged")
 
 
 async def setup(bot: commands.Bot) -> None:
