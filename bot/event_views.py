@@ -73,6 +73,8 @@ async def log_public_ruling(
     """
     if reply.result is None or reply.request is None or reply.log_id:
         return reply
+    if interaction.guild_id is None:  # the log belongs to a server; DMs are nobody's record
+        return reply
     try:
         rid = await runner.run("events.record_public", reply, who_of(interaction))
     except Exception:

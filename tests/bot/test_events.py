@@ -293,6 +293,12 @@ async def test_event_start_is_staff_only_and_then_announced(
 # ------------------------------------------------------------------ logging public rulings
 
 
+async def test_public_rulings_in_dms_are_not_logged(h: Harness, staffed: JudgeService) -> None:
+    msg = final(await h.command("ruling", scenario=SCENARIO, public=True, dm=True))
+    assert not msg.data.get("content") and msg.embeds[0]["title"] == "Ruling · Star Wars: Unlimited"
+    assert staffed.db.db.execute("SELECT count(*) FROM logged_rulings").fetchone()[0] == 0
+
+
 async def test_public_rulings_are_logged_in_the_running_event(
     h: Harness, staffed: JudgeService
 ) -> None:
@@ -430,7 +436,21 @@ async def test_call_buttons_work_after_a_restart(
     [post] = channel_posts(
         await h.dispatch(command(h, "judge", "call", {"table": "7"})), STAFF_CHANNEL
     )
+    public = final(await h.command("ruling", scenario=SCENARIO, public=True))
+    rid = public.data["content"].split("`")[1]
     async with running_bot(fake, runner, monkeypatch) as restarted:
+        marked = final(
+            await restarted.dispatch(
+                click(
+                    restarted, public, "Mark official", uid=JUDGE_ID, user="Jo", roles=[JUDGE_ROLE]
+                )
+            )
+        )
+        assert marked.embeds[0]["title"] == f"{rid} is official"
+        flag = await restarted.dispatch(
+            click(restarted, public, "This looks wrong", uid=PLAYER_ID, user="p", roles=[])
+        )
+        assert flag[0].callback_type == 9, "the report form opens after a restart too"
         sent = await restarted.dispatch(
             click(restarted, post, "Resolve", uid=JUDGE_ID, user="Jo", roles=[JUDGE_ROLE])
         )
