@@ -107,7 +107,8 @@ def record_page(
     where = f" in <#{ruling.channel_id}>" if ruling.channel_id else ""
     doc.line(
         f"Asked by {_who(ruling.user_id, ruling.user_name)}{where}, {when(ruling.created_at)}; "
-        f"{SOURCE_LABEL.get(ruling.source, ruling.source)}."
+        f"{SOURCE_LABEL.get(ruling.source, ruling.source)}. "
+        "The ruling as it was given follows on the next page(s) (▶)."
     )
     docs = "; ".join(
         f"{clean(d.get('title'))} v{clean(d.get('version'))}" for d in ruling.documents
@@ -118,7 +119,6 @@ def record_page(
         label = {"note": "Judge note", "official": "Marked official", "flag": "Looks wrong"}[n.kind]
         text = f"{clean(n.text)}\n" if n.text else ""
         doc.add_field(f"{label} · {cut(n.user_name, 80)}", f"{text}{when(n.created_at)}")
-    doc.line("The ruling as it was given follows on the next page(s).")
     return paginate(doc)[0]
 
 

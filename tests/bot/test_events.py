@@ -692,3 +692,21 @@ async def test_an_export_over_the_upload_limit_says_so(
     assert msg.ephemeral and msg.embeds[0]["title"] == "Export too large"
     assert "event-1.json" in msg.text() and "limit of 1 KiB" in msg.text()
     assert fake.files == {}
+
+
+async def test_notes_comments_and_searches_echo_mentions_as_text(
+    h: Harness, staffed: JudgeService
+) -> None:
+    rid = final(await h.command("ruling", scenario=SCENARIO, public=True)).data["content"]
+    rid = rid.split("`")[1]
+    await h.dispatch(judge(h, "ruling-log", "note", {"id": rid, "text": "overruled " + EVIL}))
+    sent = await h.dispatch(command(h, "ruling-log", "show", {"id": rid}))
+    sent += await h.dispatch(command(h, "ruling-log", "search", {"card": EVIL}))
+    sent += await h.dispatch(command(h, "ruling-log", "show", {"id": EVIL}))
+    answers = [r for r in sent if r.embeds]
+    assert len(answers) == 3
+    for r in answers:
+        assert r.data["allowed_mentions"] == NO_MENTIONS and not r.data.get("content")
+        assert not re.search(r"@(everyone|here)|<@&?1234", r.text()), r.text()
+    assert "overruled @\u200beveryone" in answers[0].text()
+    assert len(answers[0].embeds) == 1 and answers[0].embeds[0]["title"] == f"Ruling {rid}"
