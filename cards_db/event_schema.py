@@ -46,6 +46,7 @@ CREATE TABLE IF NOT EXISTS logged_rulings (
 );
 CREATE INDEX IF NOT EXISTS logged_rulings_guild ON logged_rulings (guild_id, created_at);
 CREATE INDEX IF NOT EXISTS logged_rulings_event ON logged_rulings (event_id);
+CREATE INDEX IF NOT EXISTS logged_rulings_user ON logged_rulings (guild_id, user_id, created_at);
 CREATE TABLE IF NOT EXISTS ruling_notes (
     id INTEGER PRIMARY KEY,
     ruling_id TEXT NOT NULL REFERENCES logged_rulings(id),
