@@ -122,8 +122,9 @@ def record_page(
     return paginate(doc)[0]
 
 
-def ruling_list_pages(title: str, rulings: Sequence[LoggedRuling], empty: str) -> list[Page]:
-    doc = Doc(title=title, colour=COLOURS["info"])
+def ruling_list_pages(intro: str, rulings: Sequence[LoggedRuling], empty: str) -> list[Page]:
+    doc = Doc(title="Logged rulings", colour=COLOURS["info"])
+    doc.line(intro)
     if not rulings:
         doc.line(empty)
     for r in rulings:

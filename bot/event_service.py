@@ -193,11 +193,12 @@ class EventService:
         if event is None:
             return error_reply("No event", "No event has run in this server yet."), {}
         rulings = [(r, self.log.notes(r.id)) for r in self.log.for_event(event.id)]
-        files = export_event(event, rulings, self.store.calls(event.id))
+        calls = self.store.calls(event.id)
+        files = export_event(event, rulings, calls)
         return (
             ok(
                 f"Export · {event.name}",
-                f"{len(rulings)} rulings and {len(self.store.calls(event.id))} judge calls, "
+                f"{len(rulings)} rulings and {len(calls)} judge calls, "
                 "as CSV (for spreadsheets) and JSON.",
             ),
             files,
@@ -278,16 +279,14 @@ class EventService:
             return error_reply("Search for what?", "Give a card, a rule or a player.")
         hits = self.log.search(who.guild_id, card=card, rule=rule, user_id=user_id)
         what = [
-            f"card “{card}”" if card else "",
-            f"rule {rule}" if rule else "",
-            f"<@{user_id}>" if user_id else "",
+            f"card “{render.clean(card)}”" if card else "",
+            f"rule `{render.clean(rule)}`" if rule else "",
+            f"asked by <@{user_id}>" if user_id else "",
         ]
-        title = "Logged rulings · " + ", ".join(render.clean(w) for w in what if w)
+        intro = "Matching " + ", ".join(w for w in what if w) + ", newest first:"
         return Reply(
             "ruling-log",
-            event_render.ruling_list_pages(
-                render.cut(title, 200), hits, "No logged ruling matches."
-            ),
+            event_render.ruling_list_pages(intro, hits, "No logged ruling matches."),
         )
 
     def note(self, who: Who, ruling_id: str, text: str, *, official: bool = False) -> Reply:
