@@ -19,7 +19,16 @@ from bot.views import log_context, send_error
 
 log = logging.getLogger(__name__)
 
-COGS = ("bot.cogs.ruling", "bot.cogs.cards", "bot.cogs.rules", "bot.cogs.settings", "bot.cogs.help")
+COGS = (
+    "bot.cogs.ruling",
+    "bot.cogs.cards",
+    "bot.cogs.rules",
+    "bot.cogs.settings",
+    "bot.cogs.help",
+    "bot.cogs.events",
+    "bot.cogs.judge",
+    "bot.cogs.ruling_log",
+)
 
 
 def user_message(error: app_commands.AppCommandError) -> tuple[str, str] | None:

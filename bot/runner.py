@@ -31,7 +31,10 @@ class Runner:
         return svc
 
     def _call(self, method: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        return getattr(self._service(), method)(*args, **kwargs)
+        target: Any = self._service()
+        for part in method.split("."):  # "events.claim" -> service.events.claim
+            target = getattr(target, part)
+        return target(*args, **kwargs)
 
     async def run(self, method: str, *args: Any, **kwargs: Any) -> Any:
         """``JudgeService.<method>(*args)`` on a worker thread."""

@@ -46,6 +46,8 @@ class Reply:
     candidates: list[tuple[str, str]] = field(default_factory=list)  # (label, value) for a select
     typed: str | None = None  # the unknown name the candidates replace
     game: str | None = None
+    result: dict[str, Any] | None = None  # a ruling's result as rendered (for the ruling log)
+    log_id: str | None = None  # set once the ruling log has recorded this reply
 
     @property
     def error(self) -> bool:
@@ -82,6 +84,16 @@ class JudgeService:
         self.db = db
         self.default_game = default_game
         self._catalog = db.catalog() if db is not None else None
+        self._events: Any = None
+
+    @property
+    def events(self) -> Any:
+        """Events, the ruling log and judge calls (``bot.event_service``), made on first use."""
+        if self._events is None:
+            from bot.event_service import EventService
+
+            self._events = EventService(self)
+        return self._events
 
     # ------------------------------------------------------------------ games
 
@@ -158,7 +170,14 @@ class JudgeService:
         alternatives = self._alternatives(result) if branches else []
         title = f"Ruling · {game_name(req.game)}" + (" (another choice)" if req.forced else "")
         pages = render.ruling_pages(result.to_json(), alternatives=alternatives, title=title)
-        return Reply("ruling", pages, request=req, alternatives=alternatives, game=req.game)
+        return Reply(
+            "ruling",
+            pages,
+            request=req,
+            alternatives=alternatives,
+            game=req.game,
+            result=result.to_json(),
+        )
 
     def _source(self, req: RulingRequest) -> str:
         """The compact text as the engine reads it, with the active player as a statement."""

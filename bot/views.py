@@ -37,8 +37,14 @@ async def send_reply(
     edit: bool = False,
 ) -> None:
     """Send (or, for ``edit``, replace) the message for ``reply``, whatever was done before."""
+    if not ephemeral and reply.kind == "ruling":  # every public ruling goes into the log
+        from bot.event_views import log_public_ruling
+
+        reply = await log_public_ruling(interaction, reply, runner)
     view = ReplyView(reply, runner, ephemeral=ephemeral, owner_id=interaction.user.id)
     kwargs: dict[str, Any] = {"embeds": to_embeds(reply.pages[0]), "allowed_mentions": NO_MENTIONS}
+    if reply.log_id and reply.kind == "ruling":
+        kwargs["content"] = f"Logged as ruling `{reply.log_id}`"
     if view.children:
         kwargs["view"] = view
     if edit:
@@ -121,6 +127,11 @@ class ReplyView(JudgeView):
             )
         if reply.candidates:
             self.add_item(_CandidateSelect(self, reply))
+        if reply.kind == "ruling" or reply.log_id:
+            from bot.event_views import ruling_log_items
+
+            for item in ruling_log_items(reply, runner):
+                self.add_item(item)
 
     # -- pages
     def _count(self) -> str:
@@ -148,7 +159,12 @@ class ReplyView(JudgeView):
     async def _post_publicly(self, interaction: discord.Interaction) -> None:
         """Post the same answer (all its pages) as a normal message in the channel."""
         public = Reply(
-            self.reply.kind, self.reply.pages, request=self.reply.request, game=self.reply.game
+            self.reply.kind,
+            self.reply.pages,
+            request=self.reply.request,
+            game=self.reply.game,
+            alternatives=self.reply.alternatives,  # the log re-renders the "Choices" lines
+            result=self.reply.result,
         )
         await send_reply(interaction, public, self.runner, ephemeral=False)
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 
-SCHEMA_VERSION = 2
+from .event_schema import apply_event_tables
+
+SCHEMA_VERSION = 4
 
 
 class SchemaError(RuntimeError):
@@ -131,7 +133,20 @@ def _v1_to_v2(conn: sqlite3.Connection) -> None:
     _add_column(conn, "printings", "printed_text", "TEXT")
 
 
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2}
+def _v2_to_v3(conn: sqlite3.Connection) -> None:
+    """Version 3 belongs to another change; nothing of it is needed here."""
+
+
+def _v3_to_v4(conn: sqlite3.Connection) -> None:
+    """v4 adds events, the append-only ruling log, judge calls and staff roles."""
+    apply_event_tables(conn)
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
+    1: _v1_to_v2,
+    2: _v2_to_v3,
+    3: _v3_to_v4,
+}
 
 
 def _add_column(conn: sqlite3.Connection, table: str, column: str, decl: str) -> None:
@@ -166,6 +181,7 @@ def ensure_schema(conn: sqlite3.Connection) -> int:
         for statement in _TABLES.split(";"):
             if statement.strip():
                 conn.execute(statement)
+        apply_event_tables(conn)
         for table, columns in _FTS.items():
             _ensure_fts(conn, table, columns)
         conn.execute(

@@ -1,4 +1,4 @@
-"""``/settings game``: the server's default game (Manage Server), stored in SQLite."""
+"""``/settings``: the server's default game and staff roles (Manage Server), stored in SQLite."""
 
 from __future__ import annotations
 
@@ -38,6 +38,35 @@ class SettingsCog(
     async def game(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
         assert interaction.guild_id is not None  # manages_server checked it
         reply = await self.runner.lookup("set_game", interaction.guild_id, game.value)
+        await send_reply(interaction, reply, self.runner, ephemeral=True)
+
+    @app_commands.command(
+        name="staff-role", description="Add or remove a judge, event-staff or on-duty role"
+    )
+    @app_commands.describe(
+        kind="Judges handle calls and notes; event staff run events; on-duty roles are pinged",
+        role="The role",
+        remove="Remove the role instead of adding it",
+    )
+    @app_commands.choices(
+        kind=[
+            app_commands.Choice(name="judge", value="judge"),
+            app_commands.Choice(name="event staff", value="staff"),
+            app_commands.Choice(name="on duty (pinged by judge calls)", value="on_duty"),
+        ]
+    )
+    @app_commands.check(manages_server)
+    async def staff_role(
+        self,
+        interaction: discord.Interaction,
+        kind: app_commands.Choice[str],
+        role: discord.Role,
+        remove: bool = False,
+    ) -> None:
+        assert interaction.guild_id is not None
+        reply = await self.runner.lookup(
+            "events.set_role", interaction.guild_id, kind.value, role.id, remove
+        )
         await send_reply(interaction, reply, self.runner, ephemeral=True)
 
 
