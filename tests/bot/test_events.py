@@ -294,9 +294,11 @@ async def test_event_start_is_staff_only_and_then_announced(
 
 
 async def test_public_rulings_in_dms_are_not_logged(h: Harness, staffed: JudgeService) -> None:
+    count = "SELECT count(*) FROM logged_rulings"
+    before = staffed.db.db.execute(count).fetchone()[0]  # the session's database is shared
     msg = final(await h.command("ruling", scenario=SCENARIO, public=True, dm=True))
     assert not msg.data.get("content") and msg.embeds[0]["title"] == "Ruling · Star Wars: Unlimited"
-    assert staffed.db.db.execute("SELECT count(*) FROM logged_rulings").fetchone()[0] == 0
+    assert staffed.db.db.execute(count).fetchone()[0] == before
 
 
 async def test_public_rulings_are_logged_in_the_running_event(
@@ -337,6 +339,7 @@ async def test_show_reproduces_the_posted_ruling_after_the_data_changes(
     with staffed.db.db.conn:  # Krayt Dragon loses its hand-written definition; rules reworded
         staffed.db.db.execute("UPDATE cards SET definition = NULL WHERE full_name = 'Krayt Dragon'")
         staffed.db.db.execute("UPDATE rules SET summary = 'Reworded.' WHERE game = 'swu'")
+        staffed.db._bump_data_version()  # what every writer of card data does
 
     shown = final(await h.dispatch(command(h, "ruling-log", "show", {"id": rid.lower()})))
     assert shown.ephemeral

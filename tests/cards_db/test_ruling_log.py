@@ -169,6 +169,7 @@ def _change_card_and_rules(db) -> None:  # noqa: ANN001
         db.db.execute(
             "UPDATE rule_documents SET version = '9.0' WHERE game = 'swu' AND key = 'cr8'"
         )
+        db._bump_data_version()  # what every writer of card data does (imports, reloads)
 
 
 def test_a_stored_ruling_reads_back_byte_for_byte_after_data_changes(
