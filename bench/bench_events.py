@@ -24,7 +24,6 @@ from bench.bench_cards_db import _timed  # noqa: E402
 from bot.event_service import Who  # noqa: E402
 from bot.service import JudgeService, RulingRequest  # noqa: E402
 from cards_db import open_database  # noqa: E402
-from cards_db.event_export import export_event  # noqa: E402
 
 SCENARIOS = (
     "A: Krayt Dragon in ground arena; B plays Vanquish on Krayt Dragon",
@@ -92,14 +91,11 @@ def main() -> int:
             med, p99 = _timed(fn, inputs)
             print(f"| {name} | {med:.2f} | {p99:.2f} |")
 
-        def export() -> dict[str, str]:
-            rulings = [(r, ev.log.notes(r.id)) for r in ev.log.for_event(event.id)]
-            return export_event(event, rulings, ev.store.calls(event.id))
-
-        med, _ = _timed(export, [()] * 3)
-        files = export()
+        judge = Who(9, "Jo", GUILD, 5, frozenset({9}))
+        med, _ = _timed(ev.export, [(judge,)] * 3)
+        files = ev.export(judge)[1]
         sizes = ", ".join(f"{k} {len(v.encode()) / 1024:.0f} KiB" for k, v in files.items())
-        print(f"| export {args.rulings} rulings + {args.calls} calls | {med:.0f} | — |")
+        print(f"| /event export, {args.rulings} rulings + {args.calls} calls | {med:.0f} | — |")
         print(f"export files: {sizes}")
         json.loads(files[f"event-{event.id}.json"])  # it is valid JSON
         svc.db.close()

@@ -192,7 +192,8 @@ class EventService:
         event = self.store.latest(who.guild_id)
         if event is None:
             return error_reply("No event", "No event has run in this server yet."), {}
-        rulings = [(r, self.log.notes(r.id)) for r in self.log.for_event(event.id)]
+        notes = self.log.event_notes(event.id)
+        rulings = [(r, notes.get(r.id, [])) for r in self.log.for_event(event.id)]
         calls = self.store.calls(event.id)
         files = export_event(event, rulings, calls)
         return (

@@ -169,14 +169,10 @@ class JudgeService:
     def _ruling_reply(self, req: RulingRequest, result: Any, branches: bool = True) -> Reply:
         alternatives = self._alternatives(result) if branches else []
         title = f"Ruling · {game_name(req.game)}" + (" (another choice)" if req.forced else "")
-        pages = render.ruling_pages(result.to_json(), alternatives=alternatives, title=title)
+        data = result.to_json()
+        pages = render.ruling_pages(data, alternatives=alternatives, title=title)
         return Reply(
-            "ruling",
-            pages,
-            request=req,
-            alternatives=alternatives,
-            game=req.game,
-            result=result.to_json(),
+            "ruling", pages, request=req, alternatives=alternatives, game=req.game, result=data
         )
 
     def _source(self, req: RulingRequest) -> str:

@@ -113,11 +113,12 @@ def export_event(
 ) -> dict[str, str]:
     """File name -> text: ``…-rulings.csv``, ``…-judge-calls.csv`` and ``….json``."""
     stem = f"event-{event.id}"
+    rows = [ruling_row(r, notes) for r, notes in rulings]  # parses each stored result once
     data = {
         "event": asdict(event),
         "rulings": [
             {
-                **ruling_row(r, notes),
+                **row,
                 "cards": r.cards,
                 "rules": r.rules,
                 "rules_documents": r.documents,
@@ -125,12 +126,12 @@ def export_event(
                 "flags": [asdict(n) for n in notes if n.kind == "flag"],
                 "event_id": r.event_id,
             }
-            for r, notes in rulings
+            for row, (r, notes) in zip(rows, rulings, strict=True)
         ],
         "judge_calls": [{**asdict(c), "rulings": list(c.rulings), "state": c.state} for c in calls],
     }
     return {
-        f"{stem}-rulings.csv": to_csv(RULING_COLUMNS, [ruling_row(r, n) for r, n in rulings]),
+        f"{stem}-rulings.csv": to_csv(RULING_COLUMNS, rows),
         f"{stem}-judge-calls.csv": to_csv(CALL_COLUMNS, [call_row(c) for c in calls]),
         f"{stem}.json": json.dumps(data, ensure_ascii=False, indent=2),
     }

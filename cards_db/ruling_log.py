@@ -232,6 +232,20 @@ class RulingLog(SqliteStore):
             ).fetchall()
         return [RulingNote(*r) for r in rows]
 
+    def event_notes(self, event_id: int) -> dict[str, list[RulingNote]]:
+        """Every note on every ruling of an event, in one query (for the export)."""
+        with self.lock:
+            rows = self.conn.execute(
+                "SELECT n.id, n.ruling_id, n.kind, n.created_at, n.user_id, n.user_name, n.text"
+                " FROM ruling_notes n JOIN logged_rulings r ON r.id = n.ruling_id"
+                " WHERE r.event_id = ? ORDER BY n.id",
+                (event_id,),
+            ).fetchall()
+        out: dict[str, list[RulingNote]] = {}
+        for row in rows:
+            out.setdefault(row[1], []).append(RulingNote(*row))
+        return out
+
     def is_official(self, ruling_id: str) -> bool:
         rid = normalise_ruling_id(ruling_id)
         with self.lock:

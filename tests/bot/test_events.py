@@ -294,11 +294,15 @@ async def test_event_start_is_staff_only_and_then_announced(
 
 
 async def test_public_rulings_in_dms_are_not_logged(h: Harness, staffed: JudgeService) -> None:
-    count = "SELECT count(*) FROM logged_rulings"
-    before = staffed.db.db.execute(count).fetchone()[0]  # the session's database is shared
+    def count() -> int:
+        return staffed.db.db.execute("SELECT count(*) FROM logged_rulings").fetchone()[0]
+
+    before = count()
     msg = final(await h.command("ruling", scenario=SCENARIO, public=True, dm=True))
     assert not msg.data.get("content") and msg.embeds[0]["title"] == "Ruling · Star Wars: Unlimited"
-    assert staffed.db.db.execute(count).fetchone()[0] == before
+    assert count() == before
+    final(await h.command("ruling", scenario=SCENARIO, public=True))
+    assert count() == before + 1, "the same ruling in a server is logged"
 
 
 async def test_public_rulings_are_logged_in_the_running_event(
