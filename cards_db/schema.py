@@ -9,7 +9,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 class SchemaError(RuntimeError):
@@ -131,7 +131,14 @@ def _v1_to_v2(conn: sqlite3.Connection) -> None:
     _add_column(conn, "printings", "printed_text", "TEXT")
 
 
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2}
+def _v2_to_v3(conn: sqlite3.Connection) -> None:
+    """v3 adds the playgroup tables (asynchronous games)."""
+    from .playgroups.schema import ensure_playgroup_tables
+
+    ensure_playgroup_tables(conn)
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def _add_column(conn: sqlite3.Connection, table: str, column: str, decl: str) -> None:
@@ -166,6 +173,7 @@ def ensure_schema(conn: sqlite3.Connection) -> int:
         for statement in _TABLES.split(";"):
             if statement.strip():
                 conn.execute(statement)
+        _v2_to_v3(conn)
         for table, columns in _FTS.items():
             _ensure_fts(conn, table, columns)
         conn.execute(
