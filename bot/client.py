@@ -19,7 +19,14 @@ from bot.views import log_context, send_error
 
 log = logging.getLogger(__name__)
 
-COGS = ("bot.cogs.ruling", "bot.cogs.cards", "bot.cogs.rules", "bot.cogs.settings", "bot.cogs.help")
+COGS = (
+    "bot.cogs.ruling",
+    "bot.cogs.cards",
+    "bot.cogs.rules",
+    "bot.cogs.settings",
+    "bot.cogs.help",
+    "bot.cogs.game",
+)
 
 
 def user_message(error: app_commands.AppCommandError) -> tuple[str, str] | None:
