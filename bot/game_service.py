@@ -192,6 +192,8 @@ class GameService:
         """Answer the open choice: by option number(s) (buttons, menus) or by its words."""
         if by_index:
             pos = self.play.position(game_id)
+            if version is not None and version != pos.version:
+                raise GameError("the game has moved on since then; look at the latest message")
             d = pos.now.pending
             if d is None:
                 raise GameError("there is no open choice to answer")
