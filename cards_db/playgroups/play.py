@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -195,10 +196,12 @@ class Playgroups:
         return row
 
     def position(self, game_id: int, *, moves: bool = False) -> Position:
-        row = self._row(game_id)
-        latest = self.store.latest(game_id)
+        with self.store.reading():
+            row = self._row(game_id)
+            latest = self.store.latest(game_id)
+            all_moves = self.store.moves(game_id) if moves else []
         now = Summary.from_dict(latest.ruling if latest else row.setup["start"])
-        return Position(row, self.store.moves(game_id) if moves else [], now)
+        return Position(row, all_moves, now)
 
     def in_thread(self, thread_id: int) -> Position | None:
         row = self.store.game_in_thread(thread_id)
@@ -281,9 +284,11 @@ class Playgroups:
         kind = "pass" if line == f"{seat} passes" else "action"
         if kind == "action":
             try:
-                parse_action(line, list(SEATS), where="action")
+                parsed = parse_action(line, list(SEATS), where="action")
             except ScenarioError as exc:
                 raise GameError(exc.message) from None
+            if parsed.get("play"):
+                self._check_has(pos, seat, parsed["play"])
         return self._apply(pos, NewMove(kind, seat, line, {}, request_key=request_key))
 
     def answer(
@@ -357,6 +362,20 @@ class Playgroups:
         acted = [m for m in self.live(self.store.moves(pos.row.id, rulings=False))]
         acted = [m for m in acted if m.kind in ("action", "pass")]
         return acted[-1] if acted else None
+
+    def _check_has(self, pos: Position, seat: str, name: str) -> None:
+        """In a game a card is played from somewhere: unlike a one-off ruling, the engine
+        must not conjure a card the player does not have."""
+        try:
+            wanted = self.catalog.get(pos.row.game, name).full_name if self.catalog else name
+        except CardNotFound as exc:
+            raise GameError(str(exc)) from None
+        zones = (pos.now.state.get("zones") or {}).get(seat) or {}
+        for cards in zones.values():
+            for card in cards:
+                if re.sub(r" #\d+$", "", str(card.get("card", ""))) == wanted:
+                    return
+        raise GameError(f"you have no {wanted} to play")
 
     def request_undo(self, game_id: int, user_id: str) -> tuple[Position, MoveRow]:
         pos = self.position(game_id)

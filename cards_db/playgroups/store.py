@@ -113,6 +113,16 @@ class PlaygroupStore:
                 raise
             self.conn.execute("COMMIT")
 
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """One consistent view over several reads (a game row and its latest move)."""
+        with self._lock:
+            self.conn.execute("BEGIN")
+            try:
+                yield
+            finally:
+                self.conn.execute("COMMIT")
+
     # ------------------------------------------------------------------ reads
     def game(self, game_id: int) -> GameRow | None:
         with self._lock:
