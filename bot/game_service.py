@@ -8,7 +8,7 @@ decision or undo request the buttons under it answer.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot import game_render, render
@@ -40,6 +40,7 @@ class GameReply:
     ping: str | None = None  # user id to mention (they have not opted out)
     ping_text: str = ""  # the line that goes with the mention, or replaces it
     thread_id: int | None = None
+    opening: list[tuple[str, str, bool]] = field(default_factory=list)  # (user, name, ping?)
 
 
 def game_error(message: str) -> GameReply:
@@ -169,7 +170,11 @@ class GameService:
             channel_id=channel_id,
             thread_id=thread_id,
         )
-        return self._posted(pos, game_render.pages(game_render.state_doc(pos)))
+        reply = self._posted(pos, game_render.pages(game_render.state_doc(pos)))
+        reply.opening = [
+            (pos.user(s), pos.name(s), self.store.wants_ping(pos.user(s))) for s in ("A", "B")
+        ]
+        return reply
 
     def attach_thread(self, game_id: int, thread_id: int) -> None:
         self.store.set_thread(game_id, thread_id)

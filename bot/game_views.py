@@ -25,15 +25,22 @@ MAX_BUTTONS = 5  # more options (or a choice of several) use a menu
 
 
 def mentions_for(reply: GameReply) -> tuple[str, discord.AllowedMentions]:
-    """The ping line: a mention only of the player who must move, unless they opted out."""
-    if not reply.ping_text:
-        return "", NO_MENTIONS
-    if reply.ping:
-        allowed = discord.AllowedMentions(
-            users=[discord.Object(int(reply.ping))], everyone=False, roles=False
-        )
-        return f"<@{reply.ping}> {render.clean(reply.ping_text)}", allowed
-    return render.clean(reply.ping_text), NO_MENTIONS
+    """The ping line: a mention only of the player who must move (both players when a game
+    opens), never of anyone who opted out."""
+    users = [uid for uid, _name, ping in reply.opening if ping]
+    parts = [f"<@{uid}>" if ping else render.clean(name) for uid, name, ping in reply.opening]
+    line = f"{parts[0]} vs {parts[1]}: " if parts else ""
+    if reply.ping_text:
+        if reply.ping and reply.ping not in users:
+            users.append(reply.ping)
+        who = f"<@{reply.ping}> " if reply.ping and not parts else ""
+        line += who + render.clean(reply.ping_text)
+    if not users:
+        return line, NO_MENTIONS
+    allowed = discord.AllowedMentions(
+        users=[discord.Object(int(u)) for u in users], everyone=False, roles=False
+    )
+    return line, allowed
 
 
 def game_view(reply: GameReply) -> discord.ui.View | None:
@@ -57,16 +64,14 @@ def game_view(reply: GameReply) -> discord.ui.View | None:
     return view if view.children else None
 
 
-async def post(channel: Any, reply: GameReply, *, content: str | None = None) -> None:
+async def post(channel: Any, reply: GameReply) -> None:
     """Post a game reply in its thread: every page, the ping and buttons on the last."""
     view = game_view(reply)
     for i, page in enumerate(reply.pages):
         kwargs: dict[str, Any] = {"embeds": to_embeds(page), "allowed_mentions": NO_MENTIONS}
         if i == len(reply.pages) - 1:
             text, allowed = mentions_for(reply)
-            kwargs["content"] = render.cut(
-                " ".join(p for p in (content, text) if p), limits.CONTENT
-            )
+            kwargs["content"] = render.cut(text, limits.CONTENT)
             kwargs["allowed_mentions"] = allowed
             if view is not None:
                 kwargs["view"] = view

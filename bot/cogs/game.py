@@ -133,11 +133,7 @@ class GameCog(
             )
             return
         await self.runner.run("game", "attach_thread", reply.game_id, thread.id)
-        await post(
-            thread,
-            reply,
-            content=f"<@{interaction.user.id}> vs <@{opponent.id}>:" if not reply.ping else None,
-        )
+        await post(thread, reply)
         await interaction.followup.send(
             f"Game #{reply.game_id} is open in {thread.mention}.",
             ephemeral=True,

@@ -134,8 +134,8 @@ def test_a_whole_game_with_a_restart_in_the_middle(loop, monkeypatch, games_db: 
             made = [r for r in sent if r.path.endswith("/threads")]
             assert len(made) == 1 and made[0].payload["name"] == "Game #1 · Ann vs Bob"
             card = posted(sent)[-1]
-            assert card.payload["content"] == f"<@{BOB_ID}> Bob (B): your move"
-            assert card.payload["allowed_mentions"]["users"] == [BOB_ID]
+            assert card.payload["content"] == f"<@{USER_ID}> vs <@{BOB_ID}>: Bob (B): your move"
+            assert card.payload["allowed_mentions"]["users"] == [USER_ID, BOB_ID]
             text = card.text()
             assert "Krayt Dragon" in text and "hand: 1 card" in text and "Vanquish" not in text
             thread = re.search(r"<#(\d+)>", private_text(sent)).group(1)
@@ -191,19 +191,21 @@ def test_a_whole_game_with_a_restart_in_the_middle(loop, monkeypatch, games_db: 
                 assert "1. Bob (B): B plays Vanquish on Krayt Dragon" in log
                 assert "2. Ann (A): A chooses yes" in log and "5 damage" in log
 
+                # Bob turns pings off: his name is shown, nobody is mentioned.
+                p = as_user(h.command_payload("game", {"on": False}, sub="ping"), BOB_ID, "Bob")
+                assert "I will not mention you" in private_text(await h.dispatch(p))
+
                 # Undo: asked by Ann, agreed by Bob only.
                 p = as_user(h.command_payload("game", {}, sub="undo"), USER_ID, "Ann", thread)
                 undo = posted(await h.dispatch(p))[-1]
-                assert (
-                    undo.payload["content"]
-                    == f"<@{BOB_ID}> Bob (B): agree to undo the last action?"
-                )
+                assert undo.payload["content"] == "Bob (B): agree to undo the last action?"
+                assert undo.payload["allowed_mentions"] == {"parse": []}
                 sent = await click(h, undo, "Agree", USER_ID, "Ann", thread)
                 assert "not your choice: Bob must agree" in private_text(sent)
                 sent = await click(h, undo, "Agree", BOB_ID, "Bob", thread)
                 state = posted(sent)[-1]
                 assert "ground arena: Krayt Dragon" in state.text()
-                assert state.payload["content"] == f"<@{BOB_ID}> Bob (B): your move"
+                assert state.payload["content"] == "Bob (B): your move"
 
                 p = as_user(h.command_payload("game", {}, sub="list"), BOB_ID, "Bob")
                 listing = private_text(await h.dispatch(p))
