@@ -80,6 +80,12 @@ def as_user(p: dict[str, Any], uid: int, name: str, thread: str | None = None) -
 
 
 @pytest.fixture
+def fake() -> ThreadDiscord:
+    """The harness's ``h`` fixture runs over this fake: it can open threads."""
+    return ThreadDiscord()
+
+
+@pytest.fixture
 def games_db(tmp_path: Path) -> Path:
     from cards_db import open_database
 
@@ -221,3 +227,92 @@ def test_a_whole_game_with_a_restart_in_the_middle(loop, monkeypatch, games_db: 
     kinds = [(m.seq, m.kind, m.seat, m.undone_by) for m in store.moves(1)]
     assert kinds == [(1, "action", "B", 3), (2, "answer", "A", 3), (3, "undo", "B", None)]
     store.close()
+
+
+ATTACHMENT, USER = 11, 6  # application command option types
+
+
+def new_game_payload(h: Harness, **options: Any) -> dict[str, Any]:
+    """``/game new`` by Ann against Bob; a ``file`` option becomes an uploaded attachment."""
+    file = options.pop("file", None)
+    p = h.command_payload("game", {"game": "swu", "opponent": str(BOB_ID), **options}, sub="new")
+    opts = p["data"]["options"][0]["options"]
+    opts[1]["type"] = USER
+    p["data"]["resolved"] = {"users": {str(BOB_ID): user_payload(BOB_ID, "Bob")}}
+    if file is not None:
+        aid = snowflake()
+        opts.append({"name": "file", "type": ATTACHMENT, "value": aid})
+        p["data"]["resolved"]["attachments"] = {
+            aid: {
+                "id": aid,
+                "filename": "setup.yaml",
+                "size": len(file),
+                "url": f"https://cdn.discordapp.com/attachments/1/{aid}/setup.yaml",
+                "proxy_url": f"https://media.discordapp.net/attachments/1/{aid}/setup.yaml",
+                "content_type": "application/yaml",
+            }
+        }
+    return as_user(p, USER_ID, "Ann")
+
+
+async def test_set_up_from_a_yaml_attachment_and_a_choice_from_a_menu(
+    h: Harness, fake: FakeDiscord, monkeypatch
+) -> None:
+    from discord.http import HTTPClient
+
+    yaml_text = (
+        "game: swu\nactive_player: B\nzones:\n  A:\n    ground arena: [6x Death Star Stormtrooper]\n"
+        "  B:\n    hand: [Vanquish]\n"
+    )
+
+    async def cdn(self, url: str) -> bytes:  # Discord's CDN, serving the uploaded file
+        assert url.endswith("/setup.yaml")
+        return yaml_text.encode()
+
+    monkeypatch.setattr(HTTPClient, "get_from_cdn", cdn)
+    sent = await h.dispatch(new_game_payload(h, file=yaml_text))
+    card = posted(sent)[-1]
+    assert "ground arena: Death Star Stormtrooper, Death Star Stormtrooper #2" in card.text()
+    thread = re.search(r"<#(\d+)>", private_text(sent)).group(1)
+
+    sent = await do(h, BOB_ID, "Bob", thread, "play Vanquish")
+    ask = posted(sent)[-1]
+    menu = ask.selects()[0]
+    assert [o["label"] for o in menu["options"]][:2] == [
+        "Death Star Stormtrooper",
+        "Death Star Stormtrooper #2",
+    ]
+    assert len(menu["options"]) == 6 and menu["custom_id"].startswith("pgs:")
+    p = as_user(
+        h.component_payload(ask, menu["custom_id"], component_type=3, values=["2"]),
+        BOB_ID,
+        "Bob",
+        thread,
+    )
+    steps = posted(await h.dispatch(p))[0].text()
+    assert "B chooses Death Star Stormtrooper #3" in steps
+    assert "Death Star Stormtrooper #3 is defeated and goes to A's discard pile" in steps
+
+
+async def test_bad_set_ups_and_moves_outside_a_game_get_private_answers(
+    h: Harness, fake: FakeDiscord, monkeypatch
+) -> None:
+    sent = await h.dispatch(
+        new_game_payload(h, deck="3x Krayt Dragon; 2x Kryat Dragn", opponent_deck="3x Vanquish")
+    )
+    assert posted(sent) == [] and not [r for r in sent if r.path.endswith("/threads")]
+    text = private_text(sent)
+    assert "your deck line 2 ('2x Kryat Dragn'): did you mean Krayt Dragon?" in text
+
+    sent = await h.dispatch(new_game_payload(h, scenario="A: Krayt Dragon in the moon zone"))
+    assert "unknown zone 'moon zone' for A" in private_text(sent)
+
+    sent = await h.dispatch(
+        as_user(h.command_payload("game", {"action": "pass"}, sub="do"), BOB_ID, "Bob")
+    )
+    assert "Use this in a game's thread" in private_text(sent)
+
+    p = new_game_payload(h, scenario=SETUP)
+    p["data"]["options"][0]["options"][1]["value"] = str(USER_ID)
+    p["data"]["resolved"] = {"users": {str(USER_ID): user_payload(USER_ID, "Ann")}}
+    assert "Pick another person as your opponent" in private_text(await h.dispatch(p))
