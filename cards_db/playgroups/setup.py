@@ -8,6 +8,7 @@ reported as a question, never guessed: a wrong card would make every ruling wron
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from dataclasses import dataclass
@@ -64,8 +65,52 @@ def split_lines(text: str) -> list[str]:
     return [ln.strip() for ln in re.split(r"[\n;]", text or "")]
 
 
+def _json_deck(text: str, game: str, resolver: Any, who: str) -> list[DeckCard] | None:
+    """A deck builder's JSON export (SWUDB's shape: ``leader``, ``base``, ``deck`` entries of
+    ``{"id": "SOR_010", "count": 3}``), resolved by printing; None when the text is not JSON."""
+    if not text.lstrip().startswith("{"):
+        return None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SetupError(f"{who}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+    entries: list[tuple[str, Any]] = []
+    for key in ("leader", "secondleader", "base"):
+        if isinstance(data.get(key), dict):
+            entries.append((key, data[key]))
+    entries += [(f"deck[{i}]", e) for i, e in enumerate(data.get("deck") or [], 1)]
+    cards: list[DeckCard] = []
+    errors: list[str] = []
+    for where, entry in entries:
+        ident = str(entry.get("id") or "") if isinstance(entry, dict) else ""
+        set_code, _, number = ident.partition("_")
+        rows = (
+            resolver._query(
+                "SELECT c.full_name, c.type FROM printings p JOIN cards c ON c.id = p.card_id"
+                " WHERE c.game = ? AND p.set_code = ? AND p.number = ? LIMIT 1",
+                (game, set_code.upper(), number),
+            )
+            if set_code and number
+            else []
+        )
+        if not rows:
+            errors.append(
+                f"{who} {where} ({ident or 'no id'}): no {game} card printed as {ident!r}"
+            )
+            continue
+        cards.append(DeckCard(int(entry.get("count") or 1), rows[0]["full_name"], rows[0]["type"]))
+    if errors:
+        raise SetupError("\n".join(errors))
+    if not cards:
+        raise SetupError(f"{who}: the JSON has no leader, base or deck entries")
+    return cards
+
+
 def parse_deck(text: str, game: str, resolver: Any, who: str = "deck") -> list[DeckCard]:
     """Resolve every line against the card database; raise SetupError naming each bad line."""
+    from_json = _json_deck(text, game, resolver, who)
+    if from_json is not None:
+        return from_json
     cards: list[DeckCard] = []
     errors: list[str] = []
     lines = split_lines(text)

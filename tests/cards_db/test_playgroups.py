@@ -205,3 +205,22 @@ def test_a_version_2_file_is_migrated_to_the_playgroup_tables(path: Path) -> Non
         assert {"pg_games", "pg_seats", "pg_moves", "pg_prefs"} <= tables
         version = db.db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()[0]
         assert int(version) == SCHEMA_VERSION == 3
+
+
+def test_a_deck_builder_json_export_resolves_by_printing(db) -> None:
+    from cdb_paths import EXPORTS
+
+    db.import_cards("swu", EXPORTS / "swu_cards.json")
+    text = '{"metadata": {"name": "Test"}, "leader": {"id": "TST_003", "count": 1}, "deck": [{"id": "TST_001", "count": 3}, {"id": "TS2_010", "count": 2}]}'
+    deck = parse_deck(text, "swu", db, "your deck")
+    assert [(c.count, c.name, c.type) for c in deck] == [
+        (1, "Captain Vex, Lost in Fog", "leader"),
+        (3, "Sand Wyrm", "unit"),
+        (2, "Bright Idea", "event"),
+    ]
+    setup = deck_setup("swu", {"A": deck, "B": deck}, seed=1)
+    assert setup["zones"]["A"]["leader"] == [{"card": "Captain Vex, Lost in Fog"}]
+    with pytest.raises(
+        SetupError, match=r"your deck deck\[1\] \(XXX_999\): no swu card printed as 'XXX_999'"
+    ):
+        parse_deck('{"deck": [{"id": "XXX_999", "count": 1}]}', "swu", db, "your deck")
