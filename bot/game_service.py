@@ -67,9 +67,12 @@ class GameService:
             return game_error(str(exc))
 
     # ------------------------------------------------------------------ lookups
-    def game_in_thread(self, thread_id: int) -> int | None:
+    def game_in_thread(self, thread_id: int, *, kind: bool = False) -> int | str | None:
+        """The game played in a thread: its number (or, with ``kind``, which game it is)."""
         row = self.store.game_in_thread(thread_id)
-        return row.id if row else None
+        if row is None:
+            return None
+        return row.game if kind else row.id
 
     def _posted(
         self, pos: Position, pages: list[render.Page], *, private: bool = False
@@ -228,7 +231,8 @@ class GameService:
             version=pos.version,
         )
 
-    def undo(self, game_id: int, user_id: str) -> GameReply:
+    def undo(self, game_id: int, user_id: str, *, request_key: str | None = None) -> GameReply:
+        """Ask the opponent to agree to take back the last action (asking twice is harmless)."""
         pos, last = self.play.request_undo(game_id, str(user_id))
         seat = pos.row.undo_by or "?"
         doc = render.Doc(title=f"Game #{pos.row.id} · undo?", colour=render.COLOURS["paused"])

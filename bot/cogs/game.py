@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs._common import GAME_CHOICES
+from bot.cogs._common import GAME_CHOICES, to_choices
 from bot.game_service import GameReply, game_error
 from bot.game_views import DYNAMIC_ITEMS, post, private_error
 from bot.service import Reply
@@ -37,22 +37,20 @@ class GameCog(
         return game_id
 
     async def _move(self, interaction: discord.Interaction, method: str, *args: object) -> None:
-        """A move typed in the thread: private errors, the result posted for both players."""
+        """A move typed in the thread: private errors, the result posted for both players.
+
+        The interaction id is the request key: a redelivered command applies once."""
         game_id = await self._game_here(interaction)
         if game_id is None:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        reply: GameReply = (
-            await self.runner.run(
-                "game",
-                method,
-                game_id,
-                str(interaction.user.id),
-                *args,
-                request_key=str(interaction.id),
-            )
-            if method != "undo"
-            else await self.runner.run("game", method, game_id, str(interaction.user.id))
+        reply: GameReply = await self.runner.run(
+            "game",
+            method,
+            game_id,
+            str(interaction.user.id),
+            *args,
+            request_key=str(interaction.id),
         )
         if reply.error:
             await private_error(interaction, reply)
@@ -148,6 +146,18 @@ class GameCog(
         self, interaction: discord.Interaction, action: app_commands.Range[str, 1, 300]
     ) -> None:
         await self._move(interaction, "do", action)
+
+    @do.autocomplete("action")
+    async def action_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """Card names of this thread's game, completed at the end of the action."""
+        game = await self.runner.lookup(
+            "game", "game_in_thread", interaction.channel_id or 0, kind=True
+        )
+        if game is None:
+            return []
+        return to_choices(await self.runner.lookup("scenario_choices", current, game))
 
     @app_commands.command(
         name="undo", description="Ask to take back the last action (your opponent agrees)"

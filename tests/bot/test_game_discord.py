@@ -256,7 +256,7 @@ def new_game_payload(h: Harness, **options: Any) -> dict[str, Any]:
 
 
 async def test_set_up_from_a_yaml_attachment_and_a_choice_from_a_menu(
-    h: Harness, fake: FakeDiscord, monkeypatch
+    h: Harness, monkeypatch
 ) -> None:
     from discord.http import HTTPClient
 
@@ -274,6 +274,15 @@ async def test_set_up_from_a_yaml_attachment_and_a_choice_from_a_menu(
     card = posted(sent)[-1]
     assert "ground arena: Death Star Stormtrooper, Death Star Stormtrooper #2" in card.text()
     thread = re.search(r"<#(\d+)>", private_text(sent)).group(1)
+
+    p = as_user(
+        h.command_payload("game", {"action": "play Vanq"}, sub="do", focused="action"),
+        BOB_ID,
+        "Bob",
+        thread,
+    )
+    choices = (await h.dispatch(p))[0].payload["data"]["choices"]
+    assert {"name": "play Vanquish", "value": "play Vanquish"} in choices
 
     sent = await do(h, BOB_ID, "Bob", thread, "play Vanquish")
     ask = posted(sent)[-1]
@@ -295,7 +304,7 @@ async def test_set_up_from_a_yaml_attachment_and_a_choice_from_a_menu(
 
 
 async def test_bad_set_ups_and_moves_outside_a_game_get_private_answers(
-    h: Harness, fake: FakeDiscord, monkeypatch
+    h: Harness,
 ) -> None:
     sent = await h.dispatch(
         new_game_payload(h, deck="3x Krayt Dragon; 2x Kryat Dragn", opponent_deck="3x Vanquish")
