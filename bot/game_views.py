@@ -16,8 +16,8 @@ import discord
 
 from bot import limits, render
 from bot.game_render import option_label
-from bot.game_service import GameReply
-from bot.views import NO_MENTIONS, to_embeds
+from bot.game_service import GameReply, game_error
+from bot.views import NO_MENTIONS, log_context, to_embeds
 
 log = logging.getLogger(__name__)
 
@@ -92,9 +92,13 @@ async def click(interaction: discord.Interaction, method: str, *args: Any, **kwa
     """Apply a click; a refusal is private, a move removes the buttons and posts what follows."""
     await interaction.response.defer()
     runner = interaction.client.runner  # type: ignore[attr-defined]
-    reply: GameReply = await runner.run(
-        "game", method, *args, request_key=str(interaction.id), **kwargs
-    )
+    try:
+        reply: GameReply = await runner.run(
+            "game", method, *args, request_key=str(interaction.id), **kwargs
+        )
+    except Exception:  # our bug: logged, and the player hears about it instead of silence
+        log.exception("game click failed: %s", log_context(interaction))
+        reply = game_error(f"That failed on my side; it has been logged (ref {interaction.id}).")
     if reply.error:
         await private_error(interaction, reply)
         return

@@ -258,6 +258,16 @@ class Playgroups:
         if version is not None and version != pos.version:
             raise GameError("the game has moved on since then; look at the latest message")
 
+    def _start_move(
+        self, game_id: int, user_id: str, version: int | None, request_key: str | None
+    ) -> tuple[Position, str, Applied | None]:
+        """The position, the mover's seat, and the earlier result if this request was applied."""
+        pos = self.position(game_id)
+        if request_key and (dup := self._duplicate(pos, request_key)):
+            return pos, dup.move.seat, dup
+        self._check_open(pos, version)
+        return pos, self._seat(pos, user_id), None
+
     def act(
         self,
         game_id: int,
@@ -268,11 +278,9 @@ class Playgroups:
         request_key: str | None = None,
     ) -> Applied:
         """An action in the scenario grammar (``play X on Y``, ``attack Z with W``, ``pass``)."""
-        pos = self.position(game_id)
-        if request_key and (dup := self._duplicate(pos, request_key)):
+        pos, seat, dup = self._start_move(game_id, user_id, version, request_key)
+        if dup:
             return dup
-        self._check_open(pos, version)
-        seat = self._seat(pos, user_id)
         if pos.now.pending:
             d = pos.now.pending
             raise GameError(
@@ -301,11 +309,9 @@ class Playgroups:
         request_key: str | None = None,
     ) -> Applied:
         """Answer the open decision; only the player who must decide may."""
-        pos = self.position(game_id)
-        if request_key and (dup := self._duplicate(pos, request_key)):
+        pos, seat, dup = self._start_move(game_id, user_id, version, request_key)
+        if dup:
             return dup
-        self._check_open(pos, version)
-        seat = self._seat(pos, user_id)
         decision = pos.now.decision
         if decision is None:
             raise GameError("there is no open choice to answer")
@@ -394,11 +400,9 @@ class Playgroups:
         self, game_id: int, user_id: str, version: int, *, request_key: str | None = None
     ) -> Applied:
         """The opponent agrees: the last action and every answer after it are undone."""
-        pos = self.position(game_id)
-        if request_key and (dup := self._duplicate(pos, request_key)):
+        pos, seat, dup = self._start_move(game_id, user_id, version, request_key)
+        if dup:
             return dup
-        self._check_open(pos, version)
-        seat = self._seat(pos, user_id)
         if not pos.row.undo_by or pos.row.undo_version != pos.version:
             raise GameError("there is no undo request open (or the game has moved on)")
         if pos.row.undo_by == seat:

@@ -16,6 +16,7 @@ from typing import Any
 
 import yaml
 
+from engine import scenario as scenario_grammar
 from engine.core.errors import ScenarioError
 from engine.rulesets import get_ruleset
 from engine.scenario import GAME_WORDS
@@ -179,14 +180,8 @@ def deck_setup(
     return {"game": game, "players": list(decks), "active_player": active, "zones": zones}
 
 
-_PLACE = re.compile(
-    r"^(?P<player>\w+)\s*(?::|has)\s*(?P<cards>.+?)\s+in\s+(?:the\s+|their\s+|his\s+|her\s+)?(?P<zone>[\w' ]+?)\s*$",
-    re.I,
-)
-_ACTIVE = re.compile(
-    r"^(?:active(?:\s+player)?\s*:?\s*(?P<a>\w+)|(?P<b>\w+)\s+is\s+(?:the\s+)?active(?:\s+player)?)$",
-    re.I,
-)
+# The compact grammar's own statement patterns: a set-up reads placements exactly as a ruling does.
+_PLACE, _ACTIVE = scenario_grammar._PLACE, scenario_grammar._ACTIVE
 
 
 def scenario_setup(text: str, game: str) -> dict[str, Any]:
