@@ -325,3 +325,22 @@ async def test_bad_set_ups_and_moves_outside_a_game_get_private_answers(
     p["data"]["options"][0]["options"][1]["value"] = str(USER_ID)
     p["data"]["resolved"] = {"users": {str(USER_ID): user_payload(USER_ID, "Ann")}}
     assert "Pick another person as your opponent" in private_text(await h.dispatch(p))
+
+
+async def test_a_click_that_fails_on_our_side_is_answered_and_logged(
+    h: Harness, monkeypatch, caplog
+) -> None:
+    from bot.game_service import GameService
+
+    sent = await h.dispatch(new_game_payload(h, scenario=SETUP))
+    thread = re.search(r"<#(\d+)>", private_text(sent)).group(1)
+    ask = posted(await do(h, BOB_ID, "Bob", thread, "play Vanquish on Krayt Dragon"))[-1]
+
+    def broken(self, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+        raise RuntimeError("engine exploded")
+
+    monkeypatch.setattr(GameService, "answer", broken)
+    sent = await click(h, ask, "yes", USER_ID, "Ann", thread)
+    assert posted(sent) == []
+    assert "That failed on my side; it has been logged (ref " in private_text(sent)
+    assert any("game click failed" in r.getMessage() for r in caplog.records)
