@@ -66,8 +66,9 @@ def state_doc(pos: Position, *, viewer_seat: str | None = None) -> Doc:
             else:
                 names = ", ".join(clean(render._card_label(c)) for c in cards)
                 lines.append(f"{_zone_word(zone)}: {names}")
-        active = " · active" if state.get("active_player") == seat else ""
-        doc.add_field(f"{seat} · {pos.name(seat)}{active}", "\n".join(lines) or "no cards")
+        # Whose move it is heads the card; the engine's "active player" is whoever acted last.
+        mark = " · to move" if pos.row.status == "open" and pos.turn == seat else ""
+        doc.add_field(f"{seat} · {pos.name(seat)}{mark}", "\n".join(lines) or "no cards")
     shared = zones.get("shared") or {}
     for zone, cards in shared.items():
         doc.add_field(_zone_word(zone), ", ".join(clean(render._card_label(c)) for c in cards))
