@@ -179,6 +179,12 @@ class GameService:
         ]
         return reply
 
+    def open_options(self, thread_id: int) -> list[str]:
+        """The options of the open choice in a thread's game, as a person would type them."""
+        row = self.store.game_in_thread(thread_id)
+        pending = self.play.position(row.id).now.pending if row else None
+        return [render._fmt_answer(o) for o in pending["options"]] if pending else []
+
     def attach_thread(self, game_id: int, thread_id: int) -> None:
         self.store.set_thread(game_id, thread_id)
 

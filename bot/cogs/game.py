@@ -160,6 +160,24 @@ class GameCog(
         return to_choices(await self.runner.lookup("scenario_choices", current, game))
 
     @app_commands.command(
+        name="answer", description="Answer the open choice in words (the buttons do the same)"
+    )
+    @app_commands.describe(choice="e.g. yes, no, a card's name, a player (A or B)")
+    async def answer(
+        self, interaction: discord.Interaction, choice: app_commands.Range[str, 1, 200]
+    ) -> None:
+        await self._move(interaction, "answer", choice)
+
+    @answer.autocomplete("choice")
+    async def choice_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The open choice's options that contain what was typed."""
+        options = await self.runner.lookup("game", "open_options", interaction.channel_id or 0)
+        typed = current.strip().lower()
+        return to_choices([(o, o) for o in options if typed in o.lower()])
+
+    @app_commands.command(
         name="undo", description="Ask to take back the last action (your opponent agrees)"
     )
     async def undo(self, interaction: discord.Interaction) -> None:

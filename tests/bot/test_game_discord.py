@@ -286,6 +286,16 @@ async def test_set_up_from_a_yaml_attachment_and_a_choice_from_a_menu(
 
     sent = await do(h, BOB_ID, "Bob", thread, "play Vanquish")
     ask = posted(sent)[-1]
+    p = as_user(
+        h.command_payload("game", {"choice": "#4"}, sub="answer", focused="choice"),
+        BOB_ID,
+        "Bob",
+        thread,
+    )
+    choices = (await h.dispatch(p))[0].payload["data"]["choices"]
+    assert choices == [
+        {"name": "Death Star Stormtrooper #4", "value": "Death Star Stormtrooper #4"}
+    ]
     menu = ask.selects()[0]
     assert [o["label"] for o in menu["options"]][:2] == [
         "Death Star Stormtrooper",
@@ -325,6 +335,22 @@ async def test_bad_set_ups_and_moves_outside_a_game_get_private_answers(
     p["data"]["options"][0]["options"][1]["value"] = str(USER_ID)
     p["data"]["resolved"] = {"users": {str(USER_ID): user_payload(USER_ID, "Ann")}}
     assert "Pick another person as your opponent" in private_text(await h.dispatch(p))
+
+
+async def test_a_choice_typed_in_words_by_the_right_player(h: Harness) -> None:
+    sent = await h.dispatch(new_game_payload(h, scenario=SETUP))
+    thread = re.search(r"<#(\d+)>", private_text(sent)).group(1)
+    await do(h, BOB_ID, "Bob", thread, "play Vanquish on Krayt Dragon")
+    p = as_user(h.command_payload("game", {"choice": "no"}, sub="answer"), BOB_ID, "Bob", thread)
+    assert "not your choice: Ann decides this" in private_text(await h.dispatch(p))
+    p = as_user(
+        h.command_payload("game", {"choice": "maybe"}, sub="answer"), USER_ID, "Ann", thread
+    )
+    assert "must be yes or no" in private_text(await h.dispatch(p))
+    p = as_user(h.command_payload("game", {"choice": "no"}, sub="answer"), USER_ID, "Ann", thread)
+    msgs = posted(await h.dispatch(p))
+    assert "A declines Krayt Dragon: when an opponent plays a card" in msgs[0].text()
+    assert "Ann (A): your move" in msgs[-1].payload["content"]
 
 
 async def test_a_click_that_fails_on_our_side_is_answered_and_logged(
