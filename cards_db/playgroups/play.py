@@ -174,7 +174,7 @@ class Playgroups:
 
     @staticmethod
     def _start(row: GameRow) -> str:
-        return str(row.setup["scenario"].get("active_player") or SEATS[0])
+        return first_to_move(row.setup["scenario"])
 
     def replay(self, game_id: int) -> Summary:
         """Replay a stored game from its set-up (what a check after a crash does)."""
@@ -230,7 +230,7 @@ class Playgroups:
         if list(setup["players"]) != list(SEATS):
             raise GameError(f"a playgroup game has two players, {' and '.join(SEATS)}")
         result = self.run(setup, [])
-        start = self.summarise(result, [], str(setup.get("active_player") or SEATS[0]), 0)
+        start = self.summarise(result, [], first_to_move(setup), 0)
         stored = {"scenario": setup, "start": start.to_dict(), "start_hash": state_hash(start)}
         game_id = self.store.create(
             game,
@@ -446,6 +446,17 @@ class Playgroups:
 
     def set_ping(self, user_id: str, on: bool) -> None:
         self.store.set_ping(str(user_id), on)
+
+
+def first_to_move(setup: dict[str, Any]) -> str:
+    """After set-up actions, the opponent of whoever acted last; else the active player."""
+    actions = setup.get("actions") or []
+    if actions:
+        last = actions[-1]
+        who = last.get("player") if isinstance(last, dict) else str(last).split(" ", 1)[0]
+        if str(who).upper() in SEATS:
+            return _other(str(who).upper())
+    return str(setup.get("active_player") or SEATS[0])
 
 
 def normalise_action(seat: str, text: str) -> str:

@@ -224,3 +224,20 @@ def test_a_deck_builder_json_export_resolves_by_printing(db) -> None:
         SetupError, match=r"your deck deck\[1\] \(XXX_999\): no swu card printed as 'XXX_999'"
     ):
         parse_deck('{"deck": [{"id": "XXX_999", "count": 1}]}', "swu", db, "your deck")
+
+
+def test_a_set_up_with_an_action_waits_for_its_choice_then_the_other_player(pg: Playgroups) -> None:
+    gid = new(pg, "A: Krayt Dragon in ground arena; B plays Vanquish on Krayt Dragon")
+    pos = pg.position(gid)
+    assert pos.turn == "A" and pos.now.pending["prompt"].startswith("A: use Krayt Dragon")
+    done = pg.answer(gid, "u1", "no")
+    assert [s["text"] for s in done.move.ruling["steps"]] == [
+        "A declines Krayt Dragon: when an opponent plays a card"
+    ]
+    assert done.position.turn == "A"  # B acted last in the set-up
+    gid = new(
+        pg,
+        "A: Krayt Dragon in ground arena; B: Death Star Stormtrooper in ground arena; "
+        "A plays Vanquish on Death Star Stormtrooper",
+    )
+    assert pg.position(gid).turn == "B" and pg.position(gid).now.pending is None
