@@ -66,6 +66,27 @@ def split_lines(text: str) -> list[str]:
     return [ln.strip() for ln in re.split(r"[\n;]", text or "")]
 
 
+_CODE = re.compile(r"^[A-Z0-9]+(?:_[A-Z0-9]+)+$")  # SOR_010, ALT_CORE_B_AX_01_C
+
+
+def by_printing(resolver: Any, game: str, code: str) -> tuple[str, str] | None:
+    """(full name, type) of the card printed as ``code``: a printing reference (Altered's
+    ``ALT_CORE_B_AX_01_C``) or set and number (SWU's ``SOR_010``); None if unknown."""
+    if not _CODE.match(code or ""):
+        return None
+    sql = (
+        "SELECT c.full_name, c.type FROM printings p JOIN cards c ON c.id = p.card_id"
+        " WHERE c.game = ? AND "
+    )
+    rows = resolver._query(sql + "p.reference = ? LIMIT 1", (game, code))
+    set_code, _, number = code.partition("_")
+    if not rows and "_" not in number:
+        rows = resolver._query(
+            sql + "p.set_code = ? AND p.number = ? LIMIT 1", (game, set_code, number)
+        )
+    return (rows[0]["full_name"], rows[0]["type"]) if rows else None
+
+
 def _json_deck(text: str, game: str, resolver: Any, who: str) -> list[DeckCard] | None:
     """A deck builder's JSON export (SWUDB's shape: ``leader``, ``base``, ``deck`` entries of
     ``{"id": "SOR_010", "count": 3}``), resolved by printing; None when the text is not JSON."""
@@ -84,22 +105,13 @@ def _json_deck(text: str, game: str, resolver: Any, who: str) -> list[DeckCard] 
     errors: list[str] = []
     for where, entry in entries:
         ident = str(entry.get("id") or "") if isinstance(entry, dict) else ""
-        set_code, _, number = ident.partition("_")
-        rows = (
-            resolver._query(
-                "SELECT c.full_name, c.type FROM printings p JOIN cards c ON c.id = p.card_id"
-                " WHERE c.game = ? AND p.set_code = ? AND p.number = ? LIMIT 1",
-                (game, set_code.upper(), number),
-            )
-            if set_code and number
-            else []
-        )
-        if not rows:
+        found = by_printing(resolver, game, ident)
+        if found is None:
             errors.append(
                 f"{who} {where} ({ident or 'no id'}): no {game} card printed as {ident!r}"
             )
             continue
-        cards.append(DeckCard(int(entry.get("count") or 1), rows[0]["full_name"], rows[0]["type"]))
+        cards.append(DeckCard(int(entry.get("count") or 1), *found))
     if errors:
         raise SetupError("\n".join(errors))
     if not cards:
@@ -134,6 +146,13 @@ def parse_deck(text: str, game: str, resolver: Any, who: str = "deck") -> list[D
         name = m["name"].strip()
         if count < 1:
             errors.append(f"{who} line {n} ({line!r}): the count must be at least 1")
+            continue
+        if _CODE.match(name):
+            found = by_printing(resolver, game, name)
+            if found is None:
+                errors.append(f"{who} line {n} ({line!r}): no {game} card printed as {name!r}")
+            else:
+                cards.append(DeckCard(count, *found))
             continue
         res = resolver.resolve_card(name, game)
         if res.card is None or res.status not in ACCEPTED:

@@ -241,3 +241,21 @@ def test_a_set_up_with_an_action_waits_for_its_choice_then_the_other_player(pg: 
         "A plays Vanquish on Death Star Stormtrooper",
     )
     assert pg.position(gid).turn == "B" and pg.position(gid).now.pending is None
+
+
+def test_deck_lines_may_name_printings_by_their_codes(db) -> None:
+    from cdb_paths import EXPORTS
+
+    db.import_cards("swu", EXPORTS / "swu_cards.json")
+    db.import_cards("altered", EXPORTS / "altered")
+    altered = parse_deck("1 ALT_TEST_B_AX_01_C\n2 ALT_TEST_B_AX_01_R1", "altered", db)
+    assert [(c.count, c.name) for c in altered] == [
+        (1, "Clockwork Owl"),
+        (2, "Clockwork Owl, Rare (Axiom)"),  # a rare is its own card in Altered
+    ]
+    swu = parse_deck("3 TST_001\n1x TST_004", "swu", db)
+    assert [(c.count, c.name) for c in swu] == [(3, "Sand Wyrm"), (1, "Bright Idea")]
+    with pytest.raises(
+        SetupError, match=r"deck line 1 \('1 ALT_NOPE_01'\): no altered card printed"
+    ):
+        parse_deck("1 ALT_NOPE_01", "altered", db)
