@@ -113,6 +113,13 @@ async def click(
     return await h.dispatch(p)
 
 
+async def suggest(h: Harness, thread: str, sub: str, **option: str) -> list[dict[str, Any]]:
+    """Bob's autocomplete of one option of ``/game <sub>`` in the thread."""
+    (name,) = option
+    p = h.command_payload("game", option, sub=sub, focused=name)
+    return (await h.dispatch(as_user(p, BOB_ID, "Bob", thread)))[0].payload["data"]["choices"]
+
+
 def posted(sent: list[Request]) -> list[Request]:
     """The messages posted in the thread (not interaction responses)."""
     return [r for r in sent if r.method == "POST" and re.search(r"/channels/\d+/messages$", r.path)]
@@ -275,24 +282,12 @@ async def test_set_up_from_a_yaml_attachment_and_a_choice_from_a_menu(
     assert "ground arena: Death Star Stormtrooper, Death Star Stormtrooper #2" in card.text()
     thread = re.search(r"<#(\d+)>", private_text(sent)).group(1)
 
-    p = as_user(
-        h.command_payload("game", {"action": "play Vanq"}, sub="do", focused="action"),
-        BOB_ID,
-        "Bob",
-        thread,
-    )
-    choices = (await h.dispatch(p))[0].payload["data"]["choices"]
+    choices = await suggest(h, thread, "do", action="play Vanq")
     assert {"name": "play Vanquish", "value": "play Vanquish"} in choices
 
     sent = await do(h, BOB_ID, "Bob", thread, "play Vanquish")
     ask = posted(sent)[-1]
-    p = as_user(
-        h.command_payload("game", {"choice": "#4"}, sub="answer", focused="choice"),
-        BOB_ID,
-        "Bob",
-        thread,
-    )
-    choices = (await h.dispatch(p))[0].payload["data"]["choices"]
+    choices = await suggest(h, thread, "answer", choice="#4")
     assert choices == [
         {"name": "Death Star Stormtrooper #4", "value": "Death Star Stormtrooper #4"}
     ]
