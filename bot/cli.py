@@ -97,6 +97,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_ruling)
     c = sub.add_parser("console", help="the bot's slash commands in a terminal")
     c.set_defaults(func=cmd_console)
+    from bot.game_cli import register as register_game
+
+    register_game(sub)
     try:
         from cards_db.cli import register
     except ImportError:

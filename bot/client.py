@@ -28,6 +28,7 @@ COGS = (
     "bot.cogs.events",
     "bot.cogs.judge",
     "bot.cogs.ruling_log",
+    "bot.cogs.game",
 )
 
 

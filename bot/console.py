@@ -26,10 +26,11 @@ COMMANDS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "help": ((), None),
     "branch": (("n",), "n"),
     "pick": (("n",), "n"),
+    "game": (("rest",), "rest"),
 }
 PROMPT_HELP = (
     "Commands: /ruling <scenario>, /card <name>, /rule <id or words>, /settings game:<game>, "
-    "/help, /branch N, /pick N. End with Ctrl-D."
+    "/help, /branch N, /pick N, /game (a playgroup game). End with Ctrl-D."
 )
 
 
@@ -137,6 +138,12 @@ class Console:
         self.game = game
         self.print(f"Default game for this console: {GAMES[game]}")
         return None
+
+    def cmd_game(self, opts: dict[str, str]) -> None:
+        from bot.game_console import GameConsole
+
+        self.games = getattr(self, "games", None) or GameConsole(self.service)
+        self.print(self.games.run(opts.get("rest", "")) + "\n")
 
     def cmd_help(self, opts: dict[str, str]) -> Reply:
         return self.service.help()

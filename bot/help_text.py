@@ -31,6 +31,14 @@ GRAMMAR = (
     "shows the other choice."
 )
 
+GAME_STEPS = (
+    "1. `/game new game:swu opponent:@someone scenario:...` (or two deck lists) opens a thread.\n"
+    "2. There, the player to move types `/game do play Vanquish on Krayt Dragon` (or `pass`).\n"
+    "3. When the rules give a player a choice, buttons ask that player; only their click counts.\n"
+    "4. `/game state`, `/game log` (every move with its ruling), `/game undo` (opponent agrees).\n"
+    "5. `/game end` ends it; moves are saved as they happen, so a game can last days."
+)
+
 
 @functools.cache
 def example_runs(game: str) -> bool:
@@ -57,6 +65,7 @@ def help_pages() -> list[render.Page]:
             doc.add_field(
                 f"{name} (`{game}`)", "Rulings for this game are coming; `/card` and `/rule` work."
             )
+    doc.add_field("Playing a game over days", GAME_STEPS)
     doc.add_field(
         "Other commands",
         "`/card name` — a card, how the engine reads each ability, official rulings\n"

@@ -8,6 +8,7 @@ in worker threads (``bot.runner``), the console calls them directly.
 
 from __future__ import annotations
 
+import functools
 import logging
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -96,6 +97,16 @@ class JudgeService:
         return self._events
 
     # ------------------------------------------------------------------ games
+
+    @functools.cached_property
+    def games(self) -> Any:
+        from bot.game_service import GameService
+
+        return GameService(self.db)
+
+    def game(self, method: str, *args: Any, **kwargs: Any) -> Any:
+        """A ``/game`` command (see bot.game_service) on this worker's database."""
+        return self.games(method, *args, **kwargs)
 
     def game_for(self, guild_id: int | None, given: str | None = None) -> str:
         """The game a command is about: given > the server's setting > the default."""

@@ -134,7 +134,10 @@ def _v1_to_v2(conn: sqlite3.Connection) -> None:
 
 
 def _v2_to_v3(conn: sqlite3.Connection) -> None:
-    """Version 3 belongs to another change; nothing of it is needed here."""
+    """v3 adds the playgroup tables (asynchronous games)."""
+    from .playgroups.schema import ensure_playgroup_tables
+
+    ensure_playgroup_tables(conn)
 
 
 def _v3_to_v4(conn: sqlite3.Connection) -> None:
@@ -181,6 +184,7 @@ def ensure_schema(conn: sqlite3.Connection) -> int:
         for statement in _TABLES.split(";"):
             if statement.strip():
                 conn.execute(statement)
+        _v2_to_v3(conn)
         apply_event_tables(conn)
         for table, columns in _FTS.items():
             _ensure_fts(conn, table, columns)

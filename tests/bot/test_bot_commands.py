@@ -305,7 +305,7 @@ async def test_commands_registered_for_guilds_dms_and_user_installs(h: Harness) 
 
     payload = [c.to_dict(h.bot.tree) for c in h.bot.tree.get_commands()]
     by_name = {c["name"]: c for c in payload}
-    assert set(by_name) == {"ruling", "card", "rule", "settings", "help"} | {
+    assert set(by_name) == {"ruling", "card", "rule", "settings", "help", "game"} | {
         "event",
         "judge",
         "ruling-log",

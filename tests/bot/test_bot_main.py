@@ -108,7 +108,13 @@ async def test_sync_uploads_the_tree_to_one_guild(
     assert await sync_commands(settings, 77) == 0
     put = [r for r in fake.requests if r.method == "PUT"]
     assert [r.path for r in put] == [f"/applications/{APP_ID}/guilds/77/commands"]
-    assert {c["name"] for c in put[0].payload} == {"ruling", "card", "rule", "settings", "help"} | {
+    assert {c["name"] for c in put[0].payload} == {
+        "ruling",
+        "card",
+        "rule",
+        "settings",
+        "help",
+        "game",
         "event",
         "judge",
         "ruling-log",

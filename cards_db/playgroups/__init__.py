@@ -1,0 +1,1 @@
+"""Playgroups: asynchronous games stored in SQLite and replayed through the engine."""
