@@ -24,6 +24,7 @@ from engine.core.rules import RulesRegistry, default_registry
 from engine.core.state import GameState
 from engine.rulesets import get_ruleset
 from engine.scenario import Scenario, load_scenario
+from engine.snapshot import copy_state
 
 log = logging.getLogger(__name__)
 
@@ -147,13 +148,26 @@ def run_ruling(
     forced: dict[int, Any] | None = None,
     registry: RulesRegistry | None = None,
     max_steps: int = DEFAULT_MAX_STEPS,
+    start_state: GameState | None = None,
 ) -> RulingResult:
-    """Run a scenario and return its ordered resolution."""
+    """Run a scenario and return its ordered resolution.
+
+    With ``start_state`` (a position saved from an earlier result's ``state``, see
+    :mod:`engine.snapshot`) the scenario's cards are not placed again: its actions
+    run on a copy of that position, so a long game need not be replayed from set-up.
+    """
     scenario = source if isinstance(source, Scenario) else load_scenario(source, game)
     registry = registry or default_registry()
     catalog = catalog or shipped_catalog()
     ruleset = get_ruleset(scenario.game)
-    state = build_state(scenario, ruleset, catalog)
+    if start_state is not None:
+        if start_state.game != scenario.game:
+            raise ScenarioError(
+                f"a saved {start_state.game} position cannot run a {scenario.game} scenario"
+            )
+        state = copy_state(start_state)
+    else:
+        state = build_state(scenario, ruleset, catalog)
     given = [GivenAnswer(g.value, g.kind, g.player, g.card) for g in scenario.answers]
     given += [a if isinstance(a, GivenAnswer) else GivenAnswer(a) for a in answers or []]
     source_of_answers = AnswerSource(given=given, forced=dict(forced or {}), mode=mode)
@@ -161,7 +175,7 @@ def run_ruling(
     outcome: Outcome | None = None
     pending = None
     try:
-        for typed, full_name in state.info.get("_readings", {}).items():
+        for typed, full_name in state.info.pop("_readings", {}).items():
             g.log(f"Read “{typed}” as {full_name}", ["TJ-4"], kind="info")
         ruleset.announce_constants(g)
         for action in scenario.actions:
@@ -208,6 +222,7 @@ def run_ruling(
         pending=pending,
         answers_used=[d.answer for d in g.decisions],
         unmodelled=[{"card": c, "ability": a, "reason": r} for c, a, r in g.unmodelled],
+        state=state,
     )
 
 

@@ -48,6 +48,8 @@ class RulingResult:
     answers_used: list[Any] = field(default_factory=list)  # to resume a paused run
     # abilities whose moment came but which the engine does not run: {card, ability, reason}
     unmodelled: list[dict[str, str]] = field(default_factory=list)
+    # the position the run ended in (engine objects; never part of to_json)
+    state: Any = field(default=None, repr=False, compare=False)
 
     @property
     def depends_on_unmodelled(self) -> bool:
