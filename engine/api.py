@@ -177,7 +177,8 @@ def run_ruling(
     try:
         for typed, full_name in state.info.pop("_readings", {}).items():
             g.log(f"Read “{typed}” as {full_name}", ["TJ-4"], kind="info")
-        ruleset.announce_constants(g)
+        if start_state is None:  # a run that goes on from a saved position announced them
+            ruleset.announce_constants(g)
         for action in scenario.actions:
             g.run(ruleset.perform(g, action))
     except GameEnded as end:

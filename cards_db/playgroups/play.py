@@ -21,8 +21,17 @@ from engine.core.decisions import AnswerError, Decision, GivenAnswer, match_opti
 from engine.core.errors import ScenarioError
 from engine.core.result import GAME_OVER, RulingResult
 from engine.scenario import from_dict, parse_action
+from engine.snapshot import dump_state, load_state
 
-from .store import DuplicateRequest, GameRow, MoveRow, NewMove, PlaygroupStore, StoreConflict
+from .store import (
+    DuplicateRequest,
+    GameRow,
+    MoveRow,
+    NewMove,
+    PlaygroupStore,
+    Snapshot,
+    StoreConflict,
+)
 
 SEATS = ("A", "B")
 REPLAYED = ("action", "answer", "pass")
@@ -95,6 +104,15 @@ class Applied:
     duplicate: bool = False
 
 
+SNAPSHOT_EVERY = 8  # live moves between saved positions: a move replays at most this many
+
+
+def moves_key(live: list[MoveRow]) -> str:
+    """Which moves led to a position: their order, kinds and contents."""
+    data = json.dumps([[m.seq, m.kind, m.body] for m in live], sort_keys=True, default=str)
+    return hashlib.sha256(data.encode()).hexdigest()
+
+
 def state_hash(summary: Summary) -> str:
     data = json.dumps([summary.state, summary.pending, summary.turn], sort_keys=True, default=str)
     return hashlib.sha256(data.encode()).hexdigest()[:32]
@@ -126,29 +144,76 @@ class Playgroups:
         self.catalog = _MemoCatalog(catalog) if catalog is not None else None
 
     # ------------------------------------------------------------------ replay
-    def run(self, setup: dict[str, Any], live: list[MoveRow]) -> RulingResult:
-        """The engine's run of the set-up and these moves, paused at the first open choice."""
-        data = json.loads(json.dumps(setup))  # the engine may rewrite actions in place
-        data["actions"] = list(data.get("actions") or []) + [
-            m.body for m in live if m.kind == "action"
-        ]
+    def run(
+        self, setup: dict[str, Any], live: list[MoveRow], *, game_id: int | None = None
+    ) -> tuple[RulingResult, int]:
+        """The engine's run of these moves, paused at the first open choice, and the number
+        of trace steps before it (0 when replayed from the set-up).
+
+        A game's newest saved position whose moves are still exactly the live ones is the
+        starting point; only the moves after it run.
+        """
+        start, base, rest = None, 0, live
+        if game_id is not None:
+            for snap in self.store.snapshots(game_id):
+                upto = [m for m in live if m.seq <= snap.seq]
+                if upto and moves_key(upto) == snap.moves_key:
+                    start = load_state(snap.state)
+                    if start is not None:
+                        base, rest = snap.steps, [m for m in live if m.seq > snap.seq]
+                        break
+        if start is None:
+            data = json.loads(json.dumps(setup))  # the engine may rewrite actions in place
+            data["actions"] = list(data.get("actions") or [])
+        else:
+            data = {"game": setup["game"], "players": setup.get("players", list(SEATS))}
+            data["actions"] = []
+        data["actions"] += [m.body for m in rest if m.kind == "action"]
         answers = [
             GivenAnswer(m.body["value"], kind=m.body["kind"], player=m.body["player"])
-            for m in live
+            for m in rest
             if m.kind == "answer"
         ]
         try:
-            return run_ruling(from_dict(data), catalog=self.catalog, mode="pause", answers=answers)
+            result = run_ruling(
+                from_dict(data),
+                catalog=self.catalog,
+                mode="pause",
+                answers=answers,
+                start_state=start,
+            )
         except CardNotFound as exc:
             raise GameError(str(exc)) from None
         except (ScenarioError, AnswerError) as exc:
             raise GameError(getattr(exc, "message", None) or str(exc)) from None
+        return result, base
+
+    def keep_position(
+        self, game_id: int, live: list[MoveRow], result: RulingResult, base: int
+    ) -> None:
+        """Save the position after ``live`` when the last saved one is far enough behind."""
+        if result.pending is not None or result.state is None or not live:
+            return
+        newest = next(iter(self.store.snapshots(game_id)), None)
+        since = [m for m in live if newest is None or m.seq > newest.seq]
+        if len(since) < SNAPSHOT_EVERY:
+            return
+        snap = Snapshot(
+            live[-1].seq, moves_key(live), base + len(result.steps), dump_state(result.state)
+        )
+        self.store.save_snapshot(game_id, snap)
 
     def summarise(
-        self, result: RulingResult, live: list[MoveRow], start: str, shown_from: int
+        self,
+        result: RulingResult,
+        live: list[MoveRow],
+        start: str,
+        shown_from: int,
+        base: int = 0,
     ) -> Summary:
-        """The steps from ``shown_from`` on, the position after them, and whose move it is."""
-        steps = [s.to_dict() for s in result.steps[shown_from:]]
+        """The steps from ``shown_from`` on (counted over the whole game; the run itself
+        starts at step ``base``), the position after them, and whose move it is."""
+        steps = [s.to_dict() for s in result.steps[max(0, shown_from - base) :]]
         ids = {r for s in steps for r in s["rules"]} | set(result.outcome.rules)
         pending = result.pending.to_dict() if result.pending else None
         if pending:
@@ -165,7 +230,7 @@ class Playgroups:
             turn=turn,
             document=result.document,
             notes=list(result.notes),
-            total_steps=len(result.steps),
+            total_steps=base + len(result.steps),
         )
 
     @staticmethod
@@ -180,7 +245,8 @@ class Playgroups:
         """Replay a stored game from its set-up (what a check after a crash does)."""
         row = self._row(game_id)
         live = self.live(self.store.moves(game_id, rulings=False))
-        return self.summarise(self.run(row.setup["scenario"], live), live, self._start(row), 0)
+        result, base = self.run(row.setup["scenario"], live, game_id=game_id)
+        return self.summarise(result, live, self._start(row), 0, base)
 
     def verify(self, game_id: int) -> bool:
         """True when the replay reaches the state stored with the last move."""
@@ -229,7 +295,7 @@ class Playgroups:
         setup.setdefault("players", list(SEATS))
         if list(setup["players"]) != list(SEATS):
             raise GameError(f"a playgroup game has two players, {' and '.join(SEATS)}")
-        result = self.run(setup, [])
+        result, _ = self.run(setup, [])
         start = self.summarise(result, [], first_to_move(setup), 0)
         stored = {"scenario": setup, "start": start.to_dict(), "start_hash": state_hash(start)}
         game_id = self.store.create(
@@ -328,9 +394,9 @@ class Playgroups:
         """Replay with the new move; store it only if the engine accepted it."""
         live = self.live(self.store.moves(pos.row.id, rulings=False))
         candidate = MoveRow(pos.version + 1, move.kind, move.seat, move.body, {}, "", None, "")
-        result = self.run(pos.row.setup["scenario"], [*live, candidate])
+        result, base = self.run(pos.row.setup["scenario"], [*live, candidate], game_id=pos.row.id)
         shown_from = pos.now.total_steps
-        summary = self.summarise(result, [*live, candidate], self._start(pos.row), shown_from)
+        summary = self.summarise(result, [*live, candidate], self._start(pos.row), shown_from, base)
         stored = NewMove(
             move.kind,
             move.seat,
@@ -339,7 +405,10 @@ class Playgroups:
             state_hash(summary),
             move.request_key,
         )
-        return self._commit(pos, stored, end=summary.game_over)
+        applied = self._commit(pos, stored, end=summary.game_over)
+        if not applied.duplicate and applied.move.seq == candidate.seq:
+            self.keep_position(pos.row.id, [*live, applied.move], result, base)
+        return applied
 
     def _commit(self, pos: Position, move: NewMove, *, end: bool = False) -> Applied:
         try:
@@ -411,9 +480,8 @@ class Playgroups:
         assert last is not None
         moves = self.store.moves(game_id, rulings=False)
         live = [m for m in self.live(moves) if m.seq < last.seq]
-        summary = self.summarise(
-            self.run(pos.row.setup["scenario"], live), live, self._start(pos.row), 0
-        )
+        result, base = self.run(pos.row.setup["scenario"], live, game_id=game_id)
+        summary = self.summarise(result, live, self._start(pos.row), 0, base)
         summary = Summary(**{**summary.to_dict(), "steps": []})
         body = {"undid": last.seq, "action": last.body, "asked_by": pos.row.undo_by}
         move = NewMove("undo", seat, body, summary.to_dict(), state_hash(summary), request_key)

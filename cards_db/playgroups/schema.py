@@ -1,7 +1,9 @@
 """The playgroup tables (schema version 3): games, seats, moves, and ping preferences.
 
 A game is its set-up scenario plus its moves; the engine is deterministic, so the
-state is always the replay of the moves that are not undone. ``version`` counts the
+state is always the replay of the moves that are not undone. ``pg_snapshots`` caches
+the engine's position after some moves (keyed by exactly which moves led there), so
+a long game replays only its last few moves; losing a snapshot loses nothing. ``version`` counts the
 moves ever written and is the compare-and-set guard every write checks.
 """
 
@@ -47,6 +49,14 @@ CREATE TABLE IF NOT EXISTS pg_moves (
     created_at TEXT NOT NULL,
     PRIMARY KEY (game_id, seq),
     UNIQUE (game_id, request_key)
+);
+CREATE TABLE IF NOT EXISTS pg_snapshots (
+    game_id INTEGER NOT NULL REFERENCES pg_games(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    moves_key TEXT NOT NULL,
+    steps INTEGER NOT NULL,
+    state BLOB NOT NULL,
+    PRIMARY KEY (game_id, seq)
 );
 CREATE TABLE IF NOT EXISTS pg_prefs (user_id TEXT PRIMARY KEY, ping INTEGER NOT NULL DEFAULT 1);
 """

@@ -22,6 +22,16 @@ from typing import Any
 from .schema import ensure_playgroup_tables
 
 
+@dataclass(frozen=True)
+class Snapshot:
+    """The engine's position after the live moves up to ``seq`` (``moves_key`` says which)."""
+
+    seq: int
+    moves_key: str
+    steps: int  # trace steps of the whole game up to here
+    state: bytes
+
+
 class StoreConflict(RuntimeError):
     """The game changed since the caller read it (another move, an end, an undo)."""
 
@@ -201,6 +211,25 @@ class PlaygroupStore:
                 "SELECT seq FROM pg_moves WHERE game_id = ? AND request_key = ?", (game_id, key)
             ).fetchone()
         return int(row[0]) if row else None
+
+    def snapshots(self, game_id: int) -> list[Snapshot]:
+        """Saved positions of a game, newest first."""
+        with self._lock:
+            rows = self.conn.execute(
+                "SELECT seq, moves_key, steps, state FROM pg_snapshots WHERE game_id = ?"
+                " ORDER BY seq DESC",
+                (int(game_id),),
+            ).fetchall()
+        return [Snapshot(r[0], r[1], r[2], bytes(r[3])) for r in rows]
+
+    def save_snapshot(self, game_id: int, snap: Snapshot) -> None:
+        """Keep a position (a cache: written on its own, after the move it follows)."""
+        with self._write() as c:
+            c.execute(
+                "INSERT OR REPLACE INTO pg_snapshots (game_id, seq, moves_key, steps, state)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (int(game_id), snap.seq, snap.moves_key, snap.steps, snap.state),
+            )
 
     def wants_ping(self, user_id: str) -> bool:
         with self._lock:

@@ -259,3 +259,54 @@ def test_deck_lines_may_name_printings_by_their_codes(db) -> None:
         SetupError, match=r"deck line 1 \('1 ALT_NOPE_01'\): no altered card printed"
     ):
         parse_deck("1 ALT_NOPE_01", "altered", db)
+
+
+MARINES = (
+    "A: 6x Battlefield Marine in ground arena; B: 6x Battlefield Marine in ground arena; active: A"
+)
+
+
+def _attack(pg: Playgroups, gid: int, seat: str, n: int) -> None:
+    user = SEATS[seat][0]
+    label = "Battlefield Marine" if n == 1 else f"Battlefield Marine #{n + 6 if seat == 'B' else n}"
+    pg.act(gid, user, f"attack with {label}")
+
+
+def test_long_games_replay_from_saved_positions_and_agree_with_a_full_replay(
+    pg: Playgroups,
+) -> None:
+    from cards_db.playgroups.play import SNAPSHOT_EVERY
+
+    gid = new(pg, MARINES)
+    for n in range(1, 6):  # ten attacks on the bases, then passes: 18 live moves
+        _attack(pg, gid, "A", n)
+        _attack(pg, gid, "B", n)
+    for _ in range(4):
+        pg.act(gid, "u1", "pass")
+        pg.act(gid, "u2", "pass")
+    saved = pg.store.snapshots(gid)
+    assert [s.seq for s in saved] == [2 * SNAPSHOT_EVERY, SNAPSHOT_EVERY]
+    now = pg.position(gid).now
+    assert str(now.state).count("'damage': 15") == 2 and pg.verify(gid)
+    from_snapshot = pg.replay(gid)
+    with pg.store._write() as c:  # drop the cache: a full replay must give the same game
+        c.execute("DELETE FROM pg_snapshots")
+    full = pg.replay(gid)
+    assert from_snapshot.state == full.state == now.state
+    assert from_snapshot.total_steps == full.total_steps
+
+
+def test_a_saved_position_past_an_undone_move_is_not_used(pg: Playgroups) -> None:
+    from cards_db.playgroups.play import SNAPSHOT_EVERY
+
+    gid = new(pg, MARINES)
+    for n in range(1, 5):
+        _attack(pg, gid, "A", n)
+        _attack(pg, gid, "B", n)
+    assert [s.seq for s in pg.store.snapshots(gid)] == [SNAPSHOT_EVERY]
+    pos, _last = pg.request_undo(gid, "u1")
+    pg.agree_undo(gid, "u1" if pos.row.undo_by == "B" else "u2", pos.version)
+    assert pg.verify(gid)
+    after = pg.position(gid).now
+    assert "Battlefield Marine #12" in str(after.state)
+    assert pg.replay(gid).state == after.state
