@@ -1,0 +1,189 @@
+"""The simplest scenario in which a Redemption ability's moment comes, with legal targets.
+
+Used by the whole-pool contract test: an enhancement is played on a character of its
+brigade, a hero makes a rescue attempt, an evil character blocks one, a dominant is played.
+Each target an ability's steps describe gets a plain card (no special ability) that fits it,
+so a compiled ability has something to act on. Names below are real cards of the export.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.cards import AbilityDefinition, CardDefinition
+
+HEROES = {
+    "blue": "Demetrius",
+    "gold": "Gaius",
+    "green": "Agabus",
+    "purple": "Bathsheba",
+    "red": "Centurion",
+    "silver": "Angel at Bethesda",
+    "white": "Philip's Daughters",
+}
+EVIL_CHARACTERS = {
+    "black": "Greek Philosophers",
+    "brown": "Abiram",
+    "crimson": "Alexander the Coopersmith",
+    "gold": "Phygellus",
+    "gray": "False Prophets",
+    "pale green": "Er",
+}
+GOOD_ENHANCEMENTS = {
+    "blue": "Measuring Line",
+    "gold": "God's Animals",
+    "green": "Golden Lamp Stand",
+    "purple": "Alertness",
+    "red": "Arrow of Deliverance",
+    "silver": "Hagar and Angel at Shur",
+    "white": "Floating Ax Head",
+}
+EVIL_ENHANCEMENTS = {
+    "black": "Ephah",
+    "brown": "Bad Figs",
+    "crimson": "Busybody",
+    "gold": "Paintings of Abominations",
+    "gray": "Fortress of Ashdod",
+    "pale green": "Human Wisdom",
+}
+BY_TYPE = {
+    "hero": HEROES,
+    "evil_character": EVIL_CHARACTERS,
+    "good_enhancement": GOOD_ENHANCEMENTS,
+    "evil_enhancement": EVIL_ENHANCEMENTS,
+}
+DEFAULT_BRIGADE = {"hero": "green", "evil_character": "brown"}
+OTHERS = {"lost_soul": "Lost Soul Ecclesiastes 10:15", "site": "Babylon"}
+FRIENDLY_VERBS = {"protect", "increase", "band"}
+
+
+def brigade_of(card: CardDefinition) -> list[str]:
+    raw = str(card.fields.get("brigade", "")).lower()
+    return [b.strip() for b in raw.replace("(", "/").replace(")", "/").split("/") if b.strip()]
+
+
+def pick(kind: str, brigades: list[str] | None = None) -> str | None:
+    table = BY_TYPE.get(kind)
+    if table is None:
+        return OTHERS.get(kind)
+    for b in brigades or []:
+        b = "gray" if b == "grey" else b
+        if b in table:
+            return table[b]
+    if brigades:
+        return None  # no plain card of that brigade: do not pretend
+    return table[DEFAULT_BRIGADE.get(kind, next(iter(table)))]
+
+
+class Board:
+    """Placements per player and zone, built up by the scenario."""
+
+    def __init__(self) -> None:
+        self.zones: dict[str, dict[str, list[dict[str, str]]]] = {"A": {}, "B": {}}
+
+    def put(self, player: str, zone: str, name: str) -> None:
+        self.zones[player].setdefault(zone, []).append({"card": name})
+
+    def has(self, player: str, zone: str) -> bool:
+        return bool(self.zones[player].get(zone))
+
+
+def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
+    """The scenario for ``ability`` of ``card``, or None for a moment no action reaches."""
+    kinds = set(card.type.split("/"))
+    board = Board()
+    if ability.timing == "enhancement_played":
+        good = "good_enhancement" in kinds
+        mine, theirs = ("hero", "evil_character") if good else ("evil_character", "hero")
+        bearer = pick(mine, brigade_of(card)) or pick(mine)
+        board.put("A", "battle", str(bearer))
+        board.put("B", "battle", str(pick(theirs)))
+        action: dict[str, Any] = {"player": "A", "play": card.full_name, "on": bearer}
+    elif ability.timing == "enters_battle":
+        if "hero" in kinds:
+            board.put("A", "territory", card.full_name)
+            action = {"player": "A", "attack": card.full_name}
+        else:
+            board.put("A", "territory", card.full_name)
+            board.put("B", "battle", str(pick("hero")))
+            action = {"player": "A", "block": card.full_name}
+    elif ability.timing == "dominant_played":
+        action = {"player": "A", "play": card.full_name}
+    else:
+        return None
+    for ab in card.abilities:
+        for step in ab.effect:
+            fits = not isinstance(step, dict) or place_for(board, step, card)
+            if not fits and ab.id == ability.id:
+                return None  # no plain card fits the target: leave it unreached
+    return {"game": "redemption", "zones": board.zones, "actions": [action]}
+
+
+def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
+    """Put a card the step can act on where it will look; False when none fits."""
+    verb = step.get("verb")
+    if verb == "draw":
+        who = {"you": ["A"], "opponent": ["B"], "each": ["A", "B"]}[step.get("who", "you")]
+        for p in who:
+            for _ in range(int(step.get("amount", 1))):
+                board.put(p, "deck", HEROES["green"])
+        return True
+    if verb == "look":
+        board.put("B", "hand", EVIL_CHARACTERS["brown"])
+        return True
+    if verb == "search":
+        name = fitting(step["find"])
+        if name is None:
+            return False
+        board.put("A", step.get("zones", ["deck"])[0], name)
+        return True
+    target = step.get("target")
+    if not isinstance(target, dict):
+        return True
+    form, spec = next(iter(target.items()))
+    if form == "up_to":
+        spec = spec["spec"]
+    name = fitting(spec)
+    if name is None:
+        return False
+    side = spec.get("side", "any")
+    player = "A" if side == "self" or (side == "any" and verb in FRIENDLY_VERBS) else "B"
+    zone = spec.get("zone", "play")
+    if isinstance(zone, list):
+        zone = zone[0]
+    kind = kind_of(spec)
+    if zone == "play":
+        zone = {
+            "lost_soul": "land_of_bondage",
+            "site": "territory",
+            "artifact": "artifact_pile",
+        }.get(kind, "battle")
+    if zone == "battle" and kind.endswith("enhancement"):
+        bearer = "hero" if kind == "good_enhancement" else "evil_character"
+        if not board.has(player, "battle"):
+            board.put(player, "battle", str(pick(bearer)))
+    board.put(player, zone, name)
+    return True
+
+
+def kind_of(spec: dict[str, Any]) -> str:
+    types = spec.get("type") or []
+    if types:
+        return types[0]
+    alignment = spec.get("alignment") or []
+    if alignment == ["good"]:
+        return "hero"
+    return "evil_character" if alignment else "evil_character"
+
+
+def fitting(spec: dict[str, Any]) -> str | None:
+    """A plain card that fits the description, or None."""
+    if spec.get("name") or spec.get("traits"):
+        return None
+    kind = kind_of(spec)
+    alignment = spec.get("alignment") or []
+    if alignment and kind in BY_TYPE and "neutral" not in alignment:
+        good = kind in ("hero", "good_enhancement")
+        if ("good" in alignment) != good:
+            return None
+    return pick(kind, spec.get("brigade"))
