@@ -335,7 +335,7 @@ def _placements(item: str, where: str) -> list[Placement]:
     if m := _COUNT.match(item):
         count, item = int(m["n"]), m["name"].strip()
     damage, exhausted, counters = 0, False, {}
-    if m := _STATE.match(item):
+    if (m := _STATE.match(item)) and not _names_a_card(m["state"]):
         item = m["name"].strip()
         for part in m["state"].split(","):
             words = part.strip().lower().split()
@@ -364,6 +364,16 @@ def _placements(item: str, where: str) -> list[Placement]:
         Placement(card=item, damage=damage, exhausted=exhausted, counters=counters)
         for _ in range(count)
     ]
+
+
+def _names_a_card(words: str) -> bool:
+    """'(Azariah)' in 'Abed-nego (Azariah)' is part of a name, not a card state.
+
+    A state is a list of 'exhausted' and '<n> <word>' parts; anything else belongs to the name.
+    """
+    parts = [p.strip().lower() for p in words.split(",") if p.strip()]
+    state = re.compile(r"^(?:exhausted|\d+\s+\w+|\w+\s+\d+)$")
+    return bool(parts) and not all(state.match(p) for p in parts)
 
 
 def _answer_statement(player: str, words: list[str], where: str) -> GivenAnswer | None:

@@ -208,19 +208,24 @@ class BattleMixin:
 
     # ------------------------------------------------------------------ passing and outcome
     def pass_initiative(self: RedemptionRuleset, game: Game, player: str) -> Procedure:
+        """A losing player who passes ends the battle; in a stalemate or mutual destruction
+        initiative passes to the other player, and the battle ends when both have passed."""
         state = game.state
+        if not characters(state, "good") and not characters(state, "evil"):
+            raise ImpossibleAction(f"{player} cannot pass: no battle is under way")
+        holder, why, rule = self.initiative(state)
         passed = state.info.setdefault("_passed", [])
         if player not in passed:
             passed.append(player)
-        holder, why, rule = self.initiative(state)
         game.log(
-            f"{player} passes" + (f" (initiative was {holder}'s: {why})" if holder else ""),
+            f"{player} passes" + (f" (initiative: {holder} — {why})" if holder else ""),
             [rule or "Initiative"],
             kind="action",
             player=player,
             depth=0,
         )
-        if len(passed) >= len(state.players):
+        losing = holder == player and "is losing" in why
+        if losing or len(passed) >= len(state.players):
             yield self.resolve_battle(game)
 
     def resolve_battle(self: RedemptionRuleset, game: Game) -> Procedure:
