@@ -106,7 +106,31 @@ def read(path: Path) -> list[ImportedCard]:
             records.append((n, rec))
         tags = printing_tags([r for _, r in records])
         cards.extend(_card(file, n, rec, tags) for n, rec in records)
+    name_cards(cards)
     return merge(cards)
+
+
+_BAND = re.compile(r"\bband (?:to|with) ([^.;:]+)", re.I)
+_NAME_SPLIT = re.compile(r"\s*,\s*(?:and/or\s+|or\s+|and\s+)?|\s+(?:and/or|or|and)\s+")
+
+
+def name_cards(cards: list[ImportedCard]) -> None:
+    """Record which cards a "band to <name>" text names, as exact full names of this export.
+
+    The text names a card by its name alone; a scenario (and the whole-pool run) needs one
+    real printing of it, so the importer, which sees the whole export, writes it down.
+    """
+    index: dict[str, str] = {}
+    for card in sorted(cards, key=lambda c: c.subtitle is not None):
+        index.setdefault(card.name.casefold(), card.full_name)
+    for card in cards:
+        named: dict[str, str] = {}
+        for m in _BAND.finditer(card.printed_text or ""):
+            parts = [p.strip() for p in _NAME_SPLIT.split(m.group(1)) if p.strip()]
+            if parts and all(p.casefold() in index for p in parts):
+                named.update({p: index[p.casefold()] for p in parts})
+        if named:
+            card.fields["named"] = named
 
 
 def _card(file: Path, line: int, rec: dict[str, str], tags: frozenset[str]) -> ImportedCard:

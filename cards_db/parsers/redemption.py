@@ -70,7 +70,8 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     for sentence in sentences(text):
         if _RIDER_ONLY.match(sentence):
             continue
-        compiled = compile_sentence(sentence, side) if kind != "static" else None
+        named = card.fields.get("named") or {}
+        compiled = compile_sentence(sentence, side, named) if kind != "static" else None
         effect, optional, ab_kind = compiled if compiled else (None, False, kind)
         out.append(
             make_ability(

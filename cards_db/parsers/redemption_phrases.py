@@ -154,17 +154,20 @@ _DRAW = re.compile(
 _NUM_WORDS = {"a": 1, "one": 1, "1": 1, "two": 2, "2": 2, "three": 3, "3": 3, "four": 4, "4": 4}
 
 
-def compile_sentence(sentence: str, side: str) -> tuple[list[dict[str, Any]], bool, str] | None:
-    """(steps, optional, kind) for one sentence; ``side`` is hero or evil_character (banding)."""
+def compile_sentence(
+    sentence: str, side: str, named: dict[str, str] | None = None
+) -> tuple[list[dict[str, Any]], bool, str] | None:
+    """(steps, optional, kind) for one sentence; ``side`` is hero or evil_character (banding),
+    ``named`` the card names the importer found in the text (name -> a real printing)."""
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
     optional = False
     if m := re.match(r"^you may\s+", s, re.I):
         optional, s = True, s[m.end() :]
     low = s.lower()
     if m := re.match(
-        r"^(?:this (?:hero|character) |hero |evil character )?may band to\s+(.+)$", low
+        r"^(?:this (?:hero|character) |hero |evil character )?may band (?:to|with)\s+(.+)$", low
     ):
-        target = target_phrase(m.group(1))
+        target = target_phrase(m.group(1)) or band_names(s[m.start(1) :], named or {})
         if target is None:
             return None
         inner = _inner(target)
@@ -243,6 +246,18 @@ def compile_sentence(sentence: str, side: str) -> tuple[list[dict[str, Any]], bo
         }
         return [step], optional, "ongoing"
     return None
+
+
+_NAME_SPLIT = re.compile(r"\s*,\s*(?:and/or\s+|or\s+|and\s+)?|\s+(?:and/or|or|and)\s+")
+
+
+def band_names(words: str, named: dict[str, str]) -> dict[str, Any] | None:
+    """'Joab and/or Asahel' -> a target among characters of those names (any number)."""
+    parts = [p.strip() for p in _NAME_SPLIT.split(words.strip()) if p.strip()]
+    if not parts or any(p not in named for p in parts):
+        return None
+    form = "any_number" if "and/or" in words or " and " in words else "one"
+    return {form: {"name": parts}}
 
 
 def _inner(target: dict[str, Any]) -> dict[str, Any]:

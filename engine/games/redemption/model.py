@@ -136,7 +136,10 @@ def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller:
         return False
     if spec.get("brigade") and not brigades(obj) & {b.lower() for b in spec["brigade"]}:
         return False
-    if spec.get("name") and spec["name"].lower() not in obj.definition.name.lower():
-        return False
+    if spec.get("name"):
+        names = [spec["name"]] if isinstance(spec["name"], str) else spec["name"]
+        own = obj.definition.name.lower()
+        if not any(own == n.lower() or own.startswith(n.lower() + " (") for n in names):
+            return False
     have = identifiers(obj)
     return all(t.lower() in have for t in spec.get("traits", []))

@@ -143,7 +143,7 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
     form, spec = next(iter(target.items()))
     if form == "up_to":
         spec = spec["spec"]
-    name = fitting(spec)
+    name = fitting(spec, card)
     if name is None:
         return False
     side = spec.get("side", "any")
@@ -176,9 +176,13 @@ def kind_of(spec: dict[str, Any]) -> str:
     return "evil_character" if alignment else "evil_character"
 
 
-def fitting(spec: dict[str, Any]) -> str | None:
-    """A plain card that fits the description, or None."""
-    if spec.get("name") or spec.get("traits"):
+def fitting(spec: dict[str, Any], card: CardDefinition | None = None) -> str | None:
+    """A plain card that fits the description (or the real card a name names), or None."""
+    if spec.get("name"):
+        named = (card.fields.get("named") or {}) if card else {}
+        first = spec["name"] if isinstance(spec["name"], str) else spec["name"][0]
+        return named.get(first)
+    if spec.get("traits"):
         return None
     kind = kind_of(spec)
     alignment = spec.get("alignment") or []
