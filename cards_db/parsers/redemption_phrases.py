@@ -45,6 +45,16 @@ BRIGADES = (
     "orange", "crimson", "black", "brown", "gray", "grey",
 )  # fmt: skip
 IDENTIFIERS = ("human", "demon", "male", "female", "angel", "priest", "prophet", "king", "warrior")
+# Single-word Bible books a card text may qualify a card by ("a Genesis Hero"): the card's
+# reference decides it (model.book).
+BOOKS = {
+    "genesis", "exodus", "leviticus", "numbers", "deuteronomy", "joshua", "judges", "ruth",
+    "ezra", "nehemiah", "esther", "job", "proverbs", "ecclesiastes", "isaiah", "jeremiah",
+    "lamentations", "ezekiel", "daniel", "hosea", "joel", "amos", "obadiah", "jonah", "micah",
+    "nahum", "habakkuk", "zephaniah", "haggai", "zechariah", "malachi", "matthew", "mark",
+    "luke", "john", "acts", "romans", "galatians", "ephesians", "philippians", "colossians",
+    "titus", "philemon", "hebrews", "james", "jude", "revelation",
+}  # fmt: skip
 ONE = {"a", "an", "one", "any", "target"}
 ALL = {"all", "each", "every", "all other"}
 NUMBERS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
@@ -114,6 +124,10 @@ def target_phrase(words: str) -> dict[str, Any] | None:
             spec.setdefault("alignment", []).append(word)
         elif word in BRIGADES:
             brigades.append("gray" if word == "grey" else word)
+        elif word in ("o.t.", "n.t."):
+            spec["testament"] = word[0] + "t"
+        elif word in BOOKS:
+            spec.setdefault("book", []).append(word)
         else:  # identifiers (human, demon ...) are mostly absent from the export: not compiled
             return None
     if brigades:
@@ -151,7 +165,15 @@ _MOVERS = {
 _DRAW = re.compile(
     r"^(?:(each player|opponent)\s+(?:must\s+)?)?draws?\s+(\w+)(?:\s+cards?)?$", re.I
 )
-_NUM_WORDS = {"a": 1, "one": 1, "1": 1, "two": 2, "2": 2, "three": 3, "3": 3, "four": 4, "4": 4}
+_NUM_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "the": 1} | {
+    str(n): n for n in range(1, 10)
+}
+_WHOSE = {
+    "opponent's": "opponent",
+    "an opponent's": "opponent",
+    "your": "you",
+    "each player's": "each",
+}
 
 
 def compile_sentence(
@@ -211,6 +233,24 @@ def compile_sentence(
             return None
         who = {"each player": "each", "opponent": "opponent", None: "you"}[m.group(1)]
         return [{"verb": "draw", "amount": n, "who": who}], optional, "special"
+    if m := re.match(
+        r"^discard the top (card|(\w+) cards) of (opponent's|an opponent's|your|each player's) "
+        r"(?:deck|draw pile)$",
+        low,
+    ):
+        n = 1 if m.group(1) == "card" else _NUM_WORDS.get(m.group(2) or "")
+        if n is None:
+            return None
+        step = {"verb": "discard_top", "amount": n, "who": _WHOSE[m.group(3)]}
+        return [step], optional, "special"
+    if m := re.match(
+        r"^(?:each )?opponent must discard (a|one|two|2) cards? from (?:their )?hand$", low
+    ):
+        spec = {"zone": "hand", "side": "opponent", "chooser": "opponent"}
+        target = (
+            {"one": spec} if m.group(1) in ("a", "one") else {"up_to": {"count": 2, "spec": spec}}
+        )
+        return [{"verb": "discard", "target": target}], optional, "special"
     if re.match(r"^look at (?:an |your |the )?opponent'?s'? hand$", low):
         return [{"verb": "look", "whose": "opponent"}], optional, "special"
     if m := re.match(

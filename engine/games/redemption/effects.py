@@ -117,19 +117,26 @@ def declare(rs: RedemptionRuleset, game: Game, act: Activation, depth: int) -> P
             act.targets = [legal[0].oid]
         elif legal:
             labels = [o.label for o in legal]
+            chooser = act.controller
+            if spec["one"].get("chooser") == "opponent":  # "opponent must discard ..."
+                chooser = next(p.id for p in state.players if p.id != act.controller)
             choice = yield ask(
                 game,
                 Decision(
                     kind="target",
-                    player=act.controller,
-                    prompt=f"{act.controller}: which target for {act.label}?",
+                    player=chooser,
+                    prompt=f"{chooser}: which target for {act.label}?",
                     options=labels,
                     rule="Target",
                     default=labels[0],
                     default_reason="the first legal target",
                     card=obj.label,
                 ),
-                lambda lab: f"{act.controller} targets {lab} with {act.label}",
+                lambda lab: (
+                    f"{act.controller} targets {lab} with {act.label}"
+                    if chooser == act.controller
+                    else f"{chooser} chooses {lab} for {act.label}"
+                ),
             )
             act.targets = [legal[labels.index(choice)].oid]
     elif "all" in spec:

@@ -109,6 +109,82 @@ def brigades(obj: CardObject) -> set[str]:
     }
 
 
+OLD_TESTAMENT = [
+    "genesis",
+    "exodus",
+    "leviticus",
+    "numbers",
+    "deuteronomy",
+    "joshua",
+    "judges",
+    "ruth",
+    "samuel",
+    "kings",
+    "chronicles",
+    "ezra",
+    "nehemiah",
+    "esther",
+    "job",
+    "psalm",
+    "psalms",
+    "proverbs",
+    "ecclesiastes",
+    "song",
+    "isaiah",
+    "jeremiah",
+    "lamentations",
+    "ezekiel",
+    "daniel",
+    "hosea",
+    "joel",
+    "amos",
+    "obadiah",
+    "jonah",
+    "micah",
+    "nahum",
+    "habakkuk",
+    "zephaniah",
+    "haggai",
+    "zechariah",
+    "malachi",
+]
+NEW_TESTAMENT = [
+    "matthew",
+    "mark",
+    "luke",
+    "john",
+    "acts",
+    "romans",
+    "corinthians",
+    "galatians",
+    "ephesians",
+    "philippians",
+    "colossians",
+    "thessalonians",
+    "timothy",
+    "titus",
+    "philemon",
+    "hebrews",
+    "james",
+    "peter",
+    "jude",
+    "revelation",
+]
+
+
+def book(obj: CardObject) -> str:
+    """The Bible book of a card's reference ("I Samuel 30:3" -> "samuel"), lower case."""
+    words = [w for w in str(obj.definition.fields.get("reference", "")).lower().split()]
+    names = [w for w in words if w.isalpha() and w not in ("i", "ii", "iii", "of", "the")]
+    return names[0] if names else ""
+
+
+def testament(obj: CardObject) -> str:
+    """ot or nt from the card's reference; "" when the card has no reference."""
+    b = book(obj)
+    return "ot" if b in OLD_TESTAMENT else "nt" if b in NEW_TESTAMENT else ""
+
+
 def identifiers(obj: CardObject) -> set[str]:
     found = {t.lower() for t in obj.definition.fields.get("traits", [])}
     found |= {t.lower() for t in obj.definition.traits}
@@ -141,5 +217,9 @@ def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller:
         own = obj.definition.name.lower()
         if not any(own == n.lower() or own.startswith(n.lower() + " (") for n in names):
             return False
+    if spec.get("testament") and testament(obj) != spec["testament"]:
+        return False
+    if spec.get("book") and book(obj) not in spec["book"]:
+        return False
     have = identifiers(obj)
     return all(t.lower() in have for t in spec.get("traits", []))

@@ -11,50 +11,43 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
+from engine.games.redemption.model import NEW_TESTAMENT, OLD_TESTAMENT
 
-HEROES = {
-    "blue": "Demetrius",
-    "gold": "Gaius",
-    "green": "Agabus",
-    "purple": "Bathsheba",
-    "red": "Centurion",
-    "silver": "Angel at Bethesda",
-    "white": "Philip's Daughters",
-}
-EVIL_CHARACTERS = {
-    "black": "Greek Philosophers",
-    "brown": "Abiram",
-    "crimson": "Alexander the Coopersmith",
-    "gold": "Phygellus",
-    "gray": "False Prophets",
-    "pale green": "Er",
-}
-GOOD_ENHANCEMENTS = {
-    "blue": "Measuring Line",
-    "gold": "God's Animals",
-    "green": "Golden Lamp Stand",
-    "purple": "Alertness",
-    "red": "Arrow of Deliverance",
-    "silver": "Hagar and Angel at Shur",
-    "white": "Floating Ax Head",
-}
-EVIL_ENHANCEMENTS = {
-    "black": "Ephah",
-    "brown": "Bad Figs",
-    "crimson": "Busybody",
-    "gold": "Paintings of Abominations",
-    "gray": "Fortress of Ashdod",
-    "pale green": "Human Wisdom",
-}
-BY_TYPE = {
-    "hero": HEROES,
-    "evil_character": EVIL_CHARACTERS,
-    "good_enhancement": GOOD_ENHANCEMENTS,
-    "evil_enhancement": EVIL_ENHANCEMENTS,
-}
-DEFAULT_BRIGADE = {"hero": "green", "evil_character": "brown"}
-OTHERS = {"lost_soul": "Lost Soul Ecclesiastes 10:15", "site": "Babylon"}
+# Plain cards (no special ability): name, type, brigade, book of the reference.
+PLAIN = (
+    ("Agabus", "hero", "green", "acts"),
+    ("Demetrius", "hero", "blue", "john"),
+    ("Gaius", "hero", "gold", "john"),
+    ("Bathsheba", "hero", "purple", "samuel"),
+    ("Centurion", "hero", "red", "matthew"),
+    ("Angel at Bethesda", "hero", "silver", "john"),
+    ("Philip's Daughters", "hero", "white", "acts"),
+    ("Abiram", "evil_character", "brown", "numbers"),
+    ("Greek Philosophers", "evil_character", "black", "corinthians"),
+    ("Alexander the Coopersmith", "evil_character", "crimson", "timothy"),
+    ("Phygellus", "evil_character", "gold", "timothy"),
+    ("False Prophets", "evil_character", "gray", "jeremiah"),
+    ("Er", "evil_character", "pale green", "genesis"),
+    ("Golden Lamp Stand", "good_enhancement", "green", "zechariah"),
+    ("Measuring Line", "good_enhancement", "blue", "zechariah"),
+    ("God's Animals", "good_enhancement", "gold", "genesis"),
+    ("Alertness", "good_enhancement", "purple", "peter"),
+    ("Arrow of Deliverance", "good_enhancement", "red", "kings"),
+    ("Hagar and Angel at Shur", "good_enhancement", "silver", "genesis"),
+    ("Floating Ax Head", "good_enhancement", "white", "kings"),
+    ("Bad Figs", "evil_enhancement", "brown", "matthew"),
+    ("Ephah", "evil_enhancement", "black", "zechariah"),
+    ("Busybody", "evil_enhancement", "crimson", "timothy"),
+    ("Paintings of Abominations", "evil_enhancement", "gold", "ezekiel"),
+    ("Fortress of Ashdod", "evil_enhancement", "gray", "amos"),
+    ("Human Wisdom", "evil_enhancement", "pale green", "corinthians"),
+    ("Lost Soul Ecclesiastes 10:15", "lost_soul", "", "ecclesiastes"),
+    ("Babylon", "site", "red", ""),
+)
+HEROES = {b: n for n, t, b, _ in PLAIN if t == "hero"}
+EVIL_CHARACTERS = {b: n for n, t, b, _ in PLAIN if t == "evil_character"}
 FRIENDLY_VERBS = {"protect", "increase", "band"}
+CHARACTER_SIDES = ("hero", "evil_character", "good_enhancement", "evil_enhancement")
 
 
 def brigade_of(card: CardDefinition) -> list[str]:
@@ -62,17 +55,25 @@ def brigade_of(card: CardDefinition) -> list[str]:
     return [b.strip() for b in raw.replace("(", "/").replace(")", "/").split("/") if b.strip()]
 
 
-def pick(kind: str, brigades: list[str] | None = None) -> str | None:
-    table = BY_TYPE.get(kind)
-    if table is None:
-        return OTHERS.get(kind)
-    for b in brigades or []:
-        b = "gray" if b == "grey" else b
-        if b in table:
-            return table[b]
-    if brigades:
-        return None  # no plain card of that brigade: do not pretend
-    return table[DEFAULT_BRIGADE.get(kind, next(iter(table)))]
+def pick(
+    kind: str,
+    brigades: list[str] | None = None,
+    testament: str = "",
+    books: list[str] | None = None,
+) -> str | None:
+    """The first plain card of ``kind`` that fits the brigades, testament and books asked."""
+    wanted = {"gray" if b == "grey" else b for b in brigades or []}
+    for name, t, brigade, book in PLAIN:
+        if t != kind or (wanted and brigade not in wanted) or (books and book not in books):
+            continue
+        if testament and book_testament(book) != testament:
+            continue
+        return name
+    return None
+
+
+def book_testament(book: str) -> str:
+    return "ot" if book in OLD_TESTAMENT else "nt" if book in NEW_TESTAMENT else ""
 
 
 class Board:
@@ -122,7 +123,7 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
 def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
     """Put a card the step can act on where it will look; False when none fits."""
     verb = step.get("verb")
-    if verb == "draw":
+    if verb in ("draw", "discard_top"):
         who = {"you": ["A"], "opponent": ["B"], "each": ["A", "B"]}[step.get("who", "you")]
         for p in who:
             for _ in range(int(step.get("amount", 1))):
@@ -186,8 +187,8 @@ def fitting(spec: dict[str, Any], card: CardDefinition | None = None) -> str | N
         return None
     kind = kind_of(spec)
     alignment = spec.get("alignment") or []
-    if alignment and kind in BY_TYPE and "neutral" not in alignment:
+    if alignment and kind in CHARACTER_SIDES and "neutral" not in alignment:
         good = kind in ("hero", "good_enhancement")
         if ("good" in alignment) != good:
             return None
-    return pick(kind, spec.get("brigade"))
+    return pick(kind, spec.get("brigade"), spec.get("testament", ""), spec.get("book"))

@@ -20,7 +20,8 @@ from engine.games.redemption.model import LIVE, NEGATED, Activation
 
 # What a target description may say (see model.matches).
 SPEC_KEYS = {
-    "type", "zone", "side", "traits", "brigade", "alignment", "name", "not_self", "owner_zone",
+    "type", "zone", "side", "traits", "brigade", "alignment", "name", "not_self", "testament",
+    "book", "chooser",
 }  # fmt: skip
 TARGET_FORMS = ("one", "all", "any_number", "up_to")
 
@@ -157,6 +158,26 @@ def draw(game: Game, ctx: EffectContext, args: DrawArgs) -> str:
             f"{player} draws {len(deck)} card(s)"
             + (f" (the deck held only {len(deck)})" if len(deck) < args.amount else "")
         )
+    return "; ".join(out)
+
+
+@VERBS.verb("discard_top", DrawArgs, rule="Discard")
+def discard_top(game: Game, ctx: EffectContext, args: DrawArgs) -> str:
+    state = game.state
+    act = _act(ctx)
+    players = [p.id for p in state.players]
+    who = {
+        "you": [act.controller],
+        "opponent": [p for p in players if p != act.controller],
+        "each": players,
+    }[args.who]
+    out = []
+    for player in who:
+        deck = state.cards_in(player, "deck")[: args.amount]
+        for obj in deck:
+            effects.move(state, act, obj, (obj.owner, "discard"), top=True)
+        names = ", ".join(o.label for o in deck) or "nothing (the deck is empty)"
+        out.append(f"the top of {player}'s deck is discarded: {names}")
     return "; ".join(out)
 
 
