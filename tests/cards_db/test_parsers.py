@@ -116,5 +116,6 @@ def test_epic_battles_hit_only_and_unknown():
         printed_text="RYU ONLY. (*) BLOCKED - Nothing. (*) Twice per step something odd.",
     )
     abilities = parse_card(card)
-    assert [a.timing for a in abilities] == ["play_restriction", "on_blocked", "on_play"]
+    # An attack's own text is used at step 5 of the action sequence (attack_text).
+    assert [a.timing for a in abilities] == ["play_restriction", "on_blocked", "attack_text"]
     assert abilities[0].extra["only"] == "Ryu"

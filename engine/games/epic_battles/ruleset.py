@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.contract import step_problem
 from engine.core.decisions import Decision, GivenAnswer
 from engine.core.errors import ImpossibleAction, ScenarioError
 from engine.core.game import Game, GameEnded, Procedure
 from engine.core.result import GAME_OVER, Outcome
 from engine.core.ruleset import EffectContext, Ruleset, ask
 from engine.core.state import CardObject, GameState, Player, Zone
+from engine.games.epic_battles import reach
+from engine.games.epic_battles.spec import SPEC
 from engine.games.epic_battles.zones import ARENA_ZONES, ZONE_WORDS, ZONES, zone_title
 
 STEP_NAMES = {
@@ -44,6 +47,20 @@ def seq(n: int) -> str:
 class EpicBattlesRuleset(Ruleset):
     game = "epic_battles"
     zones = ZONES
+    spec = SPEC
+
+    def reach_scenario(self, card: Any, ability: Any) -> dict[str, Any] | None:
+        return reach.scenario(card, ability)
+
+    def can_run(self, ability: Any) -> bool:
+        """Runs when every step validates; the project's own cards use timings of their own
+        (character triggers) that the contract's imported-text timings do not list."""
+        if ability.modelled != "modelled" or not ability.effect:
+            return False
+        return all(step_problem(SPEC.verbs, step) is None for step in ability.effect)
+
+    def announce_constants(self, game: Game) -> None:
+        """Constant text is shown where it applies (energy-pile taxes at the block step)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -252,7 +269,7 @@ class EpicBattlesRuleset(Ruleset):
                 why,
                 kind="effect",
                 player=player,
-                card=card.label,
+                card=source,  # the step belongs to the ability that draws
             )
             if card.definition.type == "event":
                 yield self.drew_event(game, player, card)
@@ -519,7 +536,7 @@ class EpicBattlesRuleset(Ruleset):
                 game, 2, f"{obj.label}: {ab.text}", kind="resolve", card=obj.label, ability=ab.id
             )
             game.trace.depth = 2
-            yield self.run_effect(game, self.ctx(obj, player, ab, atk))
+            yield self.resolve_ability(game, self.ctx(obj, player, ab, atk))
             game.trace.depth = 1
         # Steps 3-4
         yield self.flip_events(game, player, "attack", atk, step=3)
@@ -537,7 +554,7 @@ class EpicBattlesRuleset(Ruleset):
                 game, 5, f"{obj.label}: {ab.text}", kind="resolve", card=obj.label, ability=ab.id
             )
             game.trace.depth = 2
-            yield self.run_effect(game, self.ctx(obj, player, ab, atk))
+            yield self.resolve_ability(game, self.ctx(obj, player, ab, atk))
             game.trace.depth = 1
         # Steps 6-7
         yield self.block_step(game, rival, atk)
@@ -567,7 +584,7 @@ class EpicBattlesRuleset(Ruleset):
                 ability=ab.id,
             )
             game.trace.depth = 2
-            yield self.run_effect(game, self.ctx(obj, player, ab, atk))
+            yield self.resolve_ability(game, self.ctx(obj, player, ab, atk))
             game.trace.depth = 1
         # Step 11
         self.log_step(
@@ -764,16 +781,9 @@ class EpicBattlesRuleset(Ruleset):
         game.log(f"{ev.label} resolves", rules, kind="resolve", player=player, card=ev.label)
         game.trace.depth += 1
         for ab in ev.definition.abilities:
-            if ab.modelled != "modelled":
-                game.log(
-                    f"{ev.label}: this effect is not modelled; resolve it as printed",
-                    ["TJ-3"],
-                    kind="not_modelled",
-                    card=ev.label,
-                )
-                game.note(f"{ev.label} is not modelled: resolve it as printed")
-                continue
-            yield self.run_effect(game, self.ctx(ev, player, ab, atk))
+            if ab.timing not in ("flip", ""):
+                continue  # deck limits, restrictions: not part of what the flip does
+            yield self.resolve_ability(game, self.ctx(ev, player, ab, atk))
         after = ev.definition.fields.get("after", "discard")
         if ev.zone == (ev.owner, "events"):
             if after == "removed":
@@ -963,7 +973,7 @@ class EpicBattlesRuleset(Ruleset):
                     )
                     game.note(f"{b.label} is not modelled: resolve it as printed")
                 else:
-                    yield self.run_effect(game, self.ctx(b, rival, ab, atk))
+                    yield self.resolve_ability(game, self.ctx(b, rival, ab, atk))
                 game.trace.depth = 1
 
     def damage_step(self, game: Game, rival: str, atk: dict[str, Any]) -> Procedure:
@@ -1147,7 +1157,7 @@ class EpicBattlesRuleset(Ruleset):
                     ability=ab.id,
                 )
                 game.trace.depth = 1
-                yield self.run_effect(game, self.ctx(char, p, ab, None))
+                yield self.resolve_ability(game, self.ctx(char, p, ab, None))
                 game.trace.depth = 0
             if name == "draw":
                 game.trace.depth = 1
@@ -1335,6 +1345,24 @@ class EpicBattlesRuleset(Ruleset):
             ["Triggered 1"] if ctx.ability.kind == "triggered" else ["Events 1"],
             self.label(game, ctx.source),
         )
+
+    def verb_mill(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+        """Discard the top cards of the rival's deck (Discard 2: in order, one at a time)."""
+        state = game.state
+        rival = state.opponent(ctx.controller)
+        deck = state.cards_in(rival, "deck")[: int(step.get("count", 1))]
+        for top in deck:
+            state.move(top, (top.owner, "discard"))
+        names = ", ".join(o.label for o in deck) or "nothing (the deck is empty)"
+        game.log(
+            f"{rival} discards the top {len(deck)} card(s) of their deck: {names}",
+            ["Discard 1", "Discard 2"],
+            kind="effect",
+            player=rival,
+            card=self.label(game, ctx.source),
+        )
+        return
+        yield
 
     def verb_attack_damage(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
         atk = ctx.memory["atk"]
