@@ -147,12 +147,16 @@ class VerbProceduresMixin:
         state = game.state
         p = ctx.controller
         want = step.get("filter")
-        hand = [o for o in state.cards_in(p, "hand") if not want or self.kind(o) == want]
-        skipped = [o.label for o in state.cards_in(p, "hand") if o not in hand]
-        if skipped:
+        hand = state.cards_in(p, "hand")
+        others = [o.label for o in hand if want and self.kind(o) != want]
+        if others:
+            # The Advanced Rules' example (Outside Effects 2) switches The Sounds of Music, a
+            # projectile, into the energy pile with Berserk Chop: the example is the ruling.
             game.log(
-                f"Only {want}s can be switched; not {', '.join(skipped)}",
-                [seq(10)],
+                f"The printed text says {want}s, but the publisher's own example switches a "
+                f"projectile (The Sounds of Music) this way; following the example, "
+                f"{', '.join(others)} may be switched too",
+                [seq(10), "Outside Effects 2"],
                 kind="info",
                 player=p,
             )
@@ -171,7 +175,7 @@ class VerbProceduresMixin:
             Decision(
                 kind="choose",
                 player=p,
-                prompt=f"{p}: which {want}s from your hand go into your energy pile (up to {n})?",
+                prompt=f"{p}: which cards from your hand go into your energy pile (up to {n})?",
                 options=[o.label for o in hand],
                 rule=seq(10),
                 default=[o.label for o in hand[:n]],
