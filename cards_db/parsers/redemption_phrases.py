@@ -100,6 +100,8 @@ def target_phrase(words: str) -> dict[str, Any] | None:
         w = w[m.end() :]
     elif m := re.match(r"^(two|three|four|2|3|4)\s+", w):
         form, count, w = "up_to", NUMBERS[m.group(1)], w[m.end() :]
+    elif re.search(r"(s|es)$", w) and not w.endswith(("fortress", "ss")):
+        form = "all"  # a bare plural ("Negate Heroes") means every such card
     else:
         return None
     if m := re.match(r"^(?:an )?opponent'?s'?\s+|^opposing\s+", w):
@@ -111,8 +113,16 @@ def target_phrase(words: str) -> dict[str, Any] | None:
     noun = next((n for n in sorted(NOUNS, key=len, reverse=True) if w.endswith(n)), None)
     if noun is None:
         return None
-    types = NOUNS[noun]
+    types = list(NOUNS[noun])
     rest = w[: len(w) - len(noun)].strip()
+    if m := re.search(r"(?:^|\s)([a-z ]+?) or$", rest):  # "an evil Enhancement or Curse"
+        first = m.group(1).strip()
+        head = next((n for n in sorted(NOUNS, key=len, reverse=True) if first.endswith(n)), None)
+        if head is None or not NOUNS[head] or not types:
+            return None
+        types = list(dict.fromkeys(NOUNS[head] + types))
+        rest = rest[: m.start()] + " " + first[: len(first) - len(head)]
+        rest = rest.strip()
     if types:
         spec["type"] = types
     brigades: list[str] = []
@@ -262,11 +272,16 @@ def compile_sentence(
             return None
         zones = [_pile(m.group(1))] + ([_pile(m.group(2))] if m.group(2) else [])
         return [{"verb": "search", "find": _inner(found), "zones": zones}], optional, "special"
-    if m := re.match(r"^take\s+(.+?)\s+from (?:your )?(deck|discard pile|reserve)$", low):
+    if m := re.match(
+        r"^take\s+(.+?)\s+from (?:your )?(deck|discard pile|reserve)"
+        r"(?:,? or (deck|discard pile|reserve))?$",
+        low,
+    ):
         found = target_phrase(m.group(1))
-        if found is None or "zone" in _inner(found):
+        if found is None or "zone" in _inner(found) or "one" not in found:
             return None
-        step = {"verb": "search", "find": _inner(found), "zones": [_pile(m.group(2))]}
+        zones = [_pile(m.group(2))] + ([_pile(m.group(3))] if m.group(3) else [])
+        step = {"verb": "search", "find": _inner(found), "zones": zones}
         return [step], optional, "special"
     if m := re.match(r"^protect\s+(.+?)\s+from\s+([a-z ,]+?)(?: abilities)?$", low):
         target = target_phrase(m.group(1))

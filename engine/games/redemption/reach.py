@@ -110,6 +110,10 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             action = {"player": "A", "block": card.full_name}
     elif ability.timing == "dominant_played":
         action = {"player": "A", "play": card.full_name}
+    elif ability.timing == "in_play":
+        # A constant ability holds while its card is in play: the answer lists it at the start.
+        board.put("A", home_zone(kinds), card.full_name)
+        return {"game": "redemption", "zones": board.zones, "actions": []}
     else:
         return None
     for ab in card.abilities:
@@ -118,6 +122,15 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             if not fits and ab.id == ability.id:
                 return None  # no plain card fits the target: leave it unreached
     return {"game": "redemption", "zones": board.zones, "actions": [action]}
+
+
+def home_zone(kinds: set[str]) -> str:
+    """Where a card of these types sits in play."""
+    if "lost_soul" in kinds:
+        return "land_of_bondage"
+    if kinds & {"artifact", "covenant", "curse"}:
+        return "artifact_pile"
+    return "territory"
 
 
 def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
