@@ -7,27 +7,18 @@ Characters only stand in the character zone (the placement contract test checks 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from real_export import pool_catalog
 
-from cards_db import open_database
-from cards_db.pool import PoolCatalog
 from engine.api import run_ruling
 from engine.games.epic_battles.reach import PLAIN_ATTACK
 
-SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "carddata" / "epic_battles"
 FILL = ["Nose Breaker"] * 12
 
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory: pytest.TempPathFactory):
-    if not SHARED.is_dir():
-        pytest.skip(f"real Epic Battles export not found at {SHARED}")
-    db = open_database(tmp_path_factory.mktemp("eb") / "cards.sqlite3")
-    db.import_cards("epic_battles", SHARED)
-    yield PoolCatalog(db)
-    db.close()
+    yield from pool_catalog(tmp_path_factory, "epic_battles")
 
 
 def scenario(card) -> tuple[dict, str] | None:

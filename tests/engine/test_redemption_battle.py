@@ -2,25 +2,16 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from real_export import pool_catalog
 
-from cards_db import open_database
 from engine.api import run_ruling
 from engine.core.errors import ScenarioError
-
-SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "carddata" / "redemption"
 
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory: pytest.TempPathFactory):
-    if not SHARED.is_dir():
-        pytest.skip(f"real Redemption export not found at {SHARED}")
-    db = open_database(tmp_path_factory.mktemp("redemption") / "cards.sqlite3")
-    db.import_cards("redemption", SHARED)
-    yield db.catalog()
-    db.close()
+    yield from pool_catalog(tmp_path_factory, "redemption")
 
 
 def lines(result) -> list[tuple[str, list[str], str]]:

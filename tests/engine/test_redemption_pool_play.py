@@ -7,25 +7,15 @@ the artifact pile, fortresses, sites and cities to territory (REG Card Types).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from real_export import pool_catalog
 
-from cards_db import open_database
-from cards_db.pool import PoolCatalog
 from engine.api import run_ruling
-
-SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "carddata" / "redemption"
 
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory: pytest.TempPathFactory):
-    if not SHARED.is_dir():
-        pytest.skip(f"real Redemption export not found at {SHARED}")
-    db = open_database(tmp_path_factory.mktemp("redemption") / "cards.sqlite3")
-    db.import_cards("redemption", SHARED)
-    yield PoolCatalog(db)
-    db.close()
+    yield from pool_catalog(tmp_path_factory, "redemption")
 
 
 def expected(kinds: set[str], enhancement: bool) -> tuple[str, str]:

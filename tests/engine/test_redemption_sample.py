@@ -7,16 +7,11 @@ makes any of them do something else (or nothing), this test names the card.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from real_export import pool_catalog
 
-from cards_db import open_database
-from cards_db.pool import PoolCatalog
 from engine.api import run_ruling
 from engine.rulesets import get_ruleset
-
-SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "carddata" / "redemption"
 
 # (card, ability, the one effect step it must log)
 SAMPLE = [
@@ -119,12 +114,7 @@ SAMPLE = [
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory: pytest.TempPathFactory):
-    if not SHARED.is_dir():
-        pytest.skip(f"real Redemption export not found at {SHARED}")
-    db = open_database(tmp_path_factory.mktemp("redemption") / "cards.sqlite3")
-    db.import_cards("redemption", SHARED)
-    yield PoolCatalog(db)
-    db.close()
+    yield from pool_catalog(tmp_path_factory, "redemption")
 
 
 def test_the_sample_has_thirty_distinct_abilities():

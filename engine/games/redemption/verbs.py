@@ -93,6 +93,16 @@ def _act(ctx: EffectContext) -> Activation:
     return ctx.memory["act"]
 
 
+def _players(game: Game, act: Activation, who: str) -> list[str]:
+    """The players "you", "opponent" or "each" means for this activation."""
+    players = [p.id for p in game.state.players]
+    if who == "you":
+        return [act.controller]
+    if who == "opponent":
+        return [p for p in players if p != act.controller]
+    return players
+
+
 def _moved(names: list[str], words: str) -> str:
     if not names:
         return ""
@@ -143,14 +153,8 @@ _mover("rescue", "land_of_redemption", "rescued to the land of redemption", "Res
 def draw(game: Game, ctx: EffectContext, args: DrawArgs) -> str:
     state = game.state
     act = _act(ctx)
-    players = [p.id for p in state.players]
-    who = {
-        "you": [act.controller],
-        "opponent": [p for p in players if p != act.controller],
-        "each": players,
-    }[args.who]
     out = []
-    for player in who:
+    for player in _players(game, act, args.who):
         deck = state.cards_in(player, "deck")[: args.amount]
         for obj in deck:
             effects.move(state, act, obj, (player, "hand"), top=False)
@@ -165,14 +169,8 @@ def draw(game: Game, ctx: EffectContext, args: DrawArgs) -> str:
 def discard_top(game: Game, ctx: EffectContext, args: DrawArgs) -> str:
     state = game.state
     act = _act(ctx)
-    players = [p.id for p in state.players]
-    who = {
-        "you": [act.controller],
-        "opponent": [p for p in players if p != act.controller],
-        "each": players,
-    }[args.who]
     out = []
-    for player in who:
+    for player in _players(game, act, args.who):
         deck = state.cards_in(player, "deck")[: args.amount]
         for obj in deck:
             effects.move(state, act, obj, (obj.owner, "discard"), top=True)
