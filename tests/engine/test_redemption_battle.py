@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from real_export import pool_catalog
 
+from cards_db import open_database
+from cards_db.pool import PoolCatalog
 from engine.api import run_ruling
 from engine.core.errors import ScenarioError
 
@@ -143,3 +147,61 @@ def test_unknown_action_names_the_word_never_a_python_object(catalog):
         )
     assert "could not read 'dances'" in str(err.value)
     assert "{" not in str(err.value)
+
+
+def test_banding_activates_after_the_cards_other_abilities(tmp_path: Path):
+    """REG Ability Activation Order (the invented 'RM-10' had banding activate in printed order)."""
+    export = tmp_path / "carddata.txt"
+    export.write_text(
+        "Name\tSet\tType\tBrigade\tStrength\tToughness\tSpecialAbility\tAlignment\n"
+        "Test Herald\tT1\tHero\tGreen\t5\t5\tMay band to Plain Friend. You may draw a card.\tGood\n"
+        "Plain Friend\tT1\tHero\tGreen\t3\t3\t\tGood\n"
+        "Plain Page\tT1\tHero\tBlue\t1\t1\t\tGood\n",
+        encoding="utf-8",
+    )
+    db = open_database(tmp_path / "cards.sqlite3")
+    db.import_cards("redemption", export)
+    r = run_ruling(
+        "game: redemption; A: Test Herald + Plain Friend in territory; A: Plain Page in deck; "
+        "A attacks with Test Herald",
+        catalog=PoolCatalog(db),
+    )
+    texts = [s.text for s in r.steps]
+    order = [
+        "Test Herald: abilities that add a character to battle activate after the others",
+        "Test Herald (a2) completes: A draws 1 card(s)",
+        "Test Herald (a1) completes: Plain Friend is banded into battle",
+    ]
+    assert [t for t in texts if t in order] == order
+    info = next(s for s in r.steps if s.text == order[0])
+    assert info.rules == ["Ability Activation Order"]
+    db.close()
+
+
+def test_rule_entries_are_reg_topics_and_no_invented_rules():
+    from engine.core.rules import default_registry
+
+    registry = default_registry()
+    for topic in (
+        "Initiative",
+        "Special Initiative",
+        "Negate",
+        "Prevent",
+        "Protect",
+        "Cannot Be Prevented",
+        "Cannot Be Negated",
+        "Cannot Be Interrupted",
+        "Ability Activation Order",
+        "Instant Ability",
+        "Ongoing Ability",
+        "Increase",
+        "Decrease",
+        "Rescue Attempt",
+        "Block",
+        "Band",
+        "Battle Resolution",
+        "End of Battle",
+    ):
+        assert registry.get("redemption", topic).document.key == "reg11"
+    text = (Path(__file__).resolve().parents[2] / "engine/games/redemption/rules.yaml").read_text()
+    assert "RM-" not in text
