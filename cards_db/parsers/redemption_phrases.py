@@ -193,7 +193,7 @@ def compile_sentence(
     ``named`` the card names the importer found in the text (name -> a real printing)."""
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
     optional = False
-    if m := re.match(r"^you may\s+", s, re.I):
+    if m := re.match(r"^(?:you|holder) may\s+", s, re.I):  # the holder is the card's player
         optional, s = True, s[m.end() :]
     low = s.lower()
     if m := re.match(
@@ -261,7 +261,12 @@ def compile_sentence(
             {"one": spec} if m.group(1) in ("a", "one") else {"up_to": {"count": 2, "spec": spec}}
         )
         return [{"verb": "discard", "target": target}], optional, "special"
-    if re.match(r"^look at (?:an |your |the )?opponent'?s'? hand$", low):
+    if m := re.match(r"^rescue\s+(.+)$", low):
+        target = target_phrase(m.group(1))
+        if target is None or set(_inner(target).get("type", [])) != {"lost_soul"}:
+            return None
+        return [{"verb": "rescue", "target": target}], optional, "special"
+    if re.match(r"^look at (?:a |an |your |the )?(?:opponent'?s'? )?hand$", low):
         return [{"verb": "look", "whose": "opponent"}], optional, "special"
     if m := re.match(
         r"^search (?:your )?(deck|draw pile|discard pile|reserve)(?: or (deck|discard pile|reserve))? for\s+(.+?)(?: and put it in(?:to)? (?:your )?hand)?$",

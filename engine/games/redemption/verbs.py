@@ -118,8 +118,8 @@ def _mover(name: str, where: str, words: str, rule: str, *, top: bool = False) -
             obj = state.objects[oid]
             if where in ("territory", "battle"):
                 owner = obj.controller
-            elif where == "land_of_bondage":
-                owner = act.controller  # captured to the capturing player's land of bondage
+            elif where in ("land_of_bondage", "land_of_redemption"):
+                owner = act.controller  # captured by, or rescued to, the ability's player
             else:
                 owner = obj.owner
             effects.move(state, act, obj, (owner, where), top=top)
