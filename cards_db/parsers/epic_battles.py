@@ -74,8 +74,10 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
         effect, optional = compile_text(body.group(1) if body else text, when)
         return make_ability(i, "event", "flip", text, effect, prefix=prefix, optional=optional)
     if low.startswith("when played"):
-        body = text.split(",", 1)[1] if "," in text else ""
-        effect, optional = compile_text(body, "on_play")
+        # Only a plain "When played, X" compiles: a condition ("while ...", "if you do")
+        # would be dropped otherwise.
+        plain = re.match(r"^when played,\s*(.+)$", text, re.I | re.S)
+        effect, optional = compile_text(plain.group(1), "on_play") if plain else (None, False)
         return make_ability(i, "text", "on_play", text, effect, prefix=prefix, optional=optional)
     if low.startswith(("when", "whenever", "each time")):
         head = text.split(",", 1)[0]

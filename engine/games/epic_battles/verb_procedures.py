@@ -125,7 +125,7 @@ class VerbProceduresMixin:
             game.log(
                 f"{self.label(game, ctx.source)} did not block a {vs}, so nothing happens",
                 [seq(7)],
-                kind="effect",
+                kind="info",
             )
             return
         self.add_floating(
@@ -164,9 +164,9 @@ class VerbProceduresMixin:
         n = min(len(hand), len(energy), int(step.get("max", 3)))
         if n == 0:
             game.log(
-                f"{p} has no {want or 'card'} in hand or no energy-pile card to switch",
+                f"{p} has no card in hand or no energy-pile card to switch: nothing happens",
                 [seq(10)],
-                kind="effect",
+                kind="info",
                 player=p,
             )
             return
