@@ -252,3 +252,9 @@ def test_king_card_needs_all_four_pieces() -> None:
     assert any("Kings 2" in s.rules for s in ok.steps)
     with pytest.raises(ScenarioError, match="Kings 1"):
         run_ruling(scenario(3), catalog=_king_catalog(4))
+
+
+def test_citations_carry_a_date_not_a_page_description() -> None:
+    result = run("berserk-chop")
+    assert result.document["version"] == "2007-02"
+    assert all("advanced" not in r["version"] for r in result.cited_rules)
