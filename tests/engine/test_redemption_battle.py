@@ -205,3 +205,14 @@ def test_rule_entries_are_reg_topics_and_no_invented_rules():
         assert registry.get("redemption", topic).document.key == "reg11"
     text = (Path(__file__).resolve().parents[2] / "engine/games/redemption/rules.yaml").read_text()
     assert "RM-" not in text
+
+
+def test_lackey_names_with_the_printing_in_brackets_are_typeable(catalog):
+    r = run_ruling(
+        "game: redemption; A: Abed-nego (Azariah) (PoC) in territory; "
+        "A attacks with Abed-nego (Azariah) (PoC); A resolves the battle",
+        catalog=catalog,
+    )
+    assert r.steps[0].text.startswith(
+        "A makes a rescue attempt: Abed-nego (Azariah), PoC enters battle from territory"
+    )
