@@ -164,6 +164,7 @@ def _adjectives(rest: str) -> list[str]:
 
 
 _MOVERS = {
+    "bounce": "bounce",
     "discard": "discard",
     "capture": "capture",
     "withdraw": "withdraw",
@@ -230,12 +231,9 @@ def compile_sentence(
     if m := re.match(r"^set aside\s+(.+)$", low):
         target = target_phrase(m.group(1))
         return ([{"verb": "set_aside", "target": target}], optional, "special") if target else None
-    if m := re.match(r"^(\w+)\s+(.+)$", low):
-        verb = _MOVERS.get(m.group(1))
-        if verb:
-            target = target_phrase(m.group(2))
-            if target is None:
-                return None
+    if (m := re.match(r"^(\w+)\s+(.+)$", low)) and (verb := _MOVERS.get(m.group(1))):
+        target = target_phrase(m.group(2))
+        if target is not None:
             return [{"verb": verb, "target": target}], optional, "special"
     if m := _DRAW.match(low):
         n = _NUM_WORDS.get(m.group(2))
@@ -254,13 +252,19 @@ def compile_sentence(
         step = {"verb": "discard_top", "amount": n, "who": _WHOSE[m.group(3)]}
         return [step], optional, "special"
     if m := re.match(
-        r"^(?:each )?opponent must discard (a|one|two|2) cards? from (?:their )?hand$", low
+        r"^(?:each )?opponent must (discard|underdeck|topdeck) (.+?) from (?:their |his )?hand$",
+        low,
     ):
-        spec = {"zone": "hand", "side": "opponent", "chooser": "opponent"}
-        target = (
-            {"one": spec} if m.group(1) in ("a", "one") else {"up_to": {"count": 2, "spec": spec}}
-        )
-        return [{"verb": "discard", "target": target}], optional, "special"
+        target = target_phrase(m.group(2))
+        if target is None or "zone" in _inner(target) or "side" in _inner(target):
+            return None
+        _inner(target).update(zone="hand", side="opponent", chooser="opponent")
+        return [{"verb": m.group(1), "target": target}], optional, "special"
+    if m := re.match(
+        r"^take (.+?) prisoner(?: and place (?:hero |it |them )?in your land of bondage)?$", low
+    ):
+        target = target_phrase(m.group(1))
+        return ([{"verb": "capture", "target": target}], optional, "special") if target else None
     if m := re.match(r"^rescue\s+(.+)$", low):
         target = target_phrase(m.group(1))
         if target is None or set(_inner(target).get("type", [])) != {"lost_soul"}:
