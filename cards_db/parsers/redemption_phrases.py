@@ -336,6 +336,12 @@ def _pile(word: str) -> str:
 
 
 _PROTECT = {
+    "evil cards": "source:evil",
+    "good cards": "source:good",
+    "opponents": "source:opponent",
+    "opponent": "source:opponent",
+    "opponents' cards": "source:opponent",
+    "opponent's cards": "source:opponent",
     "discard": "discard",
     "capture": "capture",
     "conversion": "convert",

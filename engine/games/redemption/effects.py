@@ -13,6 +13,7 @@ from engine.games.redemption.model import (
     SUSPENDED,
     Activation,
     Change,
+    alignment,
     matches,
 )
 
@@ -50,9 +51,19 @@ def protected(state: GameState, obj: CardObject, act: Activation) -> bool:
         if other.status != ACTIVE or obj.oid not in other.targets:
             continue
         for step in other.ability.effect:
-            if step.get("verb") == "protect" and set(step.get("from", [])) & set(act.verbs):
+            if step.get("verb") == "protect" and shields(state, step.get("from", []), obj, act):
                 return True
     return False
+
+
+def shields(state: GameState, kinds: list[str], obj: CardObject, act: Activation) -> bool:
+    """Does protection from ``kinds`` (ability verbs, or source:evil/good/opponent) stop act?"""
+    if set(kinds) & set(act.verbs):
+        return True
+    source = state.objects[act.card]
+    if f"source:{alignment(source)}" in kinds:
+        return True
+    return "source:opponent" in kinds and act.controller != obj.controller
 
 
 def candidates(state: GameState, act: Activation, spec: dict[str, Any]) -> list[CardObject]:

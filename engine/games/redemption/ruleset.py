@@ -302,6 +302,8 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             for ab in obj.definition.abilities:
                 if ab.kind != "ongoing":
                     continue
+                if ab.timing not in ("", "in_play") and obj.zone[1] != "battle":
+                    continue  # it activates when its card enters battle or is played
                 act = self.new_activation(state, obj, ab, obj.controller, None)
                 act.targets = effects.fixed_targets(state, act)
                 act.status = ACTIVE

@@ -183,7 +183,10 @@ def discard_top(game: Game, ctx: EffectContext, args: DrawArgs) -> str:
 @VERBS.verb("protect", ProtectArgs, rule="Protect")
 def protect(game: Game, ctx: EffectContext, args: ProtectArgs) -> str:
     names = effects.describe_targets(game.state, _act(ctx))
-    what = " and ".join(args.from_) + " abilities" if args.from_ else "the named abilities"
+    words = {"source:evil": "evil cards", "source:good": "good cards"}
+    words["source:opponent"] = "opponents' cards"
+    kinds = [words.get(k, f"{k} abilities") for k in args.from_]
+    what = " and ".join(kinds) or "the named abilities"
     return f"{names} {'is' if ',' not in names else 'are'} protected from {what}"
 
 
