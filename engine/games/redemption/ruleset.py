@@ -45,6 +45,15 @@ def adds_character(ability: AbilityDefinition) -> bool:
     return any(isinstance(s, dict) and s.get("verb") in BAND_VERBS for s in ability.effect)
 
 
+def give_target(game: Game, player: str, obj: CardObject, target: Any) -> GivenAnswer | None:
+    """The target named in the action ('on X') as the first answer to the card's choice."""
+    if not target:
+        return None
+    given = GivenAnswer(target, kind="target", player=player, card=obj.definition.name)
+    game.answers.given.insert(0, given)
+    return given
+
+
 def _after(words: str, marker: str) -> str:
     """'with Abed-nego (Azariah)' -> 'Abed-nego (Azariah)'."""
     parts = words.split(f"{marker} ", 1)
@@ -216,10 +225,7 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             target = action.get("target")
             if target and bearer is None and self.names_bearer(state, obj, player, str(target)):
                 bearer, target = target, None
-            given = None
-            if target:
-                given = GivenAnswer(target, kind="target", player=player, card=obj.definition.name)
-                game.answers.given.insert(0, given)
+            given = give_target(game, player, obj, target)
             yield self.play(game, player, obj, bearer, depth=0)
             if given is not None:
                 given.used = True  # a lone legal target needs no choice
@@ -243,10 +249,7 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
 
     def play_dominant(self, game: Game, player: str, obj: CardObject, target: Any) -> Procedure:
         state = game.state
-        given = None
-        if target:
-            given = GivenAnswer(target, kind="target", player=player, card=obj.definition.name)
-            game.answers.given.insert(0, given)
+        given = give_target(game, player, obj, target)
         state.move(obj, (player, "discard"), top=True)
         game.log(
             f"{player} plays the dominant {obj.label} (at any time, without initiative)",

@@ -150,34 +150,33 @@ _mover("set_aside", "set_aside", "set aside", "Set Aside")
 _mover("rescue", "land_of_redemption", "rescued to the land of redemption", "Rescue")
 
 
-@VERBS.verb("draw", DrawArgs, rule="Draw")
-def draw(game: Game, ctx: EffectContext, args: DrawArgs) -> str:
+def _from_top(game: Game, ctx: EffectContext, args: DrawArgs, *, draw: bool) -> str:
+    """Draw (into hand) or discard the top cards of the decks ``args.who`` means."""
     state = game.state
     act = _act(ctx)
     out = []
     for player in _players(game, act, args.who):
         deck = state.cards_in(player, "deck")[: args.amount]
         for obj in deck:
-            effects.move(state, act, obj, (player, "hand"), top=False)
-        out.append(
-            f"{player} draws {len(deck)} card(s)"
-            + (f" (the deck held only {len(deck)})" if len(deck) < args.amount else "")
-        )
+            where = (player, "hand") if draw else (obj.owner, "discard")
+            effects.move(state, act, obj, where, top=not draw)
+        if draw:
+            short = f" (the deck held only {len(deck)})" if len(deck) < args.amount else ""
+            out.append(f"{player} draws {len(deck)} card(s){short}")
+        else:
+            names = ", ".join(o.label for o in deck) or "nothing (the deck is empty)"
+            out.append(f"the top of {player}'s deck is discarded: {names}")
     return "; ".join(out)
+
+
+@VERBS.verb("draw", DrawArgs, rule="Draw")
+def draw(game: Game, ctx: EffectContext, args: DrawArgs) -> str:
+    return _from_top(game, ctx, args, draw=True)
 
 
 @VERBS.verb("discard_top", DrawArgs, rule="Discard")
 def discard_top(game: Game, ctx: EffectContext, args: DrawArgs) -> str:
-    state = game.state
-    act = _act(ctx)
-    out = []
-    for player in _players(game, act, args.who):
-        deck = state.cards_in(player, "deck")[: args.amount]
-        for obj in deck:
-            effects.move(state, act, obj, (obj.owner, "discard"), top=True)
-        names = ", ".join(o.label for o in deck) or "nothing (the deck is empty)"
-        out.append(f"the top of {player}'s deck is discarded: {names}")
-    return "; ".join(out)
+    return _from_top(game, ctx, args, draw=False)
 
 
 @VERBS.verb("protect", ProtectArgs, rule="Protect")
