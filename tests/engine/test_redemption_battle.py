@@ -216,3 +216,29 @@ def test_lackey_names_with_the_printing_in_brackets_are_typeable(catalog):
     assert r.steps[0].text.startswith(
         "A makes a rescue attempt: Abed-nego (Azariah), PoC enters battle from territory"
     )
+
+
+def test_special_initiative_lets_the_player_losing_all_characters_answer():
+    # Shipped cards: Eaten by Worms discards Abihu, B's only character in battle; B may answer
+    # with Escape although B is not otherwise the player with initiative.
+    r = run_ruling(
+        "game: redemption; A: Agabus in territory; B: Abihu in territory; "
+        "A attacks with Agabus; B blocks with Abihu; A plays Eaten by Worms on Abihu; "
+        "B plays Escape"
+    )
+    got = [(s.rules, s.text) for s in r.steps if s.kind in ("info", "action")]
+    assert got[2:6] == [
+        (
+            ["Initiative"],
+            "Initiative: A — A is losing the battle (heroes 5/4 against evil characters 6/6)",
+        ),
+        (["Enhancement"], "A plays Eaten by Worms on Agabus"),
+        (
+            ["Special Initiative"],
+            "Initiative: B — an ability is removing all of B's characters (Abihu)",
+        ),
+        (
+            ["Enhancement", "Interrupt 2"],
+            "B plays Escape on Abihu (it is being defeated by an ability that can still be undone)",
+        ),
+    ]
