@@ -23,6 +23,7 @@ _RIDER_ONLY = re.compile(
     r"can(?:not|\s*\[not\]|'t)\s+be\s+(?:interrupted|negated|prevented)[^.]*\.?$",
     re.I,
 )
+_SIDE_LABEL = re.compile(r"^/?\s*\(?(GE|EE)\)?\s*:\s*", re.I)
 _ABBREV = re.compile(r"\b(O\.T|N\.T|St|Mt|vs|etc)\.", re.I)
 
 
@@ -66,12 +67,18 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
         "evil_character" if ("evil" in card.type.split("/")[0] or alignment == "evil") else "hero"
     )
     rider_tags = {tag: True for tag in riders(text)}
+    dual = "good_enhancement" in card.type and "evil_enhancement" in card.type
+    used_as = ""  # on a GE/EE card, "GE:" / "EE:" start the part used on that side
     out: list[AbilityDefinition] = []
     for sentence in sentences(text):
-        if _RIDER_ONLY.match(sentence):
+        if dual and (m := _SIDE_LABEL.match(sentence)):
+            used_as = "good" if m.group(1).upper() == "GE" else "evil"
+            sentence = sentence[m.end() :]
+        if _RIDER_ONLY.match(sentence) or not sentence.strip():
             continue
         named = card.fields.get("named") or {}
-        compiled = compile_sentence(sentence, side, named) if kind != "static" else None
+        own_side = {"good": "hero", "evil": "evil_character"}.get(used_as, side)
+        compiled = compile_sentence(sentence, own_side, named) if kind != "static" else None
         effect, optional, ab_kind = compiled if compiled else (None, False, kind)
         out.append(
             make_ability(
@@ -82,6 +89,7 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
                 effect,
                 optional=optional,
                 riders=rider_tags,
+                used_as=used_as,
             )
         )
     if not out:  # only riders: the text still belongs to the card

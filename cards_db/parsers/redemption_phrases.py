@@ -158,6 +158,7 @@ def _adjectives(rest: str) -> list[str]:
     out: list[str] = []
     text = rest.replace(",", " ").replace(" or ", " ")
     text = text.replace("pale green", "pale_green")
+    text = re.sub(r"\b(" + "|".join(BRIGADES).replace(" ", "_") + r") brigade\b", r"\1", text)
     for word in text.split():
         out.append(word.replace("_", " "))
     return out

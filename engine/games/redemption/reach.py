@@ -94,7 +94,7 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     kinds = set(card.type.split("/"))
     board = Board()
     if ability.timing == "enhancement_played":
-        good = "good_enhancement" in kinds
+        good = "good_enhancement" in kinds and ability.extra.get("used_as") != "evil"
         mine, theirs = ("hero", "evil_character") if good else ("evil_character", "hero")
         bearer = pick(mine, brigade_of(card)) or pick(mine)
         board.put("A", "battle", str(bearer))

@@ -292,8 +292,29 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
                 card=obj.label,
                 depth=depth,
             )
+        side = self.used_as(game.state, obj)
         for ab in ordered:
+            wanted_side = ab.extra.get("used_as")
+            if wanted_side and side and wanted_side != side:
+                game.log(
+                    f"{obj.label} ({ab.id}) is the part used as a{'n evil' if wanted_side == 'evil' else ' good'}"
+                    f" enhancement; {obj.label} is used as a{'n evil' if side == 'evil' else ' good'} one",
+                    ["Enhancement"],
+                    kind="info",
+                    player=player,
+                    card=obj.label,
+                    ability=ab.id,
+                    depth=depth,
+                )
+                continue
             yield self.activate(game, obj, ab, player, depth=depth)
+
+    def used_as(self, state: GameState, obj: CardObject) -> str:
+        """good or evil: the side of the character a played enhancement is on ("" otherwise)."""
+        if obj.attached_to is None:
+            return ""
+        bearer = state.objects[obj.attached_to]
+        return "good" if "hero" in types_of(bearer) else "evil"
 
     def start(self, game: Game) -> None:
         """Ongoing abilities of cards already in play are active when the scenario starts."""

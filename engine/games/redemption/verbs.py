@@ -160,11 +160,18 @@ def _from_top(game: Game, ctx: EffectContext, args: DrawArgs, *, draw: bool) -> 
         for obj in deck:
             where = (player, "hand") if draw else (obj.owner, "discard")
             effects.move(state, act, obj, where, top=not draw)
-        if draw:
+        if not deck:
+            game.log(
+                f"{player}'s deck is empty: nothing to {'draw' if draw else 'discard'}",
+                ["Draw" if draw else "Discard"],
+                kind="info",
+                player=player,
+            )
+        elif draw:
             short = f" (the deck held only {len(deck)})" if len(deck) < args.amount else ""
             out.append(f"{player} draws {len(deck)} card(s){short}")
         else:
-            names = ", ".join(o.label for o in deck) or "nothing (the deck is empty)"
+            names = ", ".join(o.label for o in deck)
             out.append(f"the top of {player}'s deck is discarded: {names}")
     return "; ".join(out)
 
@@ -181,6 +188,8 @@ def discard_top(game: Game, ctx: EffectContext, args: DrawArgs) -> str:
 
 @VERBS.verb("protect", ProtectArgs, rule="Protect")
 def protect(game: Game, ctx: EffectContext, args: ProtectArgs) -> str:
+    if not _act(ctx).targets:
+        return ""  # nothing to protect: no effect
     names = effects.describe_targets(game.state, _act(ctx))
     words = {"source:evil": "evil cards", "source:good": "good cards"}
     words["source:opponent"] = "opponents' cards"
@@ -280,7 +289,15 @@ def search(game: Game, ctx: EffectContext, args: SearchArgs) -> str:
             where = zone.replace("_", " ")
             return f"{act.controller} searches their {where} and takes {obj.label} into hand"
     where = " and ".join(z.replace("_", " ") for z in args.zones)
-    return f"{act.controller} searches their {where} and finds no such card"
+    game.log(
+        f"{act.controller} searches their {where} and finds no such card",
+        ["Search"],
+        kind="info",
+        player=act.controller,
+        card=game.state.objects[act.card].label,
+        ability=act.ability.id,
+    )
+    return ""  # nothing was taken: no effect
 
 
 def _fits(state: Any, obj: Any, spec: dict[str, Any], act: Activation) -> bool:
