@@ -346,19 +346,12 @@ def _scalar(v: str) -> Any:
     return v
 
 
-def _is_state(words: str) -> bool:
-    """Whether "(...)" after a name is card state ("3 damage, exhausted") or part of the
-    name ("Abed-nego (Azariah)", "Adam (Man)"): state always has a number or a state word."""
-    low = words.lower()
-    return any(ch.isdigit() for ch in low) or bool(re.search(r"\b(exhausted|damage)\b", low))
-
-
 def _placements(item: str, where: str) -> list[Placement]:
     count = 1
     if m := _COUNT.match(item):
         count, item = int(m["n"]), m["name"].strip()
     damage, exhausted, counters = 0, False, {}
-    if (m := _STATE.match(item)) and _is_state(m["state"]):
+    if (m := _STATE.match(item)) and not _names_a_card(m["state"]):
         item = m["name"].strip()
         for part in m["state"].split(","):
             words = part.strip().lower().split()
@@ -387,6 +380,16 @@ def _placements(item: str, where: str) -> list[Placement]:
         Placement(card=item, damage=damage, exhausted=exhausted, counters=counters)
         for _ in range(count)
     ]
+
+
+def _names_a_card(words: str) -> bool:
+    """'(Azariah)' in 'Abed-nego (Azariah)' is part of a name, not a card state.
+
+    A state is a list of 'exhausted' and '<n> <word>' parts; anything else belongs to the name.
+    """
+    parts = [p.strip().lower() for p in words.split(",") if p.strip()]
+    state = re.compile(r"^(?:exhausted|\d+\s+\w+|\w+\s+\d+)$")
+    return bool(parts) and not all(state.match(p) for p in parts)
 
 
 def _answer_statement(

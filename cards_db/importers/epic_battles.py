@@ -6,6 +6,7 @@ marked so answers can keep them apart from Score's official sets.
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -14,6 +15,73 @@ from .base import ImportFailure, files_in, merge, to_int
 
 FAN_SETS = {"Marvel Vs Capcom", "Street Fighter 2"}
 _TYPO = {"evemt": "event", "attak": "attack"}
+TYPES = ("attack", "block", "event", "character", "kamidogu")
+# "Attack" property -> (card type it implies, height)
+ZONE_PROPERTY = {
+    "high attack": ("attack", "high"),
+    "low attack": ("attack", "low"),
+    "high block": ("block", "high"),
+    "low block": ("block", "low"),
+}
+KINDS = {
+    "punch", "kick", "throw", "projectile", "weapon", "slam", "electric", "bite", "special",
+}  # fmt: skip
+_KIND_TYPO = {"prorjectile": "projectile", "projectiles": "projectile", "kicks": "kick"}
+# The properties definition.xml declares; each one lands in a field the ruleset reads.
+PROPERTIES = (
+    "ImageFile", "Number", "Rarity", "Card Type", "Attack", "Attack Type", "Link", "Cost",
+    "Damage", "Text",
+)  # fmt: skip
+
+
+def kind_word(value: str) -> str:
+    word = value.strip().lower()
+    return _KIND_TYPO.get(word, word)
+
+
+def card_type_of(props: dict[str, str]) -> str:
+    """The card type, trusting the Attack property over a mistyped Card Type.
+
+    The export types a few attacks and events as Character (and one Low Attack as Block);
+    the height property and a text that starts with "Flip" say what they are. A card with
+    neither type nor stats (two MK promos) is ``untyped``.
+    """
+    raw = props.get("Card Type", "").strip().lower()
+    declared = _TYPO.get(raw, raw)
+    implied = ZONE_PROPERTY.get(props.get("Attack", "").strip().lower())
+    if implied and declared in ("", "character", "block", "attack"):
+        return implied[0]
+    text = props.get("Text", "").lower()
+    if declared in ("", "character") and _flip_timing(text):
+        return "event"
+    if declared in TYPES:
+        return declared
+    return "untyped"
+
+
+_FLIPS = (
+    ("when you attack", "attack"),
+    ("when your rival blocks a punch", "rival_blocks_punch"),
+    ("at the start of draw", "start_of_draw"),
+    ("at the start of set", "start_of_set"),
+    ("at the start of battle", "start_of_battle"),
+    ("at the start of discard", "start_of_discard"),
+    ("at the end of", "end_of_step"),
+    ("as an action", "action"),
+    ("during set", "during_set"),
+    ("when your rival attacks", "rival_attacks"),
+    ("when you play", "you_play"),
+    ("when", "other"),
+)
+
+
+def _flip_timing(text: str) -> str:
+    """The moment a set event may be flipped, from its "Flip ..." sentence."""
+    m = re.search(r"\bflip (?:this )?(.{0,60})", text)
+    if not m:
+        return ""
+    rest = m.group(1)
+    return next((t for words, t in _FLIPS if rest.startswith(words)), "other")
 
 
 def read(path: Path) -> list[ImportedCard]:
@@ -40,17 +108,26 @@ def _card(file: Path, set_name: str, n: int, el: ET.Element) -> ImportedCard:
     where = f"card {n} ({name})"
     props = {p.get("name", ""): (p.get("value") or "").strip() for p in el.iter("property")}
     props = {k: ("" if v == "--" else v) for k, v in props.items()}
-    raw_type = props.get("Card Type", "").lower()
-    card_type = _TYPO.get(raw_type, raw_type) or "card"
+    unknown = sorted(set(props) - set(PROPERTIES))
+    if unknown:
+        raise ImportFailure(file, where, unknown[0], "is not a property definition.xml declares")
+    card_type = card_type_of(props)
     stats = {
         k: v
         for k, v in (("damage", to_int(props.get("Damage"), file, where, "Damage")),)
         if v is not None
     }
+    zone = ZONE_PROPERTY.get(props.get("Attack", "").strip().lower())
+    kind = kind_word(props.get("Attack Type", ""))
+    link = props.get("Link", "").strip().lower()
     fields = {
-        "zone": props.get("Attack", ""),
-        "trait": props.get("Attack Type", ""),
-        "link": props.get("Link", ""),
+        "height": zone[1] if zone else "",
+        "kind": kind,
+        "link": _KIND_TYPO.get(link, link),
+        "flip": _flip_timing(props.get("Text", "").lower()) if card_type == "event" else "",
+        "rarity": props.get("Rarity", "").strip().lower(),
+        "number": props.get("Number", ""),
+        "image": props.get("ImageFile", ""),
         "set": set_name,
         "fan_set": set_name in FAN_SETS,
     }
@@ -60,7 +137,7 @@ def _card(file: Path, set_name: str, n: int, el: ET.Element) -> ImportedCard:
         type=card_type,
         cost=to_int(props.get("Cost"), file, where, "Cost"),
         stats=stats,
-        traits=[props["Attack Type"]] if props.get("Attack Type") else [],
+        traits=[kind] if kind else [],
         fields={k: v for k, v in fields.items() if v not in ("", None)},
         printed_text=props.get("Text", ""),
         printings=[

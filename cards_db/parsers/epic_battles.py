@@ -1,6 +1,14 @@
-"""Epic Battles card text: abilities separated by ``(*)``; HIT - and BLOCKED - triggers,
-"When …" triggers, Launcher / Knock Down keywords, "X ONLY." restrictions, and constant
-damage modifiers."""
+"""Epic Battles card text: abilities separated by ``(*)``, each given the timing the ruleset
+runs it at (the 12-step action sequence of the basic rules).
+
+- ``HIT -`` parts: step 10 (``hit``); ``BLOCKED -``: when blocked (``on_blocked``);
+- the rest of an attack's text: step 5 (``attack_text``), except "When played" (step 2,
+  ``on_play``), "While in your energy pile" (``in_energy_pile``) and other outside-timing text;
+- a block's text: step 7 (``block_text``); an event's text: when it is flipped (``flip``);
+- ``Launcher`` / ``Knock Down`` keywords, ``X ONLY.`` restrictions, "Limit N per deck".
+
+Each part's effect compiles through ``epic_battles_phrases`` into the ruleset's verbs.
+"""
 
 from __future__ import annotations
 
@@ -9,47 +17,91 @@ import re
 from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
-from .common import compile_with_may, make_ability, slug
+from .common import make_ability, slug
+from .epic_battles_phrases import compile_text
 
 _LABELS = [
-    (re.compile(r"^HIT\s*-+\s*(.*)$", re.S), "triggered", "on_hit"),
-    (re.compile(r"^BLOCKED\s*-+\s*(.*)$", re.S), "triggered", "on_blocked"),
-    (re.compile(r"^(Launcher)\s*-+\s*(.*)$", re.S | re.I), "keyword", "keyword:launcher"),
-    (re.compile(r"^(Knock Down)\s*-+\s*(.*)$", re.S | re.I), "keyword", "keyword:knock_down"),
+    (re.compile(r"^HIT\s*-+\s*(.*)$", re.S), "hit", "hit"),
+    (re.compile(r"^BLOCKED\s*-+\s*(.*)$", re.S), "blocked", "on_blocked"),
 ]
-_ONLY = re.compile(r"^([A-Z][A-Za-z .'&-]+) ONLY\.?\s*(.*)$", re.S)
+_KEYWORD = re.compile(r"^(Launcher|Knock Down)\s*-+\s*(.*)$", re.S | re.I)
+_ONLY = re.compile(r"^([A-Z][A-Za-z .,'&-]+?) ONLY\s*[.-]*\s*(.*)$", re.S)
+_LIMIT = re.compile(r"^limit (\d+|one) (?:copy )?per deck\.?$", re.I)
+_FLIP = re.compile(r"^flip [^.]*?\.\s*(.*)$", re.S | re.I)
+_OUTSIDE = (
+    ("while in your energy pile", "in_energy_pile"),
+    ("while this card is in your energy pile", "in_energy_pile"),
+    ("when this card is put in your energy pile", "to_energy_pile"),
+)
+_TEXT_TIMING = {"attack": "attack_text", "block": "block_text", "event": "flip"}
 
 
-def _classify(i: int, text: str, card_type: str) -> AbilityDefinition:
+def _part(i: int, text: str, card: ImportedCard) -> list[AbilityDefinition]:
+    """One or more abilities for one ``(*)`` part (a keyword may carry a HIT effect)."""
+    if m := _KEYWORD.match(text):
+        word = m.group(1).lower().replace(" ", "_")
+        rest = m.group(2).strip()
+        carries = bool(re.match(r"^(HIT|BLOCKED)\s*-", rest))
+        text = m.group(1) if carries else text  # otherwise the rest is the keyword's condition
+        out = [make_ability(i, "keyword", f"keyword:{word}", text, keyword=word)]
+        if carries:
+            out += [_one(i, rest, card, prefix="k")]
+        return out
+    return [_one(i, text, card)]
+
+
+def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDefinition:
     for rx, kind, timing in _LABELS:
-        m = rx.match(text)
-        if m:
-            body = m.group(m.lastindex or 1)
-            effect, optional = compile_with_may(body) if kind == "triggered" else (None, False)
-            return make_ability(i, kind, timing, text, effect, optional=optional)
-    m = _ONLY.match(text)
-    if m:
-        return make_ability(
-            i, "restriction", "play_restriction", text, only=m.group(1).strip().title()
-        )
+        if m := rx.match(text):
+            effect, optional = compile_text(m.group(1), timing)
+            return make_ability(i, kind, timing, text, effect, prefix=prefix, optional=optional)
+    if m := _ONLY.match(text):
+        rest = m.group(2).strip()
+        if not rest:
+            return make_ability(
+                i, "restriction", "play_restriction", text, prefix=prefix, only=m.group(1).title()
+            )
+        text = rest  # "STREET FIGHTER ONLY - Flip at ...": the rule part follows
+    if _LIMIT.match(text):
+        return make_ability(i, "restriction", "deck_limit", text, prefix=prefix)
     low = text.lower()
+    for words, timing in _OUTSIDE:
+        if low.startswith(words):
+            return make_ability(i, "static", timing, text, prefix=prefix)
+    if card.type == "event":
+        body = _FLIP.match(text)
+        when = "flip" if card.fields.get("flip") == "attack" else "flip_other"
+        effect, optional = compile_text(body.group(1) if body else text, when)
+        return make_ability(i, "event", "flip", text, effect, prefix=prefix, optional=optional)
+    if low.startswith("when played"):
+        # Only a plain "When played, X" compiles: a condition ("while ...", "if you do")
+        # would be dropped otherwise.
+        plain = re.match(r"^when played,\s*(.+)$", text, re.I | re.S)
+        effect, optional = compile_text(plain.group(1), "on_play") if plain else (None, False)
+        return make_ability(i, "text", "on_play", text, effect, prefix=prefix, optional=optional)
     if low.startswith(("when", "whenever", "each time")):
         head = text.split(",", 1)[0]
         return make_ability(
-            i, "triggered", "when_event", text, trigger={"printed": head}, event=slug(head)
+            i,
+            "triggered",
+            "when_event",
+            text,
+            prefix=prefix,
+            trigger={"printed": head},
+            event=slug(head),
         )
     if low.startswith(("at the start", "at the beginning", "at the end")):
-        return make_ability(i, "triggered", "phase_step", text)
-    if low.startswith("if this blocks"):
-        return make_ability(i, "triggered", "on_block", text)
-    if low.startswith(("while", "your ", "this ", "all ", "each ")) or "damage" in low[:40]:
-        return make_ability(i, "static", "constant", text)
-    if card_type in {"event", "attack", "block"}:
-        effect, optional = compile_with_may(text)
-        return make_ability(i, "effect", "on_play", text, effect, optional=optional)
-    return make_ability(i, "unknown", "", text)
+        return make_ability(i, "triggered", "phase_step", text, prefix=prefix)
+    timing = _TEXT_TIMING.get(card.type)
+    if timing:
+        effect, optional = compile_text(text, timing)
+        return make_ability(i, "text", timing, text, effect, prefix=prefix, optional=optional)
+    return make_ability(i, "static", "constant", text, prefix=prefix)
 
 
 def parse(card: ImportedCard) -> list[AbilityDefinition]:
     parts = [p.strip() for p in (card.printed_text or "").split("(*)") if p.strip()]
-    return [_classify(i, p, card.type) for i, p in enumerate(parts)]
+    out: list[AbilityDefinition] = []
+    for i, p in enumerate(parts):
+        out += _part(i, p, card)
+    return out

@@ -1,6 +1,11 @@
-"""Redemption special abilities: timing from the card type (enhancements on play, characters
-on entering battle, Dominants at any time), the verb vocabulary, and the riders
-"cannot be negated / interrupted / prevented" that change how interrupts treat them."""
+"""Redemption special abilities, one ability per sentence of the printed text.
+
+Timing comes from the card type (REG Ability Activation Order): enhancements when played in
+battle, characters when they enter battle, dominants when played, other cards while in play.
+"Cannot be negated / interrupted / prevented" sentences are riders on the card's abilities,
+not abilities of their own. Each sentence compiles through ``redemption_phrases`` into the
+ruleset's verbs; what does not compile keeps its timing and is shown as "resolve as printed".
+"""
 
 from __future__ import annotations
 
@@ -9,31 +14,17 @@ import re
 from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
-from .common import compile_with_may, make_ability
+from .common import make_ability
+from .redemption_phrases import compile_sentence
 
-VERBS = (
-    "negate", "interrupt", "discard", "capture", "convert", "draw", "search", "underdeck",
-    "topdeck", "banish", "protect", "band", "shuffle", "prevent", "place", "return", "take",
-    "look", "reveal", "rescue", "release", "remove", "exchange", "withdraw", "decrease",
-    "increase", "heal", "ignore", "set aside",
-)  # fmt: skip
-_VERB = re.compile(r"\b(" + "|".join(VERBS) + r")(?:s|ed|ing)?\b", re.I)
 _RIDER = re.compile(r"can(?:not|\s*\[not\]|'t)\s+be\s+([^.;]{1,80})", re.I)
-_TIMING_BY_TYPE = {
-    "ge": ("enhancement", "on_play"),
-    "ee": ("enhancement", "on_play"),
-    "hero": ("character", "enters_battle"),
-    "evil_character": ("character", "enters_battle"),
-    "dominant": ("dominant", "any_time"),
-    "lost_soul": ("static", "in_play"),
-    "artifact": ("static", "in_play"),
-    "fortress": ("static", "in_play"),
-    "site": ("static", "in_play"),
-    "city": ("static", "in_play"),
-    "curse": ("static", "in_play"),
-    "covenant": ("static", "in_play"),
-}
-_STATIC_START = re.compile(r"^(while|protect|cannot|may not|if |all |each |your |opponent)", re.I)
+_RIDER_ONLY = re.compile(
+    r"^(?:this card |this ability |abilities on this card |this hero |this evil character )?"
+    r"can(?:not|\s*\[not\]|'t)\s+be\s+(?:interrupted|negated|prevented)[^.]*\.?$",
+    re.I,
+)
+_SIDE_LABEL = re.compile(r"^/?\s*\(?(GE|EE)\)?\s*:\s*", re.I)
+_ABBREV = re.compile(r"\b(O\.T|N\.T|St|Mt|vs|etc)\.", re.I)
 
 
 def riders(text: str) -> list[str]:
@@ -47,18 +38,60 @@ def riders(text: str) -> list[str]:
     return out
 
 
+def timing_of(card_type: str) -> tuple[str, str]:
+    """(kind, timing) by card type; a dual type takes its first type that acts."""
+    kinds = card_type.split("/")
+    if any(k.endswith("enhancement") for k in kinds):
+        return "special", "enhancement_played"
+    if "hero" in kinds or "evil_character" in kinds:
+        return "special", "enters_battle"
+    if "dominant" in kinds:
+        return "special", "dominant_played"
+    return "static", "in_play"
+
+
+def sentences(text: str) -> list[str]:
+    """Split printed text into sentences, keeping O.T./N.T. abbreviations whole."""
+    protected = _ABBREV.sub(lambda m: m.group(1).replace(".", "\x00") + "\x00", text)
+    parts = re.split(r"(?<=[.!?])\s+", protected)
+    return [p.replace("\x00", ".").strip() for p in parts if p.strip()]
+
+
 def parse(card: ImportedCard) -> list[AbilityDefinition]:
     text = " ".join((card.printed_text or "").split())
     if not text:
         return []
-    base_type = card.type.split("/")[0].strip().replace(" ", "_").replace("_token", "")
-    kind, timing = _TIMING_BY_TYPE.get(base_type, ("unknown", ""))
-    if kind == "character" and _STATIC_START.match(text):
-        kind, timing = "static", "in_play"
-    verbs = sorted({m.group(1).lower() for m in _VERB.finditer(text)})
-    effect, optional = compile_with_may(text) if kind == "enhancement" else (None, False)
-    return [
-        make_ability(
-            0, kind, timing, text, effect, optional=optional, verbs=verbs, riders=riders(text)
+    kind, timing = timing_of(card.type)
+    alignment = str(card.fields.get("alignment", "")).lower()
+    side = (
+        "evil_character" if ("evil" in card.type.split("/")[0] or alignment == "evil") else "hero"
+    )
+    rider_tags = {tag: True for tag in riders(text)}
+    dual = "good_enhancement" in card.type and "evil_enhancement" in card.type
+    used_as = ""  # on a GE/EE card, "GE:" / "EE:" start the part used on that side
+    out: list[AbilityDefinition] = []
+    for sentence in sentences(text):
+        if dual and (m := _SIDE_LABEL.match(sentence)):
+            used_as = "good" if m.group(1).upper() == "GE" else "evil"
+            sentence = sentence[m.end() :]
+        if _RIDER_ONLY.match(sentence) or not sentence.strip():
+            continue
+        named = card.fields.get("named") or {}
+        own_side = {"good": "hero", "evil": "evil_character"}.get(used_as, side)
+        compiled = compile_sentence(sentence, own_side, named) if kind != "static" else None
+        effect, optional, ab_kind = compiled if compiled else (None, False, kind)
+        out.append(
+            make_ability(
+                len(out),
+                ab_kind,
+                timing,
+                sentence,
+                effect,
+                optional=optional,
+                riders=rider_tags,
+                used_as=used_as,
+            )
         )
-    ]
+    if not out:  # only riders: the text still belongs to the card
+        out.append(make_ability(0, kind, timing, text, None, riders=rider_tags))
+    return out

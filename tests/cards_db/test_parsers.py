@@ -96,12 +96,16 @@ def test_redemption_riders_and_timing_by_type():
         "cannot_be_prevented",
     ]
     assert riders("Cannot be negated by an evil card.") == ["cannot_be_negated"]
-    (enh,) = parse_card(ImportedCard("redemption", "E", "ge", printed_text="Draw 2 cards."))
-    assert enh.timing == "on_play" and enh.effect[0]["amount"] == 2
+    (enh,) = parse_card(
+        ImportedCard("redemption", "E", "good_enhancement", printed_text="Draw 2 cards.")
+    )
+    assert enh.timing == "enhancement_played" and enh.modelled == "modelled"
+    assert enh.effect == ({"verb": "draw", "amount": 2, "who": "you"},)
     (hero,) = parse_card(
         ImportedCard("redemption", "H", "hero", printed_text="Discard an evil card.")
     )
-    assert hero.timing == "enters_battle" and hero.extra["verbs"] == ["discard"]
+    assert hero.timing == "enters_battle"
+    assert hero.effect == ({"verb": "discard", "target": {"one": {"alignment": ["evil"]}}},)
 
 
 def test_epic_battles_hit_only_and_unknown():
@@ -112,5 +116,6 @@ def test_epic_battles_hit_only_and_unknown():
         printed_text="RYU ONLY. (*) BLOCKED - Nothing. (*) Twice per step something odd.",
     )
     abilities = parse_card(card)
-    assert [a.timing for a in abilities] == ["play_restriction", "on_blocked", "on_play"]
+    # An attack's own text is used at step 5 of the action sequence (attack_text).
+    assert [a.timing for a in abilities] == ["play_restriction", "on_blocked", "attack_text"]
     assert abilities[0].extra["only"] == "Ryu"

@@ -127,7 +127,7 @@ def test_reactivation_fails_when_prevented_while_suspended():
     r = run(
         "A: Agabus in battle; B: Abihu in battle; B plays Coliseum Lions; A plays Covenant of Noah"
     )
-    assert "RM-5" in step(r, "Coliseum Lions (discard-heroes) is prevented").rules
+    assert "Prevent" in step(r, "Coliseum Lions (discard-heroes) is prevented").rules
     fail = step(r, "Coliseum Lions (discard-heroes) cannot reactivate")
     assert fail.rules == [RE + "2", RE + "2c"]
     assert "prevented while it was suspended" in fail.text
@@ -196,7 +196,7 @@ def test_cannot_be_interrupted_rider():
         "A: Abiathar in battle; B: Abihu in battle; A plays Eaten by Worms on Abihu; B plays Escape"
     )
     rider = step(r, "Abiathar (shield-self) cannot be interrupted")
-    assert rider.rules == ["RM-7"]
+    assert rider.rules == ["Cannot Be Interrupted"]
     assert not [s for s in r.steps if "interrupts Abiathar" in s.text]
     step(r, "Escape (escape) interrupts Eaten by Worms (discard-ec)")
 
@@ -204,7 +204,7 @@ def test_cannot_be_interrupted_rider():
 def test_negation_ends_an_ongoing_ability_even_if_not_interruptible():
     r = run("A: Abiathar in battle; B: Abihu in battle; B plays Drunkeness on Abiathar")
     done = step(r, "Drunkeness (negate-hero) completes")
-    assert "RM-6" in done.rules
+    assert "Negate" in done.rules
     assert "Abiathar (shield-self) ends" in done.text
 
 
@@ -219,7 +219,7 @@ def test_nested_interrupts_reactivate_innermost_first():
         "A: Agabus in battle; A: Bound in hand; B: Abihu in battle; "
         "A plays David's Victory; B plays Escape; A chooses Bound"
     )
-    assert step(r, "A answers with Bound").rules == ["RM-4"]
+    assert step(r, "A answers with Bound").rules == ["Initiative"]
     seq = [
         "Escape (escape) interrupts David's Victory (underdeck-all)",
         "Escape (return-ec) completes: Abihu is returned to hand",
@@ -241,7 +241,7 @@ def test_no_answer_is_the_default_when_holding_an_interrupt():
         "A: Agabus in battle; A: Bound in hand; B: Abihu in battle; A plays David's Victory; B plays Escape"
     )
     answer = step(r, "A does not answer")
-    assert answer.default and answer.rules == ["RM-4"]
+    assert answer.default and answer.rules == ["Initiative"]
     assert zone(r, "A", "hand") == ["Bound"]
 
 

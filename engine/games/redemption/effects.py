@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.core.decisions import Decision
@@ -11,11 +10,10 @@ from engine.core.ruleset import ask
 from engine.core.state import CardObject, GameState
 from engine.games.redemption.model import (
     ACTIVE,
-    LIVE,
-    NEGATED,
     SUSPENDED,
     Activation,
     Change,
+    alignment,
     matches,
 )
 
@@ -30,25 +28,51 @@ def zone_words(state: GameState, obj: CardObject) -> str:
 
 # ---------------------------------------------------------------------- targets
 def spec_of(act: Activation) -> Any:
-    return act.ability.extra.get("target")
+    """The ability's target: on the ability (shipped cards) or on its first targeting step."""
+    if "target" in act.ability.extra:
+        return act.ability.extra.get("target")
+    for step in act.ability.effect:
+        if isinstance(step, dict) and step.get("target") is not None:
+            return step["target"]
+    return None
+
+
+def inner_spec(spec: Any) -> dict[str, Any] | None:
+    """The card description inside a target form ({one: SPEC}, {up_to: {count, spec}})."""
+    if not isinstance(spec, dict):
+        return None
+    form, inner = next(iter(spec.items()))
+    return inner["spec"] if form == "up_to" else inner
 
 
 def protected(state: GameState, obj: CardObject, act: Activation) -> bool:
-    """Is the card protected from this kind of ability by an active protect ability (RM-8)?"""
+    """Is the card protected from this kind of ability by an active protect ability (Protect)?"""
     for other in state.info["_acts"].values():
         if other.status != ACTIVE or obj.oid not in other.targets:
             continue
         for step in other.ability.effect:
-            if step.get("verb") == "protect" and set(step.get("from", [])) & set(act.verbs):
+            if step.get("verb") == "protect" and shields(state, step.get("from", []), obj, act):
                 return True
     return False
+
+
+def shields(state: GameState, kinds: list[str], obj: CardObject, act: Activation) -> bool:
+    """Does protection from ``kinds`` (ability verbs, or source:evil/good/opponent) stop act?"""
+    if set(kinds) & set(act.verbs):
+        return True
+    source = state.objects[act.card]
+    if f"source:{alignment(source)}" in kinds:
+        return True
+    return "source:opponent" in kinds and act.controller != obj.controller
 
 
 def candidates(state: GameState, act: Activation, spec: dict[str, Any]) -> list[CardObject]:
     return [
         o
         for o in state.objects.values()
-        if matches(state, o, spec, act.controller) and not protected(state, o, act)
+        if matches(state, o, spec, act.controller)
+        and not protected(state, o, act)
+        and not (spec.get("not_self") and o.oid == act.card)
     ]
 
 
@@ -72,7 +96,7 @@ def target_is_legal(state: GameState, act: Activation, tid: int) -> tuple[bool, 
     obj = state.objects[tid]
     spec = spec_of(act)
     if isinstance(spec, dict):
-        inner = next(iter(spec.values()))
+        inner = inner_spec(spec) or {}
         if not matches(state, obj, inner, act.controller):
             return False, f"{obj.label} is now in {zone_words(state, obj)}"
         if protected(state, obj, act):
@@ -84,7 +108,7 @@ def target_is_legal(state: GameState, act: Activation, tid: int) -> tuple[bool, 
 
 
 def declare(rs: RedemptionRuleset, game: Game, act: Activation, depth: int) -> Procedure:
-    """Declare targets (RM-2, RM-9); an interrupt's paired 'interrupted' target is its targets."""
+    """Declare targets (Special Ability, Target); an interrupt's paired 'interrupted' target is its targets."""
     state = game.state
     spec = spec_of(act)
     obj = state.objects[act.card]
@@ -104,23 +128,33 @@ def declare(rs: RedemptionRuleset, game: Game, act: Activation, depth: int) -> P
             act.targets = [legal[0].oid]
         elif legal:
             labels = [o.label for o in legal]
+            chooser = act.controller
+            if spec["one"].get("chooser") == "opponent":  # "opponent must discard ..."
+                chooser = next(p.id for p in state.players if p.id != act.controller)
             choice = yield ask(
                 game,
                 Decision(
                     kind="target",
-                    player=act.controller,
-                    prompt=f"{act.controller}: which target for {act.label}?",
+                    player=chooser,
+                    prompt=f"{chooser}: which target for {act.label}?",
                     options=labels,
-                    rule="RM-9",
+                    rule="Target",
                     default=labels[0],
                     default_reason="the first legal target",
                     card=obj.label,
                 ),
-                lambda lab: f"{act.controller} targets {lab} with {act.label}",
+                lambda lab: (
+                    f"{act.controller} targets {lab} with {act.label}"
+                    if chooser == act.controller
+                    else f"{chooser} chooses {lab} for {act.label}"
+                ),
             )
             act.targets = [legal[labels.index(choice)].oid]
     elif "all" in spec:
         act.targets = [o.oid for o in candidates(state, act, spec["all"])]
+    elif "up_to" in spec:
+        legal = candidates(state, act, spec["up_to"]["spec"])
+        act.targets = [o.oid for o in legal[: int(spec["up_to"]["count"])]]
     elif "any_number" in spec:
         legal = candidates(state, act, spec["any_number"])
         if legal:
@@ -132,7 +166,7 @@ def declare(rs: RedemptionRuleset, game: Game, act: Activation, depth: int) -> P
                     player=act.controller,
                     prompt=f"{act.controller}: which cards for {act.label}?",
                     options=labels,
-                    rule="RM-9",
+                    rule="Target",
                     default=labels,
                     default_reason="every legal card",
                     card=obj.label,
@@ -145,9 +179,11 @@ def declare(rs: RedemptionRuleset, game: Game, act: Activation, depth: int) -> P
             act.targets = [legal[labels.index(lab)].oid for lab in chosen]
     names = describe_targets(state, act)
     if not act.targets:
-        game.log(f"{act.label} has no legal target", ["RM-9", "RM-2"], depth=depth, **kw)
+        game.log(
+            f"{act.label} has no legal target", ["Target", "Special Ability"], depth=depth, **kw
+        )
         return
-    game.log(f"{act.label} declares its targets: {names}", ["RM-2"], depth=depth, **kw)
+    game.log(f"{act.label} declares its targets: {names}", ["Special Ability"], depth=depth, **kw)
 
 
 def describe_targets(state: GameState, act: Activation) -> str:
@@ -188,94 +224,10 @@ def undo(state: GameState, act: Activation) -> tuple[str, list[str]]:
     for uid in act.notes.pop("prevented_uids", []):
         state.info["_acts"][uid].prevented = False
         back.append(f"{state.info['_acts'][uid].label} is no longer prevented")
+    for oid in act.notes.pop("numbers", []):
+        obj = state.objects[oid]
+        obj.flags["numbers"] = [m for m in obj.flags.get("numbers", []) if m[0] != act.uid]
+        back.append(f"{obj.label}'s numbers change back")
     if act.status == ACTIVE:
         back.append("its ongoing effect stops")
     return ("; ".join(back) or "its completion had changed nothing"), stuck
-
-
-# ---------------------------------------------------------------------- verbs
-Verb = Callable[["RedemptionRuleset", Game, Activation, dict[str, Any]], str]
-
-
-def _mover(where: str, words: str, top: bool) -> Verb:
-    def verb(rs: RedemptionRuleset, game: Game, act: Activation, step: dict[str, Any]) -> str:
-        state = game.state
-        done = []
-        for oid in act.targets:
-            obj = state.objects[oid]
-            owner = obj.controller if where in ("territory", "battle") else obj.owner
-            move(state, act, obj, (owner, where), top=top)
-            done.append(obj.label)
-            if where == "battle":
-                act.notes.setdefault("entered", []).append(oid)
-        return f"{', '.join(done)} {'is' if len(done) == 1 else 'are'} {words}" if done else ""
-
-    return verb
-
-
-def verb_draw(rs: RedemptionRuleset, game: Game, act: Activation, step: dict[str, Any]) -> str:
-    state = game.state
-    deck = state.cards_in(act.controller, "deck")[: int(step.get("amount", 1))]
-    for obj in deck:
-        move(state, act, obj, (act.controller, "hand"), top=False)
-    return (
-        f"{act.controller} draws {len(deck)} card(s)"
-        if deck
-        else f"{act.controller} has no card to draw"
-    )
-
-
-def verb_protect(rs: RedemptionRuleset, game: Game, act: Activation, step: dict[str, Any]) -> str:
-    names = describe_targets(game.state, act)
-    act.notes.setdefault("rules", []).append("RM-8")
-    return f"{names} is protected from {' and '.join(step.get('from', []))} abilities"
-
-
-def verb_prevent(rs: RedemptionRuleset, game: Game, act: Activation, step: dict[str, Any]) -> str:
-    acts = game.state.info["_acts"]
-    out = []
-    act.notes.setdefault("rules", []).append("RM-5")
-    for uid in act.targets:
-        other = acts[uid]
-        if other.riders.get("cannot_be_prevented"):
-            out.append(f"{other.label} cannot be prevented, so it is not")
-            continue
-        other.prevented = True
-        act.notes.setdefault("prevented_uids", []).append(uid)
-        out.append(f"{other.label} is prevented")
-    return "; ".join(out)
-
-
-def verb_negate(rs: RedemptionRuleset, game: Game, act: Activation, step: dict[str, Any]) -> str:
-    state = game.state
-    out = []
-    act.notes.setdefault("rules", []).append("RM-6")
-    for oid in act.targets:
-        obj = state.objects[oid]
-        obj.flags["negated"] = True
-        act.notes.setdefault("negated_cards", []).append(obj.label)
-        out.append(f"{obj.label} is negated")
-        for other in state.info["_acts"].values():
-            if other.card != oid or other.status not in LIVE:
-                continue
-            if other.riders.get("cannot_be_negated"):
-                out.append(f"{other.label} cannot be negated and stays")
-                continue
-            undo(state, other)
-            other.status = NEGATED
-            out.append(f"{other.label} ends")
-    return "; ".join(out)
-
-
-VERBS: dict[str, Verb] = {
-    "discard": _mover("discard", "discarded", True),
-    "underdeck": _mover("deck", "put on the bottom of the deck", False),
-    "withdraw": _mover("territory", "withdrawn to territory", False),
-    "return_to_hand": _mover("hand", "returned to hand", False),
-    "band": _mover("battle", "banded into battle", False),
-    "banish": _mover("banished", "removed from the game", False),
-    "draw": verb_draw,
-    "protect": verb_protect,
-    "prevent": verb_prevent,
-    "negate": verb_negate,
-}

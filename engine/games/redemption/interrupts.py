@@ -185,7 +185,7 @@ class InterruptMixin:
         if rider and self.rider_applies(game, rider, intr):
             game.log(
                 f"{target.label} cannot be interrupted, so {intr.label} leaves it as it is",
-                ["RM-7"],
+                ["Cannot Be Interrupted"],
                 depth=depth,
                 **kw,
             )
@@ -234,7 +234,7 @@ class InterruptMixin:
     def response_window(
         self: RedemptionRuleset, game: Game, act: Activation, depth: int
     ) -> Procedure:
-        """Before the interrupt completes, its opponent may answer it with an interrupt (RM-4)."""
+        """Before the interrupt completes, its opponent may answer it with an interrupt (Initiative)."""
         state = game.state
         opp = state.opponent(act.controller)
         options = [
@@ -254,7 +254,7 @@ class InterruptMixin:
                 player=opp,
                 prompt=f"{opp}: answer {act.label} with an interrupt before it completes?",
                 options=[*labels, NO_ANSWER],
-                rule="RM-4",
+                rule="Initiative",
                 default=NO_ANSWER,
                 default_reason="no answer was given",
                 card=state.objects[act.card].label,

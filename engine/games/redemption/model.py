@@ -77,30 +77,149 @@ class Activation:
 
 
 def alignment(obj: CardObject) -> str:
-    return str(obj.definition.fields.get("alignment", "neutral"))
+    """good, evil or neutral: the export's Alignment, else what the card type implies."""
+    value = str(obj.definition.fields.get("alignment", "")).lower()
+    if value in ("good", "evil", "neutral"):
+        return value
+    kinds = types_of(obj)
+    if kinds & {"hero", "good_enhancement"}:
+        return "good"
+    if kinds & {"evil_character", "evil_enhancement"}:
+        return "evil"
+    return "neutral"
+
+
+def types_of(obj: CardObject) -> set[str]:
+    """A dual-type card (GE/EE, Hero/Evil Character) is each of its types."""
+    return set(obj.definition.type.split("/"))
 
 
 def is_enhancement(obj: CardObject) -> bool:
-    return obj.definition.type in ENHANCEMENTS or bool(obj.definition.fields.get("enhancement"))
+    return bool(types_of(obj) & set(ENHANCEMENTS)) or bool(obj.definition.fields.get("enhancement"))
+
+
+def is_character(obj: CardObject) -> bool:
+    return bool(types_of(obj) & set(CHARACTERS))
+
+
+def brigades(obj: CardObject) -> set[str]:
+    raw = str(obj.definition.fields.get("brigade", ""))
+    return {
+        b.strip().lower() for b in raw.replace("(", "/").replace(")", "/").split("/") if b.strip()
+    }
+
+
+OLD_TESTAMENT = [
+    "genesis",
+    "exodus",
+    "leviticus",
+    "numbers",
+    "deuteronomy",
+    "joshua",
+    "judges",
+    "ruth",
+    "samuel",
+    "kings",
+    "chronicles",
+    "ezra",
+    "nehemiah",
+    "esther",
+    "job",
+    "psalm",
+    "psalms",
+    "proverbs",
+    "ecclesiastes",
+    "song",
+    "isaiah",
+    "jeremiah",
+    "lamentations",
+    "ezekiel",
+    "daniel",
+    "hosea",
+    "joel",
+    "amos",
+    "obadiah",
+    "jonah",
+    "micah",
+    "nahum",
+    "habakkuk",
+    "zephaniah",
+    "haggai",
+    "zechariah",
+    "malachi",
+]
+NEW_TESTAMENT = [
+    "matthew",
+    "mark",
+    "luke",
+    "john",
+    "acts",
+    "romans",
+    "corinthians",
+    "galatians",
+    "ephesians",
+    "philippians",
+    "colossians",
+    "thessalonians",
+    "timothy",
+    "titus",
+    "philemon",
+    "hebrews",
+    "james",
+    "peter",
+    "jude",
+    "revelation",
+]
+
+
+def book(obj: CardObject) -> str:
+    """The Bible book of a card's reference ("I Samuel 30:3" -> "samuel"), lower case."""
+    words = [w for w in str(obj.definition.fields.get("reference", "")).lower().split()]
+    names = [w for w in words if w.isalpha() and w not in ("i", "ii", "iii", "of", "the")]
+    return names[0] if names else ""
+
+
+def testament(obj: CardObject) -> str:
+    """ot or nt from the card's reference; "" when the card has no reference."""
+    b = book(obj)
+    return "ot" if b in OLD_TESTAMENT else "nt" if b in NEW_TESTAMENT else ""
+
+
+def identifiers(obj: CardObject) -> set[str]:
+    found = {t.lower() for t in obj.definition.fields.get("traits", [])}
+    found |= {t.lower() for t in obj.definition.traits}
+    raw = str(obj.definition.fields.get("identifier", ""))
+    return found | {t.strip().lower() for t in raw.split(",") if t.strip()}
 
 
 def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller: str) -> bool:
-    """Does a card fit a target description (type, zone, side, traits)?"""
+    """Does a card fit a target description (type, zone, side, brigade, identifiers, name)?"""
     types = spec.get("type")
     if types:
-        wanted = [types] if isinstance(types, str) else list(types)
-        if obj.definition.type not in wanted:
+        wanted = {types} if isinstance(types, str) else set(types)
+        if not types_of(obj) & wanted:
             return False
     zone = spec.get("zone", "play")
-    if zone == "play":
-        if obj.zone[1] not in IN_PLAY_ZONES:
-            return False
-    elif obj.zone[1] != zone:
+    zones = [zone] if isinstance(zone, str) else list(zone)
+    if not any((obj.zone[1] in IN_PLAY_ZONES) if z == "play" else obj.zone[1] == z for z in zones):
         return False
     side = spec.get("side", "any")
     if side == "self" and obj.controller != controller:
         return False
     if side == "opponent" and obj.controller == controller:
         return False
-    traits = {t.lower() for t in obj.definition.fields.get("traits", [])}
-    return all(t.lower() in traits for t in spec.get("traits", []))
+    if spec.get("alignment") and alignment(obj) not in spec["alignment"]:
+        return False
+    if spec.get("brigade") and not brigades(obj) & {b.lower() for b in spec["brigade"]}:
+        return False
+    if spec.get("name"):
+        names = [spec["name"]] if isinstance(spec["name"], str) else spec["name"]
+        own = obj.definition.name.lower()
+        if not any(own == n.lower() or own.startswith(n.lower() + " (") for n in names):
+            return False
+    if spec.get("testament") and testament(obj) != spec["testament"]:
+        return False
+    if spec.get("book") and book(obj) not in spec["book"]:
+        return False
+    have = identifiers(obj)
+    return all(t.lower() in have for t in spec.get("traits", []))

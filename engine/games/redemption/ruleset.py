@@ -14,83 +14,96 @@ from engine.core.cards import AbilityDefinition
 from engine.core.decisions import Decision, GivenAnswer
 from engine.core.errors import ImpossibleAction
 from engine.core.game import Game, Procedure
-from engine.core.ruleset import Ruleset, ask
-from engine.core.state import HIDDEN, PUBLIC, CardObject, GameState, Player, Zone
-from engine.games.redemption import effects
+from engine.core.not_modelled import log_not_modelled
+from engine.core.ruleset import EffectContext, Ruleset, ask
+from engine.core.state import CardObject, GameState
+from engine.games.redemption import effects, reach
+from engine.games.redemption.battle import BattleMixin
 from engine.games.redemption.interrupts import InterruptMixin
 from engine.games.redemption.model import (
     ACTIVE,
-    CHARACTERS,
     COMPLETE,
     DECLINED,
+    ENHANCEMENTS,
     IN_PLAY_ZONES,
     LIVE,
     NEGATED,
     Activation,
     alignment,
+    is_character,
     is_enhancement,
+    types_of,
 )
+from engine.games.redemption.spec import SPEC
+from engine.games.redemption.verbs import VERBS
 
-ZONES = {
-    "hand": HIDDEN,
-    "deck": HIDDEN,
-    "discard": PUBLIC,
-    "reserve": HIDDEN,
-    "territory": PUBLIC,
-    "battle": PUBLIC,
-    "artifact_pile": PUBLIC,
-    "land_of_bondage": PUBLIC,
-    "set_aside": PUBLIC,
-    "banished": PUBLIC,
-}
-ZONE_WORDS = {
-    "hand": "hand",
-    "deck": "deck",
-    "draw pile": "deck",
+BAND_VERBS = {"band"}
+
+
+def adds_character(ability: AbilityDefinition) -> bool:
+    """Does this ability bring a character into battle (it activates last)?"""
+    return any(isinstance(s, dict) and s.get("verb") in BAND_VERBS for s in ability.effect)
+
+
+def give_target(game: Game, player: str, obj: CardObject, target: Any) -> GivenAnswer | None:
+    """The target named in the action ('on X') as the first answer to the card's choice."""
+    if not target:
+        return None
+    given = GivenAnswer(target, kind="target", player=player, card=obj.definition.name)
+    game.answers.given.insert(0, given)
+    return given
+
+
+def _after(words: str, marker: str) -> str:
+    """'with Abed-nego (Azariah)' -> 'Abed-nego (Azariah)'."""
+    parts = words.split(f"{marker} ", 1)
+    return (parts[1] if len(parts) == 2 and not parts[0].strip() else words).strip()
+
+
+LEGACY_ZONE_WORDS = {
     "discard": "discard",
-    "discard pile": "discard",
-    "reserve": "reserve",
-    "territory": "territory",
-    "battle": "battle",
-    "field of battle": "battle",
-    "the battle": "battle",
     "artifact pile": "artifact_pile",
-    "artifacts": "artifact_pile",
     "land of bondage": "land_of_bondage",
     "set aside": "set_aside",
-    "set-aside area": "set_aside",
     "banished": "banished",
-    "removed from the game": "banished",
 }
-GRAMMAR = "Redemption actions: '<player> plays <card> [on <its character or its target>]'"
+GRAMMAR = (
+    "Redemption actions: '<player> plays <card> [on <character>]', "
+    "'<player> attacks with <hero>' (a rescue attempt), '<player> blocks with <evil character>', "
+    "'<player> passes', '<player> resolves the battle'"
+)
+PLACE_BY_TYPE = (
+    ("lost_soul", "land_of_bondage"),
+    ("artifact", "artifact_pile"),
+    ("covenant", "artifact_pile"),
+    ("curse", "artifact_pile"),
+    ("hero", "territory"),
+    ("evil_character", "territory"),
+    ("fortress", "territory"),
+    ("site", "territory"),
+    ("city", "territory"),
+)
 
 
-class RedemptionRuleset(InterruptMixin, Ruleset):
+class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
     game = "redemption"
-    zones = ZONES
-
-    def __init__(self) -> None:
-        super().__init__()
+    spec = SPEC
+    may_rule = "Target"
 
     # ------------------------------------------------------------------ set-up
     def new_state(self, players: list[str], active: str) -> GameState:
-        state = GameState("redemption", [Player(p, p) for p in players], active)
-        for p in players:
-            for name, vis in ZONES.items():
-                state.add_zone(Zone(name, p, vis))
-        state.info.update(battle=1, _acts={}, _next=1, _last_played=None, _started=False)
+        state = SPEC.new_state(players, active)
+        state.info.update(
+            battle=1, _acts={}, _next=1, _last_played=None, _started=False, rescue=None
+        )
         return state
 
     def zone_alias(self, words: str) -> str | None:
-        return ZONE_WORDS.get(" ".join(words.lower().replace("_", " ").split()))
+        key = " ".join(words.lower().replace("_", " ").split())
+        return SPEC.zone_alias(key) or LEGACY_ZONE_WORDS.get(key)
 
-    def check_placement(self, obj: CardObject, zone: str) -> str | None:
-        kind = obj.definition.type
-        if zone == "battle" and kind not in CHARACTERS and not is_enhancement(obj):
-            return f"{obj.definition.full_name} is a {kind}: only characters and enhancements are in battle"
-        if zone == "artifact_pile" and kind not in ("artifact", "covenant"):
-            return f"{obj.definition.full_name} is a {kind}, not an artifact"
-        return None
+    def reach_scenario(self, card: Any, ability: AbilityDefinition) -> dict[str, Any] | None:
+        return reach.scenario(card, ability)
 
     def finish_setup(self, state: GameState, catalog: Any) -> None:
         """Put each enhancement the scenario placed in battle on a character of its side."""
@@ -102,8 +115,7 @@ class RedemptionRuleset(InterruptMixin, Ruleset):
                 if named or chars:
                     obj.attached_to = (named or chars)[0].oid
 
-    @staticmethod
-    def in_play(obj: CardObject) -> bool:
+    def in_play(self, obj: CardObject) -> bool:
         return obj.zone[1] in IN_PLAY_ZONES
 
     # ------------------------------------------------------------------ queries
@@ -113,9 +125,16 @@ class RedemptionRuleset(InterruptMixin, Ruleset):
 
     def bearers(self, state: GameState, card: CardObject, player: str) -> list[CardObject]:
         """Characters in battle this enhancement can activate on: the player's, of its side."""
-        side = alignment(card)
-        kind = "hero" if side == "good" else "evil_character"
-        return [o for o in state.cards_in(player, "battle") if o.definition.type == kind]
+        kinds = types_of(card) & set(ENHANCEMENTS)
+        if len(kinds) != 1:  # a GE/EE card works for either side
+            wanted = {"hero", "evil_character"}
+        else:
+            wanted = {"hero"} if kinds == {"good_enhancement"} else {"evil_character"}
+        return [
+            o
+            for o in state.cards_in(player, "battle")
+            if types_of(o) & wanted and o.attached_to is None
+        ]
 
     def being_defeated(self, state: GameState, card: CardObject, player: str) -> list[CardObject]:
         """The player's characters that a completed, still undoable ability took out of battle."""
@@ -169,19 +188,133 @@ class RedemptionRuleset(InterruptMixin, Ruleset):
             self.start(game)
         if "play" in action:
             obj = self.find_card(state, player, str(action["play"]))
+            yield self.play_card(game, player, obj, action)
+            return
+        if "attack" in action:
+            yield self.rescue_attempt(game, player, str(action["attack"]))
+            return
+        if "block" in action:
+            yield self.block(game, player, str(action["block"]))
+            return
+        verb = str(action.get("verb", ""))
+        words = str(action.get("words", ""))
+        if verb == "blocks":
+            yield self.block(game, player, _after(words, "with"))
+            return
+        if verb == "makes" and "rescue attempt" in words.lower():
+            yield self.rescue_attempt(game, player, _after(words, "with"))
+            return
+        if verb == "passes":
+            yield self.pass_initiative(game, player)
+            return
+        if verb in ("resolves", "ends") and "battle" in words.lower():
+            yield self.resolve_battle(game)
+            return
+        word = verb or next(iter(k for k in action if k != "player"), "")
+        raise ImpossibleAction(f"could not read {word!r}. {GRAMMAR}")
+
+    def play_card(
+        self, game: Game, player: str, obj: CardObject, action: dict[str, Any]
+    ) -> Procedure:
+        """Play any card as its type allows: enhancements in battle, dominants at any time,
+        the rest to territory, artifact pile or land of bondage (REG Card Types)."""
+        state = game.state
+        kinds = types_of(obj)
+        if is_enhancement(obj) and (self.bearers(state, obj, player) or not is_character(obj)):
             bearer = action.get("on") or action.get("by")
             target = action.get("target")
             if target and bearer is None and self.names_bearer(state, obj, player, str(target)):
                 bearer, target = target, None
-            given = None
-            if target:
-                given = GivenAnswer(target, kind="target", player=player, card=obj.definition.name)
-                game.answers.given.insert(0, given)
+            given = give_target(game, player, obj, target)
             yield self.play(game, player, obj, bearer, depth=0)
             if given is not None:
                 given.used = True  # a lone legal target needs no choice
             return
-        raise ImpossibleAction(f"could not read {action.get('text', action)!r}. {GRAMMAR}")
+        if "dominant" in kinds:
+            yield self.play_dominant(game, player, obj, action.get("target"))
+            return
+        zone = next((z for k, z in PLACE_BY_TYPE if k in kinds), None)
+        if zone is None:  # pragma: no cover - every declared type has a place
+            raise ImpossibleAction(f"{obj.label} ({obj.definition.type}) has no place to be played")
+        state.move(obj, (player, zone), top=False)
+        game.log(
+            f"{player} puts {obj.label} into {zone.replace('_', ' ')}",
+            ["Card Types"],
+            kind="action",
+            player=player,
+            card=obj.label,
+            depth=0,
+        )
+        yield self.activate_in_order(game, obj, player, depth=1, timing="played")
+
+    def play_dominant(self, game: Game, player: str, obj: CardObject, target: Any) -> Procedure:
+        state = game.state
+        given = give_target(game, player, obj, target)
+        state.move(obj, (player, "discard"), top=True)
+        game.log(
+            f"{player} plays the dominant {obj.label} (at any time, without initiative)",
+            ["Dominant"],
+            kind="action",
+            player=player,
+            card=obj.label,
+            depth=0,
+        )
+        yield self.activate_in_order(game, obj, player, depth=1, timing="dominant_played")
+        if given is not None:
+            given.used = True
+
+    def activate_in_order(
+        self,
+        game: Game,
+        obj: CardObject,
+        player: str,
+        *,
+        depth: int,
+        timing: str = "",
+        entering: bool = False,
+    ) -> Procedure:
+        """A card's abilities in REG Ability Activation Order: printed order, banding last."""
+        wanted = {timing} if timing else {"enters_battle", "enhancement_played", ""}
+        abilities = [
+            ab
+            for ab in obj.definition.abilities
+            if ab.timing in wanted or (entering and not ab.timing and ab.kind != "static")
+        ]
+        ordered = [a for a in abilities if not adds_character(a)] + [
+            a for a in abilities if adds_character(a)
+        ]
+        if ordered != abilities:
+            game.log(
+                f"{obj.label}: abilities that add a character to battle activate after the others",
+                ["Ability Activation Order"],
+                kind="info",
+                player=player,
+                card=obj.label,
+                depth=depth,
+            )
+        side = self.used_as(game.state, obj)
+        for ab in ordered:
+            wanted_side = ab.extra.get("used_as")
+            if wanted_side and side and wanted_side != side:
+                game.log(
+                    f"{obj.label} ({ab.id}) is the part used as a{'n evil' if wanted_side == 'evil' else ' good'}"
+                    f" enhancement; {obj.label} is used as a{'n evil' if side == 'evil' else ' good'} one",
+                    ["Enhancement"],
+                    kind="info",
+                    player=player,
+                    card=obj.label,
+                    ability=ab.id,
+                    depth=depth,
+                )
+                continue
+            yield self.activate(game, obj, ab, player, depth=depth)
+
+    def used_as(self, state: GameState, obj: CardObject) -> str:
+        """good or evil: the side of the character a played enhancement is on ("" otherwise)."""
+        if obj.attached_to is None:
+            return ""
+        bearer = state.objects[obj.attached_to]
+        return "good" if "hero" in types_of(bearer) else "evil"
 
     def start(self, game: Game) -> None:
         """Ongoing abilities of cards already in play are active when the scenario starts."""
@@ -193,6 +326,8 @@ class RedemptionRuleset(InterruptMixin, Ruleset):
             for ab in obj.definition.abilities:
                 if ab.kind != "ongoing":
                     continue
+                if ab.timing not in ("", "in_play") and obj.zone[1] != "battle":
+                    continue  # it activates when its card enters battle or is played
                 act = self.new_activation(state, obj, ab, obj.controller, None)
                 act.targets = effects.fixed_targets(state, act)
                 act.status = ACTIVE
@@ -203,7 +338,7 @@ class RedemptionRuleset(InterruptMixin, Ruleset):
                 )
                 game.log(
                     f"{act.label} is an ongoing ability already active ({obj.label} is {where})",
-                    ["RM-3"],
+                    ["Ongoing Ability"],
                     kind="info",
                     player=obj.controller,
                     card=obj.label,
@@ -224,14 +359,16 @@ class RedemptionRuleset(InterruptMixin, Ruleset):
     def play(
         self, game: Game, player: str, obj: CardObject, bearer_name: Any, *, depth: int
     ) -> Procedure:
-        """Play an enhancement into battle on one of the player's characters (RM-1)."""
+        """Play an enhancement into battle on one of the player's characters (Enhancement)."""
         state = game.state
         if not is_enhancement(obj):
             raise ImpossibleAction(f"{obj.label} is a {obj.definition.type}, not an enhancement")
+        if obj.zone[1] == "battle":
+            raise ImpossibleAction(f"{obj.label} is already in battle")
         chars = self.bearers(state, obj, player)
         if bearer_name:
             chars = [c for c in chars if c.label.lower() == str(bearer_name).lower()]
-        rules = ["RM-1"]
+        rules = ["Enhancement"]
         if not chars:
             chars = self.being_defeated(state, obj, player)
             if bearer_name:
@@ -241,10 +378,14 @@ class RedemptionRuleset(InterruptMixin, Ruleset):
             side = "hero" if alignment(obj) == "good" else "evil character"
             raise ImpossibleAction(f"{player} has no {side} in battle to use {obj.label}")
         bearer = chars[0]
+        game.trace.depth = depth
+        self.show_initiative(game, player, obj)
         obj.flags["_prev_last"] = state.info["_last_played"]
         state.move(obj, (player, "battle"), top=False)
         obj.attached_to = bearer.oid
         state.info["_last_played"] = (obj.oid, player)
+        state.info["_last_in"] = player
+        state.info["_passed"] = []
         how = (
             ""
             if bearer.zone[1] == "battle"
@@ -258,8 +399,7 @@ class RedemptionRuleset(InterruptMixin, Ruleset):
             card=obj.label,
             depth=depth,
         )
-        for ab in obj.definition.abilities:
-            yield self.activate(game, obj, ab, player, depth=depth + 1)
+        yield self.activate_in_order(game, obj, player, depth=depth + 1)
 
     # ------------------------------------------------------------------ activation
     def activate(
@@ -272,7 +412,7 @@ class RedemptionRuleset(InterruptMixin, Ruleset):
         depth: int,
         parent: int | None = None,
     ) -> Procedure:
-        """Begin, declare targets, complete (RM-2); an interrupt runs its own sequence."""
+        """Begin, declare targets, complete (Special Ability); an interrupt runs its own sequence."""
         state = game.state
         act = self.new_activation(state, obj, ab, controller, parent)
         kw = {"player": controller, "card": obj.label, "ability": ab.id}
@@ -280,12 +420,12 @@ class RedemptionRuleset(InterruptMixin, Ruleset):
             act.status = NEGATED
             game.log(
                 f"{obj.label} is negated, so {act.label} does not activate",
-                ["RM-6"],
+                ["Negate"],
                 depth=depth,
                 **kw,
             )
             return act
-        rules = ["RM-2"]
+        rules = ["Special Ability"]
         what = "ability"
         if ab.kind == "interrupt":
             rules += ["Interrupt 1", "Interrupt - Reactivating 5", "Interrupt - Reactivating 7"]
@@ -297,14 +437,8 @@ class RedemptionRuleset(InterruptMixin, Ruleset):
         )
         if ab.modelled != "modelled":
             act.status = ACTIVE if ab.kind == "ongoing" else COMPLETE
-            game.log(
-                f"{act.label}: what it does is not modelled; resolve it as printed ({ab.text})",
-                ["TJ-3"],
-                kind="not_modelled",
-                depth=depth + 1,
-                **kw,
-            )
-            game.note(f"{act.label} is not modelled: resolve it as printed")
+            game.trace.depth = depth + 1
+            log_not_modelled(game, obj, ab)
             return act
         if ab.optional:
             game.trace.depth = depth + 1
@@ -315,7 +449,7 @@ class RedemptionRuleset(InterruptMixin, Ruleset):
                     player=controller,
                     prompt=f"{controller}: use {act.label}?",
                     options=[True, False],
-                    rule="RM-9",
+                    rule="Target",
                     default=True,
                     default_reason="optional abilities are shown as used",
                     card=obj.label,
@@ -333,36 +467,39 @@ class RedemptionRuleset(InterruptMixin, Ruleset):
         return act
 
     def complete(self, game: Game, act: Activation, depth: int) -> Procedure:
-        """Completion: the effect happens, and abilities it caused activate (RM-10)."""
+        """Completion: the effect happens, and abilities it caused activate (Band)."""
         state = game.state
         obj = state.objects[act.card]
         kw = {"player": act.controller, "card": obj.label, "ability": act.ability.id}
         parts = []
+        verb_rules: list[str] = []
+        ctx = EffectContext(act.card, act.controller, act.ability, memory={"act": act})
         for step in act.ability.effect:
-            verb = effects.VERBS.get(str(step.get("verb")))
-            if verb is None:
-                game.log(
-                    f"{act.label}: '{step.get('verb')}' is not modelled; resolve it as printed",
-                    ["TJ-3"],
-                    kind="not_modelled",
-                    depth=depth,
-                    **kw,
-                )
-                game.note(f"{act.label}: part of its effect is not modelled")
+            vspec = VERBS.get(str(step.get("verb")))
+            if vspec is None:
+                game.trace.depth = depth
+                log_not_modelled(game, obj, act.ability, why=f"no verb {step.get('verb')!r}")
                 continue
-            parts.append(verb(self, game, act, step))
+            parts.append(vspec.run(game, ctx, vspec.validate(step)))
+            if vspec.rule and vspec.rule not in verb_rules:
+                verb_rules.append(vspec.rule)
         act.status = ACTIVE if act.kind == "ongoing" else COMPLETE
-        rules = ["RM-2"] + (["RM-3"] if act.kind == "ongoing" else [])
-        rules += act.notes.pop("rules", [])
-        done = "; ".join(p for p in parts if p) or "nothing happens"
-        game.log(f"{act.label} completes: {done}", rules, kind="effect", depth=depth, **kw)
+        rules = ["Special Ability"] + (["Ongoing Ability"] if act.kind == "ongoing" else [])
+        rules += [r for r in verb_rules + act.notes.pop("rules", []) if r not in rules]
+        done = "; ".join(p for p in parts if p)
+        kind = "effect" if done else "info"  # an ability that changed nothing is no effect step
+        text = f"{act.label} completes: {done or 'nothing happens'}"
+        game.log(text, rules, kind=kind, depth=depth, **kw)
         for oid in act.notes.pop("entered", []):
             entered = state.objects[oid]
             for ab in entered.definition.abilities:
-                if ab.kind in ("special", "ongoing", "interrupt"):
+                if ab.kind in ("special", "ongoing", "interrupt") and ab.timing in (
+                    "",
+                    "enters_battle",
+                ):
                     game.log(
                         f"{entered.label} entered battle, so its ability activates (caused by {act.label})",
-                        ["RM-10", "Interrupt 5"],
+                        ["Band", "Ability Activation Order", "Interrupt 5"],
                         depth=depth,
                         card=entered.label,
                     )

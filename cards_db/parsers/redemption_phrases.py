@@ -1,0 +1,362 @@
+"""Redemption printed-text phrases -> target descriptions and verb steps.
+
+Only phrases whose every word is understood compile; anything else returns None and the
+ability stays ``timing_only`` (shown as "resolve as printed" at its moment). Target
+descriptions use the keys of ``engine.games.redemption.model.matches``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+NOUNS = {
+    "hero": ["hero"],
+    "heroes": ["hero"],
+    "evil character": ["evil_character"],
+    "evil characters": ["evil_character"],
+    "character": ["hero", "evil_character"],
+    "characters": ["hero", "evil_character"],
+    "good enhancement": ["good_enhancement"],
+    "good enhancements": ["good_enhancement"],
+    "evil enhancement": ["evil_enhancement"],
+    "evil enhancements": ["evil_enhancement"],
+    "enhancement": ["good_enhancement", "evil_enhancement"],
+    "enhancements": ["good_enhancement", "evil_enhancement"],
+    "lost soul": ["lost_soul"],
+    "lost souls": ["lost_soul"],
+    "artifact": ["artifact"],
+    "artifacts": ["artifact"],
+    "fortress": ["fortress"],
+    "fortresses": ["fortress"],
+    "site": ["site"],
+    "sites": ["site"],
+    "dominant": ["dominant"],
+    "dominants": ["dominant"],
+    "curse": ["curse"],
+    "curses": ["curse"],
+    "covenant": ["covenant"],
+    "covenants": ["covenant"],
+    "card": [],
+    "cards": [],
+}
+BRIGADES = (
+    "pale green", "red", "gold", "blue", "purple", "green", "white", "silver", "teal", "clay",
+    "orange", "crimson", "black", "brown", "gray", "grey",
+)  # fmt: skip
+IDENTIFIERS = ("human", "demon", "male", "female", "angel", "priest", "prophet", "king", "warrior")
+# Single-word Bible books a card text may qualify a card by ("a Genesis Hero"): the card's
+# reference decides it (model.book).
+BOOKS = {
+    "genesis", "exodus", "leviticus", "numbers", "deuteronomy", "joshua", "judges", "ruth",
+    "ezra", "nehemiah", "esther", "job", "proverbs", "ecclesiastes", "isaiah", "jeremiah",
+    "lamentations", "ezekiel", "daniel", "hosea", "joel", "amos", "obadiah", "jonah", "micah",
+    "nahum", "habakkuk", "zephaniah", "haggai", "zechariah", "malachi", "matthew", "mark",
+    "luke", "john", "acts", "romans", "galatians", "ephesians", "philippians", "colossians",
+    "titus", "philemon", "hebrews", "james", "jude", "revelation",
+}  # fmt: skip
+ONE = {"a", "an", "one", "any", "target"}
+ALL = {"all", "each", "every", "all other"}
+NUMBERS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
+LOCATIONS = (
+    (r"in (?:the )?(?:field of )?battle", {"zone": "battle"}),
+    (r"in play", {"zone": "play"}),
+    (r"in (?:an |each |any )?opponent'?s'? territor(?:y|ies)", {"zone": "territory", "side": "opponent"}),
+    (r"in your territory", {"zone": "territory", "side": "self"}),
+    (r"in (?:a |any |each )?territor(?:y|ies)", {"zone": "territory"}),
+    (r"from (?:an |each )?opponent'?s'? hand", {"zone": "hand", "side": "opponent"}),
+    (r"from (?:your )?hand", {"zone": "hand", "side": "self"}),
+    (r"in (?:a |an |any )?opponent'?s'? land of bondage", {"zone": "land_of_bondage", "side": "opponent"}),
+    (r"in (?:a |any )?land of bondage", {"zone": "land_of_bondage"}),
+    (r"in (?:a |an |any )?artifact pile", {"zone": "artifact_pile"}),
+    (r"from (?:a |any )?discard pile", {"zone": "discard"}),
+    (r"from (?:your )?discard pile", {"zone": "discard", "side": "self"}),
+)  # fmt: skip
+
+
+def target_phrase(words: str) -> dict[str, Any] | None:
+    """'an evil Enhancement in battle' -> {'one': {...}}; None when a word is not understood."""
+    w = " ".join(words.lower().replace("’", "'").split()).rstrip(".")
+    spec: dict[str, Any] = {}
+    for pattern, values in LOCATIONS:
+        m = re.search(r"\s+" + pattern + r"$", w)
+        if m:
+            spec.update(values)
+            w = w[: m.start()]
+            break
+    form = "one"
+    count = 0
+    if m := re.match(r"^any number of\s+", w):
+        form, w = "any_number", w[m.end() :]
+    elif m := re.match(r"^up to (\w+)\s+", w):
+        if m.group(1) not in NUMBERS:
+            return None
+        form, count, w = "up_to", NUMBERS[m.group(1)], w[m.end() :]
+    elif m := re.match(r"^(all other|all|each|every)\s+", w):
+        form, w = "all", w[m.end() :]
+        if m.group(1) == "all other":
+            spec["not_self"] = True
+    elif m := re.match(r"^(a|an|one|any|target)\s+", w):
+        w = w[m.end() :]
+    elif m := re.match(r"^(two|three|four|2|3|4)\s+", w):
+        form, count, w = "up_to", NUMBERS[m.group(1)], w[m.end() :]
+    elif re.search(r"(s|es)$", w) and not w.endswith(("fortress", "ss")):
+        form = "all"  # a bare plural ("Negate Heroes") means every such card
+    else:
+        return None
+    if m := re.match(r"^(?:an )?opponent'?s'?\s+|^opposing\s+", w):
+        spec.setdefault("side", "opponent")
+        w = w[m.end() :]
+    elif m := re.match(r"^your\s+", w):
+        spec.setdefault("side", "self")
+        w = w[m.end() :]
+    noun = next((n for n in sorted(NOUNS, key=len, reverse=True) if w.endswith(n)), None)
+    if noun is None:
+        return None
+    types = list(NOUNS[noun])
+    rest = w[: len(w) - len(noun)].strip()
+    if m := re.search(r"(?:^|\s)([a-z ]+?) or$", rest):  # "an evil Enhancement or Curse"
+        first = m.group(1).strip()
+        head = next((n for n in sorted(NOUNS, key=len, reverse=True) if first.endswith(n)), None)
+        if head is None or not NOUNS[head] or not types:
+            return None
+        types = list(dict.fromkeys(NOUNS[head] + types))
+        rest = rest[: m.start()] + " " + first[: len(first) - len(head)]
+        rest = rest.strip()
+    if types:
+        spec["type"] = types
+    brigades: list[str] = []
+    traits: list[str] = []
+    for word in _adjectives(rest):
+        if word in ("good", "evil", "neutral"):
+            if noun.startswith(("evil", "good")):
+                return None
+            spec.setdefault("alignment", []).append(word)
+        elif word in BRIGADES:
+            brigades.append("gray" if word == "grey" else word)
+        elif word in ("o.t.", "n.t."):
+            spec["testament"] = word[0] + "t"
+        elif word in BOOKS:
+            spec.setdefault("book", []).append(word)
+        else:  # identifiers (human, demon ...) are mostly absent from the export: not compiled
+            return None
+    if brigades:
+        spec["brigade"] = brigades
+    if traits:
+        if len(traits) > 1 and " or " in rest:
+            return None  # "human or demon": one of several identifiers is not expressible
+        spec["traits"] = traits
+    if form == "up_to":
+        return {"up_to": {"count": count, "spec": spec}}
+    return {form: spec}
+
+
+def _adjectives(rest: str) -> list[str]:
+    """'red or green' -> [red, green]; 'pale green' is one brigade."""
+    if not rest:
+        return []
+    out: list[str] = []
+    text = rest.replace(",", " ").replace(" or ", " ")
+    text = text.replace("pale green", "pale_green")
+    text = re.sub(r"\b(" + "|".join(BRIGADES).replace(" ", "_") + r") brigade\b", r"\1", text)
+    for word in text.split():
+        out.append(word.replace("_", " "))
+    return out
+
+
+_MOVERS = {
+    "bounce": "bounce",
+    "discard": "discard",
+    "capture": "capture",
+    "withdraw": "withdraw",
+    "underdeck": "underdeck",
+    "topdeck": "topdeck",
+    "banish": "banish",
+    "negate": "negate",
+}
+_DRAW = re.compile(
+    r"^(?:(each player|opponent)\s+(?:must\s+)?)?draws?\s+(\w+)(?:\s+cards?)?$", re.I
+)
+_NUM_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "the": 1} | {
+    str(n): n for n in range(1, 10)
+}
+_WHOSE = {
+    "opponent's": "opponent",
+    "an opponent's": "opponent",
+    "your": "you",
+    "each player's": "each",
+}
+
+
+def compile_sentence(
+    sentence: str, side: str, named: dict[str, str] | None = None
+) -> tuple[list[dict[str, Any]], bool, str] | None:
+    """(steps, optional, kind) for one sentence; ``side`` is hero or evil_character (banding),
+    ``named`` the card names the importer found in the text (name -> a real printing)."""
+    s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
+    optional = False
+    if m := re.match(r"^(?:you|holder) may\s+", s, re.I):  # the holder is the card's player
+        optional, s = True, s[m.end() :]
+    low = s.lower()
+    if m := re.match(
+        r"^(?:this (?:hero|character) |hero |evil character )?may band (?:to|with)\s+(.+)$", low
+    ):
+        target = target_phrase(m.group(1)) or band_names(s[m.start(1) :], named or {})
+        if target is None:
+            return None
+        inner = _inner(target)
+        inner.update(zone=["territory", "hand"], side="self")
+        inner.setdefault("type", [side])
+        if set(inner["type"]) - {side}:
+            return None
+        return [{"verb": "band", "target": target}], True, "special"
+    if m := re.match(r"^negate and discard\s+(.+)$", low):
+        target = target_phrase(m.group(1))
+        if target is None:
+            return None
+        return (
+            [{"verb": "negate", "target": target}, {"verb": "discard", "target": target}],
+            optional,
+            "special",
+        )
+    if m := re.match(r"^remove\s+(.+?)\s+from the game$", low):
+        target = target_phrase(m.group(1))
+        return ([{"verb": "banish", "target": target}], optional, "special") if target else None
+    if m := re.match(r"^return\s+(.+?)\s+to (?:its owner's |owner's |their owner's )?hand$", low):
+        target = target_phrase(m.group(1))
+        return (
+            ([{"verb": "return_to_hand", "target": target}], optional, "special")
+            if target
+            else None
+        )
+    if m := re.match(r"^set aside\s+(.+)$", low):
+        target = target_phrase(m.group(1))
+        return ([{"verb": "set_aside", "target": target}], optional, "special") if target else None
+    if (m := re.match(r"^(\w+)\s+(.+)$", low)) and (verb := _MOVERS.get(m.group(1))):
+        target = target_phrase(m.group(2))
+        if target is not None:
+            return [{"verb": verb, "target": target}], optional, "special"
+    if m := _DRAW.match(low):
+        n = _NUM_WORDS.get(m.group(2))
+        if n is None:
+            return None
+        who = {"each player": "each", "opponent": "opponent", None: "you"}[m.group(1)]
+        return [{"verb": "draw", "amount": n, "who": who}], optional, "special"
+    if m := re.match(
+        r"^discard the top (card|(\w+) cards) of (opponent's|an opponent's|your|each player's) "
+        r"(?:deck|draw pile)$",
+        low,
+    ):
+        n = 1 if m.group(1) == "card" else _NUM_WORDS.get(m.group(2) or "")
+        if n is None:
+            return None
+        step = {"verb": "discard_top", "amount": n, "who": _WHOSE[m.group(3)]}
+        return [step], optional, "special"
+    if m := re.match(
+        r"^(?:each )?opponent must (discard|underdeck|topdeck) (.+?) from (?:their |his )?hand$",
+        low,
+    ):
+        target = target_phrase(m.group(2))
+        if target is None or "zone" in _inner(target) or "side" in _inner(target):
+            return None
+        _inner(target).update(zone="hand", side="opponent", chooser="opponent")
+        return [{"verb": m.group(1), "target": target}], optional, "special"
+    if m := re.match(
+        r"^take (.+?) prisoner(?: and place (?:hero |it |them )?in your land of bondage)?$", low
+    ):
+        target = target_phrase(m.group(1))
+        return ([{"verb": "capture", "target": target}], optional, "special") if target else None
+    if m := re.match(r"^rescue\s+(.+)$", low):
+        target = target_phrase(m.group(1))
+        if target is None or set(_inner(target).get("type", [])) != {"lost_soul"}:
+            return None
+        return [{"verb": "rescue", "target": target}], optional, "special"
+    if re.match(r"^look at (?:a |an |your |the )?(?:opponent'?s'? )?hand$", low):
+        return [{"verb": "look", "whose": "opponent"}], optional, "special"
+    if m := re.match(
+        r"^search (?:your )?(deck|draw pile|discard pile|reserve)(?: or (deck|discard pile|reserve))? for\s+(.+?)(?: and put it in(?:to)? (?:your )?hand)?$",
+        low,
+    ):
+        found = target_phrase(m.group(3))
+        if found is None or "zone" in _inner(found):
+            return None
+        zones = [_pile(m.group(1))] + ([_pile(m.group(2))] if m.group(2) else [])
+        return [{"verb": "search", "find": _inner(found), "zones": zones}], optional, "special"
+    if m := re.match(
+        r"^take\s+(.+?)\s+from (?:your )?(deck|discard pile|reserve)"
+        r"(?:,? or (deck|discard pile|reserve))?$",
+        low,
+    ):
+        found = target_phrase(m.group(1))
+        if found is None or "zone" in _inner(found) or "one" not in found:
+            return None
+        zones = [_pile(m.group(2))] + ([_pile(m.group(3))] if m.group(3) else [])
+        step = {"verb": "search", "find": _inner(found), "zones": zones}
+        return [step], optional, "special"
+    if m := re.match(r"^protect\s+(.+?)\s+from\s+([a-z ,]+?)(?: abilities)?$", low):
+        target = target_phrase(m.group(1))
+        kinds = _protect_kinds(m.group(2))
+        if target is None or kinds is None:
+            return None
+        return [{"verb": "protect", "target": target, "from": kinds}], optional, "ongoing"
+    if m := re.match(r"^(increase|decrease)\s+(.+?)\s+by\s+(\d+)/(\d+)$", low):
+        target = target_phrase(m.group(2))
+        if target is None:
+            return None
+        step = {
+            "verb": m.group(1),
+            "target": target,
+            "strength": int(m.group(3)),
+            "toughness": int(m.group(4)),
+        }
+        return [step], optional, "ongoing"
+    return None
+
+
+_NAME_SPLIT = re.compile(r"\s*,\s*(?:and/or\s+|or\s+|and\s+)?|\s+(?:and/or|or|and)\s+")
+
+
+def band_names(words: str, named: dict[str, str]) -> dict[str, Any] | None:
+    """'Joab and/or Asahel' -> a target among characters of those names (any number)."""
+    parts = [p.strip() for p in _NAME_SPLIT.split(words.strip()) if p.strip()]
+    if not parts or any(p not in named for p in parts):
+        return None
+    form = "any_number" if "and/or" in words or " and " in words else "one"
+    return {form: {"name": parts}}
+
+
+def _inner(target: dict[str, Any]) -> dict[str, Any]:
+    form, inner = next(iter(target.items()))
+    return inner["spec"] if form == "up_to" else inner
+
+
+def _pile(word: str) -> str:
+    return {"deck": "deck", "draw pile": "deck", "discard pile": "discard", "reserve": "reserve"}[
+        word
+    ]
+
+
+_PROTECT = {
+    "evil cards": "source:evil",
+    "good cards": "source:good",
+    "opponents": "source:opponent",
+    "opponent": "source:opponent",
+    "opponents' cards": "source:opponent",
+    "opponent's cards": "source:opponent",
+    "discard": "discard",
+    "capture": "capture",
+    "conversion": "convert",
+    "convert": "convert",
+    "removal from the game": "banish",
+    "remove from the game": "banish",
+    "negate": "negate",
+    "negation": "negate",
+}
+
+
+def _protect_kinds(words: str) -> list[str] | None:
+    parts = re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+", words.strip())
+    kinds = [_PROTECT.get(p.strip()) for p in parts if p.strip()]
+    if not kinds or any(k is None for k in kinds):
+        return None
+    return [k for k in kinds if k]

@@ -1,0 +1,1 @@
+"""Per-card modules: only what no verb expresses."""

@@ -1,0 +1,211 @@
+"""Set events: flipping several at one moment (Events 1) and resolving them in order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.decisions import Decision
+from engine.core.game import Game, Procedure
+from engine.core.ruleset import ask
+from engine.core.state import CardObject
+from engine.games.epic_battles.common import seq
+
+
+class FlipsMixin:
+    """Events flipped together at one moment, resolved in their player's order."""
+
+    def flip_events(
+        self, game: Game, player: str, when: str, atk: dict[str, Any] | None, step: int | None
+    ) -> Procedure:
+        """Flip every chosen event at one moment (Events 1), then resolve them in the player's order."""
+        state = game.state
+        moment = state.info.get("_flip_moment", 0) + 1
+        state.info["_flip_moment"] = moment
+        ready = [
+            o for o in state.cards_in(player, "events") if o.definition.fields.get("flip") == when
+        ]
+        cite = [seq(step)] if step == 3 else []
+        label = {
+            "attack": "when you attack",
+            "rival_blocks_punch": "when the rival blocks a punch",
+            "start_of_draw": "at the start of Draw",
+        }[when]
+        if not ready:
+            text = f"{player} has no set event that flips {label}"
+            if step == 3:
+                self.log_step(game, 3, text)
+                self.log_step(game, 4, "no event was flipped, so none resolves")
+            else:
+                game.log(text, ["Events 1"], kind="info")
+            return
+        chosen: list[CardObject] = []
+        budget = self.energy(state, player)
+        for ev in ready:
+            cost = ev.definition.cost or 0
+            if cost > budget:
+                game.log(
+                    f"{player} cannot flip {ev.label}: it costs {cost} and only {budget} energy is left",
+                    [*cite, "Events 1", "Energy 3"],
+                    kind="info",
+                    card=ev.label,
+                )
+                continue
+            flip = yield ask(
+                game,
+                Decision(
+                    kind="may",
+                    player=player,
+                    prompt=f"{player}: flip {ev.label} (cost {cost})?",
+                    options=[True, False],
+                    rule="Events 1",
+                    default=True,
+                    default_reason="events that can flip are shown as flipped",
+                    card=ev.label,
+                ),
+                lambda yes, e=ev: f"{player} {'flips' if yes else 'does not flip'} {e.label}",
+            )
+            if flip:
+                chosen.append(ev)
+                budget -= cost
+        if not chosen:
+            if step == 3:
+                self.log_step(game, 4, "no event was flipped, so none resolves")
+            return
+        names = ", ".join(e.label for e in chosen)
+        text = f"{player} flips {names} {label}" + (
+            ", all at the same time" if len(chosen) > 1 else ""
+        )
+        if step == 3:
+            self.log_step(game, 3, text, ["Events 1"], kind="action", player=player)
+        else:
+            game.log(text, ["Events 1"], kind="action", player=player)
+        game.trace.depth += 1
+        for ev in chosen:
+            yield self.pay(game, player, ev.definition.cost or 0, ev.label, ["Events 1"])
+            ev.flags["_flipped"] = True
+        # Dudley-style triggers: once per event flipped because of a punch (Triggered 1).
+        if when == "attack" and atk is not None and self.kind(atk["obj"]) == "punch":
+            for char, ab in self.abilities(state, player, "event_flipped_by_punch"):
+                for ev in chosen:
+                    game.log(
+                        f"{char.label}: {ev.label} was flipped because {player} played a punch: {player} draws a card",
+                        ["Triggered 1"],
+                        kind="resolve",
+                        player=player,
+                        card=char.label,
+                        ability=ab.id,
+                    )
+                    yield self.draw(game, player, 1, ["Triggered 1"], char.label)
+        late = [
+            o
+            for o in state.cards_in(player, "events")
+            if o.flags.get("_set_at") == moment and not o.flags.get("_flipped")
+        ]
+        for o in late:
+            o.flags["_late_logged"] = True
+            game.log(
+                f"{o.label} was set after the flip, so it cannot be flipped by this {'attack' if atk else 'occurrence'}: events it flips are all flipped at the same moment",
+                ["Events 1"],
+                kind="info",
+                player=player,
+                card=o.label,
+            )
+        game.trace.depth -= 1
+        # Resolve in the controller's order.
+        if step == 3:
+            self.log_step(game, 4, f"{player} resolves the flipped events: {names}")
+        pending = list(chosen)
+        game.trace.depth += 1
+        while pending:
+            if len(pending) > 1:
+                labels = [e.label for e in pending]
+                pick = yield ask(
+                    game,
+                    Decision(
+                        kind="order",
+                        player=player,
+                        prompt=f"{player}: which flipped event do you use next?",
+                        options=labels,
+                        rule="Events 1",
+                        default=labels[0],
+                        default_reason="in the order they were set",
+                    ),
+                    lambda lab: f"{player} chooses to use {lab} next",
+                )
+                ev = pending[labels.index(pick)]
+            else:
+                ev = pending[0]
+            pending.remove(ev)
+            yield self.resolve_event(game, player, ev, atk, step)
+        game.trace.depth -= 1
+        if step == 3:
+            late = [
+                o
+                for o in state.cards_in(player, "events")
+                if o.flags.get("_set_at") == moment
+                and not o.flags.get("_flipped")
+                and not o.flags.get("_late_logged")
+            ]
+            for o in late:
+                game.log(
+                    f"{o.label} was set while the flipped events resolved, so it cannot be flipped by this attack",
+                    ["Events 1", seq(4)],
+                    kind="info",
+                    player=player,
+                    card=o.label,
+                )
+
+    def resolve_event(
+        self, game: Game, player: str, ev: CardObject, atk: dict[str, Any] | None, step: int | None
+    ) -> Procedure:
+        rules = [seq(4)] if step == 3 else ["Events 1"]
+        game.log(f"{ev.label} resolves", rules, kind="resolve", player=player, card=ev.label)
+        game.trace.depth += 1
+        for ab in ev.definition.abilities:
+            if ab.timing not in ("flip", ""):
+                continue  # deck limits, restrictions: not part of what the flip does
+            yield self.resolve_ability(game, self.ctx(ev, player, ab, atk))
+        after = ev.definition.fields.get("after", "discard")
+        if ev.zone == (ev.owner, "events"):
+            if after == "removed":
+                game.state.move(ev, (ev.owner, "removed"))
+                game.log(
+                    f"{ev.label} is removed: it goes to {ev.owner}'s removed pile",
+                    ["Control 3"],
+                    kind="event",
+                    card=ev.label,
+                )
+            else:
+                yield self.discard_together(game, [ev], ["Control 3"])
+        game.trace.depth -= 1
+
+    def drew_event(self, game: Game, player: str, card: CardObject) -> Procedure:
+        """Dudley-style 'when you draw an event, you may reveal and set it' (Triggered 1)."""
+        for char, _ab in self.abilities(game.state, player, "drew_event"):
+            use = yield ask(
+                game,
+                Decision(
+                    kind="may",
+                    player=player,
+                    prompt=f"{player}: reveal {card.label} and set it ({char.label})?",
+                    options=[True, False],
+                    rule="Triggered 1",
+                    default=True,
+                    default_reason="optional effects are shown as used",
+                    card=card.label,
+                ),
+                lambda yes, c=char: (
+                    f"{player} {'reveals and sets' if yes else 'keeps'} {card.label} ({c.label})"
+                ),
+            )
+            if use and card.zone == (player, "hand"):
+                game.state.move(card, (player, "events"), top=False)
+                card.flags["_set_at"] = game.state.info.get("_flip_moment", 0)
+                game.log(
+                    f"{card.label} is set face down: it is now in the arena",
+                    ["Arena 2", "Triggered 1"],
+                    kind="effect",
+                    player=player,
+                    card=card.label,
+                )
+                return

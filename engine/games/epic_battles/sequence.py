@@ -1,0 +1,252 @@
+"""The action sequence: one attack through the twelve steps, links and the end of an action."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.errors import ImpossibleAction
+from engine.core.game import Game, Procedure
+from engine.core.ruleset import EffectContext
+from engine.core.state import CardObject
+from engine.games.epic_battles.common import seq
+
+
+class SequenceMixin:
+    """Steps 1-12 of one attack, and actions made of linked attacks (Combos 1-2)."""
+
+    def start_action(self, game: Game, player: str, obj: CardObject) -> Procedure:
+        if obj.definition.type != "attack":
+            raise ImpossibleAction(
+                f"{obj.label} is a {obj.definition.type}; an action is played with an attack"
+            )
+        game.state.info["combo"] = {
+            "player": player,
+            "count": 0,
+            "last": None,
+            "link_any": False,
+            "others_bonus": 0,
+        }
+        game.log(
+            f"{player} takes an action with {obj.label}",
+            [seq(1)],
+            kind="action",
+            player=player,
+            card=obj.label,
+        )
+        yield self.attack(game, player, obj)
+
+    def link(self, game: Game, player: str, name: str) -> Procedure:
+        state = game.state
+        combo = state.info.get("combo")
+        if not combo or combo["player"] != player or combo.get("last") is None:
+            raise ImpossibleAction(
+                f"{player} has no attack to link from: start an action with 'plays'"
+            )
+        last = state.objects[combo["last"]]
+        obj = self.from_hand(game, player, name)
+        if obj.definition.type != "attack":
+            raise ImpossibleAction(f"{obj.label} is not an attack, so it cannot be linked")
+        link = str(last.definition.fields.get("link", ""))
+        fits = link in (self.kind(obj), f"{self.height(obj)} attack")
+        game.trace.depth = 0
+        if not fits and not combo.get("link_any"):
+            raise ImpossibleAction(
+                f"{last.label} links to {link or 'nothing'}, not to {obj.label} ({self.height(obj)} {self.kind(obj)})"
+            )
+        why = [seq(12)]
+        how = f"its link is {link}" if fits else "an effect lets it link to any kind"
+        game.log(
+            f"{player} links from {last.label} into {obj.label} ({how})",
+            why,
+            kind="action",
+            player=player,
+            card=obj.label,
+        )
+        combo["link_any"] = False
+        yield self.attack(game, player, obj)
+
+    def end_action(self, game: Game, reason: str) -> Procedure:
+        state = game.state
+        combo = state.info.pop("combo", None)
+        if combo:
+            game.trace.depth = 0
+            game.log(
+                f"{combo['player']} does not link: the action is over ({reason})",
+                [seq(12)],
+                kind="event",
+                player=combo["player"],
+            )
+            self.expire(game, "combo")
+        return
+        yield
+
+    def can_play(self, game: Game, player: str, obj: CardObject, permission: str | None) -> bool:
+        """'Cannot' beats 'can' (Cannot 1): a prohibition stops the play whatever allows it."""
+        for char, ab in self.abilities(game.state, player, "cannot_play"):
+            if ab.extra.get("forbid") == self.kind(obj):
+                allowed = f" although {permission}" if permission else ""
+                game.log(
+                    f"{player} cannot play {obj.label}: {char.label} forbids {self.kind(obj)}s{allowed}; the prohibition wins",
+                    ["Cannot 1", seq(1)],
+                    kind="outcome",
+                    player=player,
+                    card=obj.label,
+                )
+                return False
+        return True
+
+    def attack(self, game: Game, player: str, obj: CardObject) -> Procedure:
+        state = game.state
+        rival = state.opponent(player)
+        combo = state.info["combo"]
+        permission = (
+            "an effect lets the combo link to any kind" if combo.get("link_any_used") else None
+        )
+        combo.pop("link_any_used", None)
+        if not self.can_play(game, player, obj, permission):
+            yield self.end_action(game, reason=f"{obj.label} cannot be played")
+            return
+        combo["count"] += 1
+        number = combo["count"]
+        atk: dict[str, Any] = {
+            "obj": obj,
+            "player": player,
+            "number": number,
+            "bonus": 0,
+            "chip": 0,
+            "needed": 1,
+            "locked": False,
+            "blocks": [],
+        }
+        game.trace.depth = 1
+        # Step 1
+        cost = obj.definition.cost or 0
+        yield self.pay(game, player, cost, obj.label, [seq(1)])
+        state.move(obj, (player, "arena"), top=False)
+        high_low = f"{self.height(obj)} {self.kind(obj)}"
+        self.log_step(
+            game,
+            1,
+            f"{player} plays {obj.label} ({high_low}, cost {cost}, damage {obj.stat('damage')}); it is in the arena",
+            ["Arena 2"],
+            kind="action",
+            player=player,
+            card=obj.label,
+        )
+        if number == 1:
+            game.log(
+                f"{obj.label} is the first attack of the action: a single attack, so combo effects do not apply to it",
+                ["Combos 1"],
+                kind="info",
+            )
+        else:
+            extra = combo.get("others_bonus", 0)
+            text = f"{obj.label} is attack {number} of a combo: combo effects work from now on, never on earlier attacks"
+            if extra:
+                atk["bonus"] += extra
+                text += f" (+{extra} damage from combo effects already in play)"
+            game.log(text, ["Combos 2"], kind="info")
+        # Step 2
+        on_play = [a for a in obj.definition.abilities if a.timing == "on_play"]
+        if not on_play:
+            self.log_step(game, 2, f"{obj.label} has no effect when played", kind="step")
+        for ab in on_play:
+            self.log_step(
+                game, 2, f"{obj.label}: {ab.text}", kind="resolve", card=obj.label, ability=ab.id
+            )
+            game.trace.depth = 2
+            yield self.resolve_ability(game, self.ctx(obj, player, ab, atk))
+            game.trace.depth = 1
+        # Steps 3-4
+        yield self.flip_events(game, player, "attack", atk, step=3)
+        # Step 5
+        texts = [a for a in obj.definition.abilities if a.timing == "attack_text"]
+        if not texts:
+            excluded = (
+                " (its HIT effect waits for step 10)"
+                if any(a.timing == "hit" for a in obj.definition.abilities)
+                else ""
+            )
+            self.log_step(game, 5, f"{obj.label} has no text to use now{excluded}")
+        for ab in texts:
+            self.log_step(
+                game, 5, f"{obj.label}: {ab.text}", kind="resolve", card=obj.label, ability=ab.id
+            )
+            game.trace.depth = 2
+            yield self.resolve_ability(game, self.ctx(obj, player, ab, atk))
+            game.trace.depth = 1
+        # Steps 6-7
+        yield self.block_step(game, rival, atk)
+        # Step 8
+        took_damage = yield self.damage_step(game, rival, atk)
+        # Step 9
+        yield self.kamidogu_step(game, player, rival, atk, took_damage)
+        # Step 10
+        hits = [a for a in obj.definition.abilities if a.timing == "hit"]
+        if atk["blocks"]:
+            self.log_step(
+                game,
+                10,
+                f"{obj.label} was blocked, so its HIT effect is not used"
+                if hits
+                else f"{obj.label} was blocked (and has no HIT effect)",
+            )
+        elif not hits:
+            self.log_step(game, 10, f"{obj.label} has no HIT effect")
+        for ab in [] if atk["blocks"] else hits:
+            self.log_step(
+                game,
+                10,
+                f"{obj.label} hits: {ab.text}",
+                kind="resolve",
+                card=obj.label,
+                ability=ab.id,
+            )
+            game.trace.depth = 2
+            yield self.resolve_ability(game, self.ctx(obj, player, ab, atk))
+            game.trace.depth = 1
+        # Step 11
+        self.log_step(
+            game,
+            11,
+            f"{obj.label} and {('the block ' + ', '.join(b.label for b in atk['blocks'])) if atk['blocks'] else 'no block'} are finished",
+            kind="step",
+        )
+        game.trace.depth = 2
+        yield self.to_energy_pile(game, obj, player, [seq(11), "Control 3"])
+        if atk["blocks"]:
+            yield self.discard_together(game, atk["blocks"], [seq(11)])
+        game.trace.depth = 1
+        # Step 12
+        combo["last"] = obj.oid
+        link = obj.definition.fields.get("link")
+        options = [
+            o.label
+            for o in state.cards_in(player, "hand")
+            if o.definition.type == "attack"
+            and (combo.get("link_any") or link in (self.kind(o), f"{self.height(o)} attack"))
+        ]
+        if combo.get("link_any"):
+            combo["link_any_used"] = True
+        if options:
+            self.log_step(
+                game,
+                12,
+                f"{obj.label} links to {'any kind' if combo.get('link_any') else link}: {player} may continue the combo with {', '.join(options)}",
+            )
+        else:
+            self.log_step(
+                game,
+                12,
+                f"{obj.label} links to {link or 'nothing'} and {player} holds no attack it can link into: the action is over",
+            )
+            state.info.pop("combo", None)
+            self.expire(game, "combo")
+        game.trace.depth = 0
+
+    def ctx(
+        self, obj: CardObject, player: str, ab: Any, atk: dict[str, Any] | None
+    ) -> EffectContext:
+        c = EffectContext(obj.oid, player, ab)
+        c.memory["atk"] = atk
+        return c

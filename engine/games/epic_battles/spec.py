@@ -1,0 +1,44 @@
+"""Epic Battles' card contract: zones, card types (every OCTGN type), timings, verbs.
+
+Timings name the action-sequence step that reaches them (Action Sequence 2, 5, 7, 10) or the
+moment an event flips (Events 1). Rule ids are the seed's Advanced Rules topics.
+"""
+
+from __future__ import annotations
+
+from engine.core.contract import SELF, CardTypeSpec, GameSpec, TimingSpec, ZoneSpec
+from engine.core.state import HIDDEN
+from engine.games.epic_battles.verbs import VERBS
+
+ZONES = (
+    ZoneSpec("deck", HIDDEN, words=("top of deck",)),
+    ZoneSpec("hand", HIDDEN),
+    ZoneSpec("discard", words=("discard pile",)),
+    ZoneSpec("removed", words=("removed pile", "remove pile")),
+    ZoneSpec("energy", words=("energy pile",)),
+    ZoneSpec("character"),
+    ZoneSpec("groove"),
+    ZoneSpec("arena", in_play=True, words=("kamidogu", "play")),
+    ZoneSpec("events", HIDDEN, in_play=True, words=("set events", "set")),
+)
+_PILES = ("deck", "hand", "discard", "removed", "energy")
+CARD_TYPES = (
+    CardTypeSpec("attack", _PILES, "Attack"),
+    CardTypeSpec("block", _PILES, "Block"),
+    CardTypeSpec("event", (*_PILES, "events"), "Event"),
+    CardTypeSpec("character", ("character",), "Character", play_from=()),
+    CardTypeSpec("kamidogu", (*_PILES, "arena"), "Kamidogu"),
+    # Two MK promos and a few MvC cards carry no type (nor stats) in the export.
+    CardTypeSpec("untyped", _PILES, "card with no type in the export"),
+)
+TIMINGS = (
+    TimingSpec("on_play", "attack_played", "when played", "Action Sequence 2"),
+    TimingSpec("attack_text", "attack_text", "attack text", "Action Sequence 5"),
+    TimingSpec("block_text", "block_text", "block text", "Action Sequence 7"),
+    TimingSpec("hit", "hit", "HIT", "Action Sequence 10"),
+    TimingSpec("flip", "event_flipped", "when flipped", "Events 1", SELF),
+)
+
+SPEC = GameSpec.build(
+    "epic_battles", zones=ZONES, card_types=CARD_TYPES, timings=TIMINGS, verbs=VERBS
+)

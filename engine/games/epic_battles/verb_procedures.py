@@ -1,0 +1,244 @@
+"""The procedures behind the verbs of verbs.py (what each step does to the attack, combo or piles)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.decisions import Decision
+from engine.core.game import Game, Procedure
+from engine.core.ruleset import EffectContext, ask
+from engine.games.epic_battles.common import NOTHING, seq
+
+
+class VerbProceduresMixin:
+    """One method per verb; verbs.py validates the arguments first."""
+
+    def verb_draw(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+        yield self.draw(
+            game,
+            ctx.controller,
+            int(step.get("count", 1)),
+            ["Triggered 1"] if ctx.ability.kind == "triggered" else ["Events 1"],
+            self.label(game, ctx.source),
+        )
+
+    def verb_mill(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+        """Discard the top cards of the rival's deck (Discard 2: in order, one at a time)."""
+        state = game.state
+        rival = state.opponent(ctx.controller)
+        deck = state.cards_in(rival, "deck")[: int(step.get("count", 1))]
+        for top in deck:
+            state.move(top, (top.owner, "discard"))
+        names = ", ".join(o.label for o in deck) or "nothing (the deck is empty)"
+        game.log(
+            f"{rival} discards the top {len(deck)} card(s) of their deck: {names}",
+            ["Discard 1", "Discard 2"],
+            kind="effect",
+            player=rival,
+            card=self.label(game, ctx.source),
+        )
+        return
+        yield
+
+    def verb_attack_damage(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+        atk = ctx.memory["atk"]
+        atk["bonus"] += int(step["amount"])
+        game.log(
+            f"{atk['obj'].label} deals {step['amount']} more damage",
+            ["Events 1"],
+            kind="effect",
+            card=self.label(game, ctx.source),
+        )
+        return
+        yield
+
+    def verb_combo_damage(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+        combo = game.state.info["combo"]
+        combo["others_bonus"] = combo.get("others_bonus", 0) + int(step["amount"])
+        earlier = combo["count"] - 1
+        tail = (
+            f"; the {earlier} earlier attack(s) of this combo are not affected" if earlier else ""
+        )
+        game.log(
+            f"Later attacks of this combo deal {step['amount']} more damage{tail}",
+            ["Combos 2", seq(2)],
+            kind="effect",
+            card=self.label(game, ctx.source),
+        )
+        return
+        yield
+
+    def verb_chip_by_energy(
+        self, game: Game, ctx: EffectContext, step: dict[str, Any]
+    ) -> Procedure:
+        atk = ctx.memory["atk"]
+        x = self.energy(game.state, ctx.controller)
+        atk["chip"] += x
+        game.log(
+            f"{atk['obj'].label} chips {x} more ({ctx.controller} has {x} energy)",
+            ["Events 1", "Energy 3"],
+            kind="effect",
+            card=self.label(game, ctx.source),
+        )
+        return
+        yield
+
+    def verb_blocks_needed(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+        atk = ctx.memory["atk"]
+        atk["needed"] = int(step["count"])
+        game.log(
+            f"It now takes {atk['needed']} blocks to block {atk['obj'].label}",
+            ["Multiple Blocks 1"],
+            kind="effect",
+            card=self.label(game, ctx.source),
+        )
+        return
+        yield
+
+    def verb_lock_damage(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+        atk = ctx.memory["atk"]
+        atk["locked"] = True
+        game.log(
+            f"{atk['obj'].label}'s damage cannot be lowered",
+            ["Cannot 1"],
+            kind="effect",
+            card=self.label(game, ctx.source),
+        )
+        return
+        yield
+
+    def verb_link_any(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+        game.state.info["combo"]["link_any"] = True
+        game.log(
+            "The next attack of this combo may link to any kind",
+            [seq(5)],
+            kind="effect",
+            card=self.label(game, ctx.source),
+        )
+        return
+        yield
+
+    def verb_float_chip(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+        atk = ctx.memory["atk"]
+        vs = step.get("only_vs")
+        if vs and self.kind(atk["obj"]) != vs:
+            game.log(
+                f"{self.label(game, ctx.source)} did not block a {vs}, so nothing happens",
+                [seq(7)],
+                kind="info",
+            )
+            return
+        self.add_floating(
+            game,
+            ctx.controller,
+            {
+                "text": f"{ctx.controller}'s attacks chip +{step['amount']}",
+                "chip": int(step["amount"]),
+                "until": step.get("until"),
+            },
+        )
+        return
+        yield
+
+    def verb_swap_with_energy(
+        self, game: Game, ctx: EffectContext, step: dict[str, Any]
+    ) -> Procedure:
+        """Exchange up to N hand cards of a kind with as many energy-pile cards."""
+        state = game.state
+        p = ctx.controller
+        want = step.get("filter")
+        hand = state.cards_in(p, "hand")
+        others = [o.label for o in hand if want and self.kind(o) != want]
+        if others:
+            # The Advanced Rules' example (Outside Effects 2) switches The Sounds of Music, a
+            # projectile, into the energy pile with Berserk Chop: the example is the ruling.
+            game.log(
+                f"The printed text says {want}s, but the publisher's own example switches a "
+                f"projectile (The Sounds of Music) this way; following the example, "
+                f"{', '.join(others)} may be switched too",
+                [seq(10), "Outside Effects 2"],
+                kind="info",
+                player=p,
+            )
+        energy = state.cards_in(p, "energy")
+        n = min(len(hand), len(energy), int(step.get("max", 3)))
+        if n == 0:
+            game.log(
+                f"{p} has no card in hand or no energy-pile card to switch: nothing happens",
+                [seq(10)],
+                kind="info",
+                player=p,
+            )
+            return
+        picked = yield ask(
+            game,
+            Decision(
+                kind="choose",
+                player=p,
+                prompt=f"{p}: which cards from your hand go into your energy pile (up to {n})?",
+                options=[o.label for o in hand],
+                rule=seq(10),
+                default=[o.label for o in hand[:n]],
+                default_reason="as many as can be switched",
+                multi=True,
+                card=self.label(game, ctx.source),
+            ),
+            lambda labs: f"{p} switches {', '.join(labs) if labs else 'nothing'}",
+        )
+        going = [o for o in hand if o.label in picked][:n]
+        coming = energy[: len(going)]
+        for o in coming:
+            state.move(o, (p, "hand"))
+            game.log(
+                f"{o.label} goes from {p}'s energy pile to {p}'s hand",
+                [seq(10)],
+                kind="effect",
+                card=o.label,
+            )
+        for o in going:
+            o.flags["_not_played"] = True
+            yield self.to_energy_pile(game, o, p, [seq(10)])
+
+    def verb_search_deck(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+        """Search: the player may find nothing (Searching 1); the deck is shuffled anyway (Searching 2)."""
+        state = game.state
+        p = ctx.controller
+        deck = state.cards_in(p, "deck")
+        labels = [o.label for o in deck]
+        pick = yield ask(
+            game,
+            Decision(
+                kind="choose",
+                player=p,
+                prompt=f"{p}: which card do you find in your deck (or nothing)?",
+                options=labels + [NOTHING],
+                rule="Searching 1",
+                default=NOTHING,
+                default_reason="the scenario names no card to find",
+                card=self.label(game, ctx.source),
+            ),
+            lambda lab: (
+                f"{p} chooses to find {lab}" if lab != NOTHING else f"{p} chooses to find nothing"
+            ),
+        )
+        if pick != NOTHING:
+            card = deck[labels.index(pick)]
+            state.move(card, (p, "hand"))
+            game.log(
+                f"{p} puts {card.label} into their hand",
+                ["Searching 1"],
+                kind="effect",
+                player=p,
+                card=card.label,
+            )
+        else:
+            game.log(
+                f"{p} finds nothing, which is allowed", ["Searching 1"], kind="effect", player=p
+            )
+        state.info["deck_shuffled"] = sorted(set(state.info.get("deck_shuffled", [])) | {p})
+        game.log(
+            f"{p}'s deck is shuffled (its order is now unknown)",
+            ["Searching 2"],
+            kind="effect",
+            player=p,
+        )

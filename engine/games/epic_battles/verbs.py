@@ -1,0 +1,68 @@
+"""Epic Battles verbs: each one's argument model and the rule its step cites.
+
+The procedures themselves are the ruleset's ``verb_<name>`` methods (they change the attack in
+progress, the combo or the piles); this module is the contract the printed-text compiler
+builds against, so an imported ability is ``modelled`` only when its steps validate here.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from engine.core.contract import VerbArgs, VerbLibrary
+from engine.core.game import Game, Procedure
+from engine.core.ruleset import EffectContext
+
+VERBS = VerbLibrary()
+
+
+class NoArgs(VerbArgs):
+    pass
+
+
+class CountArgs(VerbArgs):
+    count: int = Field(1, ge=1, le=60)
+
+
+class AmountArgs(VerbArgs):
+    amount: int = Field(ge=-30, le=60)
+    others: bool = False
+
+
+class FloatChipArgs(VerbArgs):
+    amount: int = Field(ge=0, le=30)
+    only_vs: str | None = None
+    until: Literal["turn", "combo"] | None = None
+
+
+class SwapArgs(VerbArgs):
+    filter: str | None = None
+    max: int = Field(3, ge=1, le=10)
+
+
+def _through_ruleset(name: str):
+    """Run the ruleset's own procedure for this verb with the validated arguments."""
+
+    def run(game: Game, ctx: EffectContext, args: VerbArgs) -> Procedure:
+        step: dict[str, Any] = {"verb": name, **args.model_dump(exclude_none=True)}
+        return getattr(game.ruleset, f"verb_{name}")(game, ctx, step)
+
+    return run
+
+
+for _name, _args, _rule in (
+    ("draw", CountArgs, "Triggered 1"),
+    ("mill", CountArgs, "Discard 2"),
+    ("attack_damage", AmountArgs, "Events 1"),
+    ("combo_damage", AmountArgs, "Combos 2"),
+    ("chip_by_energy", NoArgs, "Energy 3"),
+    ("blocks_needed", CountArgs, "Multiple Blocks 1"),
+    ("lock_damage", NoArgs, "Cannot 1"),
+    ("link_any", NoArgs, "Action Sequence 12"),
+    ("float_chip", FloatChipArgs, "Floating 1"),
+    ("swap_with_energy", SwapArgs, "Outside Effects 2"),
+    ("search_deck", NoArgs, "Searching 1"),
+):
+    VERBS.verb(_name, _args, rule=_rule)(_through_ruleset(_name))

@@ -1,0 +1,207 @@
+"""The simplest scenario in which a Redemption ability's moment comes, with legal targets.
+
+Used by the whole-pool contract test: an enhancement is played on a character of its
+brigade, a hero makes a rescue attempt, an evil character blocks one, a dominant is played.
+Each target an ability's steps describe gets a plain card (no special ability) that fits it,
+so a compiled ability has something to act on. Names below are real cards of the export.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.cards import AbilityDefinition, CardDefinition
+from engine.games.redemption.model import NEW_TESTAMENT, OLD_TESTAMENT
+
+# Plain cards (no special ability): name, type, brigade, book of the reference.
+PLAIN = (
+    ("Agabus", "hero", "green", "acts"),
+    ("Demetrius", "hero", "blue", "john"),
+    ("Gaius", "hero", "gold", "john"),
+    ("Bathsheba", "hero", "purple", "samuel"),
+    ("Centurion", "hero", "red", "matthew"),
+    ("Angel at Bethesda", "hero", "silver", "john"),
+    ("Philip's Daughters", "hero", "white", "acts"),
+    ("Abiram", "evil_character", "brown", "numbers"),
+    ("Greek Philosophers", "evil_character", "black", "corinthians"),
+    ("Alexander the Coopersmith", "evil_character", "crimson", "timothy"),
+    ("Phygellus", "evil_character", "gold", "timothy"),
+    ("False Prophets", "evil_character", "gray", "jeremiah"),
+    ("Er", "evil_character", "pale green", "genesis"),
+    ("Golden Lamp Stand", "good_enhancement", "green", "zechariah"),
+    ("Measuring Line", "good_enhancement", "blue", "zechariah"),
+    ("God's Animals", "good_enhancement", "gold", "genesis"),
+    ("Alertness", "good_enhancement", "purple", "peter"),
+    ("Arrow of Deliverance", "good_enhancement", "red", "kings"),
+    ("Hagar and Angel at Shur", "good_enhancement", "silver", "genesis"),
+    ("Floating Ax Head", "good_enhancement", "white", "kings"),
+    ("Bad Figs", "evil_enhancement", "brown", "matthew"),
+    ("Ephah", "evil_enhancement", "black", "zechariah"),
+    ("Busybody", "evil_enhancement", "crimson", "timothy"),
+    ("Paintings of Abominations", "evil_enhancement", "gold", "ezekiel"),
+    ("Fortress of Ashdod", "evil_enhancement", "gray", "amos"),
+    ("Human Wisdom", "evil_enhancement", "pale green", "corinthians"),
+    ("Lost Soul Ecclesiastes 10:15", "lost_soul", "", "ecclesiastes"),
+    ("Babylon", "site", "red", ""),
+)
+HEROES = {b: n for n, t, b, _ in PLAIN if t == "hero"}
+EVIL_CHARACTERS = {b: n for n, t, b, _ in PLAIN if t == "evil_character"}
+FRIENDLY_VERBS = {"protect", "increase", "band"}
+CHARACTER_SIDES = ("hero", "evil_character", "good_enhancement", "evil_enhancement")
+
+
+def brigade_of(card: CardDefinition) -> list[str]:
+    raw = str(card.fields.get("brigade", "")).lower()
+    return [b.strip() for b in raw.replace("(", "/").replace(")", "/").split("/") if b.strip()]
+
+
+def pick(
+    kind: str,
+    brigades: list[str] | None = None,
+    testament: str = "",
+    books: list[str] | None = None,
+) -> str | None:
+    """The first plain card of ``kind`` that fits the brigades, testament and books asked."""
+    wanted = {"gray" if b == "grey" else b for b in brigades or []}
+    for name, t, brigade, book in PLAIN:
+        if t != kind or (wanted and brigade not in wanted) or (books and book not in books):
+            continue
+        if testament and book_testament(book) != testament:
+            continue
+        return name
+    return None
+
+
+def book_testament(book: str) -> str:
+    return "ot" if book in OLD_TESTAMENT else "nt" if book in NEW_TESTAMENT else ""
+
+
+class Board:
+    """Placements per player and zone, built up by the scenario."""
+
+    def __init__(self) -> None:
+        self.zones: dict[str, dict[str, list[dict[str, str]]]] = {"A": {}, "B": {}}
+
+    def put(self, player: str, zone: str, name: str) -> None:
+        self.zones[player].setdefault(zone, []).append({"card": name})
+
+    def has(self, player: str, zone: str) -> bool:
+        return bool(self.zones[player].get(zone))
+
+
+def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
+    """The scenario for ``ability`` of ``card``, or None for a moment no action reaches."""
+    kinds = set(card.type.split("/"))
+    board = Board()
+    if ability.timing == "enhancement_played":
+        good = "good_enhancement" in kinds and ability.extra.get("used_as") != "evil"
+        mine, theirs = ("hero", "evil_character") if good else ("evil_character", "hero")
+        bearer = pick(mine, brigade_of(card)) or pick(mine)
+        board.put("A", "battle", str(bearer))
+        board.put("B", "battle", str(pick(theirs)))
+        action: dict[str, Any] = {"player": "A", "play": card.full_name, "on": bearer}
+    elif ability.timing == "enters_battle":
+        if "hero" in kinds:
+            board.put("A", "territory", card.full_name)
+            action = {"player": "A", "attack": card.full_name}
+        else:
+            board.put("A", "territory", card.full_name)
+            board.put("B", "battle", str(pick("hero")))
+            action = {"player": "A", "block": card.full_name}
+    elif ability.timing == "dominant_played":
+        action = {"player": "A", "play": card.full_name}
+    elif ability.timing == "in_play":
+        # A constant ability holds while its card is in play: the answer lists it at the start.
+        board.put("A", home_zone(kinds), card.full_name)
+        return {"game": "redemption", "zones": board.zones, "actions": []}
+    else:
+        return None
+    for ab in card.abilities:
+        for step in ab.effect:
+            fits = not isinstance(step, dict) or place_for(board, step, card)
+            if not fits and ab.id == ability.id:
+                return None  # no plain card fits the target: leave it unreached
+    return {"game": "redemption", "zones": board.zones, "actions": [action]}
+
+
+def home_zone(kinds: set[str]) -> str:
+    """Where a card of these types sits in play."""
+    if "lost_soul" in kinds:
+        return "land_of_bondage"
+    if kinds & {"artifact", "covenant", "curse"}:
+        return "artifact_pile"
+    return "territory"
+
+
+def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
+    """Put a card the step can act on where it will look; False when none fits."""
+    verb = step.get("verb")
+    if verb in ("draw", "discard_top"):
+        who = {"you": ["A"], "opponent": ["B"], "each": ["A", "B"]}[step.get("who", "you")]
+        for p in who:
+            for _ in range(int(step.get("amount", 1))):
+                board.put(p, "deck", HEROES["green"])
+        return True
+    if verb == "look":
+        board.put("B", "hand", EVIL_CHARACTERS["brown"])
+        return True
+    if verb == "search":
+        name = fitting(step["find"])
+        if name is None:
+            return False
+        board.put("A", step.get("zones", ["deck"])[0], name)
+        return True
+    target = step.get("target")
+    if not isinstance(target, dict):
+        return True
+    form, spec = next(iter(target.items()))
+    if form == "up_to":
+        spec = spec["spec"]
+    name = fitting(spec, card)
+    if name is None:
+        return False
+    side = spec.get("side", "any")
+    player = "A" if side == "self" or (side == "any" and verb in FRIENDLY_VERBS) else "B"
+    zone = spec.get("zone", "play")
+    if isinstance(zone, list):
+        zone = zone[0]
+    kind = kind_of(spec)
+    if zone == "play":
+        zone = {
+            "lost_soul": "land_of_bondage",
+            "site": "territory",
+            "artifact": "artifact_pile",
+        }.get(kind, "battle")
+    if zone == "battle" and kind.endswith("enhancement"):
+        bearer = "hero" if kind == "good_enhancement" else "evil_character"
+        if not board.has(player, "battle"):
+            board.put(player, "battle", str(pick(bearer)))
+    board.put(player, zone, name)
+    return True
+
+
+def kind_of(spec: dict[str, Any]) -> str:
+    types = spec.get("type") or []
+    if types:
+        return types[0]
+    alignment = spec.get("alignment") or []
+    if alignment == ["good"]:
+        return "hero"
+    return "evil_character" if alignment else "evil_character"
+
+
+def fitting(spec: dict[str, Any], card: CardDefinition | None = None) -> str | None:
+    """A plain card that fits the description (or the real card a name names), or None."""
+    if spec.get("name"):
+        named = (card.fields.get("named") or {}) if card else {}
+        first = spec["name"] if isinstance(spec["name"], str) else spec["name"][0]
+        return named.get(first)
+    if spec.get("traits"):
+        return None
+    kind = kind_of(spec)
+    alignment = spec.get("alignment") or []
+    if alignment and kind in CHARACTER_SIDES and "neutral" not in alignment:
+        good = kind in ("hero", "good_enhancement")
+        if ("good" in alignment) != good:
+            return None
+    return pick(kind, spec.get("brigade"), spec.get("testament", ""), spec.get("book"))

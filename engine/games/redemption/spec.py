@@ -1,0 +1,82 @@
+"""Redemption's card contract: zones, card types (every Lackey type word), timings, verbs.
+
+Rule ids are REG glossary topics ("Initiative", "Band", "Interrupt 2" ...); see rules.yaml.
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from engine.core.contract import GAME, SELF, CardTypeSpec, GameSpec, TimingSpec, ZoneSpec
+from engine.core.state import HIDDEN
+from engine.games.redemption.verbs import VERBS
+
+ZONES = (
+    ZoneSpec("hand", HIDDEN, words=("hand",)),
+    ZoneSpec("deck", HIDDEN, words=("draw pile", "deck")),
+    ZoneSpec("discard", words=("discard pile",)),
+    ZoneSpec("reserve", HIDDEN),
+    ZoneSpec("territory", in_play=True),
+    ZoneSpec("battle", in_play=True, words=("field of battle", "the battle", "in battle")),
+    ZoneSpec("artifact_pile", in_play=True, words=("artifacts",)),
+    ZoneSpec("land_of_bondage", in_play=True, words=("lob",)),
+    ZoneSpec("land_of_redemption", words=("lor", "rescued")),
+    ZoneSpec("set_aside", words=("set-aside area", "set aside area")),
+    ZoneSpec("banished", words=("removed from the game", "out of the game")),
+)
+
+_PILES = ("hand", "deck", "discard", "reserve", "set_aside", "banished")
+BASE_TYPES = {
+    "hero": ("Hero", (*_PILES, "territory", "battle", "land_of_bondage")),
+    "evil_character": ("Evil Character", (*_PILES, "territory", "battle", "land_of_bondage")),
+    "good_enhancement": ("Good Enhancement (GE)", (*_PILES, "battle", "territory")),
+    "evil_enhancement": ("Evil Enhancement (EE)", (*_PILES, "battle", "territory")),
+    "lost_soul": ("Lost Soul", (*_PILES, "land_of_bondage", "land_of_redemption")),
+    "dominant": ("Dominant", (*_PILES, "territory", "land_of_redemption")),
+    "fortress": ("Fortress", (*_PILES, "territory")),
+    "site": ("Site", (*_PILES, "territory")),
+    "city": ("City", (*_PILES, "territory")),
+    "artifact": ("Artifact", (*_PILES, "artifact_pile")),
+    "covenant": ("Covenant", (*_PILES, "artifact_pile")),
+    "curse": ("Curse", (*_PILES, "artifact_pile")),
+}
+
+
+def _card_types() -> list[CardTypeSpec]:
+    """Every base type, and every dual type (a card of two types may be where either may)."""
+    out = [
+        CardTypeSpec(name, zones, title, play_from=("hand", "reserve"))
+        for name, (title, zones) in BASE_TYPES.items()
+    ]
+    for a, b in permutations(BASE_TYPES, 2):
+        (ta, za), (tb, zb) = BASE_TYPES[a], BASE_TYPES[b]
+        zones = tuple(dict.fromkeys((*za, *zb)))
+        out.append(CardTypeSpec(f"{a}/{b}", zones, f"{ta}/{tb}", play_from=("hand", "reserve")))
+    return out
+
+
+TIMINGS = (
+    TimingSpec(
+        "enhancement_played",
+        "enhancement_played",
+        "when played in battle",
+        "Enhancement",
+    ),
+    TimingSpec(
+        "enters_battle", "enters_battle", "when it enters battle", "Ability Activation Order"
+    ),
+    TimingSpec("dominant_played", "dominant_played", "when played", "Dominant"),
+    TimingSpec("played", "played", "when put into play", "Ability Activation Order"),
+    TimingSpec(
+        "in_play", "in_play", "while in play", "Ongoing Ability", relation=GAME, static=True
+    ),
+    TimingSpec("battle_won", "battle_won", "if it wins the battle", "Battle Resolution", SELF),
+)
+
+SPEC = GameSpec.build(
+    "redemption",
+    zones=ZONES,
+    card_types=_card_types(),
+    timings=TIMINGS,
+    verbs=VERBS,
+)

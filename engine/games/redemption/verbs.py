@@ -1,0 +1,309 @@
+"""Redemption's effect verbs: each one's argument model, the REG topic it cites, what it does.
+
+A verb runs when its activation completes (REG Ability Activation Order) on the targets that
+activation declared; every state change goes through :func:`effects.move` so an interrupt can
+undo the completion. A verb returns the words of what it did; the activation logs them as one
+"effect" step citing the verbs' REG topics.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field, field_validator
+
+from engine.core.contract import VerbArgs, VerbLibrary
+from engine.core.game import Game
+from engine.core.ruleset import EffectContext
+from engine.games.redemption import effects
+from engine.games.redemption.model import LIVE, NEGATED, Activation
+
+# What a target description may say (see model.matches).
+SPEC_KEYS = {
+    "type", "zone", "side", "traits", "brigade", "alignment", "name", "not_self", "testament",
+    "book", "chooser",
+}  # fmt: skip
+TARGET_FORMS = ("one", "all", "any_number", "up_to")
+
+
+def check_target(value: Any) -> Any:
+    """A target is self, bearer, interrupted, or {one|all|any_number|up_to: SPEC}."""
+    if value is None or value in ("self", "bearer", "interrupted"):
+        return value
+    if not isinstance(value, dict) or len(value) != 1:
+        raise ValueError(f"target must be self, bearer, interrupted or one form of {TARGET_FORMS}")
+    form, spec = next(iter(value.items()))
+    if form not in TARGET_FORMS:
+        raise ValueError(f"unknown target form {form!r}")
+    if form == "up_to":
+        if not isinstance(spec, dict) or set(spec) != {"count", "spec"}:
+            raise ValueError("up_to needs count and spec")
+        spec = spec["spec"]
+    if not isinstance(spec, dict):
+        raise ValueError("a target description must be a mapping")
+    unknown = set(spec) - SPEC_KEYS
+    if unknown:
+        raise ValueError(f"unknown target keys {sorted(unknown)}")
+    return value
+
+
+class TargetArgs(VerbArgs):
+    target: Any = None
+
+    @field_validator("target")
+    @classmethod
+    def _target(cls, v: Any) -> Any:
+        return check_target(v)
+
+
+class DrawArgs(VerbArgs):
+    amount: int = Field(1, ge=1, le=20)
+    who: Literal["you", "opponent", "each"] = "you"
+
+
+class ProtectArgs(TargetArgs):
+    model_config = VerbArgs.model_config | {"populate_by_name": True}
+    from_: list[str] = Field(default_factory=list, alias="from")
+
+
+class NumbersArgs(TargetArgs):
+    strength: int = Field(0, ge=0, le=30)
+    toughness: int = Field(0, ge=0, le=30)
+
+
+class LookArgs(VerbArgs):
+    whose: Literal["opponent", "you"] = "opponent"
+    zone: Literal["hand"] = "hand"
+
+
+class SearchArgs(VerbArgs):
+    find: dict[str, Any]
+    zones: list[Literal["deck", "discard", "reserve"]] = Field(default_factory=lambda: ["deck"])
+
+    @field_validator("find")
+    @classmethod
+    def _find(cls, v: dict[str, Any]) -> dict[str, Any]:
+        unknown = set(v) - SPEC_KEYS
+        if unknown:
+            raise ValueError(f"unknown search keys {sorted(unknown)}")
+        return v
+
+
+def _act(ctx: EffectContext) -> Activation:
+    return ctx.memory["act"]
+
+
+def _players(game: Game, act: Activation, who: str) -> list[str]:
+    """The players "you", "opponent" or "each" means for this activation."""
+    players = [p.id for p in game.state.players]
+    if who == "you":
+        return [act.controller]
+    if who == "opponent":
+        return [p for p in players if p != act.controller]
+    return players
+
+
+def _moved(names: list[str], words: str) -> str:
+    if not names:
+        return ""
+    return f"{', '.join(names)} {'is' if len(names) == 1 else 'are'} {words}"
+
+
+def _mover(name: str, where: str, words: str, rule: str, *, top: bool = False) -> None:
+    def run(game: Game, ctx: EffectContext, args: TargetArgs) -> str:
+        state = game.state
+        act = _act(ctx)
+        done = []
+        for oid in act.targets:
+            obj = state.objects[oid]
+            if where in ("territory", "battle"):
+                owner = obj.controller
+            elif where in ("land_of_bondage", "land_of_redemption"):
+                owner = act.controller  # captured by, or rescued to, the ability's player
+            else:
+                owner = obj.owner
+            effects.move(state, act, obj, (owner, where), top=top)
+            done.append(obj.label)
+            if where == "battle":
+                act.notes.setdefault("entered", []).append(oid)
+        return _moved(done, words)
+
+    VERBS.add_spec(name, TargetArgs, run, rule)
+
+
+class _Library(VerbLibrary):
+    def add_spec(self, name: str, args: type[VerbArgs], run: Any, rule: str) -> None:
+        self.verb(name, args, rule)(run)
+
+
+VERBS = _Library()
+_mover("discard", "discard", "discarded", "Discard", top=True)
+_mover("underdeck", "deck", "put on the bottom of the deck", "Underdeck")
+_mover("topdeck", "deck", "put on top of the deck", "Topdeck", top=True)
+_mover("withdraw", "territory", "withdrawn to territory", "Withdraw")
+_mover("return_to_hand", "hand", "returned to hand", "Return")
+_mover("bounce", "hand", "bounced to its owner's hand", "Bounce")
+_mover("band", "battle", "banded into battle", "Band")
+_mover("banish", "banished", "removed from the game", "Banish")
+_mover("capture", "land_of_bondage", "captured to the land of bondage", "Capture")
+_mover("set_aside", "set_aside", "set aside", "Set Aside")
+_mover("rescue", "land_of_redemption", "rescued to the land of redemption", "Rescue")
+
+
+def _from_top(game: Game, ctx: EffectContext, args: DrawArgs, *, draw: bool) -> str:
+    """Draw (into hand) or discard the top cards of the decks ``args.who`` means."""
+    state = game.state
+    act = _act(ctx)
+    out = []
+    for player in _players(game, act, args.who):
+        deck = state.cards_in(player, "deck")[: args.amount]
+        for obj in deck:
+            where = (player, "hand") if draw else (obj.owner, "discard")
+            effects.move(state, act, obj, where, top=not draw)
+        if not deck:
+            game.log(
+                f"{player}'s deck is empty: nothing to {'draw' if draw else 'discard'}",
+                ["Draw" if draw else "Discard"],
+                kind="info",
+                player=player,
+            )
+        elif draw:
+            short = f" (the deck held only {len(deck)})" if len(deck) < args.amount else ""
+            out.append(f"{player} draws {len(deck)} card(s){short}")
+        else:
+            names = ", ".join(o.label for o in deck)
+            out.append(f"the top of {player}'s deck is discarded: {names}")
+    return "; ".join(out)
+
+
+@VERBS.verb("draw", DrawArgs, rule="Draw")
+def draw(game: Game, ctx: EffectContext, args: DrawArgs) -> str:
+    return _from_top(game, ctx, args, draw=True)
+
+
+@VERBS.verb("discard_top", DrawArgs, rule="Discard")
+def discard_top(game: Game, ctx: EffectContext, args: DrawArgs) -> str:
+    return _from_top(game, ctx, args, draw=False)
+
+
+@VERBS.verb("protect", ProtectArgs, rule="Protect")
+def protect(game: Game, ctx: EffectContext, args: ProtectArgs) -> str:
+    if not _act(ctx).targets:
+        return ""  # nothing to protect: no effect
+    names = effects.describe_targets(game.state, _act(ctx))
+    words = {"source:evil": "evil cards", "source:good": "good cards"}
+    words["source:opponent"] = "opponents' cards"
+    kinds = [words.get(k, f"{k} abilities") for k in args.from_]
+    what = " and ".join(kinds) or "the named abilities"
+    return f"{names} {'is' if ',' not in names else 'are'} protected from {what}"
+
+
+@VERBS.verb("prevent", TargetArgs, rule="Prevent")
+def prevent(game: Game, ctx: EffectContext, args: TargetArgs) -> str:
+    act = _act(ctx)
+    acts = game.state.info["_acts"]
+    out = []
+    for uid in act.targets:
+        other = acts[uid]
+        if other.riders.get("cannot_be_prevented"):
+            out.append(f"{other.label} cannot be prevented, so it is not")
+            act.notes.setdefault("rules", []).append("Cannot Be Prevented")
+            continue
+        other.prevented = True
+        act.notes.setdefault("prevented_uids", []).append(uid)
+        out.append(f"{other.label} is prevented")
+    return "; ".join(out)
+
+
+@VERBS.verb("negate", TargetArgs, rule="Negate")
+def negate(game: Game, ctx: EffectContext, args: TargetArgs) -> str:
+    state = game.state
+    act = _act(ctx)
+    out = []
+    for oid in act.targets:
+        obj = state.objects[oid]
+        obj.flags["negated"] = True
+        act.notes.setdefault("negated_cards", []).append(obj.label)
+        out.append(f"{obj.label} is negated")
+        for other in state.info["_acts"].values():
+            if other.card != oid or other.status not in LIVE:
+                continue
+            if other.riders.get("cannot_be_negated"):
+                out.append(f"{other.label} cannot be negated and stays")
+                act.notes.setdefault("rules", []).append("Cannot Be Negated")
+                continue
+            effects.undo(state, other)
+            other.status = NEGATED
+            out.append(f"{other.label} ends")
+    return "; ".join(out)
+
+
+def _numbers(sign: int, word: str):
+    def run(game: Game, ctx: EffectContext, args: NumbersArgs) -> str:
+        state = game.state
+        act = _act(ctx)
+        done = []
+        for oid in act.targets:
+            obj = state.objects[oid]
+            mods = obj.flags.setdefault("numbers", [])
+            mods.append([act.uid, sign * args.strength, sign * args.toughness])
+            act.notes.setdefault("numbers", []).append(oid)
+            done.append(obj.label)
+        if not done:
+            return ""
+        return f"{', '.join(done)} {word} by {args.strength}/{args.toughness}"
+
+    return run
+
+
+VERBS.add_spec("increase", NumbersArgs, _numbers(1, "increased"), "Increase")
+VERBS.add_spec("decrease", NumbersArgs, _numbers(-1, "decreased"), "Decrease")
+
+
+@VERBS.verb("look", LookArgs, rule="Look")
+def look(game: Game, ctx: EffectContext, args: LookArgs) -> str:
+    state = game.state
+    act = _act(ctx)
+    players = [
+        p.id for p in state.players if (p.id != act.controller) == (args.whose == "opponent")
+    ]
+    out = []
+    for player in players:
+        cards = [o.label for o in state.cards_in(player, args.zone)]
+        out.append(
+            f"{act.controller} looks at {player}'s hand: {', '.join(cards) or 'it is empty'}"
+        )
+    return "; ".join(out)
+
+
+@VERBS.verb("search", SearchArgs, rule="Search")
+def search(game: Game, ctx: EffectContext, args: SearchArgs) -> str:
+    state = game.state
+    act = _act(ctx)
+    for zone in args.zones:
+        spec = {**args.find, "zone": zone, "side": "self"}
+        found = [o for o in state.cards_in(act.controller, zone) if _fits(state, o, spec, act)]
+        if found:
+            obj = found[0]
+            effects.move(state, act, obj, (act.controller, "hand"), top=False)
+            where = zone.replace("_", " ")
+            return f"{act.controller} searches their {where} and takes {obj.label} into hand"
+    where = " and ".join(z.replace("_", " ") for z in args.zones)
+    game.log(
+        f"{act.controller} searches their {where} and finds no such card",
+        ["Search"],
+        kind="info",
+        player=act.controller,
+        card=game.state.objects[act.card].label,
+        ability=act.ability.id,
+    )
+    return ""  # nothing was taken: no effect
+
+
+def _fits(state: Any, obj: Any, spec: dict[str, Any], act: Activation) -> bool:
+    from engine.games.redemption.model import matches
+
+    return matches(state, obj, spec, act.controller)
+
+
+REG_TOPICS = sorted({spec.rule for name in VERBS.names() if (spec := VERBS.get(name))})
