@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pool_games import POOL_GAMES
 
 from cards_db import open_database
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
-POOL_GAMES = ("swu", "altered", "grand_archive", "redemption", "epic_battles")
 
 
 @pytest.fixture(scope="session")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import POOL_GAMES
+from pool_games import POOL_GAMES
 
 from cards_db.pool import ABSENT, ERROR, run_pools
 
