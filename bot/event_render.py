@@ -13,6 +13,7 @@ from bot import render
 from bot.render import COLOURS, Doc, Embed, Page, clean, cut, paginate
 from cards_db.events import Event, JudgeCall
 from cards_db.ruling_log import LoggedRuling, RulingNote
+from engine.core.rules import version_text
 
 CALL_COLOURS = {
     "open": COLOURS["paused"],
@@ -111,7 +112,7 @@ def record_page(
         "The ruling as it was given follows on the next page(s) (▶)."
     )
     docs = "; ".join(
-        f"{clean(d.get('title'))} v{clean(d.get('version'))}" for d in ruling.documents
+        f"{clean(d.get('title'))} {clean(version_text(d.get('version')))}" for d in ruling.documents
     )
     doc.add_field("Rules documents", docs or "—")
     doc.add_field("Re-running it today", rerun)

@@ -18,6 +18,7 @@ from bot.service import Reply, RulingRequest, error_reply, game_name
 from cards_db.event_export import export_event
 from cards_db.events import EventError, EventStore, JudgeCall
 from cards_db.ruling_log import Asker, LoggedRuling, RulingLog, normalise_ruling_id
+from engine.core.rules import version_text
 
 if TYPE_CHECKING:
     from bot.service import JudgeService
@@ -75,7 +76,7 @@ def compare_traces(old: dict[str, Any], new: dict[str, Any]) -> str:
     docs = ""
     od, nd = old.get("document") or {}, new.get("document") or {}
     if od.get("version") != nd.get("version"):
-        docs = f" Rules document: then v{od.get('version')}, now v{nd.get('version')}."
+        docs = f" Rules document: then {version_text(od.get('version'))}, now {version_text(nd.get('version'))}."
     if a == b:
         return "Gives the same steps and citations." + docs
     for i, (x, y) in enumerate(zip(a, b, strict=False), 1):

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot import limits
+from engine.core.rules import version_text
 
 Embed = dict[str, Any]
 Page = list[Embed]
@@ -320,7 +321,7 @@ def document_footer(document: dict[str, Any] | None) -> str:
     date = document.get("date")
     s = f"Citations: {title}"
     if version:
-        s += f" v{version}"
+        s += f" {version_text(version)}"
     if date:
         s += f" ({date})"
     return s

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core.cards import CardNotFound
+from engine.core.rules import version_text
 from engine.games import GAMES
 
 from .coverage import coverage
@@ -198,7 +199,7 @@ def _rules_show(args: argparse.Namespace, db: CardDatabase) -> int:
             + "."
         )
         return 1
-    print(f"{r['id']} {r['title']} ({r['document']} v{r['version']})")
+    print(f"{r['id']} {r['title']} ({r['document']} {version_text(r['version'])})")
     if r["summary"]:
         print(f"  summary: {r['summary']}")
     if r["official_text"]:

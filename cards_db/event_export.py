@@ -14,6 +14,8 @@ import json
 from dataclasses import asdict
 from typing import Any
 
+from engine.core.rules import version_text
+
 from .events import Event, JudgeCall
 from .ruling_log import LoggedRuling, RulingNote
 
@@ -74,7 +76,9 @@ def ruling_row(r: LoggedRuling, notes: list[RulingNote]) -> dict[str, str]:
         "scenario": r.scenario_text,
         "cards": "; ".join(r.cards),
         "rules": "; ".join(r.rules),
-        "rules_documents": "; ".join(f"{d.get('title')} v{d.get('version')}" for d in r.documents),
+        "rules_documents": "; ".join(
+            f"{d.get('title')} {version_text(d.get('version'))}" for d in r.documents
+        ),
         "outcome": outcome,
         "notes": " | ".join(_note_text(n) for n in notes if n.kind in ("note", "official")),
         "flags": " | ".join(_note_text(n) for n in notes if n.kind == "flag"),

@@ -10,6 +10,7 @@ from typing import Any
 
 import sqlite_utils
 
+from engine.core.rules import version_text
 from engine.games import GAMES
 
 from .records import Suggestion
@@ -24,7 +25,7 @@ class RulesImportReport:
     rules: int
 
     def __str__(self) -> str:
-        return f"{GAMES.get(self.game, self.game)} rules v{self.version}: {self.rules} rules stored"
+        return f"{GAMES.get(self.game, self.game)} rules {version_text(self.version)}: {self.rules} rules stored"
 
 
 class RulesImportError(ValueError):

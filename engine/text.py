@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core.result import RulingResult
+from engine.core.rules import version_text
 from engine.core.ruleset import format_answer
 
 
@@ -12,7 +13,9 @@ def format_ruling(result: RulingResult, *, title: str | None = None) -> str:
     lines = []
     if title:
         lines.append(title)
-    lines.append(f"Ruling ({doc.get('title', result.game)} v{doc.get('version', '?')})")
+    lines.append(
+        f"Ruling ({doc.get('title', result.game)} {version_text(doc.get('version', '?'))})"
+    )
     for s in result.steps:
         mark = " [default]" if s.default else ""
         lines.append(f"{s.seq:>3}. {'  ' * s.depth}{s.text}{mark}  [{', '.join(s.rules)}]")
@@ -38,6 +41,6 @@ def format_ruling(result: RulingResult, *, title: str | None = None) -> str:
         lines.append("Rules cited:")
         for r in result.cited_rules:
             lines.append(
-                f"  {r['id']} {r['title']}: {r['summary']} ({r['document']} v{r['version']})"
+                f"  {r['id']} {r['title']}: {r['summary']} ({r['document']} {version_text(r['version'])})"
             )
     return "\n".join(lines)

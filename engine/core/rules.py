@@ -7,10 +7,26 @@ default; ids quoted from older versions (the seeds) are accepted as aliases.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
+
+_DATE = re.compile(r"^\d{4}(-\d{2}){0,2}$")
+
+
+def version_text(version: object) -> str:
+    """How a document version reads after its title: "v8.0", or "of 2007-02" for a date.
+
+    Some documents carry no version number, only the date of the copy cited.
+    """
+    text = str(version or "").strip()
+    if not text:
+        return ""
+    if _DATE.match(text):
+        return f"of {text}"
+    return f"v{text}" if text[0].isdigit() else text
 
 
 @dataclass(frozen=True)
@@ -27,7 +43,7 @@ class RulesDocument:
 
     @property
     def label(self) -> str:
-        return f"{self.title} v{self.version}"
+        return f"{self.title} {version_text(self.version)}".rstrip()
 
 
 @dataclass(frozen=True)
