@@ -28,6 +28,7 @@ from .paths import default_db_path
 from .records import CardRecord, Resolution, Suggestion
 from .schema import ensure_schema
 from .shipped import GAMES_DIR, ensure_games, sync_shipped
+from .sql import transaction
 from .store import find_card_id, upsert_imported
 
 
@@ -107,7 +108,7 @@ class CardDatabase:
         """Import an export in one transaction; a bad file leaves the database untouched."""
         cards = read_export(game, path)
         added = updated = unchanged = abilities = rulings = 0
-        with self._lock, self.db.conn:
+        with self._lock, transaction(self.db.conn):
             ensure_games(self.db)
             for card in cards:
                 before_id = find_card_id(self.db, game, card.full_name)
@@ -272,7 +273,7 @@ class CardDatabase:
     def set_guild_game(self, guild_id: int, game: str) -> None:
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}; games: {', '.join(GAMES)}")
-        with self._lock, self.db.conn:
+        with self._lock, transaction(self.db.conn):
             self.db.execute(
                 "INSERT INTO guild_settings (guild_id, game) VALUES (?, ?)"
                 " ON CONFLICT (guild_id) DO UPDATE SET game = excluded.game",

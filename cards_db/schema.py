@@ -158,7 +158,9 @@ def ensure_schema(conn: sqlite3.Connection) -> int:
             f"database schema version {before} is newer than this program's {SCHEMA_VERSION}; "
             "upgrade tcg-judge or point TCG_JUDGE_DB at another file"
         )
-    with conn:
+    from .sql import transaction
+
+    with transaction(conn):
         version = before or SCHEMA_VERSION
         while version < SCHEMA_VERSION:
             MIGRATIONS[version](conn)

@@ -15,7 +15,7 @@ from engine.core.cards import load_card_file
 from engine.core.rules import RulesRegistry
 from engine.games import GAMES
 
-from .sql import insert
+from .sql import insert, transaction
 from .store import replace_shipped_cards
 
 GAMES_DIR = Path(__file__).resolve().parent.parent / "engine" / "games"
@@ -45,7 +45,7 @@ def ensure_games(db: sqlite_utils.Database) -> None:
 def sync_shipped(db: sqlite_utils.Database, games_dir: Path = GAMES_DIR) -> list[str]:
     """Reload every changed shipped file in one transaction; returns what was reloaded."""
     reloaded: list[str] = []
-    with db.conn:
+    with transaction(db.conn):
         ensure_games(db)
         for game in GAMES:
             for kind, loader in (("cards", _load_cards), ("rules", _load_rules)):

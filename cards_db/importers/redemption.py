@@ -50,7 +50,14 @@ def _card(file: Path, line: int, header: list[str], row: list[str]) -> ImportedC
         raise ImportFailure(
             file, f"line {line}", f"column {len(header) + 1}", "is beyond the header"
         )
-    rec = dict(zip(header, row + [""] * (len(header) - len(row)), strict=False))
+    if len(row) < len(header):
+        raise ImportFailure(
+            file,
+            f"line {line}",
+            f"column {len(row) + 1} ({header[len(row)]})",
+            f"is missing: the row has {len(row)} of {len(header)} columns (a truncated file?)",
+        )
+    rec = dict(zip(header, row, strict=False))
     full = rec["Name"].strip()
     if not full:
         raise ImportFailure(file, f"line {line}", "Name", "is missing or empty")

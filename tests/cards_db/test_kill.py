@@ -1,0 +1,95 @@
+"""``kill -9`` of an import at random moments: the database is intact and holds exactly the
+old or the new data, never a mix.
+
+Each run forks a child process that opens a copy of a prepared database and imports one
+real export (or rules text) into it; the parent kills it with SIGKILL after a random
+delay spread over the time a whole import takes.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import random
+import shutil
+import signal
+import time
+from pathlib import Path
+
+import pytest
+from cdb_paths import SHARED
+from dbdump import fingerprint, integrity
+
+from cards_db import open_database
+
+RUNS = 20
+CARDS = SHARED / "carddata" / "epic_battles"
+RULES = SHARED / "rules" / "swu.txt"
+
+pytestmark = pytest.mark.skipif(
+    not (CARDS.is_dir() and RULES.is_file()), reason="real exports not found at ../shared"
+)
+
+
+def _import(path: str, kind: str, source: str) -> None:
+    db = open_database(path)
+    if kind == "cards":
+        db.import_cards("epic_battles", source)
+    else:
+        db.import_rules_text("swu", source)
+    db.close()
+    os._exit(0)
+
+
+def _run(path: Path, kind: str, source: Path, delay: float | None) -> int:
+    """Import in a child; kill it after ``delay`` seconds (None: let it finish)."""
+    ctx = multiprocessing.get_context("fork")
+    child = ctx.Process(target=_import, args=(str(path), kind, str(source)))
+    child.start()
+    if delay is not None:
+        time.sleep(delay)
+        if child.is_alive():
+            os.kill(child.pid, signal.SIGKILL)
+    child.join(60)
+    return child.exitcode
+
+
+def _kill_many(tmp_path: Path, old: Path, kind: str, source: Path) -> dict[str, int]:
+    new = tmp_path / "new.sqlite3"
+    shutil.copy(old, new)
+    started = time.monotonic()
+    assert _run(new, kind, source, None) == 0
+    whole = time.monotonic() - started
+    old_fp, new_fp = fingerprint(old), fingerprint(new)
+    assert old_fp != new_fp
+    rng = random.Random(20)
+    seen = {"old": 0, "new": 0}
+    for i in range(RUNS):
+        target = tmp_path / f"run{i}.sqlite3"
+        shutil.copy(old, target)
+        _run(target, kind, source, rng.uniform(0, whole))
+        assert integrity(target) == "ok", f"run {i}"
+        fp = fingerprint(target)
+        assert fp in (old_fp, new_fp), f"run {i} holds a mix of old and new data"
+        seen["old" if fp == old_fp else "new"] += 1
+        for extra in tmp_path.glob(f"run{i}.sqlite3*"):
+            extra.unlink()
+    return seen
+
+
+def test_kill_during_card_import(tmp_path):
+    old = tmp_path / "old.sqlite3"
+    open_database(old).close()
+    seen = _kill_many(tmp_path, old, "cards", CARDS)
+    assert sum(seen.values()) == RUNS
+
+
+def test_kill_during_rules_import(tmp_path):
+    old = tmp_path / "old.sqlite3"
+    text = RULES.read_text(encoding="utf-8")
+    older = tmp_path / "older-swu.txt"
+    older.write_text(text.replace("the", "teh"), encoding="utf-8")
+    with open_database(old) as db:
+        db.import_rules_text("swu", older)
+    seen = _kill_many(tmp_path, old, "rules", RULES)
+    assert sum(seen.values()) == RUNS
