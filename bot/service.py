@@ -9,6 +9,7 @@ in worker threads (``bot.runner``), the console calls them directly.
 from __future__ import annotations
 
 import logging
+import time
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -21,6 +22,12 @@ log = logging.getLogger(__name__)
 MAX_ALTERNATIVES = 4  # branch buttons offered under one ruling
 MAX_BRANCH_RUNS = 8  # engine runs spent looking for choices that matter
 DEFAULT_GAME = "swu"
+# Bounds of one request, so no scenario holds a worker or floods a channel: Discord
+# waits 3 s for the first answer (we defer), and users wait for the rest.
+RULING_BUDGET = 1.0  # seconds for the main engine run
+REQUEST_BUDGET = 1.6  # seconds for the main run plus the runs looking for other choices
+MAX_STEPS = 50_000  # engine steps of one run (the engine's own default is far larger)
+MAX_SHOWN_STEPS = 200  # trace steps rendered; the rest are summarised in a note
 
 
 @dataclass(frozen=True)
@@ -95,15 +102,18 @@ class JudgeService:
 
     # ------------------------------------------------------------------ games
 
-    def game_for(self, guild_id: int | None, given: str | None = None) -> str:
-        """The game a command is about: given > the server's setting > the default."""
+    def game_for(
+        self, guild_id: int | None, given: str | None = None, *, fallback: bool = True
+    ) -> str | None:
+        """The game a command is about: given > the server's setting > the default
+        (or None without ``fallback``, so a ruling can infer it from the card names)."""
         if given:
             return given
         if guild_id is not None:
             stored = self.db.get_guild_game(guild_id)
             if stored:
                 return str(stored)
-        return self.default_game
+        return self.default_game if fallback else None
 
     def set_game(self, guild_id: int, game: str) -> Reply:
         if game not in GAMES:
@@ -122,40 +132,133 @@ class JudgeService:
     # ------------------------------------------------------------------ rulings
 
     def ruling(self, req: RulingRequest, *, branches: bool = True) -> Reply:
-        """Run a scenario; map bad input to a clear message and unknown cards to candidates."""
-        from engine.api import run_ruling
-        from engine.core.cards import CardNotFound
-        from engine.core.decisions import AnswerError
-        from engine.scenario import ScenarioError
+        """Run a scenario; map bad input to a clear message and unknown cards to candidates.
 
+        ``req.game`` None means nobody chose a game: the text's ``game:`` decides, else
+        the card names when they exist in one game only, else the default game.
+        """
+        from engine.core.cards import CardNotFound
+
+        started = time.monotonic()
         text = req.text.strip()
         if not text:
             return error_reply(
-                "Empty scenario", "Write what happens, for example:\n" + _example(req.game)
+                "Empty scenario",
+                "Write what happens, for example:\n" + _example(req.game or self.default_game),
             )
-        if req.game not in GAMES:
+        if req.game is not None and req.game not in GAMES:
             return error_reply(
                 "Unknown game", f"`{render.clean(req.game)}` is not one of: {', '.join(GAMES)}."
             )
+        inferred: str | None = None
         try:
-            result = run_ruling(
-                self._source(req),
-                game=req.game,
-                catalog=self._catalog,
-                forced=req.forced_dict() or None,
-            )
+            if req.game is None:
+                req, inferred = self._settle_game(req)
+            result = self._run(req, time_budget=RULING_BUDGET)
         except CardNotFound as e:
             return self._candidates(req, e)
+        except _UserError as e:
+            return error_reply(e.title, e.message)
+        except Exception as e:  # noqa: BLE001 - every failure becomes a clear answer
+            return self._failure(req, e)
+        alternatives = []
+        if branches:
+            left = REQUEST_BUDGET - (time.monotonic() - started)
+            alternatives = self._alternatives(req, result, left)
+        data = _shown(result.to_json())
+        if inferred:
+            data.setdefault("notes", []).insert(0, inferred)
+        title = f"Ruling · {game_name(req.game)}" + (" (another choice)" if req.forced else "")
+        pages = render.ruling_pages(data, alternatives=alternatives, title=title)
+        return Reply("ruling", pages, request=req, alternatives=alternatives, game=req.game)
+
+    def _scenario(self, req: RulingRequest, game: str | None) -> Any:
+        """The request's text as a scenario; typed text is never opened as a file."""
+        from engine.core.decisions import AnswerError
+        from engine.scenario import ScenarioError, parse_text
+
+        try:
+            return parse_text(self._source(req), game)
         except (ScenarioError, AnswerError) as e:
             msg = getattr(e, "message", None) or str(e)
-            return error_reply(
+            raise _UserError(
+                "I couldn't read that scenario",
+                f"{render.clean(msg)}\n\nExample: {_example(game or self.default_game)}",
+            ) from None
+
+    def _run(self, req: RulingRequest, *, time_budget: float, forced: Any = None) -> Any:
+        from engine.api import run_ruling
+        from engine.core.decisions import AnswerError
+        from engine.scenario import ScenarioError
+
+        scenario = self._scenario(req, req.game)
+        try:
+            return run_ruling(
+                scenario,
+                catalog=self._catalog,
+                forced=(req.forced_dict() if forced is None else forced) or None,
+                max_steps=MAX_STEPS,
+                time_budget=time_budget,
+            )
+        except (ScenarioError, AnswerError) as e:
+            msg = getattr(e, "message", None) or str(e)
+            raise _UserError(
                 "I couldn't read that scenario",
                 f"{render.clean(msg)}\n\nExample: {_example(req.game)}",
+            ) from None
+
+    def _settle_game(self, req: RulingRequest) -> tuple[RulingRequest, str | None]:
+        """The game of a request that named none: the text's own, or one the names decide."""
+        from engine.scenario import ScenarioError, parse_text
+
+        try:
+            return replace(req, game=parse_text(self._source(req), None).game), None
+        except ScenarioError as e:
+            if not str(e).startswith("which game?"):
+                msg = render.clean(getattr(e, "message", None) or str(e))
+                example = _example(self.default_game)
+                raise _UserError(
+                    "I couldn't read that scenario", f"{msg}\n\nExample: {example}"
+                ) from None
+        names = _card_names(self._scenario(req, self.default_game))
+        games: set[str] | None = None
+        for name in names:
+            found = self.db.games_with(name) if self.db is not None else set()
+            if found:
+                games = found if games is None else games & found
+        if games is not None and len(games) == 1:
+            game = games.pop()
+            note = (
+                f"Game: {game_name(game)}, because every card named exists only there. "
+                "Add `game:` to choose another."
             )
-        alternatives = self._alternatives(req, result) if branches else []
-        title = f"Ruling · {game_name(req.game)}" + (" (another choice)" if req.forced else "")
-        pages = render.ruling_pages(result.to_json(), alternatives=alternatives, title=title)
-        return Reply("ruling", pages, request=req, alternatives=alternatives, game=req.game)
+            return replace(req, game=game), note
+        if games and len(games) > 1 and self.default_game not in games:
+            listed = ", ".join(f"`{g}`" for g in sorted(games))
+            raise _UserError(
+                "Which game?",
+                f"These cards exist in several games ({listed}). Add `game:` to say which.",
+            )
+        return replace(req, game=self.default_game), None
+
+    def _failure(self, req: RulingRequest, e: Exception) -> Reply:
+        """An unexpected failure as a clear answer; the log gets one traceback."""
+        if isinstance(e, RecursionError):
+            return error_reply(
+                "Too deeply nested", "That scenario nests too deeply to run; make it flatter."
+            )
+        if isinstance(e, MemoryError):
+            return error_reply("Too large", "That scenario is too large to rule on.")
+        if isinstance(e, KeyError):
+            return error_reply(
+                "The card database changed",
+                "A card in this scenario was changed or removed while I was reading it; ask again.",
+            )
+        log.exception("ruling failed for %r (game %s)", req.text[:200], req.game)
+        return error_reply(
+            "I couldn't rule on that",
+            "The engine failed on this scenario; it has been logged. Try a simpler wording.",
+        )
 
     def _source(self, req: RulingRequest) -> str:
         """The compact text as the engine reads it, with the active player as a statement."""
@@ -163,10 +266,11 @@ class JudgeService:
             return f"active: {req.active}; {req.text}"
         return req.text
 
-    def _alternatives(self, req: RulingRequest, result: Any) -> list[render.Alternative]:
+    def _alternatives(
+        self, req: RulingRequest, result: Any, budget: float = REQUEST_BUDGET
+    ) -> list[render.Alternative]:
         """Other answers to the choices that were defaulted (or forced) and change the result."""
-        from engine.api import run_ruling
-
+        deadline = time.monotonic() + budget
         base = _signature(result)
         out: list[render.Alternative] = []
         runs = 0
@@ -175,19 +279,18 @@ class JudgeService:
                 continue
             options = _other_options(rec.decision, rec.answer)
             for opt in options:
-                if runs >= MAX_BRANCH_RUNS or len(out) >= MAX_ALTERNATIVES:
+                left = deadline - time.monotonic()
+                if runs >= MAX_BRANCH_RUNS or len(out) >= MAX_ALTERNATIVES or left <= 0.05:
                     continue
                 runs += 1
                 forced = {k: v for k, v in req.forced if k < rec.index}
                 forced[rec.index] = opt
                 try:
-                    other = run_ruling(
-                        self._source(req), game=req.game, catalog=self._catalog, forced=forced
-                    )
-                except Exception:  # a branch that fails is not offered; the main answer stands
-                    log.exception("branch %s=%r failed for %r", rec.index, opt, req.text)
+                    other = self._run(req, time_budget=left, forced=forced)
+                except Exception as e:  # noqa: BLE001 - a failed branch is not offered
+                    log.warning("branch %s=%r not offered: %s", rec.index, opt, _one_line(e))
                     continue
-                if _signature(other) != base:
+                if _signature(other) != base and other.outcome.status != "step_limit":
                     label = f"{rec.decision.player} picks {render._fmt_answer(opt)}"
                     out.append(render.Alternative(rec.index, opt, label))
         return out
@@ -225,27 +328,50 @@ class JudgeService:
 
     # ------------------------------------------------------------------ cards and rules
 
+    def card_game_for(self, guild_id: int | None, given: str | None = None) -> str | None:
+        """/card's game: given > the server's setting > every game."""
+        if given:
+            return given
+        if guild_id is not None and self.db is not None:
+            return self.db.get_guild_game(guild_id)
+        return None
+
     def card(self, name: str, game: str | None) -> Reply:
         if not name.strip():
             return error_reply("Which card?", "Type a card name, and pick it from the suggestions.")
+        key_game, sep, key_name = name.partition(KEY_SEP)
+        if sep and key_game in GAMES:  # a value picked from the suggestions
+            game, name = key_game, key_name
         res = self.db.resolve_card(name, game)
         if res.card is None or res.status == "ambiguous":
             cands = [_name_of(c) for c in res.candidates][:25]
-            doc = render.candidates_pages(name, cands, res.message or f"No card called “{name}”.")
+            doc = render.candidates_pages(
+                name,
+                cands,
+                res.message or f"No card called “{name}”.",
+                then="Pick one below to see that card.",
+            )
             choices = [
-                (f"{_name_of(c)} ({_get(c, 'game', '')})", f"{_get(c, 'game', '')}|{_name_of(c)}")
+                (
+                    f"{_name_of(c)} ({_get(c, 'game', '')})",
+                    card_key(_get(c, "game", ""), _name_of(c)),
+                )
                 for c in res.candidates[:25]
             ]
             return Reply("candidates", doc, candidates=choices, typed=name, game=game)
         card_game = _get(res.card, "game", game) or game
-        details = self.db.card_details(card_game, _name_of(res.card))
-        return Reply(
-            "card", render.card_pages(details, game_name=game_name(card_game)), game=card_game
-        )
+        return self.card_by_key(card_key(card_game, _name_of(res.card)))
 
     def card_by_key(self, key: str) -> Reply:
-        game, _, name = key.partition("|")
-        details = self.db.card_details(game, name)
+        from engine.core.cards import CardNotFound
+
+        game, _, name = key.partition(KEY_SEP)
+        try:
+            details = self.db.card_details(game, name)
+        except (CardNotFound, KeyError):
+            return error_reply(
+                "Card not found", f"“{render.clean(name[:100])}” is no longer in the database."
+            )
         return Reply("card", render.card_pages(details, game_name=game_name(game)), game=game)
 
     def rule(self, query: str, game: str, *, children: bool = False) -> Reply:
@@ -285,9 +411,14 @@ class JudgeService:
     # ------------------------------------------------------------------ autocomplete
 
     def card_choices(self, current: str, game: str | None) -> list[tuple[str, str]]:
+        """Suggestions whose value keeps the game, so the pick names exactly one card."""
         if not current.strip():
             return []
-        return [(s.label, s.value) for s in self.db.autocomplete(current, game, limit=25)]
+        out = []
+        for s in self.db.autocomplete(current, game, limit=25):
+            key = card_key(s.game, s.value) if game is None else s.value
+            out.append((s.label, key if len(key) <= 100 else s.value))
+        return out
 
     def scenario_choices(self, current: str, game: str | None) -> list[tuple[str, str]]:
         """Completions of the card name at the end of a scenario being typed."""
@@ -306,6 +437,49 @@ class JudgeService:
         if not current.strip():
             return []
         return [(s.label, s.value) for s in self.db.autocomplete_rules(current, game, limit=25)]
+
+
+KEY_SEP = "|"  # "game|Full Name": a card picked from a list, in any game
+
+
+def card_key(game: str, full_name: str) -> str:
+    return f"{game}{KEY_SEP}{full_name}"
+
+
+class _UserError(Exception):
+    """A request that cannot be answered as asked; the title and message go to the user."""
+
+    def __init__(self, title: str, message: str) -> None:
+        super().__init__(message)
+        self.title = title
+        self.message = message
+
+
+def _one_line(e: BaseException) -> str:
+    return f"{type(e).__name__}: {' '.join(str(e).split())[:200]}"
+
+
+def _card_names(scenario: Any) -> list[str]:
+    """The card names a scenario places or plays (targets may be players or zones)."""
+    names = [pl.card for zs in scenario.zones.values() for cards in zs.values() for pl in cards]
+    for action in scenario.actions:
+        for key in ("play", "attack"):
+            if isinstance(action.get(key), str):
+                names.append(action[key])
+    return list(dict.fromkeys(names))
+
+
+def _shown(data: dict[str, Any]) -> dict[str, Any]:
+    """The result as rendered: at most MAX_SHOWN_STEPS trace steps, the rest counted."""
+    steps = data.get("steps") or []
+    if len(steps) > MAX_SHOWN_STEPS:
+        data = dict(data)
+        data["steps"] = steps[:MAX_SHOWN_STEPS]
+        data["notes"] = [
+            f"Only the first {MAX_SHOWN_STEPS} of {len(steps):,} steps are shown.",
+            *(data.get("notes") or []),
+        ]
+    return data
 
 
 def _other_options(decision: Any, taken: Any) -> list[Any]:

@@ -45,4 +45,7 @@ class DatabaseCatalog:
         res = self._db.resolve_card(name, game)
         if res.card is None:
             raise CardNotFound(game, name, [c.full_name for c in res.candidates])
-        return self._db.definition(res.card.id)
+        try:
+            return self._db.definition(res.card.id)
+        except KeyError:  # removed by another process since the index was built
+            raise CardNotFound(game, name, []) from None

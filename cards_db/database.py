@@ -72,6 +72,7 @@ class CardDatabase:
         self.previous_schema_version = ensure_schema(conn)
         self.reloaded = sync_shipped(self.db, games_dir)
         self._index: NameIndex | None = None
+        self._index_version = -1
 
     # ---- housekeeping ---------------------------------------------------
 
@@ -86,15 +87,26 @@ class CardDatabase:
 
     @property
     def names(self) -> NameIndex:
-        if self._index is None:
-            with self._lock:
+        """The in-memory name index, rebuilt when this or another process changed the cards.
+
+        ``PRAGMA data_version`` changes whenever another connection commits, so cards
+        imported (or deleted) while the bot runs are seen on the next lookup.
+        """
+        with self._lock:
+            version = self.db.execute("PRAGMA data_version").fetchone()[0]
+            if self._index is None or version != self._index_version:
                 rows = self.db.execute(
                     "SELECT id, game, name, subtitle, full_name, type, norm_name, norm_full FROM cards"
                 ).fetchall()
                 self._index = NameIndex(
                     (CardRecord(r[0], r[1], r[2], r[3], r[4], r[5]), r[6], r[7]) for r in rows
                 )
-        return self._index
+                self._index_version = version
+            return self._index
+
+    def games_with(self, name: str) -> set[str]:
+        """The games with a card called exactly ``name``; decides a scenario's game."""
+        return self.names.games_with(name)
 
     def _query(self, sql: str, params: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
         with self._lock:

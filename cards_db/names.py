@@ -98,6 +98,12 @@ class NameIndex:
             return self._all
         return self._games.get(game) or _Scope([])
 
+    def games_with(self, name: str) -> set[str]:
+        """The games with a card called exactly ``name`` (its name or its full name)."""
+        q = normalise_name(name[:MAX_NAME_CHARS] if isinstance(name, str) else "")
+        hits = self._all.by_full.get(q, []) + self._all.by_name.get(q, [])
+        return {self._all.entries[i].record.game for i in hits}
+
     # ---- resolution -------------------------------------------------------
 
     def resolve(self, name: str, game: str | None = None) -> Resolution:

@@ -8,6 +8,7 @@ other option of the open choices, bounded, so a person can see each outcome.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,7 @@ def build_state(scenario: Scenario, ruleset: Any, catalog: CardCatalog) -> GameS
     """Place the scenario's cards; every error names the card, zone or player."""
     state = ruleset.new_state(scenario.players, scenario.active)
     ids: dict[str, str] = {}
+    definitions: dict[str, Any] = {}
     for player, zones in scenario.zones.items():
         for zone_words, placements in zones.items():
             zone = ruleset.zone_alias(zone_words) or (
@@ -46,7 +48,9 @@ def build_state(scenario: Scenario, ruleset: Any, catalog: CardCatalog) -> GameS
                 known = ", ".join(sorted({z.replace("_", " ") for z in ruleset.zones}))
                 raise ScenarioError(f"unknown zone {zone_words!r} for {player}; zones are: {known}")
             for pl in placements:
-                definition = catalog.get(scenario.game, pl.card)
+                definition = definitions.get(pl.card)
+                if definition is None:  # each name resolved once, however many copies
+                    definition = definitions[pl.card] = catalog.get(scenario.game, pl.card)
                 obj = state.create(definition, player, (player, zone))
                 where = f"{player}'s {zone_words}"
                 problem = ruleset.check_placement(obj, zone)
@@ -118,8 +122,14 @@ def run_ruling(
     forced: dict[int, Any] | None = None,
     registry: RulesRegistry | None = None,
     max_steps: int = DEFAULT_MAX_STEPS,
+    time_budget: float | None = None,
 ) -> RulingResult:
-    """Run a scenario and return its ordered resolution."""
+    """Run a scenario and return its ordered resolution.
+
+    ``time_budget`` (seconds, from the call) stops a run that would hold its caller too
+    long with a cited "too large to rule on in time" outcome.
+    """
+    deadline = None if time_budget is None else time.monotonic() + time_budget
     scenario = source if isinstance(source, Scenario) else load_scenario(source, game)
     registry = registry or default_registry()
     catalog = catalog or shipped_catalog()
@@ -128,7 +138,7 @@ def run_ruling(
     given = [GivenAnswer(g.value, g.kind, g.player, g.card) for g in scenario.answers]
     given += [a if isinstance(a, GivenAnswer) else GivenAnswer(a) for a in answers or []]
     source_of_answers = AnswerSource(given=given, forced=dict(forced or {}), mode=mode)
-    g = Game(state, ruleset, registry, source_of_answers, max_steps=max_steps)
+    g = Game(state, ruleset, registry, source_of_answers, max_steps=max_steps, deadline=deadline)
     outcome: Outcome | None = None
     pending = None
     try:

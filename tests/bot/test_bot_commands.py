@@ -201,7 +201,7 @@ async def test_card_lookup_shows_stats_and_how_the_engine_reads_it(h: Harness) -
 
 async def test_card_autocomplete(h: Harness) -> None:
     choices = await h.autocomplete("card", "name", name="kray")
-    assert choices[0]["value"] == "Krayt Dragon"
+    assert choices[0]["value"] == "swu|Krayt Dragon"  # the value keeps the game
     assert len(choices) <= 25
 
 
