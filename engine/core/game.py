@@ -108,16 +108,16 @@ class Game:
         self.steps_taken += 1
         if self.steps_taken > self.max_steps:
             raise GameEnded(self.ruleset.step_limit_outcome(self))
-        if self.deadline is not None and not self.steps_taken & 255:
-            if time.monotonic() > self.deadline:
-                raise GameEnded(
-                    Outcome(
-                        STEP_LIMIT,
-                        f"This scenario is too large to rule on in time: stopped after "
-                        f"{self.steps_taken} steps. Make it smaller or split it up.",
-                        ["TJ-1"],
-                    )
+        late = self.deadline is not None and not self.steps_taken & 255
+        if late and time.monotonic() > self.deadline:
+            raise GameEnded(
+                Outcome(
+                    STEP_LIMIT,
+                    f"This scenario is too large to rule on in time: stopped after "
+                    f"{self.steps_taken} steps. Make it smaller or split it up.",
+                    ["TJ-1"],
                 )
+            )
 
     def run(self, procedure: Procedure) -> Any:
         """Run a procedure to completion on an explicit stack (no recursion)."""
