@@ -34,7 +34,7 @@ MAX_SHOWN_STEPS = 200  # trace steps rendered; the rest are summarised in a note
 class RulingRequest:
     """Everything needed to (re-)run a ruling: the buttons and menus keep one of these."""
 
-    game: str
+    game: str | None  # None: nobody chose; the service infers it from the card names
     text: str
     active: str | None = None
     forced: tuple[tuple[int, Any], ...] = ()
@@ -408,6 +408,11 @@ class JudgeService:
     def help(self) -> Reply:
         return Reply("help", help_pages())
 
+    def warm(self) -> None:
+        """Build what the first user would otherwise wait for: the name index."""
+        if self.db is not None:
+            _ = self.db.names
+
     # ------------------------------------------------------------------ autocomplete
 
     def card_choices(self, current: str, game: str | None) -> list[tuple[str, str]]:
@@ -434,9 +439,17 @@ class JudgeService:
         return out
 
     def rule_choices(self, current: str, game: str | None) -> list[tuple[str, str]]:
+        """Rules by number or title, else the rules whose text has the typed words."""
         if not current.strip():
             return []
-        return [(s.label, s.value) for s in self.db.autocomplete_rules(current, game, limit=25)]
+        found = [(s.label, s.value) for s in self.db.autocomplete_rules(current, game, limit=25)]
+        if found:
+            return found
+        out = []
+        for hit in map(_as_dict, self.db.search_rules(current, game, limit=25)):
+            label = f"{hit['id']} — {hit.get('title', '')}".rstrip(" —")
+            out.append((render.cut(label, 100), str(hit["id"])[:100]))
+        return out
 
 
 KEY_SEP = "|"  # "game|Full Name": a card picked from a list, in any game
