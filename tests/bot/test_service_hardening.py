@@ -1,0 +1,141 @@
+"""Bad and hostile input through the service: every case a clear answer, within bounds."""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from pathlib import Path
+
+import pytest
+
+from bot import limits
+from bot.service import JudgeService, RulingRequest
+from engine.api import run_ruling
+from engine.scenario import MAX_COPIES, MAX_OBJECTS
+from engine.synthetic import chain_catalog, chain_scenario
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def ask(service: JudgeService, text: str, game: str | None = "swu"):  # noqa: ANN201
+    reply = service.ruling(RulingRequest(game, text))
+    for page in reply.pages:
+        assert limits.violations(page) == []
+    return reply
+
+
+def said(reply) -> str:  # noqa: ANN001
+    return "\n".join(
+        (e.get("title") or "") + "\n" + (e.get("description") or "") for e in reply.pages[0]
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "A: 1000000000x Battlefield Marine in ground arena; B plays Vanquish on Battlefield Marine",
+            f"at most {MAX_COPIES} copies of a card in one placement",
+        ),
+        (
+            "; ".join(["A: 50x Battlefield Marine in ground arena"] * 6)
+            + "; B plays Vanquish on Battlefield Marine",
+            f"at most {MAX_OBJECTS} cards in one scenario",
+        ),
+        (
+            "A: " + "9" * 4300 + "x Krayt Dragon in ground arena; B plays Vanquish on Krayt Dragon",
+            "copies of 'Krayt Dragon': at most",
+        ),
+        (
+            "A: Krayt Dragon (" + "9" * 5000 + " damage) in ground arena; B plays Vanquish",
+            "damage on 'Krayt Dragon': at most 999",
+        ),
+        ("game: swu\nplayers: [A, A]\nactions: ['A plays Vanquish']", "players must be different"),
+        ("game: swu\nactions: [{player: B, play: 5}]", "'play' must be a card name (text), not 5"),
+        (
+            "game: swu\nactions: ['B plays Vanquish']\nanswers: [{order: 5}]",
+            "'order' must be a list of card names",
+        ),
+        ("game: swu\nactions: " + "[" * 5000, "nests [ and { more than 20 deep"),
+        ("game: swu\nactions: [" + "9" * 4400 + "]", "has a value that cannot be read"),
+        ("game: swu\nactions: !!python/object/apply:os.system ['true']", "not valid YAML"),
+    ],
+)
+def test_hostile_scenarios_get_a_clear_message(service, text, expected) -> None:
+    started = time.monotonic()
+    reply = ask(service, text)
+    assert reply.kind == "error", said(reply)
+    assert expected in said(reply).replace("\\", "")
+    assert time.monotonic() - started < 2  # a safety net, not the measurement (see bench/)
+
+
+@pytest.mark.parametrize(
+    "text", ["deploy/compose.yaml", "pyproject.toml.yaml", "/etc/hostname.yml"]
+)
+def test_scenario_text_is_never_opened_as_a_file(service, text) -> None:
+    assert (REPO / "deploy" / "compose.yaml").is_file()
+    reply = ask(service, text)
+    assert reply.kind == "error"
+    message = said(reply)
+    assert "services" not in message and "does not exist" not in message
+    assert "a statement starts with a player" in message
+
+
+def test_engine_time_budget_stops_a_long_run_with_a_cited_outcome() -> None:
+    catalog = chain_catalog(200)
+    whole = run_ruling(chain_scenario(200), catalog=catalog)
+    assert whole.outcome.status == "complete"
+    cut = run_ruling(chain_scenario(200), catalog=catalog, time_budget=0)
+    assert cut.outcome.status == "step_limit" and cut.outcome.rules == ["TJ-1"]
+    assert cut.outcome.text.startswith("This scenario is too large to rule on in time")
+    assert len(cut.steps) < len(whole.steps)
+
+
+def test_long_traces_are_cut_to_the_shown_bound(service, monkeypatch) -> None:
+    import bot.service as svc
+
+    monkeypatch.setattr(svc, "MAX_SHOWN_STEPS", 3)
+    reply = ask(service, "A: Krayt Dragon in ground arena; B plays Vanquish on Krayt Dragon")
+    text = "\n".join(str(e) for page in reply.pages for e in page)
+    assert "Only the first 3 of" in text
+
+
+def test_cards_imported_or_deleted_by_another_process_are_seen(tmp_path) -> None:
+    from cards_db import open_database
+
+    path = tmp_path / "db.sqlite3"
+    service = JudgeService(open_database(path))
+    assert ask(
+        service, "A: Krayt Dragon in ground arena; B plays Vanquish on Krayt Dragon"
+    ).kind == ("ruling")
+    other = sqlite3.connect(path)
+    other.execute("PRAGMA foreign_keys = ON")
+    other.execute("DELETE FROM cards WHERE game = 'swu' AND name = 'Krayt Dragon'")
+    other.commit()
+    reply = ask(service, "A: Krayt Dragon in ground arena; B plays Vanquish on Krayt Dragon")
+    assert reply.kind == "candidates", said(reply)
+    assert "Krayt Dragon" in said(reply)
+    card = service.card("swu|Krayt Dragon", None)
+    assert card.kind in ("candidates", "error")
+    other.close()
+    service.db.close()
+
+
+def test_a_failing_branch_logs_one_line_not_a_traceback(service, monkeypatch, caplog) -> None:
+    from test_bot_commands import VADER
+
+    import bot.service as svc
+
+    real = svc.JudgeService._run
+
+    def flaky(self, req, *, time_budget, forced=None):  # noqa: ANN001, ANN202
+        if forced:
+            raise RuntimeError("branch exploded")
+        return real(self, req, time_budget=time_budget, forced=forced)
+
+    monkeypatch.setattr(svc.JudgeService, "_run", flaky)
+    reply = ask(service, VADER)
+    assert reply.kind == "ruling" and reply.alternatives == []
+    records = [r for r in caplog.records if "not offered" in r.getMessage()]
+    assert records and all(r.exc_info is None for r in records)
+    assert "RuntimeError: branch exploded" in records[0].getMessage()
