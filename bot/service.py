@@ -116,9 +116,22 @@ class JudgeService:
         return self.default_game if fallback else None
 
     def set_game(self, guild_id: int, game: str) -> Reply:
+        from cards_db import DatabaseBusy, ReadOnlyDatabase
+
         if game not in GAMES:
             return error_reply("Unknown game", f"Pick one of: {', '.join(GAMES)}.")
-        self.db.set_guild_game(guild_id, game)
+        try:
+            self.db.set_guild_game(guild_id, game)
+        except ReadOnlyDatabase:
+            return error_reply(
+                "Settings cannot be saved",
+                "The card database is read-only here, so server settings cannot be saved. "
+                "Rulings, /card and /rule still work.",
+            )
+        except DatabaseBusy:
+            return error_reply(
+                "Busy", "The card database is busy with an import; try again in a minute."
+            )
         return Reply(
             "settings",
             render.message_pages(

@@ -17,6 +17,7 @@ from engine.games import GAMES
 from .coverage import coverage
 from .database import CardDatabase, open_database
 from .importers import ImportFailure
+from .opening import DatabaseBusy, DatabaseOpenError, ReadOnlyDatabase
 from .rules_api import RulesImportError
 from .schema import SchemaError
 
@@ -86,7 +87,16 @@ def _run(handler: Handler) -> Callable[[argparse.Namespace], int]:
         try:
             with open_database(getattr(args, "db", None)) as db:
                 return handler(args, db)
-        except (ImportFailure, RulesImportError, SchemaError, CardNotFound, ValueError) as exc:
+        except (
+            ImportFailure,
+            RulesImportError,
+            SchemaError,
+            CardNotFound,
+            ValueError,
+            DatabaseOpenError,
+            DatabaseBusy,
+            ReadOnlyDatabase,
+        ) as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2
         except OSError as exc:

@@ -150,14 +150,38 @@ def current_version(conn: sqlite3.Connection) -> int | None:
     return int(row[0]) if row else None
 
 
-def ensure_schema(conn: sqlite3.Connection) -> int:
-    """Create or migrate the schema; returns the version the file had before (0 if new)."""
-    before = current_version(conn)
+def _check_newer(before: int | None) -> None:
     if before is not None and before > SCHEMA_VERSION:
         raise SchemaError(
             f"database schema version {before} is newer than this program's {SCHEMA_VERSION}; "
             "upgrade tcg-judge or point TCG_JUDGE_DB at another file"
         )
+
+
+def check_read_only(conn: sqlite3.Connection) -> int:
+    """A read-only file can be served only if it already has this version's schema."""
+    before = current_version(conn)
+    _check_newer(before)
+    if before != SCHEMA_VERSION:
+        raise SchemaError(
+            f"the database is read-only and has schema version {before or 'none'}, not "
+            f"{SCHEMA_VERSION}; open it once with write access to upgrade it"
+        )
+    return before
+
+
+def ensure_schema(conn: sqlite3.Connection) -> int:
+    """Create or migrate the schema; returns the version the file had before (0 if new).
+
+    A file already at this version is left alone, so opening takes no write lock.
+    """
+    before = current_version(conn)
+    _check_newer(before)
+    if before == SCHEMA_VERSION and all(
+        conn.execute("SELECT 1 FROM sqlite_master WHERE name=?", (f"{t}_fts",)).fetchone()
+        for t in _FTS
+    ):
+        return before
     from .sql import transaction
 
     with transaction(conn):
