@@ -75,7 +75,8 @@ def test_fetch_downloads_and_imports_all_five_games(tmp_path, mirror, capsys):
     assert "[########################] 10/10 Epic Battles: imported" in out.err
     assert out.out.count(" cards read; ") == 5
     with open_database(db) as opened:
-        assert opened.resolve_card("Luke Skywalker", "swu").card is not None
+        luke = opened.resolve_card("Luke Skywalker", "swu")
+        assert luke.status == "ambiguous" and len(luke.candidates) >= 4  # real SWU cards
 
 
 def test_fetch_one_game_and_import_a_url(tmp_path, mirror):
