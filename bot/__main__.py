@@ -92,6 +92,11 @@ async def sync_commands(settings: Settings, guild_id: int | None) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description="tcg-judge Discord bot")
+    parser.add_argument(
+        "--env-file",
+        default=".env",
+        help="settings file to read (default: .env); the environment still wins",
+    )
     sub = parser.add_subparsers(dest="cmd")
     p_sync = sub.add_parser("sync", help="register the slash commands with Discord")
     p_sync.add_argument(
@@ -109,7 +114,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub.add_parser("console", help="run the local console even when a token is set")
     args = parser.parse_args(argv)
     try:
-        settings = load_settings()
+        settings = load_settings(args.env_file)
     except ConfigError as e:
         print(f"configuration error: {e}", file=sys.stderr)
         return 2
