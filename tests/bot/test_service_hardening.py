@@ -139,3 +139,43 @@ def test_a_failing_branch_logs_one_line_not_a_traceback(service, monkeypatch, ca
     records = [r for r in caplog.records if "not offered" in r.getMessage()]
     assert records and all(r.exc_info is None for r in records)
     assert "RuntimeError: branch exploded" in records[0].getMessage()
+
+
+@pytest.mark.parametrize(
+    ("text", "card", "damage"),
+    [
+        ("A: Aaron's Rod (G) in territory; B plays Abner", "Aaron's Rod (G)", 0),
+        ("A: Lost Soul (Ancient) (2 damage) in territory; B plays Abner", "Lost Soul (Ancient)", 2),
+        ("A: Brin, Hedge Mage in field; A activates Brin, Hedge Mage", "Brin, Hedge Mage", 0),
+    ],
+)
+def test_names_with_parentheses_and_commas_are_card_names(text, card, damage) -> None:
+    from engine.scenario import parse_text
+
+    scenario = parse_text(text, "redemption")
+    placed = next(iter(next(iter(scenario.zones.values())).values()))[0]
+    assert (placed.card, placed.damage) == (card, damage)
+
+
+async def test_runner_warm_up_builds_every_workers_name_index(db_path) -> None:
+    import threading
+
+    from bot.runner import Runner
+    from cards_db import open_database
+
+    services: list[JudgeService] = []
+    lock = threading.Lock()
+
+    def factory() -> JudgeService:
+        svc = JudgeService(open_database(db_path))
+        with lock:
+            services.append(svc)
+        return svc
+
+    runner = Runner(factory, workers=2)
+    try:
+        await runner.warm()
+        assert len(services) == 3  # two workers and the autocomplete thread
+        assert all(s.db._index is not None for s in services)
+    finally:
+        runner.close()

@@ -32,6 +32,9 @@ pytestmark = pytest.mark.skipif(
 
 
 def _import(path: str, kind: str, source: str) -> None:
+    if kind == "shipped":  # opening reloads the changed shipped files
+        open_database(path, games_dir=Path(source)).close()
+        os._exit(0)
     db = open_database(path)
     if kind == "cards":
         db.import_cards("epic_battles", source)
@@ -92,4 +95,17 @@ def test_kill_during_rules_import(tmp_path):
     with open_database(old) as db:
         db.import_rules_text("swu", older)
     seen = _kill_many(tmp_path, old, "rules", RULES)
+    assert sum(seen.values()) == RUNS
+
+
+def test_kill_during_the_shipped_data_reload_at_open(tmp_path):
+    from cards_db.shipped import GAMES_DIR
+
+    old = tmp_path / "old.sqlite3"
+    open_database(old).close()
+    games = tmp_path / "games"
+    shutil.copytree(GAMES_DIR, games, ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+    for cards in games.glob("*/cards.yaml"):  # every game's hand-written cards reload
+        cards.write_text(cards.read_text(encoding="utf-8") + "\n# changed\n", encoding="utf-8")
+    seen = _kill_many(tmp_path, old, "shipped", games)
     assert sum(seen.values()) == RUNS
