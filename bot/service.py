@@ -242,8 +242,8 @@ class JudgeService:
         if games is not None and len(games) == 1:
             game = games.pop()
             note = (
-                f"Game: {game_name(game)}, because every card named exists only there. "
-                "Add `game:` to choose another."
+                f"Game: {game_name(game)}, inferred because the cards named exist only in that "
+                "game. Add `game:` to choose another."
             )
             return replace(req, game=game), note
         if games and len(games) > 1 and self.default_game not in games:

@@ -69,7 +69,7 @@ async def test_rule_autocomplete_finds_rules_by_words(h: Harness) -> None:
 async def test_ruling_without_a_game_infers_it_from_the_card_names(h: Harness) -> None:
     msg = final(await h.command("ruling", scenario=GA, dm=True))
     assert msg.embeds[0]["title"] == "Ruling · Grand Archive"
-    assert "every card named exists only there" in msg.text()
+    assert "inferred because the cards named exist only in that game" in msg.text()
     swu = final(
         await h.command(
             "ruling",

@@ -179,3 +179,29 @@ async def test_runner_warm_up_builds_every_workers_name_index(db_path) -> None:
         assert all(s.db._index is not None for s in services)
     finally:
         runner.close()
+
+
+def test_the_game_is_asked_only_when_the_names_do_not_decide_it(tmp_path) -> None:
+    from cards_db import open_database
+
+    path = tmp_path / "db.sqlite3"
+    db = open_database(path)
+    other = sqlite3.connect(path)  # the same name in a second game
+    other.execute(
+        "INSERT INTO cards (game, name, full_name, norm_name, norm_full, type)"
+        " SELECT 'altered', name, full_name, norm_name, norm_full, type FROM cards"
+        " WHERE game = 'swu' AND name = 'Krayt Dragon'"
+    )
+    other.commit()
+    other.close()
+    service = JudgeService(db, default_game="redemption")
+    both = "A: Krayt Dragon in ground arena; A attacks with Krayt Dragon"
+    reply = ask(service, both, game=None)
+    assert reply.kind == "error" and reply.pages[0][0]["title"] == "Which game?"
+    assert "`altered`, `swu`" in said(reply)
+    decided = ask(
+        service, "A: Krayt Dragon in ground arena; B plays Vanquish on Krayt Dragon", game=None
+    )
+    assert decided.kind == "ruling" and decided.game == "swu"
+    assert "inferred because the cards named exist only in that game" in str(decided.pages)
+    db.close()
