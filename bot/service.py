@@ -193,11 +193,7 @@ class JudgeService:
         try:
             return parse_text(self._source(req), game)
         except (ScenarioError, AnswerError) as e:
-            msg = getattr(e, "message", None) or str(e)
-            raise _UserError(
-                "I couldn't read that scenario",
-                f"{render.clean(msg)}\n\nExample: {_example(game or self.default_game)}",
-            ) from None
+            raise _unreadable(e, game or self.default_game) from None
 
     def _run(self, req: RulingRequest, *, time_budget: float, forced: Any = None) -> Any:
         from engine.api import run_ruling
@@ -214,11 +210,7 @@ class JudgeService:
                 time_budget=time_budget,
             )
         except (ScenarioError, AnswerError) as e:
-            msg = getattr(e, "message", None) or str(e)
-            raise _UserError(
-                "I couldn't read that scenario",
-                f"{render.clean(msg)}\n\nExample: {_example(req.game)}",
-            ) from None
+            raise _unreadable(e, req.game or self.default_game) from None
 
     def _settle_game(self, req: RulingRequest) -> tuple[RulingRequest, str | None]:
         """The game of a request that named none: the text's own, or one the names decide."""
@@ -228,11 +220,7 @@ class JudgeService:
             return replace(req, game=parse_text(self._source(req), None).game), None
         except ScenarioError as e:
             if not str(e).startswith("which game?"):
-                msg = render.clean(getattr(e, "message", None) or str(e))
-                example = _example(self.default_game)
-                raise _UserError(
-                    "I couldn't read that scenario", f"{msg}\n\nExample: {example}"
-                ) from None
+                raise _unreadable(e, self.default_game) from None
         names = _card_names(self._scenario(req, self.default_game))
         games: set[str] | None = None
         for name in names:
@@ -479,6 +467,12 @@ class _UserError(Exception):
         super().__init__(message)
         self.title = title
         self.message = message
+
+
+def _unreadable(e: Exception, game: str) -> _UserError:
+    """A scenario error as the user sees it: what is wrong, and an example to follow."""
+    msg = render.clean(getattr(e, "message", None) or str(e))
+    return _UserError("I couldn't read that scenario", f"{msg}\n\nExample: {_example(game)}")
 
 
 def _one_line(e: BaseException) -> str:

@@ -117,6 +117,12 @@ def test_cards_imported_or_deleted_by_another_process_are_seen(tmp_path) -> None
     assert "Krayt Dragon" in said(reply)
     card = service.card("swu|Krayt Dragon", None)
     assert card.kind in ("candidates", "error")
+    other.execute(
+        "INSERT INTO cards (game, name, full_name, norm_name, norm_full, type)"
+        " VALUES ('swu', 'Qxv Newcomer', 'Qxv Newcomer', 'qxv newcomer', 'qxv newcomer', 'unit')"
+    )
+    other.commit()
+    assert service.db.resolve_card("Qxv Newcomer", "swu").status == "exact", "seen at once"
     other.close()
     service.db.close()
 
