@@ -188,11 +188,24 @@ def _nesting(text: str) -> int:
     return deepest
 
 
+class _NoAliasLoader(yaml.SafeLoader):
+    """Safe YAML without anchors and aliases: ``*a`` repeated inside itself would expand
+    a few hundred characters into millions of values (a "billion laughs")."""
+
+    def compose_node(self, parent, index):  # noqa: ANN001, ANN201 - PyYAML's signature
+        if self.check_event(yaml.events.AliasEvent):
+            mark = self.peek_event().start_mark
+            raise yaml.composer.ComposerError(
+                None, None, "anchors and aliases (& and *) are not allowed", mark
+            )
+        return super().compose_node(parent, index)
+
+
 def _from_yaml(text: str, game: str | None, what: str, *, path: bool = False) -> Scenario:
     if _nesting(text) > MAX_NESTING:
         raise ScenarioError(f"{what} nests [ and {{ more than {MAX_NESTING} deep")
     try:
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=_NoAliasLoader)  # noqa: S506 - a SafeLoader subclass
     except yaml.YAMLError as exc:
         raise ScenarioError(f"{what} is not valid YAML: {_yaml_where(exc)}") from None
     except RecursionError:

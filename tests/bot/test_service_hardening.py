@@ -59,6 +59,12 @@ def said(reply) -> str:  # noqa: ANN001
         ("game: swu\nactions: " + "[" * 5000, "nests [ and { more than 20 deep"),
         ("game: swu\nactions: [" + "9" * 4400 + "]", "has a value that cannot be read"),
         ("game: swu\nactions: !!python/object/apply:os.system ['true']", "not valid YAML"),
+        (
+            "game: swu\nstate: {l0: &l0 [a, a, a, a, a, a, a, a, a], "
+            + ", ".join(f"l{i}: &l{i} [" + ", ".join([f"*l{i - 1}"] * 9) + "]" for i in range(1, 9))
+            + "}\nactions: ['B plays Vanquish']\nanswers: *l8",
+            "anchors and aliases (& and *) are not allowed",
+        ),
     ],
 )
 def test_hostile_scenarios_get_a_clear_message(service, text, expected) -> None:
