@@ -27,6 +27,7 @@ __all__ = ["Scenario", "ScenarioError", "load_scenario", "parse_compact", "parse
 MAX_TEXT = 20_000  # characters of scenario text (Discord allows 4,000 in one option)
 MAX_NESTING = 20  # [ and { inside each other in YAML
 MAX_STATEMENTS = 100
+MAX_STATEMENT = 2_000  # characters in one statement, action or card entry
 MAX_COPIES = 60  # copies in one placement ("60x Battlefield Marine")
 MAX_OBJECTS = 250  # cards placed by the whole scenario
 MAX_ACTIONS = 40
@@ -354,7 +355,7 @@ def parse_compact(text: str, game: str | None = None) -> Scenario:
     """Parse ``A: Krayt Dragon in ground arena; B plays Vanquish on Krayt Dragon``."""
     if len(text) > MAX_TEXT:
         raise ScenarioError(f"the scenario is {len(text):,} characters; at most {MAX_TEXT:,}")
-    statements = [s.strip() for s in re.split(r"[;\n]", text) if s.strip()]
+    statements = [_squash(s) for s in re.split(r"[;\n]", text) if s.strip()]
     if len(statements) > MAX_STATEMENTS:
         raise ScenarioError(
             f"the scenario has {len(statements)} statements; at most {MAX_STATEMENTS}"
@@ -366,7 +367,11 @@ def parse_compact(text: str, game: str | None = None) -> Scenario:
     active: str | None = None
     for n, raw in enumerate(statements, 1):
         s = re.sub(r"^(?:then|and)\s+", "", raw, flags=re.I)
-        where = f"statement {n} ({raw!r})"
+        where = f"statement {n} ({_clip(raw)!r})"
+        if len(s) > MAX_STATEMENT:
+            raise ScenarioError(
+                f"the statement is {len(s):,} characters; at most {MAX_STATEMENT:,}", where=where
+            )
         if m := _GAME.match(s):
             word = m["game"].strip().lower()
             if word not in GAME_WORDS:
@@ -417,6 +422,16 @@ def parse_compact(text: str, game: str | None = None) -> Scenario:
     return Scenario(game, players, data_active, zones, actions, answers, source_text=text)
 
 
+def _squash(text: str) -> str:
+    """One space between words: runs of spaces would make the statement patterns
+    backtrack for minutes (each split of the run is another way to match)."""
+    return " ".join(text.split())
+
+
+def _clip(text: str, limit: int = 80) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def _player(word: str, players: list[str], where: str) -> str:
     p = word.upper()
     if p not in players:
@@ -434,6 +449,9 @@ def _scalar(v: str) -> Any:
 
 
 def _placements(item: str, where: str) -> list[Placement]:
+    item = _squash(item)
+    if len(item) > MAX_STATEMENT:
+        raise ScenarioError(f"a card entry of {len(item):,} characters is too long", where=where)
     count = 1
     if m := _COUNT.match(item):
         digits, item = m["n"], m["name"].strip()
@@ -520,7 +538,11 @@ _ATTACK = re.compile(r"^(?P<p>\w+)\s+attacks\s+(?P<target>.+?)\s+with\s+(?P<card
 
 def parse_action(text: str, players: list[str], *, where: str) -> dict[str, Any]:
     """Generic actions shared by the games' compact forms; rulesets read the result."""
-    s = text.strip()
+    s = _squash(text)
+    if len(s) > MAX_STATEMENT:
+        raise ScenarioError(
+            f"the action is {len(s):,} characters; at most {MAX_STATEMENT:,}", where=where
+        )
     if m := _PLAY.match(s):
         out: dict[str, Any] = {"player": _player(m["p"], players, where), "play": m["card"].strip()}
         if m["target"]:

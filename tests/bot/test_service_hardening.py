@@ -43,13 +43,16 @@ def said(reply) -> str:  # noqa: ANN001
             f"at most {MAX_OBJECTS} cards in one scenario",
         ),
         (
-            "A: " + "9" * 4300 + "x Krayt Dragon in ground arena; B plays Vanquish on Krayt Dragon",
+            "A: " + "9" * 1900 + "x Krayt Dragon in ground arena; B plays Vanquish on Krayt Dragon",
             "copies of 'Krayt Dragon': at most",
         ),
         (
-            "A: Krayt Dragon (" + "9" * 5000 + " damage) in ground arena; B plays Vanquish",
+            "A: Krayt Dragon (" + "9" * 1900 + " damage) in ground arena; B plays Vanquish",
             "damage on 'Krayt Dragon': at most 999",
         ),
+        ("A: " + " " * 3900 + "x in ground arena", "the scenario has no action"),
+        ("A: " + "in " * 1300, "characters; at most 2,000"),
+        ("A: " + "9" * 4300 + "x Krayt Dragon in ground arena", "characters; at most 2,000"),
         ("game: swu\nplayers: [A, A]\nactions: ['A plays Vanquish']", "players must be different"),
         ("game: swu\nactions: [{player: B, play: 5}]", "'play' must be a card name (text), not 5"),
         (
