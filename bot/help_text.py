@@ -35,6 +35,7 @@ GRAMMAR = (
     "• Actions: `B plays Vanquish on Krayt Dragon`, `A attacks with Krayt Dragon`.\n"
     "• Start typing a card name in `/ruling` and pick it from the suggestions.\n"
     "• Use `active:` to say whose turn it is, and `public: True` to post for everyone.\n"
+    "• Without `game:` (and no server game), the game is the one the card names belong to.\n"
     "• Longer scenarios: `/ruling` with no scenario opens the Ruling builder, one statement per line.\n"
     "• Where a player has a choice, the answer shows the documented default and a button "
     "shows the other choice."
