@@ -61,6 +61,33 @@ async def card_behind_rulings(db_path: Path, heavy: int) -> float:
     return waited
 
 
+def reads_during_fetch(tmp: Path) -> str:
+    """/card and /ruling in a loop while another process imports all five exports."""
+    import subprocess
+
+    path = tmp / "busy.sqlite3"
+    open_database(path).close()
+    service = JudgeService(open_database(path, busy_timeout=2.0))
+    service.warm()
+    cmd = [sys.executable, "-m", "cards_db.cli", "cards", "--db", str(path), "fetch"]
+    proc = subprocess.Popen(
+        [*cmd, "--from", str(CARDDATA)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    times, errors = [], 0
+    req = RulingRequest("swu", "A: Krayt Dragon in ground arena; B plays Vanquish on Krayt Dragon")
+    while proc.poll() is None:
+        t = time.perf_counter()
+        ok = service.card("Krayt Dragon", "swu").kind == "card"
+        ok = service.ruling(req).kind == "ruling" and ok
+        errors += not ok
+        times.append((time.perf_counter() - t) * 1000)
+    return (
+        f"/card + /ruling during a `cards fetch` of all five games in another process: "
+        f"{len(times)} pairs, {errors} errors, median {statistics.median(times):.0f} ms, "
+        f"max {max(times):.0f} ms"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--n", type=int, default=50)
@@ -112,6 +139,7 @@ def main() -> None:
         warm.card_choices("kray", None)
         after = (time.perf_counter() - t) * 1000
         print(f"first autocomplete: {first:.0f} ms cold, {after:.1f} ms after warm-up")
+        print(reads_during_fetch(tmp))
 
 
 if __name__ == "__main__":

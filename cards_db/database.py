@@ -156,7 +156,7 @@ class CardDatabase:
                 before_id = find_card_id(self.db, game, card.full_name)
                 before = self._snapshot(before_id) if before_id else None
                 parsed = parse_card(card)
-                card_id = upsert_imported(self.db, card, parsed)
+                card_id = upsert_imported(self.db, card, parsed, before_id)
                 abilities += len(parsed)
                 rulings += len(card.rulings)
                 if before is None:
