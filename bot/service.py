@@ -422,8 +422,7 @@ class JudgeService:
             return []
         out = []
         for s in self.db.autocomplete(current, game, limit=25):
-            key = card_key(s.game, s.value) if game is None else s.value
-            out.append((s.label, key if len(key) <= 100 else s.value))
+            out.append((s.label, card_key(s.game, s.value) if game is None else s.value))
         return out
 
     def scenario_choices(self, current: str, game: str | None) -> list[tuple[str, str]]:
@@ -457,7 +456,10 @@ KEY_SEP = "|"  # "game|Full Name": a card picked from a list, in any game
 
 
 def card_key(game: str, full_name: str) -> str:
-    return f"{game}{KEY_SEP}{full_name}"
+    """The value a menu or suggestion sends back; the bare name when the key would not
+    fit in Discord's 100 characters (the name then resolves as typed)."""
+    key = f"{game}{KEY_SEP}{full_name}"
+    return key if len(key) <= 100 else full_name[:100]
 
 
 class _UserError(Exception):
