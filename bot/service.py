@@ -8,8 +8,11 @@ in worker threads (``bot.runner``), the console calls them directly.
 
 from __future__ import annotations
 
+import functools
 import logging
+import sqlite3
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -92,6 +95,29 @@ def _signature(result: Any) -> tuple[Any, ...]:
     )
 
 
+def busy_guard(method: Callable[..., Reply]) -> Callable[..., Reply]:
+    """A look-up that met an import's write lock answers "busy" instead of failing."""
+
+    @functools.wraps(method)
+    def guarded(*args: Any, **kwargs: Any) -> Reply:
+        try:
+            return method(*args, **kwargs)
+        except sqlite3.OperationalError as e:
+            if not _locked(e):
+                raise
+            return _busy_reply()
+
+    return guarded
+
+
+def _locked(e: BaseException) -> bool:
+    return isinstance(e, sqlite3.OperationalError) and "locked" in str(e).lower()
+
+
+def _busy_reply() -> Reply:
+    return error_reply("Busy", "The card database is busy with an import; try again in a moment.")
+
+
 class JudgeService:
     """The commands' behaviour over one open card database."""
 
@@ -129,9 +155,7 @@ class JudgeService:
                 "Rulings, /card and /rule still work.",
             )
         except DatabaseBusy:
-            return error_reply(
-                "Busy", "The card database is busy with an import; try again in a minute."
-            )
+            return _busy_reply()
         return Reply(
             "settings",
             render.message_pages(
@@ -144,6 +168,7 @@ class JudgeService:
 
     # ------------------------------------------------------------------ rulings
 
+    @busy_guard
     def ruling(self, req: RulingRequest, *, branches: bool = True) -> Reply:
         """Run a scenario; map bad input to a clear message and unknown cards to candidates.
 
@@ -244,6 +269,8 @@ class JudgeService:
 
     def _failure(self, req: RulingRequest, e: Exception) -> Reply:
         """An unexpected failure as a clear answer; the log gets one traceback."""
+        if _locked(e):
+            return _busy_reply()
         if isinstance(e, RecursionError):
             return error_reply(
                 "Too deeply nested", "That scenario nests too deeply to run; make it flatter."
@@ -337,6 +364,7 @@ class JudgeService:
             return self.db.get_guild_game(guild_id)
         return None
 
+    @busy_guard
     def card(self, name: str, game: str | None) -> Reply:
         if not name.strip():
             return error_reply("Which card?", "Type a card name, and pick it from the suggestions.")
@@ -363,6 +391,7 @@ class JudgeService:
         card_game = _get(res.card, "game", game) or game
         return self.card_by_key(card_key(card_game, _name_of(res.card)))
 
+    @busy_guard
     def card_by_key(self, key: str) -> Reply:
         from engine.core.cards import CardNotFound
 
@@ -375,6 +404,7 @@ class JudgeService:
             )
         return Reply("card", render.card_pages(details, game_name=game_name(game)), game=game)
 
+    @busy_guard
     def rule(self, query: str, game: str, *, children: bool = False) -> Reply:
         query = query.strip()
         if not query:

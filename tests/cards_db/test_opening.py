@@ -150,3 +150,28 @@ def test_concurrent_imports_queue_instead_of_failing(tmp_path):
     with open_database(path) as db:
         games = {r[0] for r in db.db.execute("SELECT game FROM cards WHERE imported = 1")}
     assert games == {"swu", "grand_archive", "redemption"}
+
+
+def test_look_ups_while_an_import_holds_the_exclusive_lock_say_busy(tmp_path):
+    from bot.service import JudgeService, RulingRequest
+
+    path = tmp_path / "db.sqlite3"
+    open_database(path).close()
+    service = JudgeService(open_database(path, busy_timeout=0.1))
+    service.warm()
+    holder = sqlite3.connect(path)
+    holder.execute("BEGIN EXCLUSIVE")  # as an import does at its commit
+    try:
+        for reply in (
+            service.card("Krayt Dragon", "swu"),
+            service.rule("7.6.10", "swu"),
+            service.ruling(
+                RulingRequest("swu", "A: Krayt Dragon in ground arena; B plays Vanquish")
+            ),
+        ):
+            assert reply.kind == "error" and reply.pages[0][0]["title"] == "Busy"
+    finally:
+        holder.rollback()
+        holder.close()
+    assert service.card("Krayt Dragon", "swu").kind == "card"
+    service.db.close()
