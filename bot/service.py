@@ -278,6 +278,7 @@ class JudgeService:
         if isinstance(e, MemoryError):
             return error_reply("Too large", "That scenario is too large to rule on.")
         if isinstance(e, KeyError):
+            log.warning("ruling hit a missing key %s for %r", _one_line(e), req.text[:200])
             return error_reply(
                 "The card database changed",
                 "A card in this scenario was changed or removed while I was reading it; ask again.",
