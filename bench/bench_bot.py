@@ -113,6 +113,7 @@ async def main(n: int, count: int, workers: int) -> None:
     runner = Runner(lambda: JudgeService(open_database(tmp)), workers=workers)
     with pytest.MonkeyPatch.context() as mp:
         async with running_bot(FakeDiscord(), runner, mp) as h:
+            h.bot.limiter = None  # one simulated user sends every request: no rate limit
             rows = await per_command(h, n)
             h.fake.clear()
             conc = await concurrent(h, count)

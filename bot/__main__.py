@@ -14,16 +14,52 @@ import sys
 from collections.abc import Sequence
 
 from bot.config import ConfigError, Settings, load_settings
+from bot.logfilter import install_log_filters
 from bot.service import JudgeService
 
 log = logging.getLogger("bot")
+
+
+BUSY_TIMEOUT = 2.0  # seconds a bot write waits for an import's lock (Discord waits 3 s)
 
 
 def make_service(settings: Settings) -> JudgeService:
     """A service over the card database (built from the shipped data on first use)."""
     from cards_db import open_database
 
-    return JudgeService(open_database(settings.database_path), settings.default_game)
+    db = open_database(settings.database_path, busy_timeout=BUSY_TIMEOUT)
+    return JudgeService(db, settings.default_game)
+
+
+def database_notes(service: JudgeService) -> list[str]:
+    """What a new user should know about the database before the first command."""
+    db = service.db
+    notes = []
+    if db.read_only:
+        notes.append(
+            f"The database {db.path} is read-only: rulings and look-ups work, "
+            "server settings cannot be saved."
+        )
+    imported = db.db.execute("SELECT count(*) FROM cards WHERE imported = 1").fetchone()[0]
+    if not imported:
+        shipped = db.db.execute("SELECT count(*) FROM cards").fetchone()[0]
+        notes.append(
+            f"The database has no imported cards: only the {shipped} hand-written cards are "
+            "known. Run `tcg-judge cards fetch` to download and import every game's card "
+            "list (or `tcg-judge cards import GAME PATH_OR_URL` for one)."
+        )
+    return notes
+
+
+def open_service(settings: Settings) -> JudgeService | None:
+    """The service, or None after printing why the database cannot be used."""
+    from cards_db import DatabaseBusy, DatabaseOpenError, SchemaError
+
+    try:
+        return make_service(settings)
+    except (DatabaseOpenError, DatabaseBusy, SchemaError) as e:
+        print(f"database error: {e}", file=sys.stderr)
+        return None
 
 
 def build_bot(settings: Settings):  # noqa: ANN201 - imports discord lazily for the console
@@ -56,26 +92,53 @@ async def sync_commands(settings: Settings, guild_id: int | None) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description="tcg-judge Discord bot")
+    parser.add_argument(
+        "--env-file",
+        default=".env",
+        help="settings file to read (default: .env); the environment still wins",
+    )
     sub = parser.add_subparsers(dest="cmd")
     p_sync = sub.add_parser("sync", help="register the slash commands with Discord")
-    p_sync.add_argument("--guild", type=int, default=None, help="sync to one server only (instant)")
+    p_sync.add_argument(
+        "--guild",
+        type=int,
+        default=None,
+        help="sync to one server only (instant; default: TEST_GUILD_ID when set)",
+    )
+    p_sync.add_argument(
+        "--global",
+        dest="everywhere",
+        action="store_true",
+        help="sync globally even when TEST_GUILD_ID is set",
+    )
     sub.add_parser("console", help="run the local console even when a token is set")
     args = parser.parse_args(argv)
     try:
-        settings = load_settings()
+        settings = load_settings(args.env_file)
     except ConfigError as e:
         print(f"configuration error: {e}", file=sys.stderr)
         return 2
     logging.basicConfig(
         level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
+    install_log_filters()
 
+    service = open_service(settings)
+    if service is None:
+        return 2
     if args.cmd == "sync":
         if not settings.token:
             print("sync needs DISCORD_TOKEN (see .env.example)", file=sys.stderr)
             return 2
-        return asyncio.run(sync_commands(settings, args.guild or None))
+        guild = None if args.everywhere else (args.guild or settings.test_guild_id)
+        return asyncio.run(sync_commands(settings, guild))
     if settings.token and args.cmd != "console":
+        for note in database_notes(service):
+            log.warning("%s", note)
+        log.info(
+            "starting the bot; slash commands appear once registered with "
+            "`python -m bot sync` (TEST_GUILD_ID or --guild: one server, at once)"
+        )
         bot = build_bot(settings)
         bot.run(settings.token, log_handler=None)
         return 0
@@ -85,7 +148,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     interactive = sys.stdin.isatty()
     if interactive:
         print("No DISCORD_TOKEN configured: running the local console.")
-    return console.run(make_service(settings), sys.stdin, sys.stdout, prompt=interactive)
+    for note in database_notes(service):
+        print(note)
+    return console.run(service, sys.stdin, sys.stdout, prompt=interactive)
 
 
 if __name__ == "__main__":

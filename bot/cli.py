@@ -29,7 +29,13 @@ def cmd_ruling(args: argparse.Namespace) -> int:
     source: str | Path = args.scenario
     if args.scenario.endswith((".yaml", ".yml")):
         source = Path(args.scenario)
-    catalog = _catalog(args)
+    from cards_db import DatabaseBusy, DatabaseOpenError, SchemaError
+
+    try:
+        catalog = _catalog(args)
+    except (DatabaseOpenError, DatabaseBusy, SchemaError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     answers = list(args.answer or [])
     try:
         if args.branches:

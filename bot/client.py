@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.ratelimit import RateLimiter, retry_message
 from bot.runner import Runner
 from bot.views import log_context, send_error
 
@@ -42,7 +43,7 @@ def user_message(error: app_commands.AppCommandError) -> tuple[str, str] | None:
     if isinstance(error, app_commands.NoPrivateMessage):
         return "Servers only", "This command only works in a server."
     if isinstance(error, app_commands.CommandOnCooldown):
-        return "Slow down", f"Try again in {error.retry_after:.0f} s."
+        return "Slow down", retry_message(error.retry_after)
     if isinstance(error, app_commands.CommandNotFound):
         return (
             "Unknown command",
@@ -91,10 +92,26 @@ class JudgeBot(commands.Bot):
             **kwargs,
         )
         self.runner = runner
+        self.limiter = RateLimiter()
 
     async def setup_hook(self) -> None:
         for name in COGS:
             await self.load_extension(name)
+        await self.runner.warm()  # name indexes and help built before the first user waits
+
+    async def on_ready(self) -> None:
+        try:
+            commands = await self.tree.fetch_commands()
+        except discord.HTTPException as e:
+            log.warning("could not list the registered slash commands: %s", e)
+            return
+        if not commands:
+            log.warning(
+                "no slash commands are registered for this application: run "
+                "`python -m bot sync` (add --guild ID to test in one server at once)"
+            )
+        else:
+            log.info("ready: %d slash commands registered", len(commands))
 
     async def close(self) -> None:
         await super().close()

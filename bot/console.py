@@ -57,7 +57,9 @@ def parse_line(line: str) -> tuple[str, dict[str, str]]:
         name = m.group(1).lower()
         after = rest[m.end() :]
         if name == tail:
-            opts[name] = after.strip()
+            opts[name], trailing = _trailing_options(after.strip(), names, tail)
+            for key, value in trailing.items():
+                opts.setdefault(key, value)
             rest = ""
             break
         nxt = pattern.search(after)
@@ -73,8 +75,25 @@ def parse_line(line: str) -> tuple[str, dict[str, str]]:
     if rest.strip():
         if tail is None:
             raise ParseError(f"/{cmd} takes no text")
-        opts.setdefault(tail, rest.strip())
+        value, trailing = _trailing_options(rest.strip(), names, tail)
+        opts.setdefault(tail, value)
+        for key, val in trailing.items():
+            opts.setdefault(key, val)
     return cmd, opts
+
+
+def _trailing_options(text: str, names: tuple[str, ...], tail: str) -> tuple[str, dict[str, str]]:
+    """``7.6.10 game:swu`` -> ``("7.6.10", {"game": "swu"})``: one-word options after the
+    text-taking option are options, as Discord would have sent them separately."""
+    others = [n for n in names if n != tail]
+    found: dict[str, str] = {}
+    if not others:
+        return text, found
+    pattern = re.compile(r"\s(" + "|".join(others) + r"):\s*(\S+)\s*$", re.I)
+    while (m := pattern.search(text)) and text[: m.start()].strip():
+        found.setdefault(m.group(1).lower(), m.group(2))
+        text = text[: m.start()].rstrip()
+    return text, found
 
 
 def _bool(v: str | None) -> bool:
@@ -116,9 +135,8 @@ class Console:
 
     def cmd_ruling(self, opts: dict[str, str]) -> Reply:
         active = (opts.get("active") or "").upper() or None
-        return self.service.ruling(
-            RulingRequest(self._game(opts), opts.get("scenario", ""), active)
-        )
+        game = opts.get("game") or self.game  # None: inferred from the card names
+        return self.service.ruling(RulingRequest(game, opts.get("scenario", ""), active))
 
     def cmd_card(self, opts: dict[str, str]) -> Reply:
         return self.service.card(opts.get("name", ""), opts.get("game") or self.game)
@@ -181,6 +199,22 @@ class Console:
         )
 
 
+PROMPT = "tcg-judge> "
+
+
+def _prompted(lines: Iterable[str], out: TextIO) -> Iterable[str]:
+    """Show the prompt before each line is read (the terminal echoes what is typed)."""
+    it = iter(lines)
+    while True:
+        out.write(PROMPT)
+        out.flush()
+        try:
+            yield next(it)
+        except StopIteration:
+            out.write("\n")
+            return
+
+
 def run(
     service: JudgeService, lines: Iterable[str], out: TextIO = sys.stdout, *, prompt: bool = False
 ) -> int:
@@ -188,13 +222,12 @@ def run(
     console = Console(service, out)
     if prompt:
         console.print(PROMPT_HELP)
+        lines = _prompted(lines, out)
     for raw in lines:
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
         if line.lower() in {"quit", "exit", "/quit", "/exit"}:
             break
-        if prompt:
-            console.print(f"> {line}")
         console.handle(line)
     return 0

@@ -481,12 +481,17 @@ def message_pages(title: str, text: str, *, colour: str = "info") -> list[Page]:
     return paginate(doc)
 
 
-def candidates_pages(typed: str, candidates: Sequence[str], reason: str) -> list[Page]:
+def candidates_pages(
+    typed: str,
+    candidates: Sequence[str],
+    reason: str,
+    then: str = "Pick one below and the ruling runs again with it.",
+) -> list[Page]:
     doc = Doc(title="Which card did you mean?", colour=COLOURS["paused"])
     doc.line(f"{clean(reason)}")
     if candidates:
         doc.line("Closest cards: " + ", ".join(f"**{clean(c)}**" for c in candidates[:10]))
-        doc.line("Pick one below and the ruling runs again with it.")
+        doc.line(then)
     else:
         doc.line(f"No card is close to “{clean(typed)}”. Check the spelling or the game.")
     return paginate(doc)

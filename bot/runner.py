@@ -46,6 +46,21 @@ class Runner:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._lookup, self._call, method, args, kwargs)
 
+    async def warm(self) -> None:
+        """Open every worker's service and build its name index now, not on first use."""
+        loop = asyncio.get_running_loop()
+        workers = self._work._max_workers
+        barrier = threading.Barrier(workers)
+
+        def one(wait: bool) -> None:
+            self._service().warm()
+            if wait:  # hold this thread so each worker thread gets one warm-up
+                barrier.wait(timeout=30)
+
+        jobs = [loop.run_in_executor(self._work, one, True) for _ in range(workers)]
+        jobs.append(loop.run_in_executor(self._lookup, one, False))
+        await asyncio.gather(*jobs)
+
     def close(self) -> None:
         self._work.shutdown(wait=False, cancel_futures=True)
         self._lookup.shutdown(wait=False, cancel_futures=True)

@@ -142,7 +142,14 @@ class ReplyView(JudgeView):
         self.next.disabled = self.page >= len(self.reply.pages) - 1
         self.counter.label = self._count()
 
+    def _is_owner(self, interaction: discord.Interaction) -> bool:
+        """Only the user who asked changes this message; anyone else gets their own copy."""
+        return self.owner_id is None or interaction.user.id == self.owner_id
+
     async def _turn(self, interaction: discord.Interaction, delta: int) -> None:
+        if not self._is_owner(interaction):
+            await send_reply(interaction, self.reply, self.runner, ephemeral=True)
+            return
         self.page = max(0, min(len(self.reply.pages) - 1, self.page + delta))
         self._sync_pager()
         await interaction.response.edit_message(
@@ -180,7 +187,11 @@ class ReplyView(JudgeView):
 
     # -- candidates
     async def choose(self, interaction: discord.Interaction, value: str) -> None:
-        await interaction.response.defer()  # acknowledge now; the engine run may take a moment
+        mine = self._is_owner(interaction)
+        if mine:  # acknowledge now; the engine run may take a moment
+            await interaction.response.defer()
+        else:  # someone else's answer: theirs comes as a new private message
+            await interaction.response.defer(ephemeral=True, thinking=True)
         if self.reply.kind == "rules" and self.reply.game:
             reply = await self.runner.run("rule", value, self.reply.game)
         elif self.reply.request is not None and self.reply.typed is not None:
@@ -191,7 +202,10 @@ class ReplyView(JudgeView):
             reply = await self.runner.run("card_by_key", value)
         else:
             reply = await self.runner.run("card", value, self.reply.game)
-        await send_reply(interaction, reply, self.runner, ephemeral=self.ephemeral, edit=True)
+        if mine:
+            await send_reply(interaction, reply, self.runner, ephemeral=self.ephemeral, edit=True)
+        else:
+            await send_reply(interaction, reply, self.runner, ephemeral=True)
 
 
 class _Button(discord.ui.Button["ReplyView"]):

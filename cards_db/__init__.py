@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .database import CardDatabase, ImportReport, open_database
 from .importers import ImportFailure
+from .opening import DatabaseBusy, DatabaseOpenError, ReadOnlyDatabase
 from .records import CardRecord, Resolution, Suggestion
 from .rules_api import RulesImportError
 from .schema import SCHEMA_VERSION, SchemaError
@@ -15,6 +16,9 @@ __all__ = [
     "SCHEMA_VERSION",
     "CardDatabase",
     "CardRecord",
+    "DatabaseBusy",
+    "DatabaseOpenError",
+    "ReadOnlyDatabase",
     "ImportFailure",
     "ImportReport",
     "Resolution",

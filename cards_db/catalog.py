@@ -99,7 +99,10 @@ class DatabaseCatalog:
             if res.card is None:
                 entry = tuple(c.full_name for c in res.candidates)
             else:
-                entry = self._db.definition(res.card.id)
+                try:
+                    entry = self._db.definition(res.card.id)
+                except KeyError:  # removed by another process since the index was built
+                    entry = ()
             cache.put(key, entry)
         if isinstance(entry, tuple):
             raise CardNotFound(game, name, list(entry))

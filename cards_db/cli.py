@@ -7,8 +7,12 @@ message on bad input and returns an exit code instead of raising.
 from __future__ import annotations
 
 import argparse
+import os
+import shutil
 import sys
+import tempfile
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from engine.core.cards import CardNotFound
@@ -17,7 +21,9 @@ from engine.games import GAMES
 
 from .coverage import coverage
 from .database import CardDatabase, open_database
+from .fetch import FetchError, Progress, download_to_temp, fetch_game, is_url
 from .importers import ImportFailure
+from .opening import DatabaseBusy, DatabaseOpenError, ReadOnlyDatabase
 from .rules_api import RulesImportError
 from .schema import SchemaError
 
@@ -41,10 +47,23 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="database file (default: $TCG_JUDGE_DB or data/tcg-judge.sqlite3)",
     )
     sub = cards.add_subparsers(dest="cards_command", required=True)
-    p = sub.add_parser("import", help="import a real card export (file or folder)")
+    p = sub.add_parser("import", help="import a real card export (file, folder or URL)")
     _game_arg(p)
-    p.add_argument("path")
+    p.add_argument("path", help="a file, a folder of files, or an http(s) URL of one file")
     p.set_defaults(handler=_run(_cards_import))
+    p = sub.add_parser(
+        "fetch", help="download every game's public card export (or the GAMEs named) and import it"
+    )
+    p.add_argument(
+        "games", nargs="*", metavar="GAME", help=f"any of: {', '.join(GAMES)} (default: all)"
+    )
+    p.add_argument(
+        "--from",
+        dest="source",
+        help="a mirror URL or a local folder laid out as <game>/<file> "
+        "(default: $TCG_JUDGE_CARDDATA, else each export's own repository)",
+    )
+    p.set_defaults(handler=_run(_cards_fetch))
     p = sub.add_parser("search", help="full-text search over card names and text")
     p.add_argument("text")
     _game_arg(p, optional=True)
@@ -96,7 +115,17 @@ def _run(handler: Handler) -> Callable[[argparse.Namespace], int]:
         try:
             with open_database(getattr(args, "db", None)) as db:
                 return handler(args, db)
-        except (ImportFailure, RulesImportError, SchemaError, CardNotFound, ValueError) as exc:
+        except (
+            ImportFailure,
+            RulesImportError,
+            SchemaError,
+            CardNotFound,
+            ValueError,
+            DatabaseOpenError,
+            DatabaseBusy,
+            ReadOnlyDatabase,
+            FetchError,
+        ) as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2
         except OSError as exc:
@@ -109,7 +138,51 @@ def _run(handler: Handler) -> Callable[[argparse.Namespace], int]:
 
 
 def _cards_import(args: argparse.Namespace, db: CardDatabase) -> int:
-    print(db.import_cards(args.game, args.path))
+    if not is_url(args.path):
+        print(db.import_cards(args.game, args.path))
+        return 0
+    file, tmp = download_to_temp(args.path)
+    try:
+        print(db.import_cards(args.game, file))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+def _cards_fetch(args: argparse.Namespace, db: CardDatabase) -> int:
+    """Download and import each game in turn; one game's failure does not stop the others."""
+    games = list(dict.fromkeys(args.games)) or list(GAMES)
+    unknown = [g for g in games if g not in GAMES]
+    if unknown:
+        print(f"error: unknown game {unknown[0]!r}; games: {', '.join(GAMES)}", file=sys.stderr)
+        return 2
+    source = args.source or os.environ.get("TCG_JUDGE_CARDDATA", "").strip() or None
+    local = Path(source).expanduser() if source and not is_url(source) else None
+    if local is not None and not local.is_dir():
+        print(f"error: {source!r} is neither a URL nor a folder", file=sys.stderr)
+        return 2
+    bar = Progress(len(games) * 2)
+    failed: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="tcg-judge-") as tmp:
+        for game in games:
+            name = GAMES[game]
+            try:
+                if local is not None:
+                    folder = local / game
+                    bar.step(f"{name}: reading {folder}")
+                else:
+                    folder = fetch_game(game, Path(tmp), source, bar.add_bytes)
+                    bar.step(f"{name}: downloaded")
+                report = db.import_cards(game, folder)
+                bar.step(f"{name}: imported")
+                print(report)
+            except (FetchError, ImportFailure) as exc:
+                failed.append(game)
+                bar.step(f"{name}: failed")
+                print(f"error: {exc}", file=sys.stderr)
+    if failed:
+        print(f"not imported: {', '.join(failed)} (the others were)", file=sys.stderr)
+        return 2
     return 0
 
 
@@ -181,8 +254,6 @@ def _cards_coverage(args: argparse.Namespace, db: CardDatabase) -> int:
 
 
 def _rules_import(args: argparse.Namespace, db: CardDatabase) -> int:
-    from pathlib import Path
-
     from .rules_api import import_rules_text
 
     print(import_rules_text(db.db, args.game, Path(args.path), args.version))

@@ -24,11 +24,20 @@ from . import rules_api
 from .catalog import DatabaseCatalog, definition_from_row
 from .importers import read_export
 from .names import NameIndex, shared_index
+from .opening import (
+    DatabaseBusy,
+    DatabaseOpenError,
+    ReadOnlyDatabase,
+    connect,
+    is_locked,
+    prepare,
+)
 from .parsers import parse_card
 from .paths import default_db_path
 from .records import CardRecord, Resolution, Suggestion
-from .schema import ensure_schema
+from .schema import check_read_only, ensure_schema
 from .shipped import GAMES_DIR, ensure_games, sync_shipped
+from .sql import transaction
 from .store import find_card_id, upsert_imported
 
 
@@ -61,18 +70,40 @@ def fts_query(text: str) -> str | None:
 class CardDatabase:
     """Cards, abilities, rules and settings of every game, in one SQLite file."""
 
-    def __init__(self, path: Path, games_dir: Path = GAMES_DIR) -> None:
+    def __init__(
+        self,
+        path: Path,
+        games_dir: Path = GAMES_DIR,
+        *,
+        busy_timeout: float = 30.0,
+        read_only: bool | None = None,
+    ) -> None:
         self.path = path
-        if str(path) != ":memory:":
-            path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(str(path), check_same_thread=False)
-        conn.execute("PRAGMA foreign_keys = ON")
+        must = prepare(path)
+        self.read_only = must if read_only is None else (read_only or must)
+        conn = connect(path, read_only=self.read_only, busy_timeout=busy_timeout)
         self.db = sqlite_utils.Database(conn)
         self._lock = threading.RLock()
-        self.previous_schema_version = ensure_schema(conn)
-        self.reloaded = sync_shipped(self.db, games_dir)
-        if self.reloaded or self.data_version() is None:
-            with self.db.conn:
+        try:
+            if self.read_only:
+                self.previous_schema_version = check_read_only(conn)
+                self.reloaded: list[str] = []
+            else:
+                self.previous_schema_version = ensure_schema(conn)
+                self.reloaded = sync_shipped(self.db, games_dir)
+        except sqlite3.OperationalError as e:
+            conn.close()
+            if is_locked(e):
+                raise DatabaseBusy(
+                    f"the database {str(path)!r} is locked by another process (an import?); "
+                    "try again when it has finished"
+                ) from None
+            raise DatabaseOpenError(f"cannot open the database {str(path)!r}: {e}") from None
+        except BaseException:
+            conn.close()
+            raise
+        if not self.read_only and (self.reloaded or self.data_version() is None):
+            with self._lock, transaction(self.db.conn):
                 self._bump_data_version()
 
     # ---- data version ---------------------------------------------------
@@ -102,7 +133,8 @@ class CardDatabase:
 
     @property
     def names(self) -> NameIndex:
-        """The process's one index for this file at its current data version."""
+        """The process's one index for this file at its current data version: cards imported
+        or deleted by another process while the bot runs are seen on the next lookup."""
         with self._lock:
             version = self.data_version()
         return shared_index(self._index_key(), version, self._build_index)
@@ -121,6 +153,10 @@ class CardDatabase:
             for r in rows
         )
 
+    def games_with(self, name: str) -> set[str]:
+        """The games with a card called exactly ``name``; decides a scenario's game."""
+        return self.names.games_with(name)
+
     def _query(self, sql: str, params: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
         with self._lock:
             cur = self.db.execute(sql, params)
@@ -133,13 +169,13 @@ class CardDatabase:
         """Import an export in one transaction; a bad file leaves the database untouched."""
         cards = read_export(game, path)
         added = updated = unchanged = abilities = rulings = 0
-        with self._lock, self.db.conn:
+        with self._lock, transaction(self.db.conn):
             ensure_games(self.db)
             for card in cards:
                 before_id = find_card_id(self.db, game, card.full_name)
                 before = self._snapshot(before_id) if before_id else None
                 parsed = parse_card(card)
-                card_id = upsert_imported(self.db, card, parsed)
+                card_id = upsert_imported(self.db, card, parsed, before_id)
                 abilities += len(parsed)
                 rulings += len(card.rulings)
                 if before is None:
@@ -297,20 +333,51 @@ class CardDatabase:
         return rows[0]["game"] if rows else None
 
     def set_guild_game(self, guild_id: int, game: str) -> None:
+        """Store a server's game; ReadOnlyDatabase or DatabaseBusy say why it could not be."""
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}; games: {', '.join(GAMES)}")
-        with self._lock, self.db.conn:
-            self.db.execute(
-                "INSERT INTO guild_settings (guild_id, game) VALUES (?, ?)"
-                " ON CONFLICT (guild_id) DO UPDATE SET game = excluded.game",
-                (int(guild_id), game),
-            )
+        if self.read_only:
+            raise ReadOnlyDatabase(f"the database {str(self.path)!r} is read-only")
+        try:
+            with self._lock, transaction(self.db.conn):
+                self.db.execute(
+                    "INSERT INTO guild_settings (guild_id, game) VALUES (?, ?)"
+                    " ON CONFLICT (guild_id) DO UPDATE SET game = excluded.game",
+                    (int(guild_id), game),
+                )
+        except sqlite3.OperationalError as e:
+            if is_locked(e):
+                raise DatabaseBusy("the database is busy with an import") from None
+            if "readonly" in str(e).replace(" ", "").lower():
+                raise ReadOnlyDatabase(str(e)) from None
+            raise
 
 
-def open_database(path: str | Path | None = None, *, games_dir: Path | None = None) -> CardDatabase:
-    """Open (creating or migrating) the database and load changed shipped data."""
-    target = Path(path) if path is not None else default_db_path()
-    return CardDatabase(target, games_dir or GAMES_DIR)
+def open_database(
+    path: str | Path | None = None,
+    *,
+    games_dir: Path | None = None,
+    busy_timeout: float = 30.0,
+    read_only: bool | None = None,
+) -> CardDatabase:
+    """Open (creating or migrating) the database and load changed shipped data.
+
+    Raises DatabaseOpenError or SchemaError with a message naming the path and the
+    setting when the file cannot be used; a file we cannot write opens read-only (as
+    does any file with ``read_only=True``).
+    """
+    target = Path(path).expanduser() if path not in (None, "") else default_db_path()
+    return CardDatabase(
+        target, games_dir or GAMES_DIR, busy_timeout=busy_timeout, read_only=read_only
+    )
 
 
-__all__ = ["CardDatabase", "ImportReport", "open_database", "normalise_name"]
+__all__ = [
+    "CardDatabase",
+    "DatabaseBusy",
+    "DatabaseOpenError",
+    "ImportReport",
+    "ReadOnlyDatabase",
+    "open_database",
+    "normalise_name",
+]

@@ -247,6 +247,13 @@ class NameIndex:
         for game in (None, *sorted({e.record.game for e in self._entries})):
             self._scope(game)
 
+    def games_with(self, name: str) -> set[str]:
+        """The games with a card called exactly ``name`` (its name or its full name)."""
+        scope = self._scope(None)
+        q = name_key(name[:MAX_NAME_CHARS] if isinstance(name, str) else "")
+        ids = scope.by_full.get(q, []) + scope.by_name.get(q, [])
+        return {scope.identities[i].rep.record.game for i in ids}
+
     # ---- resolution -------------------------------------------------------
 
     def resolve(self, name: str, game: str | None = None) -> Resolution:

@@ -15,7 +15,7 @@ from engine.games import GAMES
 
 from .records import Suggestion
 from .rules_text import parse_document
-from .sql import insert_many
+from .sql import insert_many, transaction
 
 
 @dataclass(frozen=True)
@@ -57,8 +57,16 @@ def import_rules_text(
         raise RulesImportError(f"{path.name}: no version found in the first lines; pass --version")
     if not doc.rules:
         raise RulesImportError(f"{path.name}: no rules found; is this the {GAMES[game]} document?")
+    seen: set[str] = set()
+    for r in doc.rules:
+        if r.id in seen:
+            raise RulesImportError(
+                f"{path.name}: rule {r.id} appears twice; fix the document and import again"
+                " (nothing was changed)"
+            )
+        seen.add(r.id)
     title = text.splitlines()[0].strip()[:200]
-    with db.conn:
+    with transaction(db.conn):
         db.execute("DELETE FROM rule_texts WHERE game = ? AND version = ?", (game, version))
         insert_many(
             db,

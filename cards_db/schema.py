@@ -120,6 +120,24 @@ CREATE TABLE IF NOT EXISTS rule_texts (
 CREATE TABLE IF NOT EXISTS guild_settings (guild_id INTEGER PRIMARY KEY, game TEXT NOT NULL);
 """
 
+# Any change to a card, by this program, another process or by hand, moves the data version
+# that the shared name index and the definition cache are keyed on. An import that
+# rewrites a card with the same values changes nothing, so it moves nothing.
+_CARD_COLUMNS = (
+    "game", "name", "subtitle", "full_name", "norm_name", "norm_full", "type", "cost", "stats",
+    "traits", "fields", "text", "printed_text", "definition", "shipped", "imported",
+)  # fmt: skip
+_BUMP = (
+    "INSERT OR REPLACE INTO meta (key, value) VALUES ('cards_version', lower(hex(randomblob(8))))"
+)
+_DATA_VERSION_TRIGGERS = (
+    f"CREATE TRIGGER IF NOT EXISTS cards_insert_version AFTER INSERT ON cards BEGIN {_BUMP}; END",
+    f"CREATE TRIGGER IF NOT EXISTS cards_delete_version AFTER DELETE ON cards BEGIN {_BUMP}; END",
+    "CREATE TRIGGER IF NOT EXISTS cards_update_version AFTER UPDATE ON cards WHEN "
+    + " OR ".join(f"OLD.{c} IS NOT NEW.{c}" for c in _CARD_COLUMNS)
+    + f" BEGIN {_BUMP}; END",
+)
+
 _FTS = {
     "cards": ("full_name", "text", "printed_text"),
     "rules": ("id", "title", "summary"),
@@ -168,15 +186,41 @@ def current_version(conn: sqlite3.Connection) -> int | None:
     return int(row[0]) if row else None
 
 
-def ensure_schema(conn: sqlite3.Connection) -> int:
-    """Create or migrate the schema; returns the version the file had before (0 if new)."""
-    before = current_version(conn)
+def _check_newer(before: int | None) -> None:
     if before is not None and before > SCHEMA_VERSION:
         raise SchemaError(
             f"database schema version {before} is newer than this program's {SCHEMA_VERSION}; "
             "upgrade tcg-judge or point TCG_JUDGE_DB at another file"
         )
-    with conn:
+
+
+def check_read_only(conn: sqlite3.Connection) -> int:
+    """A read-only file can be served only if it already has this version's schema."""
+    before = current_version(conn)
+    _check_newer(before)
+    if before != SCHEMA_VERSION:
+        raise SchemaError(
+            f"the database is read-only and has schema version {before or 'none'}, not "
+            f"{SCHEMA_VERSION}; open it once with write access to upgrade it"
+        )
+    return before
+
+
+def ensure_schema(conn: sqlite3.Connection) -> int:
+    """Create or migrate the schema; returns the version the file had before (0 if new).
+
+    A file already at this version is left alone, so opening takes no write lock.
+    """
+    before = current_version(conn)
+    _check_newer(before)
+    if before == SCHEMA_VERSION and all(
+        conn.execute("SELECT 1 FROM sqlite_master WHERE name=?", (f"{t}_fts",)).fetchone()
+        for t in _FTS
+    ):
+        return before
+    from .sql import transaction
+
+    with transaction(conn):
         version = before or SCHEMA_VERSION
         while version < SCHEMA_VERSION:
             MIGRATIONS[version](conn)
@@ -188,6 +232,8 @@ def ensure_schema(conn: sqlite3.Connection) -> int:
         apply_event_tables(conn)
         for table, columns in _FTS.items():
             _ensure_fts(conn, table, columns)
+        for trigger in _DATA_VERSION_TRIGGERS:
+            conn.execute(trigger)
         conn.execute(
             "INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)",
             (str(SCHEMA_VERSION),),

@@ -15,7 +15,7 @@ from engine.core.cards import load_card_file
 from engine.core.rules import RulesRegistry
 from engine.games import GAMES
 
-from .sql import insert
+from .sql import insert, transaction
 from .store import replace_shipped_cards
 
 GAMES_DIR = Path(__file__).resolve().parent.parent / "engine" / "games"
@@ -45,7 +45,9 @@ def ensure_games(db: sqlite_utils.Database) -> None:
 def sync_shipped(db: sqlite_utils.Database, games_dir: Path = GAMES_DIR) -> list[str]:
     """Reload every changed shipped file in one transaction; returns what was reloaded."""
     reloaded: list[str] = []
-    with db.conn:
+    if not _changed(db, games_dir):
+        return reloaded  # nothing to do: no write lock taken
+    with transaction(db.conn):
         ensure_games(db)
         for game in GAMES:
             for kind, loader in (("cards", _load_cards), ("rules", _load_rules)):
@@ -61,6 +63,21 @@ def sync_shipped(db: sqlite_utils.Database, games_dir: Path = GAMES_DIR) -> list
                 if found or before:
                     reloaded.append(f"{game}/{kind}.yaml")
     return reloaded
+
+
+def _changed(db: sqlite_utils.Database, games_dir: Path) -> bool:
+    """Whether any shipped file differs from what the database last loaded."""
+    known = set(GAMES)
+    have = {r[0] for r in db.execute("SELECT id FROM games").fetchall()}
+    if have != known:
+        return True
+    for game in GAMES:
+        for kind in ("cards", "rules"):
+            path = games_dir / game / f"{kind}.yaml"
+            digest = _hash(path if path.is_file() else None)
+            if _meta(db, f"shipped:{kind}:{game}") != digest:
+                return True
+    return False
 
 
 def _load_cards(db: sqlite_utils.Database, game: str, path: Path | None) -> None:

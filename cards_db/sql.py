@@ -1,15 +1,51 @@
-"""Tiny parameterised INSERT/UPDATE helpers that never commit on their own.
+"""Tiny parameterised INSERT/UPDATE helpers that never commit on their own, and the one
+way this project opens a write transaction.
 
-sqlite-utils' table methods commit after each call, which would break the rule that an
-import is one transaction; these run inside the caller's ``with conn:`` block.
+sqlite-utils 4 commits every ``db.execute()`` write at once unless a transaction is
+already open, and ``with conn:`` in Python's sqlite3 only commits, it never begins
+one before DDL or a sqlite-utils call; so every write goes inside :func:`transaction`,
+which issues a real ``BEGIN IMMEDIATE`` ... ``COMMIT`` (or ``ROLLBACK``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import sqlite3
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import sqlite_utils
+
+# Page cache while writing (negative: KiB). Large enough that a whole import stays in
+# memory until COMMIT: a spill to the file would take the exclusive lock early and make
+# the bot's readers wait for the rest of the import instead of a few milliseconds.
+WRITE_CACHE_KIB = -256 * 1024
+
+
+@contextmanager
+def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """One real transaction: all of the block's writes are committed, or none.
+
+    ``IMMEDIATE`` takes the write lock up front, so two writers queue (up to the
+    connection's busy timeout) instead of failing half-way with "database is locked".
+    A block inside another transaction joins it (the outer one decides).
+    """
+    if conn.in_transaction:
+        yield conn
+        return
+    cache = conn.execute("PRAGMA cache_size").fetchone()[0]
+    conn.execute(f"PRAGMA cache_size = {WRITE_CACHE_KIB}")
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield conn
+    except BaseException:
+        if conn.in_transaction:
+            conn.rollback()
+        raise
+    else:
+        conn.execute("COMMIT")
+    finally:
+        conn.execute(f"PRAGMA cache_size = {int(cache)}")
 
 
 def insert(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 import sqlite_utils
@@ -22,9 +23,12 @@ def _json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
+_norm = lru_cache(maxsize=1 << 16)(normalise_name)  # each import asks for a name 4 times
+
+
 def find_card_id(db: sqlite_utils.Database, game: str, full_name: str) -> int | None:
     row = db.execute(
-        "SELECT id FROM cards WHERE game = ? AND norm_full = ?", (game, normalise_name(full_name))
+        "SELECT id FROM cards WHERE game = ? AND norm_full = ?", (game, _norm(full_name))
     ).fetchone()
     return row[0] if row else None
 
@@ -36,8 +40,8 @@ def _identity(game: str, name: str, subtitle: str | None) -> dict[str, Any]:
         "name": name,
         "subtitle": subtitle,
         "full_name": full,
-        "norm_name": normalise_name(name),
-        "norm_full": normalise_name(full),
+        "norm_name": _norm(name),
+        "norm_full": _norm(full),
     }
 
 
@@ -79,10 +83,17 @@ def write_abilities(
     insert_many(db, "abilities", rows)
 
 
+_UNKNOWN = -1
+
+
 def upsert_imported(
-    db: sqlite_utils.Database, card: ImportedCard, abilities: list[AbilityDefinition]
+    db: sqlite_utils.Database,
+    card: ImportedCard,
+    abilities: list[AbilityDefinition],
+    card_id: int | None = _UNKNOWN,
 ) -> int:
-    """Insert or update one imported card in place; returns its id."""
+    """Insert or update one imported card in place; returns its id (``card_id``: the
+    caller already looked it up, None for a new card)."""
     values = {
         **_identity(card.game, card.name, card.subtitle),
         "type": card.type,
@@ -93,7 +104,8 @@ def upsert_imported(
         "printed_text": card.printed_text,
         "imported": 1,
     }
-    card_id = find_card_id(db, card.game, card.full_name)
+    if card_id == _UNKNOWN:
+        card_id = find_card_id(db, card.game, card.full_name)
     if card_id is None:
         card_id = insert(db, "cards", values)
     else:

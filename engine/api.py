@@ -9,6 +9,7 @@ other option of the open choices, bounded, so a person can see each outcome.
 from __future__ import annotations
 
 import logging
+import time
 from collections import deque
 from collections.abc import Iterator
 from itertools import islice
@@ -53,6 +54,7 @@ def build_state(scenario: Scenario, ruleset: Any, catalog: CardCatalog) -> GameS
     """Place the scenario's cards; every error names the card, zone or player."""
     state = ruleset.new_state(scenario.players, scenario.active)
     ids: dict[str, str] = {}
+    definitions: dict[str, Any] = {}
     for player, zones in scenario.zones.items():
         for zone_words, placements in zones.items():
             zone = ruleset.zone_alias(zone_words) or (
@@ -62,7 +64,11 @@ def build_state(scenario: Scenario, ruleset: Any, catalog: CardCatalog) -> GameS
                 known = ", ".join(sorted({z.replace("_", " ") for z in ruleset.zones}))
                 raise ScenarioError(f"unknown zone {zone_words!r} for {player}; zones are: {known}")
             for pl in placements:
-                definition = _read_card(state, catalog, scenario.game, pl.card)
+                definition = definitions.get(pl.card)
+                if definition is None:  # each name resolved once, however many copies
+                    definition = definitions[pl.card] = _read_card(
+                        state, catalog, scenario.game, pl.card
+                    )
                 obj = state.create(definition, player, (player, zone))
                 where = f"{player}'s {zone_words}"
                 problem = ruleset.check_placement(obj, zone)
@@ -149,13 +155,17 @@ def run_ruling(
     registry: RulesRegistry | None = None,
     max_steps: int = DEFAULT_MAX_STEPS,
     start_state: GameState | None = None,
+    time_budget: float | None = None,
 ) -> RulingResult:
     """Run a scenario and return its ordered resolution.
 
     With ``start_state`` (a position saved from an earlier result's ``state``, see
     :mod:`engine.snapshot`) the scenario's cards are not placed again: its actions
     run on a copy of that position, so a long game need not be replayed from set-up.
+    ``time_budget`` (seconds, from the call) stops a run that would hold its caller too
+    long with a cited "too large to rule on in time" outcome.
     """
+    deadline = None if time_budget is None else time.monotonic() + time_budget
     scenario = source if isinstance(source, Scenario) else load_scenario(source, game)
     registry = registry or default_registry()
     catalog = catalog or shipped_catalog()
@@ -171,7 +181,7 @@ def run_ruling(
     given = [GivenAnswer(g.value, g.kind, g.player, g.card) for g in scenario.answers]
     given += [a if isinstance(a, GivenAnswer) else GivenAnswer(a) for a in answers or []]
     source_of_answers = AnswerSource(given=given, forced=dict(forced or {}), mode=mode)
-    g = Game(state, ruleset, registry, source_of_answers, max_steps=max_steps)
+    g = Game(state, ruleset, registry, source_of_answers, max_steps=max_steps, deadline=deadline)
     outcome: Outcome | None = None
     pending = None
     try:

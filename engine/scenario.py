@@ -20,7 +20,20 @@ from engine.core.decisions import GivenAnswer
 from engine.core.errors import ScenarioError
 from engine.games import GAMES
 
-__all__ = ["Scenario", "ScenarioError", "load_scenario", "parse_compact"]
+__all__ = ["Scenario", "ScenarioError", "load_scenario", "parse_compact", "parse_text"]
+
+# Bounds on what a scenario may ask for: every one is refused with a message naming it,
+# before any card is looked up or placed, so no input can make a ruling grow without end.
+MAX_TEXT = 20_000  # characters of scenario text (Discord allows 4,000 in one option)
+MAX_NESTING = 20  # [ and { inside each other in YAML
+MAX_STATEMENTS = 100
+MAX_STATEMENT = 2_000  # characters in one statement, action or card entry
+MAX_COPIES = 60  # copies in one placement ("60x Battlefield Marine")
+MAX_OBJECTS = 250  # cards placed by the whole scenario
+MAX_ACTIONS = 40
+MAX_ANSWERS = 60
+MAX_PLAYERS = 4
+MAX_NUMBER = 999  # damage and counters
 
 GAME_WORDS = {
     "swu": "swu",
@@ -42,7 +55,7 @@ class Placement(BaseModel):
     model_config = ConfigDict(extra="forbid")
     card: str
     id: str | None = None
-    damage: int = Field(0, ge=0)
+    damage: int = Field(0, ge=0, le=MAX_NUMBER)
     exhausted: bool = False
     counters: dict[str, int] = Field(default_factory=dict)
     controller: str | None = None
@@ -54,12 +67,24 @@ class ScenarioModel(BaseModel):
     game: str
     title: str | None = None
     description: str | None = None
-    players: list[str] = Field(default_factory=lambda: ["A", "B"], min_length=2)
+    players: list[str] = Field(
+        default_factory=lambda: ["A", "B"], min_length=2, max_length=MAX_PLAYERS
+    )
     active_player: str | None = None
     state: dict[str, Any] = Field(default_factory=dict)
     zones: dict[str, dict[str, list[str | Placement]]] = Field(default_factory=dict)
     actions: list[str | dict[str, Any]] = Field(default_factory=list)
     answers: list[Any] = Field(default_factory=list)
+
+    @field_validator("players")
+    @classmethod
+    def distinct_players(cls, v: list[str]) -> list[str]:
+        for p in v:
+            if not re.fullmatch(r"\w{1,20}", p):
+                raise ValueError(f"player {p[:20]!r} must be one short word such as A or B")
+        if len(set(v)) != len(v):
+            raise ValueError(f"players must be different, got {v}")
+        return v
 
     @field_validator("game")
     @classmethod
@@ -123,7 +148,9 @@ class Scenario:
 
 # --------------------------------------------------------------------------- YAML
 def load_scenario(source: str | Path | dict[str, Any], game: str | None = None) -> Scenario:
-    """Read a scenario from a path, a YAML string, a dict, or the compact text form."""
+    """Read a scenario from a file (a ``Path``, or a string naming a .yaml/.yml file), a
+    YAML string, a dict, or the compact text form. For the command line and tests:
+    text typed by a user goes through :func:`parse_text`, which never opens a file."""
     if isinstance(source, dict):
         return from_dict(source, game)
     if isinstance(source, Path) or (
@@ -132,23 +159,64 @@ def load_scenario(source: str | Path | dict[str, Any], game: str | None = None) 
         path = Path(source)
         if not path.exists():
             raise ScenarioError(f"scenario file {str(source)!r} does not exist")
-        try:
-            data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        except yaml.YAMLError as exc:
-            raise ScenarioError(f"{path.name} is not valid YAML: {_yaml_where(exc)}") from None
-        if not isinstance(data, dict):
-            raise ScenarioError(f"{path.name} must be a mapping with keys game, zones, actions")
-        return from_dict(data, game)
-    text = str(source).strip()
+        return _from_yaml(path.read_text(encoding="utf-8"), game, path.name, path=True)
+    return parse_text(str(source), game)
+
+
+def parse_text(text: str, game: str | None = None) -> Scenario:
+    """A scenario typed by a user: YAML (starting ``game:``) or the compact form.
+
+    Never a path: text such as ``deploy/compose.yaml`` is read as a scenario statement.
+    """
+    text = text.strip()
     if not text:
         raise ScenarioError("the scenario is empty: name the cards in play and what happens")
+    if len(text) > MAX_TEXT:
+        raise ScenarioError(f"the scenario is {len(text):,} characters; at most {MAX_TEXT:,}")
     if "\n" in text and re.match(r"^\s*game\s*:", text):
-        try:
-            data = yaml.safe_load(text)
-        except yaml.YAMLError as exc:
-            raise ScenarioError(f"the scenario is not valid YAML: {_yaml_where(exc)}") from None
-        if isinstance(data, dict) and ("zones" in data or "actions" in data):
-            return from_dict(data, game)
+        return _from_yaml(text, game, "the scenario")
+    return parse_compact(text, game)
+
+
+def _nesting(text: str) -> int:
+    depth = deepest = 0
+    for ch in text:
+        if ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth = max(0, depth - 1)
+    return deepest
+
+
+class _NoAliasLoader(yaml.SafeLoader):
+    """Safe YAML without anchors and aliases: ``*a`` repeated inside itself would expand
+    a few hundred characters into millions of values (a "billion laughs")."""
+
+    def compose_node(self, parent, index):  # noqa: ANN001, ANN201 - PyYAML's signature
+        if self.check_event(yaml.events.AliasEvent):
+            mark = self.peek_event().start_mark
+            raise yaml.composer.ComposerError(
+                None, None, "anchors and aliases (& and *) are not allowed", mark
+            )
+        return super().compose_node(parent, index)
+
+
+def _from_yaml(text: str, game: str | None, what: str, *, path: bool = False) -> Scenario:
+    if _nesting(text) > MAX_NESTING:
+        raise ScenarioError(f"{what} nests [ and {{ more than {MAX_NESTING} deep")
+    try:
+        data = yaml.load(text, Loader=_NoAliasLoader)  # noqa: S506 - a SafeLoader subclass
+    except yaml.YAMLError as exc:
+        raise ScenarioError(f"{what} is not valid YAML: {_yaml_where(exc)}") from None
+    except RecursionError:
+        raise ScenarioError(f"{what} nests too deeply to read") from None
+    except ValueError as exc:  # e.g. an integer of thousands of digits
+        raise ScenarioError(f"{what} has a value that cannot be read: {exc}"[:200]) from None
+    if isinstance(data, dict) and (path or "zones" in data or "actions" in data):
+        return from_dict(data, game)
+    if path:
+        raise ScenarioError(f"{what} must be a mapping with keys game, zones, actions")
     return parse_compact(text, game)
 
 
@@ -196,18 +264,36 @@ def from_dict(data: dict[str, Any], game: str | None = None) -> Scenario:
                 raise ScenarioError(
                     f"each action needs a player, one of {players}", where=f"actions[{i}]"
                 )
+            for key, value in a.items():
+                if key in _TEXT_KEYS and not isinstance(value, str):
+                    raise ScenarioError(
+                        f"{key!r} must be a card name (text), not {value!r}"[:200],
+                        where=f"actions[{i}]",
+                    )
             actions.append(dict(a))
     answers = [_given(a, players, i) for i, a in enumerate(model.answers, 1)]
-    return Scenario(
-        model.game,
-        players,
-        active,
-        zones,
-        actions,
-        [a for group in answers for a in group],
-        model.state,
-        model.title,
-    )
+    flat = [a for group in answers for a in group]
+    check_size(zones, actions, flat)
+    return Scenario(model.game, players, active, zones, actions, flat, model.state, model.title)
+
+
+# action keys whose value names a card or a target: text only
+_TEXT_KEYS = {"play", "attack", "target", "card", "verb", "words", "text", "ability"}
+
+
+def check_size(
+    zones: dict[str, dict[str, list[Placement]]], actions: list[Any], answers: list[Any]
+) -> None:
+    """Refuse a scenario over any bound, naming the bound."""
+    placed = sum(len(cards) for zs in zones.values() for cards in zs.values())
+    if placed > MAX_OBJECTS:
+        raise ScenarioError(
+            f"the scenario places {placed:,} cards; at most {MAX_OBJECTS} cards in one scenario"
+        )
+    if len(actions) > MAX_ACTIONS:
+        raise ScenarioError(f"the scenario has {len(actions)} actions; at most {MAX_ACTIONS}")
+    if len(answers) > MAX_ANSWERS:
+        raise ScenarioError(f"the scenario gives {len(answers)} answers; at most {MAX_ANSWERS}")
 
 
 def _first_actor(actions: list[Any], players: list[str]) -> str | None:
@@ -224,7 +310,17 @@ def _first_actor(actions: list[Any], players: list[str]) -> str | None:
 def _given(raw: Any, players: list[str], i: int) -> list[GivenAnswer]:
     if isinstance(raw, dict):
         if "order" in raw:
-            return [GivenAnswer(v, kind="order", player=raw.get("player")) for v in raw["order"]]
+            order = raw["order"]
+            if isinstance(order, str):
+                order = [order]
+            if not isinstance(order, list) or not all(isinstance(v, str) for v in order):
+                raise ScenarioError(
+                    "'order' must be a list of card names, e.g. order: [Vader, Krayt Dragon]",
+                    where=f"answers[{i}]",
+                )
+            if len(order) > MAX_ANSWERS:
+                raise ScenarioError(f"at most {MAX_ANSWERS} names", where=f"answers[{i}]")
+            return [GivenAnswer(v, kind="order", player=raw.get("player")) for v in order]
         if "answer" not in raw:
             raise ScenarioError(
                 "an answer needs an 'answer' key (and optionally kind, player, card)",
@@ -257,7 +353,13 @@ _STATE = re.compile(r"^(?P<name>.+?)\s*\((?P<state>[^)]*)\)$")
 
 def parse_compact(text: str, game: str | None = None) -> Scenario:
     """Parse ``A: Krayt Dragon in ground arena; B plays Vanquish on Krayt Dragon``."""
-    statements = [s.strip() for s in re.split(r"[;\n]", text) if s.strip()]
+    if len(text) > MAX_TEXT:
+        raise ScenarioError(f"the scenario is {len(text):,} characters; at most {MAX_TEXT:,}")
+    statements = [_squash(s) for s in re.split(r"[;\n]", text) if s.strip()]
+    if len(statements) > MAX_STATEMENTS:
+        raise ScenarioError(
+            f"the scenario has {len(statements)} statements; at most {MAX_STATEMENTS}"
+        )
     players = ["A", "B"]
     zones: dict[str, dict[str, list[Placement]]] = {}
     actions: list[dict[str, Any]] = []
@@ -265,7 +367,11 @@ def parse_compact(text: str, game: str | None = None) -> Scenario:
     active: str | None = None
     for n, raw in enumerate(statements, 1):
         s = re.sub(r"^(?:then|and)\s+", "", raw, flags=re.I)
-        where = f"statement {n} ({raw!r})"
+        where = f"statement {n} ({_clip(raw)!r})"
+        if len(s) > MAX_STATEMENT:
+            raise ScenarioError(
+                f"the statement is {len(s):,} characters; at most {MAX_STATEMENT:,}", where=where
+            )
         if m := _GAME.match(s):
             word = m["game"].strip().lower()
             if word not in GAME_WORDS:
@@ -298,6 +404,7 @@ def parse_compact(text: str, game: str | None = None) -> Scenario:
                 zones.setdefault(player, {}).setdefault(zone, []).extend(
                     _placements(item.strip(), where)
                 )
+                check_size(zones, actions, answers)
             continue
         words = s.split()
         if len(words) >= 2 and _match_player(words[0], players):
@@ -320,6 +427,7 @@ def parse_compact(text: str, game: str | None = None) -> Scenario:
         raise ScenarioError(
             "the scenario has no action: say what happens, e.g. 'B plays Vanquish on Krayt Dragon'"
         )
+    check_size(zones, actions, answers)
     data_active = active or actions[0]["player"]
     return Scenario(game, players, data_active, zones, actions, answers, source_text=text)
 
@@ -328,6 +436,16 @@ def _match_player(word: str, players: list[str]) -> str | None:
     """The player a word names, as the scenario spells it ("ann" is Ann, "a" is A)."""
     low = word.lower()
     return next((p for p in players if p.lower() == low), None)
+
+
+def _squash(text: str) -> str:
+    """One space between words: runs of spaces would make the statement patterns
+    backtrack for minutes (each split of the run is another way to match)."""
+    return " ".join(text.split())
+
+
+def _clip(text: str, limit: int = 80) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _player(word: str, players: list[str], where: str) -> str:
@@ -347,9 +465,21 @@ def _scalar(v: str) -> Any:
 
 
 def _placements(item: str, where: str) -> list[Placement]:
+    item = _squash(item)
+    if len(item) > MAX_STATEMENT:
+        raise ScenarioError(f"a card entry of {len(item):,} characters is too long", where=where)
     count = 1
     if m := _COUNT.match(item):
-        count, item = int(m["n"]), m["name"].strip()
+        digits, item = m["n"], m["name"].strip()
+        count = int(digits) if len(digits) <= 6 else MAX_COPIES + 1
+        if count > MAX_COPIES:
+            raise ScenarioError(
+                f"{digits[:12]}{'…' if len(digits) > 12 else ''} copies of {item[:60]!r}: "
+                f"at most {MAX_COPIES} copies of a card in one placement",
+                where=where,
+            )
+        if count < 1:
+            raise ScenarioError(f"0 copies of {item[:60]!r}: write at least 1", where=where)
     damage, exhausted, counters = 0, False, {}
     if (m := _STATE.match(item)) and not _names_a_card(m["state"]):
         item = m["name"].strip()
@@ -359,16 +489,18 @@ def _placements(item: str, where: str) -> list[Placement]:
                 continue
             if words == ["exhausted"]:
                 exhausted = True
-            elif len(words) == 2 and words[0].isdigit():
-                if words[1] == "damage":
-                    damage = int(words[0])
+            elif len(words) == 2 and (words[0].isdigit() or words[1].isdigit()):
+                number, word = (words[0], words[1]) if words[0].isdigit() else words[::-1]
+                value = int(number) if len(number) <= 4 else MAX_NUMBER + 1
+                if value > MAX_NUMBER:
+                    raise ScenarioError(
+                        f"{number[:12]} {word} on {item[:60]!r}: at most {MAX_NUMBER}",
+                        where=where,
+                    )
+                if word == "damage":
+                    damage = value
                 else:
-                    counters[words[1]] = int(words[0])
-            elif len(words) == 2 and words[1].isdigit():
-                if words[0] == "damage":
-                    damage = int(words[1])
-                else:
-                    counters[words[0]] = int(words[1])
+                    counters[word] = value
             else:
                 raise ScenarioError(
                     f"could not read {part.strip()!r} in {item!r}: write e.g. '(3 damage, exhausted)'",
@@ -430,7 +562,11 @@ _ATTACK = re.compile(r"^(?P<p>\w+)\s+attacks\s+(?P<target>.+?)\s+with\s+(?P<card
 
 def parse_action(text: str, players: list[str], *, where: str) -> dict[str, Any]:
     """Generic actions shared by the games' compact forms; rulesets read the result."""
-    s = text.strip()
+    s = _squash(text)
+    if len(s) > MAX_STATEMENT:
+        raise ScenarioError(
+            f"the action is {len(s):,} characters; at most {MAX_STATEMENT:,}", where=where
+        )
     if m := _PLAY.match(s):
         out: dict[str, Any] = {"player": _player(m["p"], players, where), "play": m["card"].strip()}
         if m["target"]:

@@ -17,6 +17,7 @@ class HelpCog(commands.Cog):
         name="help", description="How to ask for a ruling, with an example for each game"
     )
     async def help(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
         reply = await self.runner.lookup("help")
         await send_reply(interaction, reply, self.runner, ephemeral=True)
 

@@ -7,6 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs._common import GAME_CHOICES, namespace_game, to_choices
+from bot.ratelimit import limited
 from bot.views import send_reply
 
 
@@ -21,6 +22,7 @@ class RuleCog(commands.Cog):
         subrules="Also show the rule's sub-rules",
     )
     @app_commands.choices(game=GAME_CHOICES)
+    @limited()
     async def rule(
         self,
         interaction: discord.Interaction,

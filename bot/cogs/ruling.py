@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs._common import GAME_CHOICES, namespace_game, to_choices
+from bot.ratelimit import limited
 from bot.service import RulingRequest
 from bot.views import RulingBuilder, send_reply
 
@@ -28,6 +29,7 @@ class RulingCog(commands.Cog):
         public="Post the answer for everyone (default: only you see it)",
     )
     @app_commands.choices(game=GAME_CHOICES)
+    @limited()
     async def ruling(
         self,
         interaction: discord.Interaction,
@@ -36,8 +38,8 @@ class RulingCog(commands.Cog):
         active: Literal["A", "B"] | None = None,
         public: bool = False,
     ) -> None:
-        game_id = await self.runner.lookup(
-            "game_for", interaction.guild_id, game.value if game else None
+        game_id = await self.runner.lookup(  # None: inferred from the card names
+            "game_for", interaction.guild_id, game.value if game else None, fallback=False
         )
         if scenario is None:
             await interaction.response.send_modal(

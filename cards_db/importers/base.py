@@ -50,16 +50,28 @@ def merge(cards: Iterable[ImportedCard]) -> list[ImportedCard]:
     return list(by_key.values())
 
 
+MAX_NUMBER = 999_999  # no printed cost or stat comes near; a bigger one is a broken file
+
+
 def to_int(value: object, path: Path | str, record: str, field: str) -> int | None:
-    """An optional whole number; blank and dash mean "none"."""
+    """An optional whole number; blank and dash mean "none"; out of range is an error."""
     if value is None or (isinstance(value, str) and value.strip() in {"", "-", "--", "—"}):
         return None
     if isinstance(value, bool):
         raise ImportFailure(path, record, field, f"is {value!r}, expected a whole number")
+    shown = str(value)[:20] + ("…" if len(str(value)) > 20 else "")
+    text = str(value).strip()
+    if len(text) > 12:
+        raise ImportFailure(path, record, field, f"is {shown!r}, too large for a card number")
     try:
-        return int(str(value).strip())
+        number = int(text)
     except ValueError:
-        raise ImportFailure(path, record, field, f"is {value!r}, expected a whole number") from None
+        raise ImportFailure(path, record, field, f"is {shown!r}, expected a whole number") from None
+    if abs(number) > MAX_NUMBER:
+        raise ImportFailure(
+            path, record, field, f"is {number}, outside -{MAX_NUMBER}..{MAX_NUMBER}"
+        )
+    return number
 
 
 def required_text(value: object, path: Path | str, record: str, field: str) -> str:

@@ -36,13 +36,28 @@ def _read_csv(file: Path) -> list[ImportedCard]:
         text = file.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError as exc:
         raise ImportFailure(file, "file", "encoding", f"is not UTF-8 ({exc})") from None
-    reader = csv.DictReader(io.StringIO(text))
+    if text.strip() and not text.endswith(("\n", "\r")):
+        raise ImportFailure(
+            file, "end of file", "last line", "has no line break: the file looks cut short"
+        )
+    reader = csv.DictReader(io.StringIO(text), strict=True)
+    try:
+        rows = list(reader)
+    except csv.Error as exc:
+        raise ImportFailure(
+            file, f"line {reader.line_num}", "CSV", f"is malformed ({exc}): a truncated file?"
+        ) from None
     for col in CSV_COLUMNS:
         if col not in (reader.fieldnames or []):
             raise ImportFailure(file, "header", col, "is missing from the header row")
+    width = len(reader.fieldnames or [])
     fronts: dict[str, ImportedCard] = {}
     backs: list[tuple[int, dict[str, str]]] = []
-    for n, row in enumerate(reader, 2):
+    for n, row in enumerate(rows, 2):
+        if None in row or None in row.values():
+            raise ImportFailure(
+                file, f"record {n - 1}", "columns", f"should be {width}: a truncated file?"
+            )
         slug = required_text(row.get("slug"), file, f"line {n}", "slug")
         side = (row.get("side") or "front").strip().lower()
         if side not in {"front", "back"}:

@@ -100,7 +100,14 @@ def read(path: Path) -> list[ImportedCard]:
                 raise ImportFailure(
                     file, f"line {n}", f"column {len(header) + 1}", "is beyond the header"
                 )
-            rec = dict(zip(header, row + [""] * (len(header) - len(row)), strict=False))
+            if len(row) < len(header):
+                raise ImportFailure(
+                    file,
+                    f"line {n}",
+                    f"column {len(row) + 1} ({header[len(row)]})",
+                    f"is missing: the row has {len(row)} of {len(header)} columns (a truncated file?)",
+                )
+            rec = dict(zip(header, row, strict=False))
             if rec["Name"].strip() == "Name" and rec["Type"].strip() == "Type":
                 continue  # a repeated header row
             records.append((n, rec))

@@ -10,13 +10,14 @@ counted against a bound: a scenario that would not end stops with a cited outcom
 from __future__ import annotations
 
 import gc
+import time
 from collections.abc import Generator
 from types import GeneratorType
 from typing import TYPE_CHECKING, Any
 
 from engine.core.decisions import AnswerSource, Decision, DecisionRecord
 from engine.core.events import Event, PendingTrigger
-from engine.core.result import Outcome
+from engine.core.result import STEP_LIMIT, Outcome
 from engine.core.rules import RulesRegistry
 from engine.core.state import GameState
 from engine.core.trace import Trace
@@ -68,8 +69,10 @@ class Game:
         answers: AnswerSource | None = None,
         *,
         max_steps: int = DEFAULT_MAX_STEPS,
+        deadline: float | None = None,
     ) -> None:
         self.state = state
+        self.deadline = deadline  # time.monotonic() after which the run stops (TJ-1)
         self.ruleset = ruleset
         self.registry = registry
         self.answers = answers or AnswerSource()
@@ -135,6 +138,20 @@ class Game:
         self.steps_taken += 1
         if self.steps_taken > self.max_steps:
             raise GameEnded(self.ruleset.step_limit_outcome(self))
+        if self.deadline is not None and not self.steps_taken & 255:
+            self._check_deadline()
+
+    def _check_deadline(self) -> None:
+        """Stop a run that has used its time (checked every 256 steps)."""
+        if time.monotonic() > self.deadline:  # type: ignore[operator]
+            raise GameEnded(
+                Outcome(
+                    STEP_LIMIT,
+                    f"This scenario is too large to rule on in time: stopped after "
+                    f"{self.steps_taken} steps. Make it smaller or split it up.",
+                    ["TJ-1"],
+                )
+            )
 
     def run(self, procedure: Procedure) -> Any:
         """Run a procedure to completion on an explicit stack (no recursion)."""
@@ -151,6 +168,8 @@ class Game:
             self.steps_taken += 1  # tick(), inlined: this loop runs once per step
             if self.steps_taken > self.max_steps:
                 raise GameEnded(self.ruleset.step_limit_outcome(self))
+            if self.deadline is not None and not self.steps_taken & 255:
+                self._check_deadline()
             if type(item) is GeneratorType:
                 push(item)
                 value = None

@@ -121,6 +121,7 @@ class FakeDiscord:
     messages: dict[str, dict[str, Any]] = field(default_factory=dict)  # message id -> payload
     fail_next: int | None = None  # HTTP status to fail the next webhook call with
     clicked: dict[str, str] = field(default_factory=dict)  # interaction id/token -> message clicked
+    registered: list[dict[str, Any]] = field(default_factory=list)  # commands Discord holds
 
     def update(self, msg_id: str, data: dict[str, Any]) -> dict[str, Any]:
         """Edit a stored message in place, as Discord does for UPDATE_MESSAGE and PATCH."""
@@ -227,6 +228,8 @@ class FakeDiscord:
                 "verify_key": "0" * 64,
                 "flags": 0,
             }
+        if route.path.endswith("/commands") and route.method == "GET":
+            return self.registered
         if route.path.endswith("/commands") and route.method == "PUT":
             return [
                 {**c, "id": snowflake(), "application_id": str(APP_ID), "version": "1"}

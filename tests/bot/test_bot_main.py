@@ -56,7 +56,18 @@ def test_console_parses_slash_lines() -> None:
         {"game": "swu", "scenario": "A: X in hand"},
     )
     assert console.parse_line("/card Krayt Dragon") == ("card", {"name": "Krayt Dragon"})
-    assert console.parse_line("/rule 7.6 subrules:true") == ("rule", {"query": "7.6 subrules:true"})
+    assert console.parse_line("/rule 7.6 subrules:true") == (
+        "rule",
+        {"query": "7.6", "subrules": "true"},
+    )
+    assert console.parse_line("/rule query:7.6.10 game:swu") == (
+        "rule",
+        {"query": "7.6.10", "game": "swu"},
+    )
+    assert console.parse_line("/card name:Fireball game:grand_archive") == (
+        "card",
+        {"name": "Fireball", "game": "grand_archive"},
+    )
     assert console.parse_line("/rule subrules:true query:7.6") == (
         "rule",
         {"subrules": "true", "query": "7.6"},
