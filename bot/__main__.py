@@ -26,11 +26,23 @@ def make_service(settings: Settings) -> JudgeService:
     return JudgeService(open_database(settings.database_path), settings.default_game)
 
 
+def prepare(service: JudgeService) -> JudgeService:
+    """Start-up work done once, before the first request: the shared name index, then the
+    collector told to leave everything built so far alone (see engine.core.game)."""
+    from engine.core.game import freeze_setup
+
+    if service.db is not None:
+        service.db.names.warm()
+    freeze_setup()
+    return service
+
+
 def build_bot(settings: Settings):  # noqa: ANN201 - imports discord lazily for the console
     from bot.client import JudgeBot
     from bot.runner import Runner
 
-    make_service(settings)  # build or migrate the database once, before worker threads open it
+    # Build or migrate the database once, before worker threads open it.
+    prepare(make_service(settings))
     runner = Runner(lambda: make_service(settings), workers=settings.workers)
     return JudgeBot(runner, owner_id=settings.owner_id)
 

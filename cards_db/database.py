@@ -71,6 +71,7 @@ class CardDatabase:
         self._lock = threading.RLock()
         self.previous_schema_version = ensure_schema(conn)
         self.reloaded = sync_shipped(self.db, games_dir)
+        self._file_key: str | None = None
         if self.reloaded or self.data_version() is None:
             with self.db.conn:
                 self._bump_data_version()
@@ -108,7 +109,10 @@ class CardDatabase:
         return shared_index(self._index_key(), version, self._build_index)
 
     def _index_key(self) -> str:
-        return str(self.path.resolve()) if str(self.path) != ":memory:" else f"memory:{id(self)}"
+        if self._file_key is None:
+            memory = str(self.path) == ":memory:"
+            self._file_key = f"memory:{id(self)}" if memory else str(self.path.resolve())
+        return self._file_key
 
     def _build_index(self) -> NameIndex:
         with self._lock:

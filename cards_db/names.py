@@ -18,7 +18,7 @@ import heapq
 import re
 import threading
 import unicodedata
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -134,14 +134,10 @@ class _Scope:
         self.word_strings = [k for k, _ in self.word_keys]
         self.sub_keys = sorted(subs)
         self.sub_strings = [k for k, _ in self.sub_keys]
-        # Typo targets, bucketed by length for the length window: names as written, and
-        # their words sorted (for a query in another order) where that differs.
-        self.by_length: dict[int, list[str]] = {}
-        for key in {*self.by_full, *self.by_name}:
-            self.by_length.setdefault(len(key), []).append(key)
-        self.sorted_by_length: dict[int, list[str]] = {}
-        for key in set(self.by_words) - set(self.by_full) - set(self.by_name):
-            self.sorted_by_length.setdefault(len(key), []).append(key)
+        # Typo targets: names as written, and their words sorted (for a query in another
+        # order) where that differs.
+        self.grams = _Grams({*self.by_full, *self.by_name})
+        self.sorted_grams = _Grams(set(self.by_words) - set(self.by_full) - set(self.by_name))
         # Entry-level tables for prefixes and autocomplete.
         prefix_keys = {(e.full, i) for i, e in enumerate(entries)}
         prefix_keys |= {(e.name, i) for i, e in enumerate(entries)}
@@ -164,13 +160,42 @@ class _Scope:
         """Identities a key names: by full name first (a bare name beats its subtitled kin)."""
         return self.by_full.get(key) or self.by_name.get(key) or self.by_words.get(key) or []
 
-    def window(self, length: int, spread: int, words_sorted: bool = False) -> list[str]:
-        """Keys whose length is within ``spread`` of ``length`` (the typo pre-filter)."""
-        table = self.sorted_by_length if words_sorted else self.by_length
-        out: list[str] = []
-        for n in range(max(1, length - spread), length + spread + 1):
-            out.extend(table.get(n, ()))
-        return out
+
+def _bigrams(key: str) -> set[str]:
+    padded = f"^{key}$"
+    return {padded[i : i + 2] for i in range(len(padded) - 1)}
+
+
+class _Grams:
+    """The typo pre-filter: keys by length, and which keys hold each letter pair.
+
+    A key within k edits of the query has a length within k of it and shares all but
+    3k of the query's letter pairs (one edit creates at most three new pairs), so it holds
+    at least one of any 3k + 1 of them: the rarest ones give a short list of keys for
+    the costly edit-distance scorer.
+    """
+
+    def __init__(self, keys: Iterable[str]) -> None:
+        self.keys = sorted(keys, key=lambda k: (len(k), k))
+        self.lengths = [len(k) for k in self.keys]
+        self.postings: dict[str, list[int]] = {}
+        for i, key in enumerate(self.keys):  # ascending i: each posting list is by length
+            for gram in _bigrams(key):
+                self.postings.setdefault(gram, []).append(i)
+
+    def candidates(self, q: str, spread: int, missing: int) -> list[str]:
+        """Keys whose length is within ``spread`` of the query's and that hold one of its
+        ``missing + 1`` rarest letter pairs (a key lacking all of them lacks too many)."""
+        lo = bisect_left(self.lengths, len(q) - spread)
+        hi = bisect_right(self.lengths, len(q) + spread)
+        slices = []
+        for gram in _bigrams(q):
+            ids = self.postings.get(gram, ())
+            slices.append(ids[bisect_left(ids, lo) : bisect_left(ids, hi)] if ids else ())
+        if missing + 1 >= len(slices):
+            return self.keys[lo:hi]
+        slices.sort(key=len)
+        return [self.keys[i] for i in set().union(*slices[: missing + 1])]
 
 
 def _add(table: dict[str, list[int]], key: str, iid: int) -> None:
@@ -343,7 +368,8 @@ class NameIndex:
             return []
         best: dict[int, tuple[int, str]] = {}
         for query, words_sorted in ((q, False), (sorted_words(q), True)):
-            choices = scope.window(len(query), edits, words_sorted)
+            grams = scope.sorted_grams if words_sorted else scope.grams
+            choices = grams.candidates(query, edits, 3 * edits)
             for key, dist, _ in process.extract(
                 query, choices, scorer=OSA.distance, score_cutoff=edits, limit=20
             ):
@@ -391,7 +417,11 @@ class NameIndex:
         keys = {
             k
             for k, _, _ in process.extract(
-                q, scope.window(len(q), 3), scorer=fuzz.ratio, score_cutoff=60, limit=8
+                q,
+                scope.grams.candidates(q, 4, len(q) // 2),
+                scorer=fuzz.ratio,
+                score_cutoff=60,
+                limit=8,
             )
         }
         for word in {w for w in q.split() if len(w) >= 3}:
