@@ -122,6 +122,14 @@ class Scenario:
 
 
 # --------------------------------------------------------------------------- YAML
+# libyaml's loader when PyYAML has it: the pure-Python one was half of a /ruling request.
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def _safe_load(text: str) -> Any:
+    return yaml.load(text, Loader=_LOADER)  # noqa: S506 - a safe loader
+
+
 def load_scenario(source: str | Path | dict[str, Any], game: str | None = None) -> Scenario:
     """Read a scenario from a path, a YAML string, a dict, or the compact text form."""
     if isinstance(source, dict):
@@ -133,7 +141,7 @@ def load_scenario(source: str | Path | dict[str, Any], game: str | None = None) 
         if not path.exists():
             raise ScenarioError(f"scenario file {str(source)!r} does not exist")
         try:
-            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+            data = _safe_load(path.read_text(encoding="utf-8"))
         except yaml.YAMLError as exc:
             raise ScenarioError(f"{path.name} is not valid YAML: {_yaml_where(exc)}") from None
         if not isinstance(data, dict):
@@ -144,7 +152,7 @@ def load_scenario(source: str | Path | dict[str, Any], game: str | None = None) 
         raise ScenarioError("the scenario is empty: name the cards in play and what happens")
     if "\n" in text and re.match(r"^\s*game\s*:", text):
         try:
-            data = yaml.safe_load(text)
+            data = _safe_load(text)
         except yaml.YAMLError as exc:
             raise ScenarioError(f"the scenario is not valid YAML: {_yaml_where(exc)}") from None
         if isinstance(data, dict) and ("zones" in data or "actions" in data):
