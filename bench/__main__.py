@@ -34,7 +34,9 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         db_path, seconds = real_database(Path(tmp) / "bench.sqlite3")
         if "import" in args.parts:
-            print(f"## import\n\nAll five pools into a new file, one process: {seconds:.2f} s\n")
+            print(
+                f"## import\n\nAll five pools into a new file (one process, after opening): {seconds:.2f} s\n"
+            )
         if "names" in args.parts:
             print("## names\n\n" + names.run(db_path) + "\n")
         if "ruling" in args.parts:

@@ -9,6 +9,7 @@ from the payload to the bot's last request for it, against the real pools.
 from __future__ import annotations
 
 import asyncio
+import gc
 import statistics
 import time
 from pathlib import Path
@@ -88,7 +89,17 @@ async def _burst(h, count: int) -> dict[str, float]:
             lags.append((time.perf_counter() - t - 0.005) * 1000)
             peak[0] = max(peak[0], rss_mb())
 
+    pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
+    began = [0.0]
+
+    def on_gc(phase: str, info: dict) -> None:
+        if phase == "start":
+            began[0] = time.perf_counter()
+        else:
+            pauses[info["generation"]].append((time.perf_counter() - began[0]) * 1000)
+
     rest = rss_mb()
+    gc.callbacks.append(on_gc)
     task = asyncio.create_task(probe())
     await asyncio.sleep(0.05)
     picks = examples()
@@ -108,6 +119,7 @@ async def _burst(h, count: int) -> dict[str, float]:
     wall = time.perf_counter() - start
     stop.set()
     await task
+    gc.callbacks.remove(on_gc)
     return {
         "wall": wall,
         "lag_median": statistics.median(lags),
@@ -115,6 +127,9 @@ async def _burst(h, count: int) -> dict[str, float]:
         "lag_max": max(lags),
         "rss_rest": rest,
         "rss_peak": peak[0],
+        "gc": ", ".join(
+            f"gen{g} ×{len(v)} max {max(v, default=0):.1f} ms" for g, v in pauses.items()
+        ),
     }
 
 
@@ -127,7 +142,7 @@ async def _main(db_path: Path, n: int, burst: int, workers: int) -> str:
     from bot.service import JudgeService
     from cards_db import open_database
 
-    prepare(JudgeService(open_database(db_path)))
+    prepare(JudgeService(open_database(db_path)), warm_after=None)
     runner = Runner(lambda: JudgeService(open_database(db_path)), workers=workers)
     patch = _Patch()
     try:
@@ -152,7 +167,7 @@ async def _main(db_path: Path, n: int, burst: int, workers: int) -> str:
             f"\n{burst} concurrent /ruling (the examples in turn): all answered in "
             f"{b['wall']:.2f} s; event-loop lag median {b['lag_median']:.2f} ms, "
             f"p99 {b['lag_p99']:.2f} ms, max {b['lag_max']:.2f} ms; RSS {b['rss_rest']:.0f} MB "
-            f"at rest, {b['rss_peak']:.0f} MB peak"
+            f"at rest, {b['rss_peak']:.0f} MB peak; collections during the burst: {b['gc']}"
         )
     return "\n".join(out)
 

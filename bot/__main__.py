@@ -11,6 +11,7 @@ import argparse
 import asyncio
 import logging
 import sys
+import threading
 from collections.abc import Sequence
 
 from bot.config import ConfigError, Settings, load_settings
@@ -26,14 +27,30 @@ def make_service(settings: Settings) -> JudgeService:
     return JudgeService(open_database(settings.database_path), settings.default_game)
 
 
-def prepare(service: JudgeService) -> JudgeService:
-    """Start-up work done once, before the first request: the shared name index, then the
-    collector told to leave everything built so far alone (see engine.core.game)."""
-    from engine.core.game import freeze_setup
+WARM_AFTER = 2.0  # seconds after start-up to build the remaining name tables
 
-    if service.db is not None:
+
+def prepare(service: JudgeService, *, warm_after: float | None = WARM_AFTER) -> JudgeService:
+    """Start-up work: the collector told to leave everything built so far alone (see
+    engine.core.game). The first answers build only the name tables of their game; the
+    rest are built ``warm_after`` seconds later on a background thread (or now, when
+    None), then frozen too, so no request waits for them and no full collection scans them."""
+    from engine.core.game import freeze_setup
+    from engine.core.rules import default_registry
+
+    def warm() -> None:
         service.db.names.warm()
-    freeze_setup()
+        freeze_setup(collect=False)
+
+    default_registry()  # every game's rules, loaded once and frozen with the rest
+    freeze_setup(collect=False)  # little garbage exists yet; a full collection costs 80 ms
+    if service.db is not None:
+        if warm_after is None:
+            warm()
+        else:
+            timer = threading.Timer(warm_after, warm)
+            timer.daemon = True
+            timer.start()
     return service
 
 

@@ -18,10 +18,12 @@ import heapq
 import re
 import threading
 import unicodedata
+from array import array
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import islice
 from typing import Any
 
 from rapidfuzz import fuzz, process
@@ -84,7 +86,7 @@ def _clip(text: str, limit: int = 100) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-@dataclass
+@dataclass(slots=True)
 class _Entry:
     """One row of the cards table, with its keys."""
 
@@ -92,11 +94,11 @@ class _Entry:
     name: str  # name_key(name)
     full: str  # name_key(full name)
     sub: str  # name_key(subtitle), "" when none
-    content: Any  # what the rules see (cost, stats, text); equal content = same card
+    content: int | None  # fingerprint of what the rules see: equal content, same card
     identity: int = -1
 
 
-@dataclass
+@dataclass(slots=True)
 class _Identity:
     """One card as a player means it: a representative row and its other printings."""
 
@@ -130,10 +132,8 @@ class _Scope:
                 words.update((" ".join(parts[k:]), iid) for k in range(1, len(parts)))
                 if e.sub:
                     subs.add((e.sub, iid))
-        self.word_keys = sorted(words)
-        self.word_strings = [k for k, _ in self.word_keys]
-        self.sub_keys = sorted(subs)
-        self.sub_strings = [k for k, _ in self.sub_keys]
+        self.later_words = _Sorted(words)  # "vader" -> Darth Vader: names' later words
+        self.subtitles = _Sorted(subs)
         # Typo targets: names as written, and their words sorted (for a query in another
         # order) where that differs.
         self.grams = _Grams({*self.by_full, *self.by_name})
@@ -141,24 +141,38 @@ class _Scope:
         # Entry-level tables for prefixes and autocomplete.
         prefix_keys = {(e.full, i) for i, e in enumerate(entries)}
         prefix_keys |= {(e.name, i) for i, e in enumerate(entries)}
-        self.sorted_keys = sorted(prefix_keys)
-        self.key_strings = [k for k, _ in self.sorted_keys]
+        self.starts = _Sorted(prefix_keys)
         self.ratio_choices = [e.full for e in entries]
         self.padded = [" " + e.full for e in entries]
 
     def prefixed(self, q: str, cap: int | None = None) -> list[int]:
         """Entries whose name or full name starts with ``q``, each once (at most ``cap``)."""
         out: dict[int, None] = {}
-        pos = bisect_left(self.key_strings, q)
-        end = len(self.key_strings)
-        while pos < end and self.key_strings[pos].startswith(q) and (cap is None or len(out) < cap):
-            out[self.sorted_keys[pos][1]] = None
-            pos += 1
+        for _, i in self.starts.starting(q):
+            if cap is not None and len(out) >= cap:
+                break
+            out[i] = None
         return list(out)
 
     def targets(self, key: str) -> list[int]:
         """Identities a key names: by full name first (a bare name beats its subtitled kin)."""
         return self.by_full.get(key) or self.by_name.get(key) or self.by_words.get(key) or []
+
+
+class _Sorted:
+    """(key, id) pairs sorted by key, for prefix lookups; ids in a compact array."""
+
+    def __init__(self, pairs: Iterable[tuple[str, int]]) -> None:
+        ordered = sorted(pairs)
+        self.strings = [k for k, _ in ordered]
+        self.ids = array("i", (i for _, i in ordered))
+
+    def starting(self, q: str) -> Iterator[tuple[str, int]]:
+        """Pairs whose key starts with ``q``, in key order."""
+        pos = bisect_left(self.strings, q)
+        while pos < len(self.strings) and self.strings[pos].startswith(q):
+            yield self.strings[pos], self.ids[pos]
+            pos += 1
 
 
 def _bigrams(key: str) -> set[str]:
@@ -178,10 +192,11 @@ class _Grams:
     def __init__(self, keys: Iterable[str]) -> None:
         self.keys = sorted(keys, key=lambda k: (len(k), k))
         self.lengths = [len(k) for k in self.keys]
-        self.postings: dict[str, list[int]] = {}
+        postings: dict[str, list[int]] = {}
         for i, key in enumerate(self.keys):  # ascending i: each posting list is by length
             for gram in _bigrams(key):
-                self.postings.setdefault(gram, []).append(i)
+                postings.setdefault(gram, []).append(i)
+        self.postings = {g: array("i", ids) for g, ids in postings.items()}
 
     def candidates(self, q: str, spread: int, missing: int) -> list[str]:
         """Keys whose length is within ``spread`` of the query's and that hold one of its
@@ -219,7 +234,7 @@ def _group(entries: list[_Entry]) -> list[_Identity]:
                 key: Any = ("bare",)
             elif e is bare:
                 key = ("bare",)
-            elif _has_rules_content(e.content):
+            elif e.content is not None:
                 key = ("content", e.content)
             else:
                 key = ("row", id(e))
@@ -240,16 +255,11 @@ class NameIndex:
         entries = []
         for row in rows:
             record = row[0]
+            name = name_key(record.name)
+            sub = name_key(record.subtitle) if record.subtitle else ""
             content = row[3] if len(row) > 3 else None
-            entries.append(
-                _Entry(
-                    record,
-                    name_key(record.name),
-                    name_key(record.full_name),
-                    name_key(record.subtitle or ""),
-                    (record.type, *content) if content else None,
-                )
-            )
+            full = f"{name} {sub}" if sub else name  # = name_key("Name, Subtitle")
+            entries.append(_Entry(record, name, full, sub, _content_key(record.type, content)))
         self._entries = entries
         self._scopes: dict[str | None, _Scope] = {}
         self._lock = threading.Lock()
@@ -320,11 +330,8 @@ class NameIndex:
                 e.identity
             )
         if len(q) >= 4:
-            pos = bisect_left(scope.word_strings, q)
-            while pos < len(scope.word_strings) and scope.word_strings[pos].startswith(q):
-                key, iid = scope.word_keys[pos]
+            for key, iid in scope.later_words.starting(q):
                 (whole if _whole_words(key, q) else partial).add(iid)
-                pos += 1
         found = whole or partial
         if not found:
             return None
@@ -340,12 +347,9 @@ class NameIndex:
         for name_part, sub_part in splits:
             padded = " " + name_part + " "
             found: set[int] = set()
-            pos = bisect_left(scope.sub_strings, sub_part)
-            while pos < len(scope.sub_strings) and scope.sub_strings[pos].startswith(sub_part):
-                iid = scope.sub_keys[pos][1]
+            for _, iid in scope.subtitles.starting(sub_part):
                 if any(padded in " " + m.name + " " for m in scope.identities[iid].members):
                     found.add(iid)
-                pos += 1
             if found:
                 status = "subtitle" if len(found) == 1 else "ambiguous"
                 return status, _ordered(scope, found), {}
@@ -426,11 +430,8 @@ class NameIndex:
         }
         for word in {w for w in q.split() if len(w) >= 3}:
             keys.update(scope.entries[i].full for i in scope.prefixed(word, cap=20))
-            pos = bisect_left(scope.word_strings, word)
-            stop = min(len(scope.word_strings), pos + 20)
-            while pos < stop and scope.word_strings[pos].startswith(word):
-                keys.add(scope.identities[scope.word_keys[pos][1]].rep.full)
-                pos += 1
+            for _, iid in islice(scope.later_words.starting(word), 20):
+                keys.add(scope.identities[iid].rep.full)
         seen: dict[int, float] = {}
         for key, score, _ in process.extract(
             q, list(keys), scorer=fuzz.WRatio, score_cutoff=50, limit=8
@@ -511,9 +512,15 @@ def shared_index(file_key: str, version: Any, build: Callable[[], NameIndex]) ->
 # ---- helpers ------------------------------------------------------------------------
 
 
-def _has_rules_content(content: Any) -> bool:
-    """Content worth comparing: printed text or stats (type, cost, stats, text)."""
-    return bool(content) and bool(content[3] or content[2] not in (None, "", "{}"))
+def _content_key(card_type: str, content: Any) -> int | None:
+    """A fingerprint of what the rules see (type, cost, stats, text), or None when a row
+    has neither text nor stats to compare (then only its name says which card it is)."""
+    if not content:
+        return None
+    cost, stats, text = content
+    if not text and stats in (None, "", "{}"):
+        return None
+    return hash((card_type, cost, stats, text))
 
 
 def _whole_words(key: str, q: str) -> bool:

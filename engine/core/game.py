@@ -41,11 +41,13 @@ def relax_gc() -> None:
         gc.set_threshold(*GC_THRESHOLDS)
 
 
-def freeze_setup() -> None:
+def freeze_setup(collect: bool = True) -> None:
     """After start-up: move what exists now (modules, card index, caches) out of the
-    collector's reach, so full collections scan only per-request objects."""
+    collector's reach, so full collections scan only per-request objects. ``collect``
+    first clears garbage (a full pause; skip it once requests are being served)."""
     relax_gc()
-    gc.collect()
+    if collect:
+        gc.collect()
     gc.freeze()
 
 
