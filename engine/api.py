@@ -83,6 +83,7 @@ def build_state(scenario: Scenario, ruleset: Any, catalog: CardCatalog) -> GameS
                     ids[pl.id] = where
     _check_unique(state, ruleset)
     _implicit_hand_cards(scenario, state, catalog)
+    _named_cards_in_actions(scenario, state, catalog)
     ruleset.finish_setup(state, catalog)
     return state
 
@@ -118,6 +119,28 @@ def _implicit_hand_cards(scenario: Scenario, state: GameState, catalog: CardCata
             continue
         state.create(definition, player, (player, "hand"))
         action["play"] = definition.full_name if definition.subtitle else definition.name
+
+
+_CARD_FIELDS = ("target", "attack")  # action fields that name a card already placed
+
+
+def _named_cards_in_actions(scenario: Scenario, state: GameState, catalog: CardCatalog) -> None:
+    """A card named in an action is read the way it was read when placed: "Vanquish on
+    Krayt Dragn" targets the Krayt Dragon in play, as "Krayt Dragn in ground arena" would
+    have placed it. Names the catalog cannot settle on one card are left for the
+    ruleset to report."""
+    for action in scenario.actions:
+        for key in _CARD_FIELDS:
+            name = action.get(key)
+            if not isinstance(name, str) or state.find(name):
+                continue
+            try:
+                definition = catalog.get(scenario.game, name)
+            except CardNotFound:
+                continue
+            full = definition.full_name if definition.subtitle else definition.name
+            if state.find(full):
+                action[key] = full
 
 
 def run_ruling(

@@ -1,0 +1,56 @@
+"""Labels counted per base, the label index behind ``find``, and the collector settings."""
+
+from __future__ import annotations
+
+import gc
+
+from engine.core.cards import CardDefinition
+from engine.core.game import GC_THRESHOLDS, relax_gc
+from engine.core.state import GameState, Player, Zone
+
+
+def _state() -> GameState:
+    s = GameState("swu", [Player("A", "A"), Player("B", "B")], "A")
+    s.add_zone(Zone("ground_arena", "A"))
+    return s
+
+
+def _card(name: str) -> CardDefinition:
+    return CardDefinition("swu", name, "unit")
+
+
+def test_copies_get_numbered_labels_in_order() -> None:
+    s = _state()
+    labels = [s.create(_card("Trooper"), "A", ("A", "ground_arena")).label for _ in range(5)]
+    assert labels == ["Trooper", "Trooper #2", "Trooper #3", "Trooper #4", "Trooper #5"]
+
+
+def test_a_label_already_taken_by_another_card_is_skipped() -> None:
+    s = _state()
+    s.create(_card("Trooper"), "A", ("A", "ground_arena"))
+    s.create(_card("Trooper #2"), "A", ("A", "ground_arena"))  # a card really named so
+    third = s.create(_card("Trooper"), "A", ("A", "ground_arena"))
+    assert third.label == "Trooper #3"
+    assert [o.label for o in s.find("Trooper #2")] == ["Trooper #2"]
+
+
+def test_find_by_label_sees_labels_a_ruleset_changed() -> None:
+    s = _state()
+    base = s.create(_card("Echo Base"), "A", ("A", "ground_arena"))
+    base.label = "A's base (Echo Base)"
+    assert s.find("A's base (Echo Base)") == [base]
+    assert s.find("a's BASE (echo base)") == [base]
+    assert s.find("Nothing Here") == []
+
+
+def test_relax_gc_raises_the_young_threshold_and_never_lowers_it() -> None:
+    before = gc.get_threshold()
+    try:
+        gc.set_threshold(700, 10, 10)
+        relax_gc()
+        assert gc.get_threshold() == GC_THRESHOLDS
+        gc.set_threshold(GC_THRESHOLDS[0] * 2, 10, 10)
+        relax_gc()
+        assert gc.get_threshold()[0] == GC_THRESHOLDS[0] * 2
+    finally:
+        gc.set_threshold(*before)
