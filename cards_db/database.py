@@ -116,9 +116,12 @@ class CardDatabase:
 
     def _build_index(self) -> NameIndex:
         with self._lock:
+            # Rules content only where a name repeats: it tells reprints from other cards.
             rows = self.db.execute(
                 "SELECT c.id, c.game, c.name, c.subtitle, c.full_name, c.type, c.norm_name,"
-                " c.norm_full, c.cost, c.stats, c.printed_text FROM cards c"
+                " c.norm_full, c.cost, c.stats, CASE WHEN EXISTS (SELECT 1 FROM cards d"
+                " WHERE d.game = c.game AND d.norm_name = c.norm_name AND d.id != c.id)"
+                " THEN c.printed_text END FROM cards c"
             ).fetchall()
         return NameIndex(
             (CardRecord(r[0], r[1], r[2], r[3], r[4], r[5]), r[6], r[7], (r[8], r[9], r[10]))

@@ -134,10 +134,7 @@ class _Scope:
                     subs.add((e.sub, iid))
         self.later_words = _Sorted(words)  # "vader" -> Darth Vader: names' later words
         self.subtitles = _Sorted(subs)
-        # Typo targets: names as written, and their words sorted (for a query in another
-        # order) where that differs.
-        self.grams = _Grams({*self.by_full, *self.by_name})
-        self.sorted_grams = _Grams(set(self.by_words) - set(self.by_full) - set(self.by_name))
+        self._grams: tuple[_Grams, _Grams] | None = None
         # Entry-level tables for prefixes and autocomplete.
         prefix_keys = {(e.full, i) for i, e in enumerate(entries)}
         prefix_keys |= {(e.name, i) for i, e in enumerate(entries)}
@@ -153,6 +150,14 @@ class _Scope:
                 break
             out[i] = None
         return list(out)
+
+    def typo_targets(self) -> tuple[_Grams, _Grams]:
+        """Keys for the typo stage, built on the first typo (most lookups never need them):
+        names as written, and their words sorted (a query in another order)."""
+        if self._grams is None:
+            plain = {*self.by_full, *self.by_name}
+            self._grams = (_Grams(plain), _Grams(set(self.by_words) - plain))
+        return self._grams
 
     def targets(self, key: str) -> list[int]:
         """Identities a key names: by full name first (a bare name beats its subtitled kin)."""
@@ -280,7 +285,7 @@ class NameIndex:
     def warm(self) -> None:
         """Build every table now (a server does this at start-up, off the first request)."""
         for game in (None, *sorted({e.record.game for e in self._entries})):
-            self._scope(game)
+            self._scope(game).typo_targets()
 
     # ---- resolution -------------------------------------------------------
 
@@ -372,7 +377,7 @@ class NameIndex:
             return []
         best: dict[int, tuple[int, str]] = {}
         for query, words_sorted in ((q, False), (sorted_words(q), True)):
-            grams = scope.sorted_grams if words_sorted else scope.grams
+            grams = scope.typo_targets()[words_sorted]
             choices = grams.candidates(query, edits, 3 * edits)
             for key, dist, _ in process.extract(
                 query, choices, scorer=OSA.distance, score_cutoff=edits, limit=20
@@ -422,7 +427,7 @@ class NameIndex:
             k
             for k, _, _ in process.extract(
                 q,
-                scope.grams.candidates(q, 4, len(q) // 2),
+                scope.typo_targets()[0].candidates(q, 4, len(q) // 2),
                 scorer=fuzz.ratio,
                 score_cutoff=60,
                 limit=8,
