@@ -183,6 +183,13 @@ class CardDatabase:
     ) -> list[Suggestion]:
         return self.names.autocomplete(query, game, limit)
 
+    def exact_card_id(self, game: str, full_name: str) -> int | None:
+        """The card whose full name is exactly this (case and punctuation aside), if any."""
+        if not isinstance(full_name, str) or game not in GAMES:
+            return None
+        with self._lock:
+            return find_card_id(self.db, game, full_name)
+
     def catalog(self) -> DatabaseCatalog:
         return DatabaseCatalog(self, self._index_key())
 
