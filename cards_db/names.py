@@ -43,7 +43,7 @@ _NON_WORD = re.compile(r"[^a-z0-9]+")
 _VARIANT = re.compile(r"^(common|rare|exalted|unique|foil|promo|alt art|alternate art)\b")
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=4096)  # queries repeat; the index build passes through once
 def name_key(text: str) -> str:
     """Case-, accent- and punctuation-insensitive form of a name; apostrophes join the word
     ("Gill's" -> "gills", as people type it), other punctuation separates words."""
@@ -103,7 +103,7 @@ class _Identity:
     """One card as a player means it: a representative row and its other printings."""
 
     rep: _Entry
-    members: list[_Entry]
+    members: tuple[_Entry, ...]
 
 
 # (status, identity ids in order, (distance, key matched) per identity): the key picks the
@@ -117,17 +117,17 @@ class _Scope:
     def __init__(self, entries: list[_Entry]) -> None:
         self.entries = entries
         self.identities = _group(entries)
-        self.by_full: dict[str, list[int]] = {}
-        self.by_name: dict[str, list[int]] = {}
-        self.by_words: dict[str, list[int]] = {}
+        self.by_full = _Table()
+        self.by_name = _Table()
+        self.by_words = _Table()
         words: set[tuple[str, int]] = set()
         subs: set[tuple[str, int]] = set()
         for iid, ident in enumerate(self.identities):
             for e in ident.members:
-                _add(self.by_full, e.full, iid)
-                _add(self.by_name, e.name, iid)
-                _add(self.by_words, sorted_words(e.full), iid)
-                _add(self.by_words, sorted_words(e.name), iid)
+                self.by_full.add(e.full, iid)
+                self.by_name.add(e.name, iid)
+                self.by_words.add(sorted_words(e.full), iid)
+                self.by_words.add(sorted_words(e.name), iid)
                 parts = e.name.split()
                 words.update((" ".join(parts[k:]), iid) for k in range(1, len(parts)))
                 if e.sub:
@@ -161,7 +161,7 @@ class _Scope:
 
     def targets(self, key: str) -> list[int]:
         """Identities a key names: by full name first (a bare name beats its subtitled kin)."""
-        return self.by_full.get(key) or self.by_name.get(key) or self.by_words.get(key) or []
+        return self.by_full.get(key) or self.by_name.get(key) or self.by_words.get(key)
 
 
 class _Sorted:
@@ -218,10 +218,22 @@ class _Grams:
         return [self.keys[i] for i in set().union(*slices[: missing + 1])]
 
 
-def _add(table: dict[str, list[int]], key: str, iid: int) -> None:
-    ids = table.setdefault(key, [])
-    if iid not in ids:
-        ids.append(iid)
+class _Table(dict):
+    """Key -> identity ids; one id (the usual case) is kept as a bare int, not a list."""
+
+    def add(self, key: str, iid: int) -> None:
+        ids = dict.get(self, key)
+        if ids is None:
+            self[key] = iid
+        elif isinstance(ids, int):
+            if ids != iid:
+                self[key] = (ids, iid)
+        elif iid not in ids:
+            self[key] = (*ids, iid)
+
+    def get(self, key: str) -> tuple[int, ...]:  # type: ignore[override]
+        ids = dict.get(self, key)
+        return () if ids is None else (ids,) if isinstance(ids, int) else ids
 
 
 def _group(entries: list[_Entry]) -> list[_Identity]:
@@ -246,7 +258,7 @@ def _group(entries: list[_Entry]) -> list[_Identity]:
             groups.setdefault(key, []).append(e)
         for members in groups.values():
             rep = bare if bare in members else members[0]
-            ident = _Identity(rep, [rep] + [m for m in members if m is not rep])
+            ident = _Identity(rep, (rep, *(m for m in members if m is not rep)))
             for m in members:
                 m.identity = len(identities)
             identities.append(ident)
@@ -315,8 +327,9 @@ class NameIndex:
             return None
         games = {scope.identities[i].rep.record.game for i in ids}
         # With no game given, the same name in another game is just as likely meant.
-        ids = ids + [
-            i for i in scope.by_name.get(q, ()) if scope.identities[i].rep.record.game not in games
+        ids = [
+            *ids,
+            *(i for i in scope.by_name.get(q) if scope.identities[i].rep.record.game not in games),
         ]
         status = "exact" if len(ids) == 1 else "ambiguous"
         return status, _ordered(scope, ids), {i: (0, q) for i in ids}
@@ -411,7 +424,7 @@ class NameIndex:
             others = [m.record for m in ident.members if m is not chosen]
             others += [
                 scope.identities[i].rep.record
-                for i in scope.by_name.get(ident.rep.name, [])
+                for i in scope.by_name.get(ident.rep.name)
                 if i != ids[0]
             ]
             others = others[:MAX_CANDIDATES]

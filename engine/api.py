@@ -17,7 +17,7 @@ from typing import Any
 from engine.core.cards import CardCatalog, CardNotFound, YamlCatalog
 from engine.core.decisions import AnswerError, AnswerSource, GivenAnswer, PauseForDecision
 from engine.core.errors import ScenarioError
-from engine.core.game import DEFAULT_MAX_STEPS, Game, GameEnded
+from engine.core.game import DEFAULT_MAX_STEPS, Game, GameEnded, collector_paused
 from engine.core.result import COMPLETE, PAUSED, Outcome, RulingResult, cited_rules
 from engine.core.rules import RulesRegistry, default_registry
 from engine.core.state import GameState
@@ -155,6 +155,20 @@ def run_ruling(
     max_steps: int = DEFAULT_MAX_STEPS,
 ) -> RulingResult:
     """Run a scenario and return its ordered resolution."""
+    with collector_paused():
+        return _run_ruling(source, game, catalog, answers, mode, forced, registry, max_steps)
+
+
+def _run_ruling(
+    source: str | Path | dict[str, Any] | Scenario,
+    game: str | None,
+    catalog: CardCatalog | None,
+    answers: list[Any] | None,
+    mode: str,
+    forced: dict[int, Any] | None,
+    registry: RulesRegistry | None,
+    max_steps: int,
+) -> RulingResult:
     scenario = source if isinstance(source, Scenario) else load_scenario(source, game)
     registry = registry or default_registry()
     catalog = catalog or shipped_catalog()

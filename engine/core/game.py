@@ -10,7 +10,9 @@ counted against a bound: a scenario that would not end stops with a cited outcom
 from __future__ import annotations
 
 import gc
-from collections.abc import Generator
+import threading
+from collections.abc import Generator, Iterator
+from contextlib import contextmanager
 from types import GeneratorType
 from typing import TYPE_CHECKING, Any
 
@@ -29,16 +31,42 @@ Procedure = Generator[Any, Any, Any]
 DEFAULT_MAX_STEPS = 500_000
 
 # A run keeps almost everything it allocates (state, trace steps, decisions) until it
-# ends, so the collector's default young generation (700 allocations) rescans the same
-# live objects over and over: a third of a 20,000-trigger run. Collecting young objects
-# every 50,000 allocations keeps long runs linear for a few MB of garbage held longer.
-GC_THRESHOLDS = (50_000, 20, 10)
+# ends, so the collector would rescan the same live objects over and over (a third of a
+# 20,000-trigger run with the defaults). So the collector is off while a run is in
+# progress (``collector_paused``), and outside runs young objects are collected every
+# 20,000 allocations instead of 700: short pauses (a few ms), rarely.
+GC_THRESHOLDS = (20_000, 25, 10)
 
 
 def relax_gc() -> None:
     """Raise the collector's thresholds (process-wide, once; never lowers a higher setting)."""
     if gc.get_threshold()[0] < GC_THRESHOLDS[0]:
         gc.set_threshold(*GC_THRESHOLDS)
+
+
+_paused = 0
+_paused_lock = threading.Lock()
+_was_enabled = True
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """No automatic collection while any engine run is in progress (runs may overlap on
+    worker threads: the last one to finish turns the collector back on, as it was).
+    What a run drops is freed by reference counting; cycles wait for the next collection."""
+    global _paused, _was_enabled
+    with _paused_lock:
+        if _paused == 0:
+            _was_enabled = gc.isenabled()
+            gc.disable()
+        _paused += 1
+    try:
+        yield
+    finally:
+        with _paused_lock:
+            _paused -= 1
+            if _paused == 0 and _was_enabled:
+                gc.enable()
 
 
 def freeze_setup(collect: bool = True) -> None:

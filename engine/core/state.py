@@ -14,7 +14,7 @@ from typing import Any
 from engine.core.cards import CardDefinition, normalise_name
 
 # Labels and names repeat across a run (and across runs); normalising is the costly part.
-_norm = lru_cache(maxsize=1 << 16)(normalise_name)
+_norm = lru_cache(maxsize=8192)(normalise_name)
 
 PUBLIC = "public"
 HIDDEN = "hidden"

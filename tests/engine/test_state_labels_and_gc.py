@@ -54,3 +54,33 @@ def test_relax_gc_raises_the_young_threshold_and_never_lowers_it() -> None:
         assert gc.get_threshold()[0] == GC_THRESHOLDS[0] * 2
     finally:
         gc.set_threshold(*before)
+
+
+def test_collector_is_off_during_runs_and_back_as_it_was_after() -> None:
+    from engine.core.game import collector_paused
+
+    assert gc.isenabled()
+    with collector_paused():
+        assert not gc.isenabled()
+        with collector_paused():  # a run on another worker thread, overlapping
+            assert not gc.isenabled()
+        assert not gc.isenabled()  # the first run is still going
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with collector_paused():
+            pass
+        assert not gc.isenabled()  # someone else had turned it off: left off
+    finally:
+        gc.enable()
+
+
+def test_a_failing_run_turns_the_collector_back_on() -> None:
+    import pytest
+
+    from engine.api import run_ruling
+    from engine.core.errors import ScenarioError
+
+    with pytest.raises(ScenarioError):
+        run_ruling("game: swu; A: Krayt Dragon in nowhere zone")
+    assert gc.isenabled()
