@@ -84,3 +84,20 @@ def test_a_failing_run_turns_the_collector_back_on() -> None:
     with pytest.raises(ScenarioError):
         run_ruling("game: swu; A: Krayt Dragon in nowhere zone")
     assert gc.isenabled()
+
+
+def test_zone_cards_read_like_a_list() -> None:
+    s = _state()
+    objs = [s.create(_card(f"C{i}"), "A", ("A", "ground_arena")) for i in range(4)]
+    cards = s.zone("A", "ground_arena").cards
+    assert cards == [o.oid for o in objs] and cards[0] == objs[0].oid
+    assert cards[1:3] == [objs[1].oid, objs[2].oid] and cards[-1] == objs[3].oid
+    assert cards.index(objs[2].oid) == 2 and objs[1].oid in cards
+    s.add_zone(Zone("discard", "A"))
+    s.move(objs[0], ("A", "discard"))
+    s.move(objs[1], ("A", "discard"))
+    assert s.zone("A", "discard").cards == [objs[1].oid, objs[0].oid]  # top first
+    assert cards == [objs[2].oid, objs[3].oid]
+    cards.insert(1, 99)
+    assert list(cards) == [objs[2].oid, 99, objs[3].oid] and cards + [7] == [*cards, 7]
+    assert Zone("hand", "A", cards=[1, 2]).cards == [1, 2]
