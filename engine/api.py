@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterator
+from contextlib import nullcontext
 from itertools import islice
 from pathlib import Path
 from typing import Any
@@ -121,6 +122,12 @@ def _implicit_hand_cards(scenario: Scenario, state: GameState, catalog: CardCata
         action["play"] = definition.full_name if definition.subtitle else definition.name
 
 
+# A scenario this large (synthetic chains, stress tests) runs with the collector off: its
+# state would otherwise be rescanned again and again as it grows. Ordinary rulings place a
+# few dozen cards and allocate less than one young generation; pausing the collector for
+# them would only let garbage pile up while two workers keep it paused in turn.
+LARGE_SCENARIO = 1_000
+
 _CARD_FIELDS = ("target", "attack")  # action fields that name a card already placed
 
 
@@ -155,8 +162,10 @@ def run_ruling(
     max_steps: int = DEFAULT_MAX_STEPS,
 ) -> RulingResult:
     """Run a scenario and return its ordered resolution."""
-    with collector_paused():
-        return _run_ruling(source, game, catalog, answers, mode, forced, registry, max_steps)
+    scenario = source if isinstance(source, Scenario) else load_scenario(source, game)
+    placed = sum(len(cards) for zones in scenario.zones.values() for cards in zones.values())
+    with collector_paused() if placed >= LARGE_SCENARIO else nullcontext():
+        return _run_ruling(scenario, game, catalog, answers, mode, forced, registry, max_steps)
 
 
 def _run_ruling(

@@ -32,9 +32,9 @@ DEFAULT_MAX_STEPS = 500_000
 
 # A run keeps almost everything it allocates (state, trace steps, decisions) until it
 # ends, so the collector would rescan the same live objects over and over (a third of a
-# 20,000-trigger run with the defaults). So the collector is off while a run is in
-# progress (``collector_paused``), and outside runs young objects are collected every
-# 20,000 allocations instead of 700: short pauses (a few ms), rarely.
+# 20,000-trigger run with the defaults). Young objects are collected every 20,000
+# allocations instead of 700 (short pauses, rarely), and a large scenario runs with the
+# collector off (``collector_paused``, see engine.api.LARGE_SCENARIO).
 GC_THRESHOLDS = (20_000, 25, 10)
 
 

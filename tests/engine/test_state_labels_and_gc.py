@@ -75,14 +75,31 @@ def test_collector_is_off_during_runs_and_back_as_it_was_after() -> None:
         gc.enable()
 
 
-def test_a_failing_run_turns_the_collector_back_on() -> None:
+def test_large_scenarios_run_with_the_collector_off_and_turn_it_back_on() -> None:
     import pytest
 
-    from engine.api import run_ruling
+    from engine.api import LARGE_SCENARIO, run_ruling
     from engine.core.errors import ScenarioError
+    from engine.synthetic import chain_catalog, chain_scenario
 
+    class Watching:
+        """The chain's catalog, noting whether the collector ran while cards were placed."""
+
+        def __init__(self, n: int) -> None:
+            self.inner, self.seen = chain_catalog(n), set()
+
+        def get(self, game: str, name: str) -> CardDefinition:
+            self.seen.add(gc.isenabled())
+            return self.inner.get(game, name)
+
+    small, large = Watching(10), Watching(LARGE_SCENARIO)
+    run_ruling(chain_scenario(10), catalog=small)
+    run_ruling(chain_scenario(LARGE_SCENARIO), catalog=large)
+    assert small.seen == {True} and large.seen == {False} and gc.isenabled()
+    broken = chain_scenario(LARGE_SCENARIO)
+    broken["zones"]["A"]["nowhere"] = ["Link 0"]
     with pytest.raises(ScenarioError):
-        run_ruling("game: swu; A: Krayt Dragon in nowhere zone")
+        run_ruling(broken, catalog=large.inner)
     assert gc.isenabled()
 
 
