@@ -79,6 +79,16 @@ async def _per_example(h, n: int) -> tuple[list[str], list[float], list[float]]:
     return rows, every, every_cpu
 
 
+async def _idle_lag(seconds: float = 2.0) -> float:
+    """The probe's worst lateness with nothing to do: the shared machine's own noise."""
+    worst, end = 0.0, time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        t = time.perf_counter()
+        await asyncio.sleep(0.005)
+        worst = max(worst, (time.perf_counter() - t - 0.005) * 1000)
+    return worst
+
+
 async def _burst(h, count: int) -> dict[str, float]:
     """``count`` rulings at once; a probe measures how late a 5 ms sleep wakes up meanwhile."""
     lags: list[float] = []
@@ -156,6 +166,7 @@ async def _main(db_path: Path, n: int, burst: int, workers: int) -> str:
         async with running_bot(FakeDiscord(), runner, patch) as h:
             rows, every, every_cpu = await _per_example(h, n)
             h.fake.clear()
+            idle = await _idle_lag()
             b = await _burst(h, burst) if burst else None
     finally:
         patch.undo()
@@ -174,7 +185,8 @@ async def _main(db_path: Path, n: int, burst: int, workers: int) -> str:
             f"\n{burst} concurrent /ruling (the examples in turn): all answered in "
             f"{b['wall']:.2f} s; event-loop lag median {b['lag_median']:.2f} ms, "
             f"p99 {b['lag_p99']:.2f} ms, max {b['lag_max']:.2f} ms; RSS {b['rss_rest']:.0f} MB "
-            f"at rest, {b['rss_peak']:.0f} MB peak; collections during the burst: {b['gc']}"
+            f"at rest, {b['rss_peak']:.0f} MB peak; collections during the burst: {b['gc']}. "
+            f"The same probe with the bot idle, just before: max {idle:.2f} ms"
         )
     return "\n".join(out)
 
