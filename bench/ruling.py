@@ -91,6 +91,13 @@ async def _idle_lag(seconds: float = 2.0) -> float:
 
 async def _burst(h, count: int) -> dict[str, float]:
     """``count`` rulings at once; a probe measures how late a 5 ms sleep wakes up meanwhile."""
+    picks = examples()
+    payloads = [
+        h.command_payload(
+            "ruling", {"scenario": picks[i % len(picks)][2], "game": picks[i % len(picks)][1]}
+        )
+        for i in range(count)
+    ]
     lags: list[float] = []
     peak = [rss_mb()]
     stop = asyncio.Event()
@@ -115,13 +122,6 @@ async def _burst(h, count: int) -> dict[str, float]:
     gc.callbacks.append(on_gc)
     task = asyncio.create_task(probe())
     await asyncio.sleep(0.05)
-    picks = examples()
-    payloads = [
-        h.command_payload(
-            "ruling", {"scenario": picks[i % len(picks)][2], "game": picks[i % len(picks)][1]}
-        )
-        for i in range(count)
-    ]
     parse = h.bot._connection.parse_interaction_create
     start = time.perf_counter()
     for p in payloads:  # as the gateway delivers them: one event per loop iteration
