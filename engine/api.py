@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterator
-from contextlib import nullcontext
 from itertools import islice
 from pathlib import Path
 from typing import Any
@@ -162,10 +161,13 @@ def run_ruling(
     max_steps: int = DEFAULT_MAX_STEPS,
 ) -> RulingResult:
     """Run a scenario and return its ordered resolution."""
-    scenario = source if isinstance(source, Scenario) else load_scenario(source, game)
-    placed = sum(len(cards) for zones in scenario.zones.values() for cards in zones.values())
-    with collector_paused() if placed >= LARGE_SCENARIO else nullcontext():
-        return _run_ruling(scenario, game, catalog, answers, mode, forced, registry, max_steps)
+    args = (game, catalog, answers, mode, forced, registry, max_steps)
+    with collector_paused():  # reading a scenario is short; a large one keeps it paused
+        scenario = source if isinstance(source, Scenario) else load_scenario(source, game)
+        placed = sum(len(cards) for zones in scenario.zones.values() for cards in zones.values())
+        if placed >= LARGE_SCENARIO:
+            return _run_ruling(scenario, *args)
+    return _run_ruling(scenario, *args)
 
 
 def _run_ruling(
