@@ -20,6 +20,7 @@ import threading
 import unicodedata
 from array import array
 from bisect import bisect_left, bisect_right
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -185,6 +186,9 @@ def _bigrams(key: str) -> set[str]:
     return {padded[i : i + 2] for i in range(len(padded) - 1)}
 
 
+EXTRA_PAIRS = 4  # rare pairs counted beyond the ones a key may lack: more, fewer candidates
+
+
 class _Grams:
     """The typo pre-filter: keys by length, and which keys hold each letter pair.
 
@@ -204,8 +208,9 @@ class _Grams:
         self.postings = {g: array("i", ids) for g, ids in postings.items()}
 
     def candidates(self, q: str, spread: int, missing: int) -> list[str]:
-        """Keys whose length is within ``spread`` of the query's and that hold one of its
-        ``missing + 1`` rarest letter pairs (a key lacking all of them lacks too many)."""
+        """Keys whose length is within ``spread`` of the query's and that hold at least
+        ``len(S) - missing`` of S, the query's ``missing + EXTRA_PAIRS`` rarest letter pairs
+        (a key lacking more of them lacks more than ``missing`` pairs in all)."""
         lo = bisect_left(self.lengths, len(q) - spread)
         hi = bisect_right(self.lengths, len(q) + spread)
         slices = []
@@ -215,7 +220,14 @@ class _Grams:
         if missing + 1 >= len(slices):
             return self.keys[lo:hi]
         slices.sort(key=len)
-        return [self.keys[i] for i in set().union(*slices[: missing + 1])]
+        rare = slices[: missing + EXTRA_PAIRS]
+        need = len(rare) - missing
+        if need <= 1:
+            return [self.keys[i] for i in set().union(*rare)]
+        counts: Counter[int] = Counter()
+        for ids in rare:
+            counts.update(ids)
+        return [self.keys[i] for i, n in counts.items() if n >= need]
 
 
 class _Table(dict):
