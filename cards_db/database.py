@@ -73,8 +73,11 @@ class CardDatabase:
         self.reloaded = sync_shipped(self.db, games_dir)
         self._file_key: str | None = None
         if self.reloaded or self.data_version() is None:
-            with self.db.conn:
-                self._bump_data_version()
+            try:
+                with self.db.conn:
+                    self._bump_data_version()
+            except sqlite3.OperationalError:  # a read-only file: its data cannot change
+                pass
 
     # ---- data version ---------------------------------------------------
 
