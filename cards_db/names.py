@@ -4,9 +4,9 @@ Resolution answers "which card did the user mean?" in cheap stages before the co
 exact name, words in any order, unique prefix, name plus subtitle, then typos. Typos are
 judged by edit distance with a length-aware allowance (a 4-letter query may be one edit
 off, a 20-letter one three), so short queries do not match anything, and a query with no
-card within reach gets an explicit "no such card". Candidates come from a length window
-(an edit cannot change the length by more than one), so the scorer sees a few hundred
-keys, not every card. Near-ties are never decided: they come back as candidates.
+card within reach gets an explicit "no such card". A pre-filter (length window, shared rare
+letter pairs) picks the few hundred keys the edit-distance scorer sees, not every card.
+Near-ties are never decided: they come back as candidates.
 
 A card printed several times (Altered's Rare versions, a Redemption reprint with the same
 text) is one identity: the versions do not compete with each other as "ambiguous".
@@ -39,8 +39,8 @@ MAX_CANDIDATES = 25
 _SEPARATORS = re.compile(r"\s*(?:,|\s[-–—]\s|:|\||/|\()\s*")
 _APOSTROPHES = str.maketrans("", "", "'’‘ʼ`´")
 _FOLD = str.maketrans({"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o", "đ": "d", "ł": "l", "&": " and "})
-# Subtitles that name a printing, not a different card: "Rare (Lyra)", "Exalted (Ordis)".
 _NON_WORD = re.compile(r"[^a-z0-9]+")
+# Subtitles that name a printing, not a different card: "Rare (Lyra)", "Exalted (Ordis)".
 _VARIANT = re.compile(r"^(common|rare|exalted|unique|foil|promo|alt art|alternate art)\b")
 
 
@@ -160,7 +160,7 @@ class _Scope:
             self._grams = (_Grams(plain), _Grams(set(self.by_words) - plain))
         return self._grams
 
-    def targets(self, key: str) -> list[int]:
+    def targets(self, key: str) -> tuple[int, ...]:
         """Identities a key names: by full name first (a bare name beats its subtitled kin)."""
         return self.by_full.get(key) or self.by_name.get(key) or self.by_words.get(key)
 
@@ -193,9 +193,9 @@ class _Grams:
     """The typo pre-filter: keys by length, and which keys hold each letter pair.
 
     A key within k edits of the query has a length within k of it and shares all but
-    3k of the query's letter pairs (one edit creates at most three new pairs), so it holds
-    at least one of any 3k + 1 of them: the rarest ones give a short list of keys for
-    the costly edit-distance scorer.
+    3k of the query's letter pairs (one edit creates at most three new pairs), so of any
+    3k + m of them it holds at least m: counted over the rarest ones, that leaves a short
+    list of keys for the costly edit-distance scorer.
     """
 
     def __init__(self, keys: Iterable[str]) -> None:
