@@ -107,9 +107,10 @@ class _Identity:
     members: tuple[_Entry, ...]
 
 
-# (status, identity ids in order, (distance, key matched) per identity): the key picks the
-# printing when the user typed one ("Achilles, Rare (Ordis)"), the identity otherwise.
-_Found = tuple[str, list[int], dict[int, tuple[int, str]]]
+# One answer a stage found: (identity id, edit distance, key matched). The key picks the
+# printing when the user typed one ("Achilles, Rare (Ordis)"); else the identity answers.
+_Pick = tuple[int, int, str]
+_Found = tuple[str, list[_Pick]]
 
 
 class _Scope:
@@ -344,7 +345,7 @@ class NameIndex:
             *(i for i in scope.by_name.get(q) if scope.identities[i].rep.record.game not in games),
         ]
         status = "exact" if len(ids) == 1 else "ambiguous"
-        return status, _ordered(scope, ids), {i: (0, q) for i in ids}
+        return status, [(i, 0, q) for i in _ordered(scope, ids)]
 
     def _prefix(self, scope: _Scope, q: str, _raw: str) -> _Found | None:
         """Names that start with the query, or have a later word that does ("Vader").
@@ -352,20 +353,25 @@ class NameIndex:
         Whole-word matches come first: "Vader" means the Darth Vaders, not "Vader's
         Lightsaber"; only when no name has the query as whole words do partial ones count.
         """
-        whole: set[int] = set()
-        partial: set[int] = set()
+        whole: set[_Pick] = set()
+        partial: set[_Pick] = set()
         for i in scope.prefixed(q):
             e = scope.entries[i]
-            (whole if _whole_words(e.full, q) or _whole_words(e.name, q) else partial).add(
-                e.identity
-            )
+            # Past the name into a subtitle ("Achilles Rare"), a printing is meant.
+            pick = (e.identity, 0, "" if e.name.startswith(q) else e.full)
+            (whole if _whole_words(e.full, q) or _whole_words(e.name, q) else partial).add(pick)
         if len(q) >= 4:
             for key, iid in scope.later_words.starting(q):
-                (whole if _whole_words(key, q) else partial).add(iid)
+                (whole if _whole_words(key, q) else partial).add((iid, 0, ""))
         found = whole or partial
         if not found:
             return None
-        return ("prefix" if len(found) == 1 else "ambiguous"), _ordered(scope, found), {}
+        cards = {iid for iid, _, key in found if not key}  # a whole card beats its printings
+        picks = sorted(
+            (p for p in found if not p[2] or p[0] not in cards),
+            key=lambda p: (_sort_key(scope, p[0]), p[2]),
+        )
+        return ("prefix" if len(picks) == 1 else "ambiguous"), picks
 
     def _subtitle(self, scope: _Scope, q: str, raw: str) -> _Found | None:
         parts = _SEPARATORS.split(raw.strip(), maxsplit=1)
@@ -376,24 +382,25 @@ class NameIndex:
             splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
         for name_part, sub_part in splits:
             padded = " " + name_part + " "
-            found: set[int] = set()
+            found: dict[str, _Pick] = {}  # by printing: "Achilles Rare" fits two of one card
             for _, iid in scope.subtitles.starting(sub_part):
-                if any(padded in " " + m.name + " " for m in scope.identities[iid].members):
-                    found.add(iid)
+                for m in scope.identities[iid].members:
+                    if m.sub.startswith(sub_part) and padded in " " + m.name + " ":
+                        found[m.full] = (iid, 0, m.full)
             if found:
                 status = "subtitle" if len(found) == 1 else "ambiguous"
-                return status, _ordered(scope, found), {}
+                return status, [found[k] for k in sorted(found, key=lambda k: (len(k), k))]
         return None
 
     def _typo(self, scope: _Scope, q: str, _raw: str) -> _Found | None:
         ranked = self._typo_ranked(scope, q)
         if not ranked:
             return None
-        best = ranked[0][1][0]
-        near = [iid for iid, (d, _) in ranked if d == best]
+        picks = [(iid, d, key) for iid, (d, key) in ranked]
+        near = [p for p in picks if p[1] == picks[0][1]]
         if len(near) > 1:
-            return "ambiguous", near, dict(ranked)
-        return "fuzzy", [iid for iid, _ in ranked], dict(ranked)
+            return "ambiguous", near
+        return "fuzzy", picks
 
     def _typo_ranked(self, scope: _Scope, q: str) -> list[tuple[int, tuple[int, str]]]:
         """Identities within the allowed edits of the query (or of its words sorted)."""
@@ -413,12 +420,12 @@ class NameIndex:
         return sorted(best.items(), key=lambda kv: (kv[1][0], _sort_key(scope, kv[0])))
 
     def _finish(self, scope: _Scope, found: _Found, raw: str, game: str | None) -> Resolution:
-        status, ids, dists = found
+        status, picks = found
         shown = quote_user_text(raw)
         if status == "ambiguous":
-            records = [_scored(scope, iid, dists) for iid in ids[:MAX_CANDIDATES]]
+            records = [_scored(scope, p) for p in picks[:MAX_CANDIDATES]]
             names = ", ".join(_display(r, game) for r in records[:5])
-            more = f" (and {len(ids) - 5} more)" if len(ids) > 5 else ""
+            more = f" (and {len(picks) - 5} more)" if len(picks) > 5 else ""
             return Resolution(
                 status,
                 None,
@@ -426,9 +433,10 @@ class NameIndex:
                 f"'{shown}' matches several {game_label(game) + ' ' if game else ''}cards: "
                 f"{names}{more}. Which one?",
             )
-        ident = scope.identities[ids[0]]
-        chosen = _member(ident, dists.get(ids[0]))
-        card = _scored(scope, ids[0], dists, chosen)
+        first = picks[0]
+        ident = scope.identities[first[0]]
+        chosen = _member(ident, first[2])
+        card = _scored(scope, first)
         message = f"{card.full_name} ({game_label(card.game)})"
         if status != "exact":
             message = f"'{shown}' read as {message}"
@@ -437,13 +445,13 @@ class NameIndex:
             others += [
                 scope.identities[i].rep.record
                 for i in scope.by_name.get(ident.rep.name)
-                if i != ids[0]
+                if i != first[0]
             ]
             others = others[:MAX_CANDIDATES]
             if others:
                 message += "; other versions: " + ", ".join(r.full_name for r in others[:5])
         else:
-            others = [_scored(scope, iid, dists) for iid in ids[1:MAX_CANDIDATES]]
+            others = [_scored(scope, p) for p in picks[1:MAX_CANDIDATES]]
         return Resolution(status, card, others if status == "exact" else [], message)
 
     def _not_found(self, scope: _Scope, q: str, raw: str, game: str | None) -> Resolution:
@@ -571,23 +579,21 @@ def _ordered(scope: _Scope, ids: Iterable[int]) -> list[int]:
     return sorted(set(ids), key=lambda iid: _sort_key(scope, iid))
 
 
-def _member(ident: _Identity, match: tuple[int, str] | None) -> _Entry:
+def _member(ident: _Identity, key: str) -> _Entry:
     """The printing whose full name was matched, else the identity's representative."""
-    if match is not None:
-        for m in ident.members:
-            if m.full == match[1]:
-                return m
+    for m in ident.members:
+        if key and m.full == key:
+            return m
     return ident.rep
 
 
-def _scored(
-    scope: _Scope, iid: int, dists: dict[int, tuple[int, str]], entry: _Entry | None = None
-) -> CardRecord:
-    record = (entry or scope.identities[iid].rep).record
-    if not dists.get(iid, (0,))[0]:
+def _scored(scope: _Scope, pick: _Pick) -> CardRecord:
+    """The record a pick stands for, with a score when it was a typo (100 less per edit)."""
+    iid, dist, key = pick
+    record = _member(scope.identities[iid], key).record
+    if not dist:
         return record
-    score = 100.0 * (1 - dists[iid][0] / max(1, len(record.full_name)))
-    return _with_score(record, round(score, 1))
+    return _with_score(record, round(100.0 * (1 - dist / max(1, len(record.full_name))), 1))
 
 
 def _validate(text: str) -> str | None:
