@@ -84,7 +84,8 @@ class CardDatabase:
     def data_version(self) -> str | None:
         """A token that changes whenever cards change (import, shipped reload), in any process;
         the shared name index and the definition cache are keyed on it."""
-        row = self.db.execute("SELECT value FROM meta WHERE key = 'cards_version'").fetchone()
+        with self._lock:
+            row = self.db.execute("SELECT value FROM meta WHERE key = 'cards_version'").fetchone()
         return row[0] if row else None
 
     def _bump_data_version(self) -> None:
@@ -107,9 +108,7 @@ class CardDatabase:
     @property
     def names(self) -> NameIndex:
         """The process's one index for this file at its current data version."""
-        with self._lock:
-            version = self.data_version()
-        return shared_index(self._index_key(), version, self._build_index)
+        return shared_index(self._index_key(), self.data_version(), self._build_index)
 
     def _index_key(self) -> str:
         if self._file_key is None:

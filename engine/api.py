@@ -171,7 +171,7 @@ def run_ruling(
 
 
 def _run_ruling(
-    source: str | Path | dict[str, Any] | Scenario,
+    scenario: Scenario,
     game: str | None,
     catalog: CardCatalog | None,
     answers: list[Any] | None,
@@ -180,7 +180,6 @@ def _run_ruling(
     registry: RulesRegistry | None,
     max_steps: int,
 ) -> RulingResult:
-    scenario = source if isinstance(source, Scenario) else load_scenario(source, game)
     registry = registry or default_registry()
     catalog = catalog or shipped_catalog()
     ruleset = get_ruleset(scenario.game)
