@@ -161,7 +161,7 @@ def run_ruling(
     max_steps: int = DEFAULT_MAX_STEPS,
 ) -> RulingResult:
     """Run a scenario and return its ordered resolution."""
-    args = (game, catalog, answers, mode, forced, registry, max_steps)
+    args = (catalog, answers, mode, forced, registry, max_steps)
     with collector_paused():  # reading a scenario is short; a large one keeps it paused
         scenario = source if isinstance(source, Scenario) else load_scenario(source, game)
         placed = sum(len(cards) for zones in scenario.zones.values() for cards in zones.values())
@@ -172,7 +172,6 @@ def run_ruling(
 
 def _run_ruling(
     scenario: Scenario,
-    game: str | None,
     catalog: CardCatalog | None,
     answers: list[Any] | None,
     mode: str,
