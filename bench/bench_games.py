@@ -32,8 +32,8 @@ SETUP = (
 )
 # A long game: 100 cards in each hand, so every move up to 300 is an action or a choice.
 LONG = (
-    "A: Krayt Dragon in ground arena; A: 100x Death Star Stormtrooper in hand; "
-    "B: 100x Battlefield Marine in hand; active: B"
+    "A: Krayt Dragon in ground arena; A: 60x Death Star Stormtrooper + 40x Death Star Stormtrooper in hand; "
+    "B: 60x Battlefield Marine + 40x Battlefield Marine in hand; active: B"
 )
 SEATS = {"A": ("a", "Ann"), "B": ("b", "Bob")}
 

@@ -95,15 +95,22 @@ class DatabaseCatalog:
         key = (game, name if isinstance(name, str) else repr(name))
         entry = cache.get(key)
         if entry is None:
-            res = self._db.resolve_card(name, game)
-            if res.card is None:
-                entry = tuple(c.full_name for c in res.candidates)
-            else:
-                try:
-                    entry = self._db.definition(res.card.id)
-                except KeyError:  # removed by another process since the index was built
-                    entry = ()
+            entry = self._load(game, name)
             cache.put(key, entry)
         if isinstance(entry, tuple):
             raise CardNotFound(game, name, list(entry))
         return entry
+
+    def _load(self, game: str, name: str) -> _Entry:
+        """A full name typed exactly is one row: read it by its key, without the name index
+        (so a fresh process answers before the index is built); anything else resolves."""
+        card_id = self._db.exact_card_id(game, name)
+        if card_id is None:
+            res = self._db.resolve_card(name, game)
+            if res.card is None:
+                return tuple(c.full_name for c in res.candidates)
+            card_id = res.card.id
+        try:
+            return self._db.definition(card_id)
+        except KeyError:  # removed by another process since the index was built
+            return ()

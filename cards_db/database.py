@@ -105,13 +105,15 @@ class CardDatabase:
         if not self.read_only and (self.reloaded or self.data_version() is None):
             with self._lock, transaction(self.db.conn):
                 self._bump_data_version()
+        self._file_key: str | None = None
 
     # ---- data version ---------------------------------------------------
 
     def data_version(self) -> str | None:
         """A token that changes whenever cards change (import, shipped reload), in any process;
         the shared name index and the definition cache are keyed on it."""
-        row = self.db.execute("SELECT value FROM meta WHERE key = 'cards_version'").fetchone()
+        with self._lock:
+            row = self.db.execute("SELECT value FROM meta WHERE key = 'cards_version'").fetchone()
         return row[0] if row else None
 
     def _bump_data_version(self) -> None:
@@ -135,18 +137,22 @@ class CardDatabase:
     def names(self) -> NameIndex:
         """The process's one index for this file at its current data version: cards imported
         or deleted by another process while the bot runs are seen on the next lookup."""
-        with self._lock:
-            version = self.data_version()
-        return shared_index(self._index_key(), version, self._build_index)
+        return shared_index(self._index_key(), self.data_version(), self._build_index)
 
     def _index_key(self) -> str:
-        return str(self.path.resolve()) if str(self.path) != ":memory:" else f"memory:{id(self)}"
+        if self._file_key is None:
+            memory = str(self.path) == ":memory:"
+            self._file_key = f"memory:{id(self)}" if memory else str(self.path.resolve())
+        return self._file_key
 
     def _build_index(self) -> NameIndex:
         with self._lock:
+            # Rules content only where a name repeats: it tells reprints from other cards.
             rows = self.db.execute(
                 "SELECT c.id, c.game, c.name, c.subtitle, c.full_name, c.type, c.norm_name,"
-                " c.norm_full, c.cost, c.stats, c.printed_text FROM cards c"
+                " c.norm_full, c.cost, c.stats, CASE WHEN EXISTS (SELECT 1 FROM cards d"
+                " WHERE d.game = c.game AND d.norm_name = c.norm_name AND d.id != c.id)"
+                " THEN c.printed_text END FROM cards c"
             ).fetchall()
         return NameIndex(
             (CardRecord(r[0], r[1], r[2], r[3], r[4], r[5]), r[6], r[7], (r[8], r[9], r[10]))
@@ -211,6 +217,13 @@ class CardDatabase:
         self, query: str, game: str | None = None, limit: int = 25
     ) -> list[Suggestion]:
         return self.names.autocomplete(query, game, limit)
+
+    def exact_card_id(self, game: str, full_name: str) -> int | None:
+        """The card whose full name is exactly this (case and punctuation aside), if any."""
+        if not isinstance(full_name, str) or game not in GAMES:
+            return None
+        with self._lock:
+            return find_card_id(self.db, game, full_name)
 
     def catalog(self) -> DatabaseCatalog:
         return DatabaseCatalog(self, self._index_key())

@@ -4,9 +4,9 @@ Resolution answers "which card did the user mean?" in cheap stages before the co
 exact name, words in any order, unique prefix, name plus subtitle, then typos. Typos are
 judged by edit distance with a length-aware allowance (a 4-letter query may be one edit
 off, a 20-letter one three), so short queries do not match anything, and a query with no
-card within reach gets an explicit "no such card". Candidates come from a length window
-(an edit cannot change the length by more than one), so the scorer sees a few hundred
-keys, not every card. Near-ties are never decided: they come back as candidates.
+card within reach gets an explicit "no such card". A pre-filter (length window, shared rare
+letter pairs) picks the few hundred keys the edit-distance scorer sees, not every card.
+Near-ties are never decided: they come back as candidates.
 
 A card printed several times (Altered's Rare versions, a Redemption reprint with the same
 text) is one identity: the versions do not compete with each other as "ambiguous".
@@ -18,10 +18,13 @@ import heapq
 import re
 import threading
 import unicodedata
-from bisect import bisect_left
-from collections.abc import Callable, Iterable
+from array import array
+from bisect import bisect_left, bisect_right
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import islice
 from typing import Any
 
 from rapidfuzz import fuzz, process
@@ -36,12 +39,12 @@ MAX_CANDIDATES = 25
 _SEPARATORS = re.compile(r"\s*(?:,|\s[-–—]\s|:|\||/|\()\s*")
 _APOSTROPHES = str.maketrans("", "", "'’‘ʼ`´")
 _FOLD = str.maketrans({"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o", "đ": "d", "ł": "l", "&": " and "})
-# Subtitles that name a printing, not a different card: "Rare (Lyra)", "Exalted (Ordis)".
 _NON_WORD = re.compile(r"[^a-z0-9]+")
+# Subtitles that name a printing, not a different card: "Rare (Lyra)", "Exalted (Ordis)".
 _VARIANT = re.compile(r"^(common|rare|exalted|unique|foil|promo|alt art|alternate art)\b")
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=4096)  # queries repeat; the index build passes through once
 def name_key(text: str) -> str:
     """Case-, accent- and punctuation-insensitive form of a name; apostrophes join the word
     ("Gill's" -> "gills", as people type it), other punctuation separates words."""
@@ -84,7 +87,7 @@ def _clip(text: str, limit: int = 100) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-@dataclass
+@dataclass(slots=True)
 class _Entry:
     """One row of the cards table, with its keys."""
 
@@ -92,21 +95,22 @@ class _Entry:
     name: str  # name_key(name)
     full: str  # name_key(full name)
     sub: str  # name_key(subtitle), "" when none
-    content: Any  # what the rules see (cost, stats, text); equal content = same card
+    content: int | None  # fingerprint of what the rules see: equal content, same card
     identity: int = -1
 
 
-@dataclass
+@dataclass(slots=True)
 class _Identity:
     """One card as a player means it: a representative row and its other printings."""
 
     rep: _Entry
-    members: list[_Entry]
+    members: tuple[_Entry, ...]
 
 
-# (status, identity ids in order, (distance, key matched) per identity): the key picks the
-# printing when the user typed one ("Achilles, Rare (Ordis)"), the identity otherwise.
-_Found = tuple[str, list[int], dict[int, tuple[int, str]]]
+# One answer a stage found: (identity id, edit distance, key matched). The key picks the
+# printing when the user typed one ("Achilles, Rare (Ordis)"); else the identity answers.
+_Pick = tuple[int, int, str]
+_Found = tuple[str, list[_Pick]]
 
 
 class _Scope:
@@ -115,68 +119,134 @@ class _Scope:
     def __init__(self, entries: list[_Entry]) -> None:
         self.entries = entries
         self.identities = _group(entries)
-        self.by_full: dict[str, list[int]] = {}
-        self.by_name: dict[str, list[int]] = {}
-        self.by_words: dict[str, list[int]] = {}
+        self.by_full = _Table()
+        self.by_name = _Table()
+        self.by_words = _Table()
         words: set[tuple[str, int]] = set()
         subs: set[tuple[str, int]] = set()
         for iid, ident in enumerate(self.identities):
             for e in ident.members:
-                _add(self.by_full, e.full, iid)
-                _add(self.by_name, e.name, iid)
-                _add(self.by_words, sorted_words(e.full), iid)
-                _add(self.by_words, sorted_words(e.name), iid)
+                self.by_full.add(e.full, iid)
+                self.by_name.add(e.name, iid)
+                self.by_words.add(sorted_words(e.full), iid)
+                self.by_words.add(sorted_words(e.name), iid)
                 parts = e.name.split()
                 words.update((" ".join(parts[k:]), iid) for k in range(1, len(parts)))
                 if e.sub:
                     subs.add((e.sub, iid))
-        self.word_keys = sorted(words)
-        self.word_strings = [k for k, _ in self.word_keys]
-        self.sub_keys = sorted(subs)
-        self.sub_strings = [k for k, _ in self.sub_keys]
-        # Typo targets, bucketed by length for the length window: names as written, and
-        # their words sorted (for a query in another order) where that differs.
-        self.by_length: dict[int, list[str]] = {}
-        for key in {*self.by_full, *self.by_name}:
-            self.by_length.setdefault(len(key), []).append(key)
-        self.sorted_by_length: dict[int, list[str]] = {}
-        for key in set(self.by_words) - set(self.by_full) - set(self.by_name):
-            self.sorted_by_length.setdefault(len(key), []).append(key)
+        self.later_words = _Sorted(words)  # "vader" -> Darth Vader: names' later words
+        self.subtitles = _Sorted(subs)
+        self._grams: tuple[_Grams, _Grams] | None = None
         # Entry-level tables for prefixes and autocomplete.
         prefix_keys = {(e.full, i) for i, e in enumerate(entries)}
         prefix_keys |= {(e.name, i) for i, e in enumerate(entries)}
-        self.sorted_keys = sorted(prefix_keys)
-        self.key_strings = [k for k, _ in self.sorted_keys]
+        self.starts = _Sorted(prefix_keys)
         self.ratio_choices = [e.full for e in entries]
         self.padded = [" " + e.full for e in entries]
 
     def prefixed(self, q: str, cap: int | None = None) -> list[int]:
         """Entries whose name or full name starts with ``q``, each once (at most ``cap``)."""
         out: dict[int, None] = {}
-        pos = bisect_left(self.key_strings, q)
-        end = len(self.key_strings)
-        while pos < end and self.key_strings[pos].startswith(q) and (cap is None or len(out) < cap):
-            out[self.sorted_keys[pos][1]] = None
-            pos += 1
+        for _, i in self.starts.starting(q):
+            if cap is not None and len(out) >= cap:
+                break
+            out[i] = None
         return list(out)
 
-    def targets(self, key: str) -> list[int]:
+    def typo_targets(self) -> tuple[_Grams, _Grams]:
+        """Keys for the typo stage, built on the first typo (most lookups never need them):
+        names as written, and their words sorted (a query in another order)."""
+        if self._grams is None:
+            plain = {*self.by_full, *self.by_name}
+            self._grams = (_Grams(plain), _Grams(set(self.by_words) - plain))
+        return self._grams
+
+    def targets(self, key: str) -> tuple[int, ...]:
         """Identities a key names: by full name first (a bare name beats its subtitled kin)."""
-        return self.by_full.get(key) or self.by_name.get(key) or self.by_words.get(key) or []
-
-    def window(self, length: int, spread: int, words_sorted: bool = False) -> list[str]:
-        """Keys whose length is within ``spread`` of ``length`` (the typo pre-filter)."""
-        table = self.sorted_by_length if words_sorted else self.by_length
-        out: list[str] = []
-        for n in range(max(1, length - spread), length + spread + 1):
-            out.extend(table.get(n, ()))
-        return out
+        return self.by_full.get(key) or self.by_name.get(key) or self.by_words.get(key)
 
 
-def _add(table: dict[str, list[int]], key: str, iid: int) -> None:
-    ids = table.setdefault(key, [])
-    if iid not in ids:
-        ids.append(iid)
+class _Sorted:
+    """(key, id) pairs sorted by key, for prefix lookups; ids in a compact array."""
+
+    def __init__(self, pairs: Iterable[tuple[str, int]]) -> None:
+        ordered = sorted(pairs)
+        self.strings = [k for k, _ in ordered]
+        self.ids = array("i", (i for _, i in ordered))
+
+    def starting(self, q: str) -> Iterator[tuple[str, int]]:
+        """Pairs whose key starts with ``q``, in key order."""
+        pos = bisect_left(self.strings, q)
+        while pos < len(self.strings) and self.strings[pos].startswith(q):
+            yield self.strings[pos], self.ids[pos]
+            pos += 1
+
+
+def _bigrams(key: str) -> set[str]:
+    padded = f"^{key}$"
+    return {padded[i : i + 2] for i in range(len(padded) - 1)}
+
+
+EXTRA_PAIRS = 4  # rare pairs counted beyond the ones a key may lack: more, fewer candidates
+
+
+class _Grams:
+    """The typo pre-filter: keys by length, and which keys hold each letter pair.
+
+    A key within k edits of the query has a length within k of it and shares all but
+    3k of the query's letter pairs (one edit creates at most three new pairs), so of any
+    3k + m of them it holds at least m: counted over the rarest ones, that leaves a short
+    list of keys for the costly edit-distance scorer.
+    """
+
+    def __init__(self, keys: Iterable[str]) -> None:
+        self.keys = sorted(keys, key=lambda k: (len(k), k))
+        self.lengths = [len(k) for k in self.keys]
+        postings: dict[str, list[int]] = {}
+        for i, key in enumerate(self.keys):  # ascending i: each posting list is by length
+            for gram in _bigrams(key):
+                postings.setdefault(gram, []).append(i)
+        self.postings = {g: array("i", ids) for g, ids in postings.items()}
+
+    def candidates(self, q: str, spread: int, missing: int) -> list[str]:
+        """Keys whose length is within ``spread`` of the query's and that hold at least
+        ``len(S) - missing`` of S, the query's ``missing + EXTRA_PAIRS`` rarest letter pairs
+        (a key lacking more of them lacks more than ``missing`` pairs in all)."""
+        lo = bisect_left(self.lengths, len(q) - spread)
+        hi = bisect_right(self.lengths, len(q) + spread)
+        slices = []
+        for gram in _bigrams(q):
+            ids = self.postings.get(gram, ())
+            slices.append(ids[bisect_left(ids, lo) : bisect_left(ids, hi)] if ids else ())
+        if missing + 1 >= len(slices):
+            return self.keys[lo:hi]
+        slices.sort(key=len)
+        rare = slices[: missing + EXTRA_PAIRS]
+        need = len(rare) - missing
+        if need <= 1:
+            return [self.keys[i] for i in set().union(*rare)]
+        counts: Counter[int] = Counter()
+        for ids in rare:
+            counts.update(ids)
+        return [self.keys[i] for i, n in counts.items() if n >= need]
+
+
+class _Table(dict):
+    """Key -> identity ids; one id (the usual case) is kept as a bare int, not a list."""
+
+    def add(self, key: str, iid: int) -> None:
+        ids = dict.get(self, key)
+        if ids is None:
+            self[key] = iid
+        elif isinstance(ids, int):
+            if ids != iid:
+                self[key] = (ids, iid)
+        elif iid not in ids:
+            self[key] = (*ids, iid)
+
+    def get(self, key: str) -> tuple[int, ...]:  # type: ignore[override]
+        ids = dict.get(self, key)
+        return () if ids is None else (ids,) if isinstance(ids, int) else ids
 
 
 def _group(entries: list[_Entry]) -> list[_Identity]:
@@ -194,14 +264,14 @@ def _group(entries: list[_Entry]) -> list[_Identity]:
                 key: Any = ("bare",)
             elif e is bare:
                 key = ("bare",)
-            elif _has_rules_content(e.content):
+            elif e.content is not None:
                 key = ("content", e.content)
             else:
                 key = ("row", id(e))
             groups.setdefault(key, []).append(e)
         for members in groups.values():
             rep = bare if bare in members else members[0]
-            ident = _Identity(rep, [rep] + [m for m in members if m is not rep])
+            ident = _Identity(rep, (rep, *(m for m in members if m is not rep)))
             for m in members:
                 m.identity = len(identities)
             identities.append(ident)
@@ -215,16 +285,11 @@ class NameIndex:
         entries = []
         for row in rows:
             record = row[0]
+            name = name_key(record.name)
+            sub = name_key(record.subtitle) if record.subtitle else ""
             content = row[3] if len(row) > 3 else None
-            entries.append(
-                _Entry(
-                    record,
-                    name_key(record.name),
-                    name_key(record.full_name),
-                    name_key(record.subtitle or ""),
-                    (record.type, *content) if content else None,
-                )
-            )
+            full = f"{name} {sub}" if sub else name  # = name_key("Name, Subtitle")
+            entries.append(_Entry(record, name, full, sub, _content_key(record.type, content)))
         self._entries = entries
         self._scopes: dict[str | None, _Scope] = {}
         self._lock = threading.Lock()
@@ -245,13 +310,13 @@ class NameIndex:
     def warm(self) -> None:
         """Build every table now (a server does this at start-up, off the first request)."""
         for game in (None, *sorted({e.record.game for e in self._entries})):
-            self._scope(game)
+            self._scope(game).typo_targets()
 
     def games_with(self, name: str) -> set[str]:
         """The games with a card called exactly ``name`` (its name or its full name)."""
         scope = self._scope(None)
         q = name_key(name[:MAX_NAME_CHARS] if isinstance(name, str) else "")
-        ids = scope.by_full.get(q, []) + scope.by_name.get(q, [])
+        ids = (*scope.by_full.get(q), *scope.by_name.get(q))
         return {scope.identities[i].rep.record.game for i in ids}
 
     # ---- resolution -------------------------------------------------------
@@ -282,11 +347,12 @@ class NameIndex:
             return None
         games = {scope.identities[i].rep.record.game for i in ids}
         # With no game given, the same name in another game is just as likely meant.
-        ids = ids + [
-            i for i in scope.by_name.get(q, ()) if scope.identities[i].rep.record.game not in games
+        ids = [
+            *ids,
+            *(i for i in scope.by_name.get(q) if scope.identities[i].rep.record.game not in games),
         ]
         status = "exact" if len(ids) == 1 else "ambiguous"
-        return status, _ordered(scope, ids), {i: (0, q) for i in ids}
+        return status, [(i, 0, q) for i in _ordered(scope, ids)]
 
     def _prefix(self, scope: _Scope, q: str, _raw: str) -> _Found | None:
         """Names that start with the query, or have a later word that does ("Vader").
@@ -294,23 +360,25 @@ class NameIndex:
         Whole-word matches come first: "Vader" means the Darth Vaders, not "Vader's
         Lightsaber"; only when no name has the query as whole words do partial ones count.
         """
-        whole: set[int] = set()
-        partial: set[int] = set()
+        whole: set[_Pick] = set()
+        partial: set[_Pick] = set()
         for i in scope.prefixed(q):
             e = scope.entries[i]
-            (whole if _whole_words(e.full, q) or _whole_words(e.name, q) else partial).add(
-                e.identity
-            )
+            # Past the name into a subtitle ("Achilles Rare"), a printing is meant.
+            pick = (e.identity, 0, "" if e.name.startswith(q) else e.full)
+            (whole if _whole_words(e.full, q) or _whole_words(e.name, q) else partial).add(pick)
         if len(q) >= 4:
-            pos = bisect_left(scope.word_strings, q)
-            while pos < len(scope.word_strings) and scope.word_strings[pos].startswith(q):
-                key, iid = scope.word_keys[pos]
-                (whole if _whole_words(key, q) else partial).add(iid)
-                pos += 1
+            for key, iid in scope.later_words.starting(q):
+                (whole if _whole_words(key, q) else partial).add((iid, 0, ""))
         found = whole or partial
         if not found:
             return None
-        return ("prefix" if len(found) == 1 else "ambiguous"), _ordered(scope, found), {}
+        cards = {iid for iid, _, key in found if not key}  # a whole card beats its printings
+        picks = sorted(
+            (p for p in found if not p[2] or p[0] not in cards),
+            key=lambda p: (_sort_key(scope, p[0]), p[2]),
+        )
+        return ("prefix" if len(picks) == 1 else "ambiguous"), picks
 
     def _subtitle(self, scope: _Scope, q: str, raw: str) -> _Found | None:
         parts = _SEPARATORS.split(raw.strip(), maxsplit=1)
@@ -321,27 +389,25 @@ class NameIndex:
             splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
         for name_part, sub_part in splits:
             padded = " " + name_part + " "
-            found: set[int] = set()
-            pos = bisect_left(scope.sub_strings, sub_part)
-            while pos < len(scope.sub_strings) and scope.sub_strings[pos].startswith(sub_part):
-                iid = scope.sub_keys[pos][1]
-                if any(padded in " " + m.name + " " for m in scope.identities[iid].members):
-                    found.add(iid)
-                pos += 1
+            found: dict[str, _Pick] = {}  # by printing: "Achilles Rare" fits two of one card
+            for _, iid in scope.subtitles.starting(sub_part):
+                for m in scope.identities[iid].members:
+                    if m.sub.startswith(sub_part) and padded in " " + m.name + " ":
+                        found[m.full] = (iid, 0, m.full)
             if found:
                 status = "subtitle" if len(found) == 1 else "ambiguous"
-                return status, _ordered(scope, found), {}
+                return status, [found[k] for k in sorted(found, key=lambda k: (len(k), k))]
         return None
 
     def _typo(self, scope: _Scope, q: str, _raw: str) -> _Found | None:
         ranked = self._typo_ranked(scope, q)
         if not ranked:
             return None
-        best = ranked[0][1][0]
-        near = [iid for iid, (d, _) in ranked if d == best]
+        picks = [(iid, d, key) for iid, (d, key) in ranked]
+        near = [p for p in picks if p[1] == picks[0][1]]
         if len(near) > 1:
-            return "ambiguous", near, dict(ranked)
-        return "fuzzy", [iid for iid, _ in ranked], dict(ranked)
+            return "ambiguous", near
+        return "fuzzy", picks
 
     def _typo_ranked(self, scope: _Scope, q: str) -> list[tuple[int, tuple[int, str]]]:
         """Identities within the allowed edits of the query (or of its words sorted)."""
@@ -350,7 +416,8 @@ class NameIndex:
             return []
         best: dict[int, tuple[int, str]] = {}
         for query, words_sorted in ((q, False), (sorted_words(q), True)):
-            choices = scope.window(len(query), edits, words_sorted)
+            grams = scope.typo_targets()[words_sorted]
+            choices = grams.candidates(query, edits, 3 * edits)
             for key, dist, _ in process.extract(
                 query, choices, scorer=OSA.distance, score_cutoff=edits, limit=20
             ):
@@ -360,12 +427,12 @@ class NameIndex:
         return sorted(best.items(), key=lambda kv: (kv[1][0], _sort_key(scope, kv[0])))
 
     def _finish(self, scope: _Scope, found: _Found, raw: str, game: str | None) -> Resolution:
-        status, ids, dists = found
+        status, picks = found
         shown = quote_user_text(raw)
         if status == "ambiguous":
-            records = [_scored(scope, iid, dists) for iid in ids[:MAX_CANDIDATES]]
+            records = [_scored(scope, p) for p in picks[:MAX_CANDIDATES]]
             names = ", ".join(_display(r, game) for r in records[:5])
-            more = f" (and {len(ids) - 5} more)" if len(ids) > 5 else ""
+            more = f" (and {len(picks) - 5} more)" if len(picks) > 5 else ""
             return Resolution(
                 status,
                 None,
@@ -373,9 +440,10 @@ class NameIndex:
                 f"'{shown}' matches several {game_label(game) + ' ' if game else ''}cards: "
                 f"{names}{more}. Which one?",
             )
-        ident = scope.identities[ids[0]]
-        chosen = _member(ident, dists.get(ids[0]))
-        card = _scored(scope, ids[0], dists, chosen)
+        first = picks[0]
+        ident = scope.identities[first[0]]
+        chosen = _member(ident, first[2])
+        card = _scored(scope, first)
         message = f"{card.full_name} ({game_label(card.game)})"
         if status != "exact":
             message = f"'{shown}' read as {message}"
@@ -383,14 +451,14 @@ class NameIndex:
             others = [m.record for m in ident.members if m is not chosen]
             others += [
                 scope.identities[i].rep.record
-                for i in scope.by_name.get(ident.rep.name, [])
-                if i != ids[0]
+                for i in scope.by_name.get(ident.rep.name)
+                if i != first[0]
             ]
             others = others[:MAX_CANDIDATES]
             if others:
                 message += "; other versions: " + ", ".join(r.full_name for r in others[:5])
         else:
-            others = [_scored(scope, iid, dists) for iid in ids[1:MAX_CANDIDATES]]
+            others = [_scored(scope, p) for p in picks[1:MAX_CANDIDATES]]
         return Resolution(status, card, others if status == "exact" else [], message)
 
     def _not_found(self, scope: _Scope, q: str, raw: str, game: str | None) -> Resolution:
@@ -398,16 +466,17 @@ class NameIndex:
         keys = {
             k
             for k, _, _ in process.extract(
-                q, scope.window(len(q), 3), scorer=fuzz.ratio, score_cutoff=60, limit=8
+                q,
+                scope.typo_targets()[0].candidates(q, 4, len(q) // 2),
+                scorer=fuzz.ratio,
+                score_cutoff=60,
+                limit=8,
             )
         }
         for word in {w for w in q.split() if len(w) >= 3}:
             keys.update(scope.entries[i].full for i in scope.prefixed(word, cap=20))
-            pos = bisect_left(scope.word_strings, word)
-            stop = min(len(scope.word_strings), pos + 20)
-            while pos < stop and scope.word_strings[pos].startswith(word):
-                keys.add(scope.identities[scope.word_keys[pos][1]].rep.full)
-                pos += 1
+            for _, iid in islice(scope.later_words.starting(word), 20):
+                keys.add(scope.identities[iid].rep.full)
         seen: dict[int, float] = {}
         for key, score, _ in process.extract(
             q, list(keys), scorer=fuzz.WRatio, score_cutoff=50, limit=8
@@ -488,9 +557,15 @@ def shared_index(file_key: str, version: Any, build: Callable[[], NameIndex]) ->
 # ---- helpers ------------------------------------------------------------------------
 
 
-def _has_rules_content(content: Any) -> bool:
-    """Content worth comparing: printed text or stats (type, cost, stats, text)."""
-    return bool(content) and bool(content[3] or content[2] not in (None, "", "{}"))
+def _content_key(card_type: str, content: Any) -> int | None:
+    """A fingerprint of what the rules see (type, cost, stats, text), or None when a row
+    has neither text nor stats to compare (then only its name says which card it is)."""
+    if not content:
+        return None
+    cost, stats, text = content
+    if not text and stats in (None, "", "{}"):
+        return None
+    return hash((card_type, cost, stats, text))
 
 
 def _whole_words(key: str, q: str) -> bool:
@@ -511,23 +586,21 @@ def _ordered(scope: _Scope, ids: Iterable[int]) -> list[int]:
     return sorted(set(ids), key=lambda iid: _sort_key(scope, iid))
 
 
-def _member(ident: _Identity, match: tuple[int, str] | None) -> _Entry:
+def _member(ident: _Identity, key: str) -> _Entry:
     """The printing whose full name was matched, else the identity's representative."""
-    if match is not None:
-        for m in ident.members:
-            if m.full == match[1]:
-                return m
+    for m in ident.members:
+        if key and m.full == key:
+            return m
     return ident.rep
 
 
-def _scored(
-    scope: _Scope, iid: int, dists: dict[int, tuple[int, str]], entry: _Entry | None = None
-) -> CardRecord:
-    record = (entry or scope.identities[iid].rep).record
-    if not dists.get(iid, (0,))[0]:
+def _scored(scope: _Scope, pick: _Pick) -> CardRecord:
+    """The record a pick stands for, with a score when it was a typo (100 less per edit)."""
+    iid, dist, key = pick
+    record = _member(scope.identities[iid], key).record
+    if not dist:
         return record
-    score = 100.0 * (1 - dists[iid][0] / max(1, len(record.full_name)))
-    return _with_score(record, round(score, 1))
+    return _with_score(record, round(100.0 * (1 - dist / max(1, len(record.full_name))), 1))
 
 
 def _validate(text: str) -> str | None:

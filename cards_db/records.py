@@ -49,7 +49,7 @@ class ImportedCard:
         return f"{self.name}, {self.subtitle}" if self.subtitle else self.name
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # one per card in the name index: kept small
 class CardRecord:
     """A card as name resolution and search return it."""
 

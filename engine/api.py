@@ -19,7 +19,7 @@ from typing import Any
 from engine.core.cards import CardCatalog, CardNotFound, YamlCatalog, normalise_name
 from engine.core.decisions import AnswerError, AnswerSource, GivenAnswer, PauseForDecision
 from engine.core.errors import EngineFailure, ScenarioError
-from engine.core.game import DEFAULT_MAX_STEPS, Game, GameEnded
+from engine.core.game import DEFAULT_MAX_STEPS, Game, GameEnded, collector_paused
 from engine.core.result import COMPLETE, PAUSED, Outcome, RulingResult, cited_rules
 from engine.core.rules import RulesRegistry, default_registry
 from engine.core.state import GameState
@@ -93,6 +93,7 @@ def build_state(scenario: Scenario, ruleset: Any, catalog: CardCatalog) -> GameS
                     ids[pl.id] = where
     _check_unique(state, ruleset)
     _implicit_hand_cards(scenario, state, catalog)
+    _named_cards_in_actions(scenario, state, catalog)
     ruleset.finish_setup(state, catalog)
     return state
 
@@ -144,6 +145,39 @@ def _implicit_hand_cards(scenario: Scenario, state: GameState, catalog: CardCata
         action["play"] = definition.full_name if definition.subtitle else definition.name
 
 
+# A scenario this large (synthetic chains, stress tests) runs with the collector off: its
+# state would otherwise be rescanned again and again as it grows. Ordinary rulings place a
+# few dozen cards and allocate less than one young generation; pausing the collector for
+# them would only let garbage pile up while two workers keep it paused in turn.
+LARGE_SCENARIO = 1_000
+
+_CARD_FIELDS = ("target", "attack")  # action fields that name a card already placed
+
+
+def _named_cards_in_actions(scenario: Scenario, state: GameState, catalog: CardCatalog) -> None:
+    """A card named in an action is read the way it was read when placed: "Vanquish on
+    Krayt Dragn" targets the Krayt Dragon in play, as "Krayt Dragn in ground arena" would
+    have placed it. Names the catalog cannot settle on one card are left for the
+    ruleset to report."""
+    for action in scenario.actions:
+        for key in _CARD_FIELDS:
+            name = action.get(key)
+            if not isinstance(name, str) or state.find(name):
+                continue
+            try:
+                definition = catalog.get(scenario.game, name)
+            except CardNotFound:
+                continue
+            full = definition.full_name if definition.subtitle else definition.name
+            if state.find(full):
+                action[key] = full
+                if normalise_name(name) not in (
+                    normalise_name(definition.name),
+                    normalise_name(definition.full_name),
+                ):  # shown first in the trace, as a placement's reading is
+                    state.info.setdefault("_readings", {}).setdefault(name, definition.full_name)
+
+
 def run_ruling(
     source: str | Path | dict[str, Any] | Scenario,
     *,
@@ -165,8 +199,27 @@ def run_ruling(
     ``time_budget`` (seconds, from the call) stops a run that would hold its caller too
     long with a cited "too large to rule on in time" outcome.
     """
+    args = (catalog, answers, mode, forced, registry, max_steps, start_state, time_budget)
+    with collector_paused():  # reading a scenario is short; a large one keeps it paused
+        scenario = source if isinstance(source, Scenario) else load_scenario(source, game)
+        placed = sum(len(cards) for zones in scenario.zones.values() for cards in zones.values())
+        if placed >= LARGE_SCENARIO:
+            return _run_ruling(scenario, *args)
+    return _run_ruling(scenario, *args)
+
+
+def _run_ruling(
+    scenario: Scenario,
+    catalog: CardCatalog | None,
+    answers: list[Any] | None,
+    mode: str,
+    forced: dict[int, Any] | None,
+    registry: RulesRegistry | None,
+    max_steps: int,
+    start_state: GameState | None,
+    time_budget: float | None,
+) -> RulingResult:
     deadline = None if time_budget is None else time.monotonic() + time_budget
-    scenario = source if isinstance(source, Scenario) else load_scenario(source, game)
     registry = registry or default_registry()
     catalog = catalog or shipped_catalog()
     ruleset = get_ruleset(scenario.game)

@@ -147,12 +147,20 @@ class Scenario:
 
 
 # --------------------------------------------------------------------------- YAML
+# libyaml's loader when PyYAML has it: the pure-Python one was half of a /ruling request.
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def _safe_load(text: str) -> Any:
+    return yaml.load(text, Loader=_LOADER)  # noqa: S506 - a safe loader
+
+
 def load_scenario(source: str | Path | dict[str, Any], game: str | None = None) -> Scenario:
     """Read a scenario from a file (a ``Path``, or a string naming a .yaml/.yml file), a
     YAML string, a dict, or the compact text form. For the command line and tests:
     text typed by a user goes through :func:`parse_text`, which never opens a file."""
-    if isinstance(source, dict):
-        return from_dict(source, game)
+    if isinstance(source, dict):  # built by code, not typed: its caller chose its size
+        return from_dict(source, game, bounded=False)
     if isinstance(source, Path) or (
         isinstance(source, str) and source.endswith((".yaml", ".yml")) and "\n" not in source
     ):
@@ -189,24 +197,25 @@ def _nesting(text: str) -> int:
     return deepest
 
 
-class _NoAliasLoader(yaml.SafeLoader):
-    """Safe YAML without anchors and aliases: ``*a`` repeated inside itself would expand
-    a few hundred characters into millions of values (a "billion laughs")."""
-
-    def compose_node(self, parent, index):  # noqa: ANN001, ANN201 - PyYAML's signature
-        if self.check_event(yaml.events.AliasEvent):
-            mark = self.peek_event().start_mark
+def _safe_yaml(text: str) -> Any:
+    """Safe YAML without anchors and aliases: ``*a`` repeated inside itself would expand a
+    few hundred characters into millions of values (a "billion laughs"). The events are
+    checked first, with libyaml where PyYAML has it (the pure-Python parser was half of a
+    /ruling request), and only alias-free text is built into values."""
+    for event in yaml.parse(text, Loader=_LOADER):
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
+            mark = event.start_mark
             raise yaml.composer.ComposerError(
                 None, None, "anchors and aliases (& and *) are not allowed", mark
             )
-        return super().compose_node(parent, index)
+    return _safe_load(text)
 
 
 def _from_yaml(text: str, game: str | None, what: str, *, path: bool = False) -> Scenario:
     if _nesting(text) > MAX_NESTING:
         raise ScenarioError(f"{what} nests [ and {{ more than {MAX_NESTING} deep")
     try:
-        data = yaml.load(text, Loader=_NoAliasLoader)  # noqa: S506 - a SafeLoader subclass
+        data = _safe_yaml(text)
     except yaml.YAMLError as exc:
         raise ScenarioError(f"{what} is not valid YAML: {_yaml_where(exc)}") from None
     except RecursionError:
@@ -226,7 +235,10 @@ def _yaml_where(exc: yaml.YAMLError) -> str:
     return f"{problem} at line {mark.line + 1}, column {mark.column + 1}" if mark else str(problem)
 
 
-def from_dict(data: dict[str, Any], game: str | None = None) -> Scenario:
+def from_dict(data: dict[str, Any], game: str | None = None, *, bounded: bool = True) -> Scenario:
+    """A scenario from a mapping. ``bounded`` applies the size bounds meant for what people
+    type; a mapping built by code (the engine's API, benchmarks of 10,000 cards) may skip
+    them, its caller being the one who chose its size."""
     data = dict(data)
     if game and "game" not in data:
         data["game"] = game
@@ -273,7 +285,8 @@ def from_dict(data: dict[str, Any], game: str | None = None) -> Scenario:
             actions.append(dict(a))
     answers = [_given(a, players, i) for i, a in enumerate(model.answers, 1)]
     flat = [a for group in answers for a in group]
-    check_size(zones, actions, flat)
+    if bounded:
+        check_size(zones, actions, flat)
     return Scenario(model.game, players, active, zones, actions, flat, model.state, model.title)
 
 

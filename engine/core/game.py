@@ -10,8 +10,10 @@ counted against a bound: a scenario that would not end stops with a cited outcom
 from __future__ import annotations
 
 import gc
+import threading
 import time
-from collections.abc import Generator
+from collections.abc import Generator, Iterator
+from contextlib import contextmanager
 from types import GeneratorType
 from typing import TYPE_CHECKING, Any
 
@@ -30,10 +32,11 @@ Procedure = Generator[Any, Any, Any]
 DEFAULT_MAX_STEPS = 500_000
 
 # A run keeps almost everything it allocates (state, trace steps, decisions) until it
-# ends, so the collector's default young generation (700 allocations) rescans the same
-# live objects over and over: a third of a 20,000-trigger run. Collecting young objects
-# every 50,000 allocations keeps long runs linear for a few MB of garbage held longer.
-GC_THRESHOLDS = (50_000, 20, 10)
+# ends, so the collector would rescan the same live objects over and over (a third of a
+# 20,000-trigger run with the defaults). Young objects are collected every 20,000
+# allocations instead of 700 (short pauses, rarely), and a large scenario runs with the
+# collector off (``collector_paused``, see engine.api.LARGE_SCENARIO).
+GC_THRESHOLDS = (20_000, 25, 10)
 
 
 def relax_gc() -> None:
@@ -42,11 +45,38 @@ def relax_gc() -> None:
         gc.set_threshold(*GC_THRESHOLDS)
 
 
-def freeze_setup() -> None:
+_paused = 0
+_paused_lock = threading.Lock()
+_was_enabled = True
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """No automatic collection while any engine run is in progress (runs may overlap on
+    worker threads: the last one to finish turns the collector back on, as it was).
+    What a run drops is freed by reference counting; cycles wait for the next collection."""
+    global _paused, _was_enabled
+    with _paused_lock:
+        if _paused == 0:
+            _was_enabled = gc.isenabled()
+            gc.disable()
+        _paused += 1
+    try:
+        yield
+    finally:
+        with _paused_lock:
+            _paused -= 1
+            if _paused == 0 and _was_enabled:
+                gc.enable()
+
+
+def freeze_setup(collect: bool = True) -> None:
     """After start-up: move what exists now (modules, card index, caches) out of the
-    collector's reach, so full collections scan only per-request objects."""
+    collector's reach, so full collections scan only per-request objects. ``collect``
+    first clears garbage (a full pause; skip it once requests are being served)."""
     relax_gc()
-    gc.collect()
+    if collect:
+        gc.collect()
     gc.freeze()
 
 

@@ -6,7 +6,7 @@ renderer and the CLI read this object, never the engine's internals.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from engine.core.decisions import Decision, DecisionRecord
@@ -65,7 +65,7 @@ class RulingResult:
             "game": self.game,
             "document": self.document,
             "scenario": self.scenario,
-            "steps": [s.to_dict() for s in self.steps],
+            "steps": [_step_dict(s) for s in self.steps],
             "decisions": [d.to_dict() for d in self.decisions],
             "defaults_used": [d.index for d in self.defaults_used],
             "cited_rules": self.cited_rules,
@@ -75,6 +75,14 @@ class RulingResult:
             "pending": self.pending.to_dict() if self.pending else None,
             "unmodelled": [dict(u) for u in self.unmodelled],
         }
+
+
+def _step_dict(step: TraceStep) -> dict[str, Any]:
+    """``TraceStep.to_dict`` without ``asdict``'s recursive copy (steps hold flat values)."""
+    return {f: (list(v) if isinstance(v := getattr(step, f), list) else v) for f in _STEP_FIELDS}
+
+
+_STEP_FIELDS = tuple(f.name for f in fields(TraceStep))
 
 
 def cited_rules(registry: RulesRegistry, game: str, ids: list[str]) -> list[dict[str, str]]:

@@ -7,6 +7,7 @@ name "Krayt Dragon" even after it has moved to the discard pile.
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -14,7 +15,7 @@ from typing import Any
 from engine.core.cards import CardDefinition, normalise_name
 
 # Labels and names repeat across a run (and across runs); normalising is the costly part.
-_norm = lru_cache(maxsize=1 << 16)(normalise_name)
+_norm = lru_cache(maxsize=8192)(normalise_name)
 
 PUBLIC = "public"
 HIDDEN = "hidden"
@@ -34,13 +35,50 @@ class Player:
         }
 
 
+class CardList(deque):
+    """A zone's object ids, top first: a list for its readers, a deque underneath, so
+    taking the top card or putting one on top costs the same in a pile of 20,000 as in
+    a pile of 20 (a list shifts every element). Slices, ``==`` with a list and ``sort``
+    behave as on a list."""
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return list(self)[index]
+        return super().__getitem__(index)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, list | tuple):
+            return list(self) == list(other)
+        return super().__eq__(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __add__(self, other: Any) -> list[int]:  # type: ignore[override]
+        return list(self) + list(other)
+
+    def __radd__(self, other: Any) -> list[int]:
+        return list(other) + list(self)
+
+    def sort(self, *, key: Any = None, reverse: bool = False) -> None:
+        ordered = sorted(self, key=key, reverse=reverse)
+        self.clear()
+        self.extend(ordered)
+
+    def __repr__(self) -> str:
+        return repr(list(self))
+
+
 @dataclass
 class Zone:
     name: str
     owner: str | None
     visibility: str = PUBLIC
     ordered: bool = True
-    cards: list[int] = field(default_factory=list)
+    cards: CardList = field(default_factory=CardList)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.cards, CardList):
+            self.cards = CardList(self.cards)
 
     @property
     def key(self) -> tuple[str | None, str]:
@@ -153,7 +191,7 @@ class GameState:
             self._by_name.setdefault(key, []).append(obj.oid)
         z = self.zones[zone]
         if top:
-            z.cards.insert(0, obj.oid)
+            z.cards.appendleft(obj.oid)
         else:
             z.cards.append(obj.oid)
         return obj
@@ -174,7 +212,7 @@ class GameState:
         self.zones[obj.zone].cards.remove(obj.oid)
         dest = self.zones[to]
         if top:
-            dest.cards.insert(0, obj.oid)
+            dest.cards.appendleft(obj.oid)
         else:
             dest.cards.append(obj.oid)
         obj.zone = to

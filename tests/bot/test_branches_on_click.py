@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
-import engine.api
 from bot import render
 from bot.service import JudgeService, RulingRequest
 
@@ -15,25 +12,11 @@ VADER = (
 )
 
 
-@pytest.fixture
-def runs(monkeypatch: pytest.MonkeyPatch) -> list[dict]:
-    """Every engine run the service makes (the real engine still runs)."""
-    seen: list[dict] = []
-    real = engine.api.run_ruling
-
-    def counted(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
-        seen.append(dict(kwargs.get("forced") or {}))
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(engine.api, "run_ruling", counted)
-    return seen
-
-
 def test_first_reply_is_one_run_with_every_other_choice_offered(
-    service: JudgeService, runs: list[dict]
+    service: JudgeService, engine_runs: list[dict]
 ) -> None:
     reply = service.ruling(RulingRequest("swu", VADER))
-    assert reply.kind == "ruling" and runs == [{}]
+    assert reply.kind == "ruling" and engine_runs == [{}]
     assert [a.label for a in reply.alternatives] == [
         "B picks A",
         "B picks Darth Vader, Commanding the First Legion: Ambush",
@@ -45,13 +28,13 @@ def test_first_reply_is_one_run_with_every_other_choice_offered(
 
 
 def test_clicking_runs_that_branch_and_compares_with_the_answer_shown(
-    service: JudgeService, runs: list[dict]
+    service: JudgeService, engine_runs: list[dict]
 ) -> None:
     req = RulingRequest("swu", VADER)
     alt = service.ruling(req).alternatives[0]
-    runs.clear()
+    engine_runs.clear()
     other = service.branch(req, alt)
-    assert runs == [{0: "A"}, {}]  # the branch, then the answer it is compared with
+    assert engine_runs == [{0: "A"}, {}]  # the branch, then the answer it is compared with
     text = render.pages_to_text(other.pages)
     assert other.pages[0][0]["title"] == "Ruling · Star Wars: Unlimited (another choice)"
     assert "this page shows **A**" in text and "same result" not in text

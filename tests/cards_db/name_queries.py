@@ -32,6 +32,7 @@ KINDS = (
     "apostrophe",
     "nonsense",
     "ambiguous",
+    "possessive",
 )
 # Games whose subtitles name a different card (SWU "Darth Vader, ..."), not a printing.
 SUBTITLED = ("swu", "grand_archive")
@@ -144,6 +145,7 @@ def build_queries(
     out += _subtitles(pool, rng, game, per_kind)
     out += _ambiguous(pool, rng, game, per_kind)
     out += _nonsense(pool, rng, game, per_kind)
+    out += _possessive(pool, rng, game, per_kind)
     return out
 
 
@@ -292,6 +294,24 @@ def _ambiguous(pool: _Pool, rng: random.Random, game: str | None, n: int) -> lis
             if r.full in meant
         )
         out.append(Query("ambiguous", rs[0].name, game, "ambiguous", tuple(sorted(meant)), same))
+    return out
+
+
+def _possessive(pool: _Pool, rng: random.Random, game: str | None, n: int) -> list[Query]:
+    """ "Alex's" (or "Alexs") where several cards are "Alex's ...": every one is offered."""
+    owners: dict[str, set[str]] = defaultdict(set)
+    for r in pool.rows:
+        m = re.match(r"^([^\s']+)['’]s\s", r.name)
+        if m and pool.distinct(r):
+            owners[m.group(1)].add(r.full)
+    picks = sorted(o for o, cards in owners.items() if 2 <= len(cards) <= 10)
+    rng.shuffle(picks)
+    out = []
+    for owner in picks[:n]:
+        if name_key(owner) in pool.by_name or name_key(owner + "s") in pool.by_name:
+            continue  # a card named "Alex" itself: that is what the name means
+        text = rng.choice([f"{owner}'s", f"{owner}s"])
+        out.append(Query("possessive", text, game, "ambiguous", tuple(sorted(owners[owner]))))
     return out
 
 

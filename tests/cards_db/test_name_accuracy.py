@@ -56,6 +56,14 @@ def test_rare_printings_are_one_card_with_the_common(real_db):
         "Achilles, Rare (Ordis)",
     }
     assert real_db.resolve_card("Achilles, Rare (Ordis)", "altered").card.subtitle == "Rare (Ordis)"
+    assert real_db.resolve_card("Achilles Rare Ord", "altered").card.subtitle == "Rare (Ordis)"
+    res = real_db.resolve_card("Achilles Rare", "altered")  # a printing, but which one?
+    assert res.status == "ambiguous"
+    assert [c.full_name for c in res.candidates] == [
+        "Achilles, Rare (Bravos)",
+        "Achilles, Rare (Ordis)",
+    ]
+    assert real_db.resolve_card("Achil", "altered").card.full_name == "Achilles"
 
 
 def test_apostrophes_keep_their_meaning(real_db):

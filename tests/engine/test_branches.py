@@ -22,21 +22,13 @@ def test_open_choices_list_other_answers_without_running(monkeypatch) -> None:
     assert all(i not in {0} for i, _ in open_choices(first, {0: "B"}))
 
 
-def test_iter_branches_runs_only_what_is_taken(monkeypatch) -> None:
-    calls: list[dict] = []
-    real = engine.api.run_ruling
-
-    def counted(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
-        calls.append(dict(kwargs.get("forced") or {}))
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(engine.api, "run_ruling", counted)
+def test_iter_branches_runs_only_what_is_taken(engine_runs: list[dict]) -> None:
     runs = iter_branches(VADER)
-    assert calls == []  # nothing runs before the first result is asked for
+    assert engine_runs == []  # nothing runs before the first result is asked for
     first = next(runs)
-    assert calls == [{}] and first.outcome.status == "complete"
+    assert engine_runs == [{}] and first.outcome.status == "complete"
     second = next(runs)
-    assert calls[1] == {0: "A"} and signature(second) != signature(first)
+    assert engine_runs[1] == {0: "A"} and signature(second) != signature(first)
 
 
 def test_signature_ignores_how_a_choice_was_made_but_not_its_effects() -> None:
