@@ -186,14 +186,13 @@ def test_cap_blocks_101st_activation():
 
 LOOP_CARD = {
     "name": "Echo Gate Test Card",
-    "type": "permanent",
+    "type": "landmark_permanent",
     "cost": 0,
-    "fields": {"permanent": "landmark"},
     "abilities": [
         {
             "id": "echo",
             "kind": "reaction",
-            "timing": "echo",
+            "timing": "when_event",
             "trigger": {"event": "join", "whose": "yours", "type": "character", "token": True},
             "effect": [
                 {
@@ -233,9 +232,20 @@ def test_seed_v1_ids_are_aliases_of_v3():
     assert reg.current_document("altered").version == "3.0"
 
 
-def test_unmodelled_daily_effects_are_said():
-    r = run_ruling("game: altered; A starts dusk")
-    assert any(s.rules == ["TJ-3"] for s in r.steps) and r.notes
+def test_dusk_progress_compares_facing_expeditions():
+    # Daily effects used to be one "not modelled" step; Dusk's Progress now runs (4.2.4.b).
+    r = run_ruling(
+        "game: altered; A: Kitsune in hero expedition; B: Anubis in companion expedition; A starts dusk"
+    )
+    progress = [s.text for s in r.steps if s.text.startswith("Progress")]
+    assert progress == [
+        "Progress: A's hero Expedition has 0/3/2 (forest/mountain/ocean) against 0/0/0: it moves forward (greater mountain, ocean)",
+        "Progress: A's companion Expedition has 0/0/0 (forest/mountain/ocean) against 3/4/3: it does not move forward",
+        "Progress: B's hero Expedition has 0/0/0 (forest/mountain/ocean) against 0/3/2: it does not move forward",
+        "Progress: B's companion Expedition has 3/4/3 (forest/mountain/ocean) against 0/0/0: it moves forward (greater forest, mountain, ocean)",
+    ]
+    assert r.final_state["info"]["positions"] == {"A:hero": 1, "B:companion": 1}
+    assert r.notes == ["Dusk: the region terrains were assumed (all three)"]
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)

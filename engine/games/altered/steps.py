@@ -24,12 +24,29 @@ from .zones import EXPEDITIONS, IN_PLAY, LIMBO
 CAP = 100
 SELF_MOVE = ("join", "played")
 TRIGGER_WORDS = {
-    "join": "when I join play",
-    "hand": "when I am played from Hand",
-    "reserve": "when I am played from Reserve",
-    "leave": "when I leave the Landmark zone",
-    "noon": "at Noon",
+    "when_joins": "when I join play",
+    "when_played_from_hand": "when I am played from Hand",
+    "when_played_from_reserve": "when I am played from Reserve",
+    "when_leaves_landmarks": "when I leave the Landmark zone",
+    "at_noon": "at Noon",
+    "at_dusk": "at Dusk",
+    "at_night": "at Night",
 }
+# What each declared timing waits for, when an ability carries no trigger of its own.
+TIMING_TRIGGERS: dict[str, dict[str, Any]] = {
+    "when_joins": {"event": "join", "self": True},
+    "when_played_from_hand": {"event": "played", "from": "hand", "self": True},
+    "when_played_from_reserve": {"event": "played", "from": "reserve", "self": True},
+    "when_leaves_landmarks": {"event": "leave", "zone": "landmarks", "self": True},
+    "at_noon": {"event": "phase", "phase": "noon"},
+    "at_dusk": {"event": "phase", "phase": "dusk"},
+    "at_night": {"event": "phase", "phase": "night"},
+}
+
+
+def trigger_of(ab: AbilityDefinition) -> dict[str, Any]:
+    """The ability's trigger: its own, or the one its declared timing implies."""
+    return ab.trigger or TIMING_TRIGGERS.get(ab.timing, {})
 
 
 @dataclass
@@ -61,7 +78,7 @@ def incarnation(obj: CardObject) -> int:
 
 def self_move(ab: AbilityDefinition) -> bool:
     """A reaction to its own object entering a visible zone (6.3.c)."""
-    trig = ab.trigger or {}
+    trig = trigger_of(ab)
     return bool(trig.get("self")) and trig.get("event") in SELF_MOVE
 
 
@@ -74,33 +91,65 @@ class StepsMixin:
 
     # -- moving ----------------------------------------------------------------
     def move_object(self, state: GameState, obj: CardObject, dest: tuple[str | None, str]) -> str:
-        """Move one object; a zone change makes a new object (2.1.d). Returns a note, if any."""
+        """Move one object; a zone change makes a new object (2.1.d). Returns a note, if any.
+
+        A note is "text|rule": a token ceasing to exist (2.1.e), a Fleeting object
+        discarded instead of going to Reserve (2.4.6.d), a Seasoned one keeping its
+        boosts (7.4.6.b).
+        """
         src = obj.zone
         same_zone = src[1] in EXPEDITIONS and dest[1] in EXPEDITIONS
         if obj.token and src[1] in EXPEDITIONS and dest[1] not in EXPEDITIONS:
             state.zones[src].cards.remove(obj.oid)
             obj.flags["_gone"] = True
             obj.zone = (src[0], "ceased")
-            return "a token leaving the Expedition zone ceases to exist"
+            return "a token leaving the Expedition zone ceases to exist|2.1.e"
+        note = ""
+        keep: dict[str, int] = {}
+        if src[1] in EXPEDITIONS and dest[1] == "reserve":
+            if "Fleeting" in obj.flags.get("statuses", []):
+                dest = (dest[0], "discard")
+                note = "it is Fleeting, so it is discarded instead of going to Reserve|2.4.6.d"
+            elif obj.counters.get("boost") and self.has_keyword(obj, "seasoned"):
+                keep = {"boost": obj.counters["boost"]}
+                note = f"it is Seasoned, so it keeps its {keep['boost']} boosts as it goes to Reserve|7.4.6.b|seasoned"
         state.move(obj, dest, top=dest[1] == "deck")
         if not same_zone:
             obj.flags["_moves"] = incarnation(obj) + 1
             obj.counters.clear()
+            obj.counters.update(keep)
             obj.flags.pop("statuses", None)
             obj.exhausted = dest[1] == "mana"
             if dest[0] is not None:
                 obj.controller = dest[0]
-        return ""
+        return note
+
+    @staticmethod
+    def keyword_of(obj: CardObject, name: str) -> AbilityDefinition | None:
+        for ab in obj.definition.abilities:
+            if ab.kind == "keyword" and str(ab.extra.get("keyword", "")).lower() == name:
+                return ab
+        return None
+
+    def has_keyword(self, obj: CardObject, name: str) -> bool:
+        return self.keyword_of(obj, name) is not None
 
     # -- reactions that work before a step ---------------------------------------
     def working_reactions(self, state: GameState) -> list[Working]:
         out = []
         for obj in state.objects.values():
-            if gone(obj) or not (obj.zone[1] in IN_PLAY or obj.zone[1] == "hero"):
+            if gone(obj):
+                continue
+            in_play = obj.zone[1] in IN_PLAY or obj.zone[1] == "hero"
+            in_reserve = obj.zone[1] == "reserve" and not obj.exhausted  # 2.2.11.i-j
+            if not (in_play or in_reserve):
                 continue
             for ab in obj.definition.abilities:
-                if ab.kind == "reaction" and not self_move(ab):
-                    out.append(Working(obj.oid, ab, obj.controller, obj.zone, incarnation(obj)))
+                if ab.kind != "reaction" or self_move(ab):
+                    continue
+                if bool(ab.extra.get("support")) != in_reserve:
+                    continue
+                out.append(Working(obj.oid, ab, obj.controller, obj.zone, incarnation(obj)))
         return out
 
     # -- one step ----------------------------------------------------------------
@@ -136,6 +185,10 @@ class StepsMixin:
                     note = self.move_object(state, obj, a.dest)  # type: ignore[arg-type]
                     if note:
                         notes.append((obj.label, note))
+                    if a.data.get("exhausted"):
+                        obj.exhausted = True
+                    if a.data.get("statuses"):
+                        obj.flags["statuses"] = list(a.data["statuses"])
             elif a.oid is not None:
                 obj = state.objects[a.oid]
                 a.src = obj.zone
@@ -146,7 +199,16 @@ class StepsMixin:
                 game.log(f"atomic action {i}: {a.text}", ["6.1.e"], kind="event")
             game.trace.depth = depth
         for label, note in notes:
-            game.log(f"{label}: {note}", ["2.1.e"], kind="event", card=label)
+            text, rule, word = ([*note.split("|"), "", ""])[:3]
+            obj = next((o for o in state.objects.values() if o.label == label), None)
+            ab = self.keyword_of(obj, word) if obj is not None and word else None
+            game.log(
+                f"{label}: {text}",
+                [rule or "2.1.e"],
+                kind="effect" if ab else "event",
+                card=label,
+                ability=ab.id if ab else None,
+            )
         self.activate(game, atomics, before)
         return
         yield  # a procedure
@@ -157,11 +219,21 @@ class StepsMixin:
             statuses = obj.flags.setdefault("statuses", [])
             if a.data["status"] not in statuses:
                 statuses.append(a.data["status"])
+        elif a.kind == "unstatus":
+            statuses = obj.flags.get("statuses", [])
+            if a.data["status"] in statuses:
+                statuses.remove(a.data["status"])
+            if not statuses:
+                obj.flags.pop("statuses", None)
         elif a.kind == "counter":
             name = a.data["counter"]
-            obj.counters[name] = obj.counters.get(name, 0) + int(a.data["amount"])
+            obj.counters[name] = max(0, obj.counters.get(name, 0) + int(a.data["amount"]))
+            if not obj.counters[name]:
+                del obj.counters[name]
         elif a.kind == "exhaust":
             obj.exhausted = True
+        elif a.kind == "ready":
+            obj.exhausted = False
 
     # -- activation (6.3.d-g, 6.3.l) ---------------------------------------------
     def activate(self, game: Game, atomics: list[Atomic], before: list[Working]) -> None:
@@ -178,7 +250,7 @@ class StepsMixin:
             if gone(obj):
                 continue
             for ab in obj.definition.abilities:
-                trig = ab.trigger or {}
+                trig = trigger_of(ab)
                 if (
                     ab.kind == "reaction"
                     and trig.get("event") in SELF_MOVE
@@ -249,7 +321,7 @@ class StepsMixin:
         a: Atomic,
         zone_before: tuple[str | None, str] | None,
     ) -> bool:
-        trig = ab.trigger or {}
+        trig = trigger_of(ab)
         event = trig.get("event")
         if event == "phase":
             return a.kind == "phase" and a.data.get("phase") == trig.get("phase")
@@ -271,7 +343,10 @@ class StepsMixin:
                 return False
             if trig.get("token") and not subject.token:
                 return False
-            return subject.definition.type == trig.get("type", subject.definition.type)
+            want = trig.get("type", subject.definition.type)
+            return subject.definition.type == want or (
+                want == "character" and subject.definition.type == "token"
+            )
         if event == "played":
             return (
                 a.oid == obj.oid
@@ -351,6 +426,7 @@ class StepsMixin:
         ok = True
         if ab.cost:
             ok = yield self.pay_reaction_cost(game, ctx)
+            ctx.memory["cost_paid"] = True
         if ok:
             yield self.run_effect(game, ctx)
         game.trace.depth = depth

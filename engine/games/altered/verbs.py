@@ -162,7 +162,7 @@ class VerbsMixin:
                 o
                 for z in EXPEDITIONS
                 for o in state.cards_in(p, z)
-                if o.definition.type == "character" and o.controller == p
+                if o.definition.type in ("character", "token") and o.controller == p
             ]
             if not mine:
                 game.log(

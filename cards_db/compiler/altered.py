@@ -1,0 +1,327 @@
+"""Compile Altered printed text (the official export's wording) into verb steps.
+
+The export writes trigger symbols as ``{J}`` (join), ``{H}`` (played from Hand),
+``{R}`` (played from Reserve), costs as ``{T}`` (exhaust me), ``{D}`` (discard me
+from Reserve) and ``{1}`` (mana), ``{I}`` before a support reaction, keywords as
+``[[Fleeting]]`` or ``[Sabotage]``, and "Choose one:" / "On a:" heads followed by
+"•" bullets. Each sentence of an effect becomes one step (6.1.c); an effect with
+any sentence the compiler does not know is left uncompiled (never half-compiled).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+Step = dict[str, Any]
+
+NUMBERS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "another": 1,
+}
+NUM = r"(\d+|a|an|one|two|three|four|five|six)"
+STATUSES = {"anchored": "Anchored", "asleep": "Asleep", "fleeting": "Fleeting"}
+
+
+def number(word: str) -> int:
+    word = word.lower()
+    return int(word) if word.isdigit() else NUMBERS[word]
+
+
+def clean(text: str) -> str:
+    """One line of plain text: no rare markers, reminders, odd spaces or empty brackets."""
+    text = text.replace("#", "").replace("\xa0", " ").replace("[]", "")
+    previous = None
+    while previous != text:
+        previous, text = text, re.sub(r"\s*\([^()]*\)", "", text)
+    return " ".join(text.split()).strip()
+
+
+# -- targets ----------------------------------------------------------------------------
+_TARGET = re.compile(
+    r"^(?P<upto>up to (?P<n>\w+) )?(?P<another>another )?target "
+    r"(?P<kind>Characters? or Permanents?|Characters?|Permanents?|Landmarks?|cards?|Gears?)"
+    r"(?P<ctrl> you control| controlled by another player| an opponent controls| your opponents control)?"
+    r"(?P<where> in play or in Reserve| in any Reserve| in a Reserve| in Reserve| in your Reserve| in my Expedition| in the Expedition facing me| facing me)?"
+    r"(?: with (?:Hand |Base )?Cost \{(?P<cost>\d+)\} or (?P<cmp>less|more))?$",
+    re.I,
+)
+_KINDS = {
+    "character": ["character"],
+    "permanent": ["permanent"],
+    "landmark": ["landmark"],
+    "gear": ["expedition_permanent"],
+    "card": ["card"],
+    "character or permanent": ["character", "permanent"],
+}
+
+
+def target(phrase: str) -> dict[str, Any] | None:
+    """A target phrase ("another target Character you control with Hand Cost {3} or less")."""
+    phrase = phrase.strip()
+    if phrase.lower() in ("me", "i", "it"):
+        return {"who": "self"} if phrase.lower() != "it" else None
+    m = _TARGET.match(phrase)
+    if not m:
+        return None
+    kind = re.sub(r"s\b", "", m["kind"].lower())
+    out: dict[str, Any] = {"who": "target", "kinds": _KINDS[kind]}
+    if m["upto"]:
+        out["up_to"] = True
+        out["count"] = number(m["n"])
+    if m["another"]:
+        out["other"] = True
+    ctrl = (m["ctrl"] or "").strip().lower()
+    if ctrl == "you control":
+        out["controller"] = "you"
+    elif ctrl:
+        out["controller"] = "opponent"
+    where = (m["where"] or "").strip().lower()
+    if where == "in play or in reserve":
+        out["where"] = "play_or_reserve"
+    elif where in ("in any reserve", "in a reserve", "in reserve"):
+        out["where"] = "reserve"
+    elif where == "in your reserve":
+        out["where"] = "reserve"
+        out["controller"] = "you"
+    elif where == "in my expedition":
+        out["my_expedition"] = True
+    elif where in ("in the expedition facing me", "facing me"):
+        out["facing"] = True
+    if "card" in out["kinds"] and "where" not in out:
+        return None  # "target card" alone names no zone
+    if m["cost"]:
+        out["max_cost" if m["cmp"].lower() == "less" else "min_cost"] = int(m["cost"])
+    return out
+
+
+# -- one sentence -> steps ---------------------------------------------------------------
+_TOKEN = re.compile(
+    r"^create (?P<n>\w+) \[(?P<name>[^\]]+?)(?: (?P<f>\d+)/(?P<m>\d+)/(?P<o>\d+))?\](?: [A-Z][a-z]+)*? tokens? "
+    r"in (?P<where>target Expedition|each of your Expeditions|my Expedition|your hero Expedition|"
+    r"your companion Expedition|your Landmarks|your Landmark zone)$",
+    re.I,
+)
+_TOKEN_WHERE = {
+    "target expedition": "target_expedition",
+    "each of your expeditions": "each_expedition",
+    "my expedition": "my_expedition",
+    "your hero expedition": "hero_expedition",
+    "your companion expedition": "companion_expedition",
+    "your landmarks": "landmarks",
+    "your landmark zone": "landmarks",
+}
+_NEXT = re.compile(
+    r"^the next (?P<kind>card|Character|Spell|Permanent|Landmark(?: Permanent)?) you play"
+    r"(?P<hand> from your hand)? this (?P<dur>turn|Afternoon)"
+    r"(?: (?:costs \{(?P<less>\d+)\} less|gains (?P<boosts>\d+) boosts?|loses \[\[Fleeting\]\]))$",
+    re.I,
+)
+
+
+def sentence(s: str) -> list[Step] | None:
+    """Steps for one sentence of an effect, or None when the compiler does not know it."""
+    s = s.strip().rstrip(".").strip()
+    low = s.lower()
+    if not s:
+        return []
+    plain = {
+        "[resupply]": [{"verb": "resupply"}],
+        "resupply": [{"verb": "resupply"}],
+        "[sabotage]": [{"verb": "sabotage"}],
+        "sabotage": [{"verb": "sabotage"}],
+        "[exhausted resupply]": [{"verb": "exhausted_resupply"}],
+        "sacrifice me": [{"verb": "sacrifice", "what": "me"}],
+        "sacrifice a character": [{"verb": "sacrifice", "what": "character"}],
+        "sacrifice a permanent": [{"verb": "sacrifice", "what": "permanent"}],
+        "sacrifice a character in my expedition": [
+            {"verb": "sacrifice", "what": "character", "my_expedition": True}
+        ],
+        "put the top card of your deck in your mana zone": [{"verb": "top_to_mana", "who": "you"}],
+        "each player puts the top card of their deck in their mana zone": [
+            {"verb": "top_to_mana", "who": "each"}
+        ],
+        "my expedition moves forward one region": [
+            {"verb": "expedition_moves", "direction": "forward"}
+        ],
+        "my expedition moves backwards one region": [
+            {"verb": "expedition_moves", "direction": "backward"}
+        ],
+        "my expedition moves backward one region": [
+            {"verb": "expedition_moves", "direction": "backward"}
+        ],
+        "send me to reserve": [{"verb": "move_to", "zone": "reserve", "target": {"who": "self"}}],
+        "each player does [resupply]": [{"verb": "resupply_all", "who": "each"}],
+        "each player resupplies": [{"verb": "resupply_all", "who": "each"}],
+    }
+    if low in plain:
+        return plain[low]
+    m = _TOKEN.match(s)
+    if m:
+        return [token_step(m)]
+    m = _NEXT.match(s)
+    if m:
+        return [next_step(m)]
+    m = re.match(
+        rf"^(?:(?P<who>each player|target opponent|your opponent) )?draws? {NUM} cards?$", s, re.I
+    )
+    if m:
+        who = (m["who"] or "").lower()
+        return [
+            {
+                "verb": "draw",
+                "count": number(m[2]),
+                "who": "each" if who == "each player" else "opponent" if who else "you",
+            }
+        ]
+    m = re.match(rf"^I (gain|lose) {NUM} boosts?(?:, up to a max of (\d+))?$", s, re.I)
+    if m:
+        step: Step = {"verb": f"{m[1].lower()}_boost", "amount": number(m[2])}
+        if m[3]:
+            step["max_total"] = int(m[3])
+        return [step]
+    m = re.match(rf"^I gain {NUM} ([A-Z][a-z]+) counters?(?:, up to a max of (\d+))?$", s)
+    if m and m[2].lower() != "boost" and not m[3]:
+        return [{"verb": "gain_counters", "counter": m[2], "amount": number(m[1])}]
+    m = re.match(r"^(I|.+?) (gains?|loses?) \[\[(Anchored|Asleep|Fleeting)\]\]$", s, re.I)
+    if m:
+        t = {"who": "self"} if m[1].lower() == "i" else target(m[1])
+        if t is None:
+            return None
+        verb = "gain" if m[2].lower().startswith("gain") else "lose"
+        return [{"verb": verb, "status": STATUSES[m[3].lower()], "target": t}]
+    m = re.match(rf"^(.+?) gains? {NUM} boosts?$", s, re.I)
+    if m and m[1].lower() != "i":
+        t = target(m[1])
+        if t is None:
+            return None
+        return [{"verb": "gain_boost", "amount": number(m[2]), "target": t}]
+    m = re.match(rf"^(.+?) gains? {NUM} ([A-Z][a-z]+) counters?$", s)
+    if m and m[1].lower() != "i" and m[3].lower() != "boost":
+        t = target(m[1])
+        if t is None:
+            return None
+        return [{"verb": "gain_counters", "counter": m[3], "amount": number(m[2]), "target": t}]
+    return move_sentence(s)
+
+
+def next_step(m: re.Match[str]) -> Step:
+    kind = m["kind"].lower().split()[0]
+    step: Step = {"verb": "next_play", "kind": kind, "duration": m["dur"].lower()}
+    if m["hand"]:
+        step["from_hand"] = True
+    if m["less"]:
+        step["less"] = int(m["less"])
+    elif m["boosts"]:
+        step["boosts"] = int(m["boosts"])
+    else:
+        step["lose_fleeting"] = True
+    return step
+
+
+def token_step(m: re.Match[str]) -> Step:
+    name = m["name"].strip()
+    if name.isupper():
+        name = name.replace("_", " ").title()
+    step: Step = {
+        "verb": "create",
+        "token": name,
+        "count": number(m["n"]),
+        "where": _TOKEN_WHERE[m["where"].lower()],
+    }
+    if m["f"]:
+        step["stats"] = [int(m["f"]), int(m["m"]), int(m["o"])]
+    return step
+
+
+_MOVES = (
+    (
+        re.compile(r"^send (.+?) to (?:its owner's )?Reserve(, then exhaust (?:it|them))?$", re.I),
+        "reserve",
+        "send",
+    ),
+    (re.compile(r"^send to Reserve (.+?)(, then exhaust (?:it|them))?$", re.I), "reserve", "send"),
+    (re.compile(r"^return (.+?) to its owner's hand()$", re.I), "hand", "return"),
+    (re.compile(r"^discard (.+?)()$", re.I), "discard", "discard"),
+    (re.compile(r"^put (.+?) in its owner's Mana zone()$", re.I), "mana", "put"),
+    (re.compile(r"^exhaust (.+?)()$", re.I), "", "exhaust"),
+    (re.compile(r"^ready (.+?)()$", re.I), "", "ready"),
+    (re.compile(r"^(.+?) switches Expeditions()$", re.I), "", "switch"),
+)
+
+
+def move_sentence(s: str) -> list[Step] | None:
+    for rx, zone, word in _MOVES:
+        m = rx.match(s)
+        if not m:
+            continue
+        t = target(m[1])
+        if t is None:
+            return None
+        if word == "exhaust":
+            return [{"verb": "exhaust", "amount": 1, "target": t}]
+        if word == "ready":
+            return [{"verb": "ready", "amount": 1, "target": t}]
+        if word == "switch":
+            return [{"verb": "switch_expeditions", "amount": 1, "target": t}]
+        step: Step = {"verb": "move_to", "zone": zone, "target": t, "verb_word": word}
+        if m[2]:
+            step["exhaust"] = True
+        return [step]
+    return None
+
+
+def effect(body: str) -> tuple[list[Step] | None, bool]:
+    """All steps of an effect ("you may" makes it optional), or None if any part is unknown."""
+    body = clean(body)
+    optional = False
+    m = re.match(r"^you may (.+)$", body, re.I | re.S)
+    if m:
+        optional = True
+        body = m.group(1)
+        body = body[0].upper() + body[1:]
+    steps: list[Step] = []
+    for part in re.split(r"(?<=[.!])\s+|,? then ", body):
+        got = sentence(part)
+        if got is None:
+            return None, optional
+        steps.extend(got)
+    return (steps or None), optional
+
+
+# -- "Choose one:" and "On a:" blocks ----------------------------------------------------
+def modes(head: str, bullets: list[str]) -> list[Step] | None:
+    """One choose_modes / roll_table step from a head and its bullets."""
+    h = clean(head).lower()
+    m = re.match(r"^choose (one|two)[:.]?$", h)
+    if m:
+        compiled = []
+        for b in bullets:
+            steps, optional = effect(b.lstrip("• ").strip())
+            if steps is None or optional:
+                return None
+            compiled.append(steps)
+        if len(compiled) < 2:
+            return None
+        return [{"verb": "choose_modes", "choose": number(m[1]), "modes": compiled}]
+    if h in ("roll a die. on a:", "on a:"):
+        results = []
+        for b in bullets:
+            mb = re.match(r"^•?\s*(\d)(?:-(\d)|(\+))?\s*[:,]\s*(.+)$", clean(b))
+            if not mb:
+                return None
+            lo = int(mb[1])
+            hi = int(mb[2]) if mb[2] else 6 if mb[3] else lo
+            steps, optional = effect(mb[4])
+            if steps is None or optional:
+                return None
+            results.append([lo, hi, steps])
+        return [{"verb": "roll_table", "results": results}]
+    return None

@@ -1,0 +1,110 @@
+"""The simplest scenario in which an Altered ability has its moment (whole-pool test).
+
+Play it from Hand or Reserve, start the phase it waits for, play its quick action,
+or let Dusk and Night run over it. The table is filled with the cards that ship with
+the ruleset (so it works on any database): a Brassbug token in each Expedition,
+Kitsune in Hand, Reserve and Deck (its only ability waits for it to be played from
+Hand), and Armored Jammer as a Landmark, so that every target an effect may ask for
+exists on both sides.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.cards import AbilityDefinition
+
+TOKEN = "Brassbug"  # a 2/2/2 token with no abilities
+FILLER = "Kitsune"  # a Character whose one ability waits for it to be played from Hand
+LANDMARK = "Armored Jammer"  # a Landmark Permanent
+PLAY_ZONE = {
+    "character": "hero expedition",
+    "expedition_permanent": "hero expedition",
+    "landmark_permanent": "landmarks",
+    "hero": "hero",
+}
+PHASE_OF = {"at_noon": "noon", "at_dusk": "dusk", "at_night": "night"}
+KEYWORD_PHASE = {"defender": "dusk", "eternal": "night", "seasoned": "night"}
+PLAYABLE = ("character", "spell", "landmark_permanent", "expedition_permanent")
+
+
+def table(me: dict[str, list[Any]] | None = None) -> dict[str, dict[str, list[Any]]]:
+    """Both sides with a Character in each Expedition, a Landmark, Reserve, Hand and Deck."""
+    a: dict[str, list[Any]] = {
+        "hero expedition": [TOKEN],
+        "companion expedition": [TOKEN],
+        "reserve": [FILLER],
+        "hand": [FILLER],
+        "deck": [FILLER, FILLER, FILLER],
+        "landmarks": [LANDMARK],
+    }
+    b = {k: list(v) for k, v in a.items()}
+    for zone, cards in (me or {}).items():
+        a.setdefault(zone, [])
+        a[zone] = [*cards, *a[zone]]
+    return {"A": a, "B": b}
+
+
+def scenario(title: str, zones: dict[str, Any], actions: list[Any]) -> dict[str, Any]:
+    return {
+        "game": "altered",
+        "title": title,
+        "players": ["A", "B"],
+        "active_player": "A",
+        "zones": zones,
+        "actions": actions,
+    }
+
+
+def reach_scenario(card: Any, ability: AbilityDefinition) -> dict[str, Any] | None:
+    """A scenario reaching ``ability`` of ``card`` (None when its moment is not run yet)."""
+    name = card.full_name
+    kind = card.type
+    timing = ability.timing
+    me = {"card": name}
+    if ability.kind == "keyword":
+        word = str(ability.extra.get("keyword", "")).lower()
+        if word in ("fleeting", "cooldown") and kind in PLAYABLE:
+            return scenario(
+                f"{name}: {word}", table({"hand": [me]}), [{"player": "A", "play": name}]
+            )
+        phase = KEYWORD_PHASE.get(word)
+        if phase and kind == "character":
+            placed = {"card": name, "counters": {"boost": 1}} if word == "seasoned" else me
+            zones = table({"hero expedition": [placed]})
+            zones["B"]["hero expedition"] = []
+            return scenario(f"{name}: {word}", zones, [f"A starts {phase}"])
+        return None
+    if timing in ("when_joins", "when_played_from_hand", "spell_resolves") or (
+        ability.kind in ("effect", "spell") and kind == "spell"
+    ):
+        if kind not in PLAYABLE:
+            return None
+        return scenario(
+            f"{name}: played from Hand",
+            table({"hand": [me]}),
+            [{"player": "A", "play": name, "from": "hand"}],
+        )
+    if timing == "when_played_from_reserve":
+        if kind not in PLAYABLE:
+            return None
+        return scenario(
+            f"{name}: played from Reserve",
+            table({"reserve": [me]}),
+            [{"player": "A", "play": name, "from": "reserve"}],
+        )
+    if timing in PHASE_OF:
+        zone = "reserve" if ability.extra.get("support") else PLAY_ZONE.get(kind)
+        if zone is None:
+            return None
+        return scenario(f"{name}: {timing}", table({zone: [me]}), [f"A starts {PHASE_OF[timing]}"])
+    if timing in ("exhaust", "quick_action", "support"):
+        zone = "reserve" if timing == "support" else PLAY_ZONE.get(kind)
+        if zone is None or (timing == "support" and kind not in PLAYABLE):
+            return None
+        return scenario(
+            f"{name}: quick action",
+            table({zone: [me]}),
+            [{"player": "A", "activate": name, "ability": ability.id}],
+        )
+    return None
