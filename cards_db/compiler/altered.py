@@ -53,6 +53,17 @@ _TARGET = re.compile(
     r"(?: with (?:Hand |Base )?Cost \{(?P<cost>\d+)\} or (?P<cmp>less|more))?$",
     re.I,
 )
+GROUPS: dict[str, dict[str, Any]] = {
+    "characters you control": {"who": "each", "controller": "you"},
+    "all characters you control": {"who": "each", "controller": "you"},
+    "each character you control": {"who": "each", "controller": "you"},
+    "other characters you control": {"who": "each", "controller": "you", "other": True},
+    "all other characters you control": {"who": "each", "controller": "you", "other": True},
+    "characters in your reserve": {"who": "each", "controller": "you", "where": "reserve"},
+    "each character in my expedition": {"who": "each", "my_expedition": True},
+    "characters in my expedition": {"who": "each", "my_expedition": True},
+    "other characters in my expedition": {"who": "each", "my_expedition": True, "other": True},
+}
 _KINDS = {
     "character": ["character"],
     "permanent": ["permanent"],
@@ -68,6 +79,9 @@ def target(phrase: str) -> dict[str, Any] | None:
     phrase = phrase.strip()
     if phrase.lower() in ("me", "i", "it"):
         return {"who": "self"} if phrase.lower() != "it" else None
+    group = GROUPS.get(phrase.lower())
+    if group is not None:
+        return dict(group)
     m = _TARGET.match(phrase)
     if not m:
         return None
@@ -104,7 +118,7 @@ def target(phrase: str) -> dict[str, Any] | None:
 
 # -- one sentence -> steps ---------------------------------------------------------------
 _TOKEN = re.compile(
-    r"^create (?P<n>\w+) \[(?P<name>[^\]]+?)(?: (?P<f>\d+)/(?P<m>\d+)/(?P<o>\d+))?\](?: [A-Z][a-z]+)*? tokens? "
+    r"^create (?P<n>\d+|an?|one|two|three|four|five|six) \[(?P<name>[^\]]+?)(?: (?P<f>\d+)/(?P<m>\d+)/(?P<o>\d+))?\](?: [A-Z][a-z]+)*? tokens? "
     r"in (?P<where>target Expedition|each of your Expeditions|my Expedition|your hero Expedition|"
     r"your companion Expedition|your Landmarks|your Landmark zone)$",
     re.I,
@@ -160,6 +174,19 @@ def sentence(s: str) -> list[Step] | None:
         "send me to reserve": [{"verb": "move_to", "zone": "reserve", "target": {"who": "self"}}],
         "each player does [resupply]": [{"verb": "resupply_all", "who": "each"}],
         "each player resupplies": [{"verb": "resupply_all", "who": "each"}],
+        "[after you]": [{"verb": "after_you"}],
+        "each player sacrifices a character": [{"verb": "each_player_sacrifices"}],
+        "target opponent discards a card from their hand": [
+            {"verb": "discard_from_hand", "who": "opponent"}
+        ],
+        "exhaust it": [{"verb": "exhaust", "amount": 1, "target": {"who": "moved"}}],
+        "exhaust them": [{"verb": "exhaust", "amount": 1, "target": {"who": "moved"}}],
+        "target expedition moves forward one region": [
+            {"verb": "expedition_moves", "direction": "forward", "which": "target"}
+        ],
+        "target expedition moves backwards one region": [
+            {"verb": "expedition_moves", "direction": "backward", "which": "target"}
+        ],
     }
     if low in plain:
         return plain[low]
@@ -209,7 +236,73 @@ def sentence(s: str) -> list[Step] | None:
         if t is None:
             return None
         return [{"verb": "gain_counters", "counter": m[3], "amount": number(m[2]), "target": t}]
+    m = re.match(r"^have (me|.+?) gain \[\[(Anchored|Asleep|Fleeting)\]\]$", s, re.I)
+    if m:
+        t = {"who": "self"} if m[1].lower() == "me" else target(m[1])
+        if t is None:
+            return None
+        return [{"verb": "gain", "status": STATUSES[m[2].lower()], "target": t}]
+    m = re.match(
+        r"^return (another )?(?:a |target )?(card|Character|Spell|Permanent) from your Reserve to your hand$",
+        s,
+        re.I,
+    )
+    if m:
+        kind = m[2].lower()
+        t = {
+            "who": "target",
+            "kinds": ["card" if kind == "spell" else kind],
+            "where": "reserve",
+            "controller": "you",
+        }
+        if m[1]:
+            t["other"] = True
+        return [{"verb": "move_to", "zone": "hand", "target": t, "verb_word": "return"}]
+    m = re.match(
+        r"^(up to (?:two|three|\d+) target Characters?) each gains? " + NUM + r" boosts?$", s, re.I
+    )
+    if m:
+        t = target(m[1])
+        if t is not None:
+            return [{"verb": "gain_boost", "amount": number(m[2]), "target": t}]
+    m = re.match(r"^if (.+?), (.+)$", s, re.I)
+    if m:
+        cond = condition(m[1])
+        steps, optional = effect(m[2])
+        if cond is None or steps is None or optional:
+            return None
+        return [{"verb": "if_then", **cond, "steps": steps}]
     return move_sentence(s)
+
+
+CONDITIONS: tuple[tuple[str, str], ...] = (
+    (r"^I have (\d+) or more boosts$", "my_boosts"),
+    (r"^I'm \[\[Boosted\]\]$", "boosted"),
+    (r"^I am \[\[Boosted\]\]$", "boosted"),
+    (r"^your hand is empty$", "hand_empty"),
+    (r"^you are (?:the )?first player$", "first_player"),
+    (r"^your opponent is (?:the )?first player$", "not_first_player"),
+    (r"^you control (\w+) or more other Characters$", "other_characters"),
+    (r"^you control (\w+) or more Characters$", "characters"),
+    (r"^you control (\w+) or more Landmarks$", "landmarks"),
+    (r"^you do$", "did"),
+    (r"^you don't$", "did_not"),
+)
+
+
+def condition(text: str) -> dict[str, Any] | None:
+    """An "If …," condition the engine can check, or None."""
+    for rx, name in CONDITIONS:
+        m = re.match(rx, text.strip(), re.I)
+        if m:
+            out: dict[str, Any] = {"condition": name}
+            if m.groups():
+                try:
+                    out["value"] = number(m[1])
+                except KeyError:
+                    return None
+            return out
+    return None
 
 
 def next_step(m: re.Match[str]) -> Step:
@@ -249,6 +342,7 @@ _MOVES = (
     ),
     (re.compile(r"^send to Reserve (.+?)(, then exhaust (?:it|them))?$", re.I), "reserve", "send"),
     (re.compile(r"^return (.+?) to its owner's hand()$", re.I), "hand", "return"),
+    (re.compile(r"^return (.+?) to the top of its owner's deck()$", re.I), "deck", "return"),
     (re.compile(r"^discard (.+?)()$", re.I), "discard", "discard"),
     (re.compile(r"^put (.+?) in its owner's Mana zone()$", re.I), "mana", "put"),
     (re.compile(r"^exhaust (.+?)()$", re.I), "", "exhaust"),
@@ -288,6 +382,20 @@ def effect(body: str) -> tuple[list[Step] | None, bool]:
         body = m.group(1)
         body = body[0].upper() + body[1:]
     steps: list[Step] = []
+    roll = re.match(r"^(.*?)roll a die[.:,]?\s*(on a .+)$", body, re.I | re.S)
+    if roll:
+        before, _ = effect(roll[1]) if roll[1].strip() else ([], False)
+        results = []
+        for lo, hi, plus, text in re.findall(
+            r"on a (\d)(?:-(\d)|(\+))?\s*[,:]\s*(.+?)(?=\s*on a \d|$)", roll[2], re.I | re.S
+        ):
+            got, opt = effect(text)
+            if got is None or opt:
+                return None, optional
+            results.append([int(lo), int(hi) if hi else 6 if plus else int(lo), got])
+        if before is None or not results:
+            return None, optional
+        return [*before, {"verb": "roll_table", "results": results}], optional
     for part in re.split(r"(?<=[.!])\s+|,? then ", body):
         got = sentence(part)
         if got is None:

@@ -28,10 +28,42 @@ _DAILY = re.compile(r"^at (noon|dusk|night)\s*[—-]\s*(.+)$", re.I | re.S)
 _REACTION = re.compile(r"^((?:when|after|each time)\b[^—]{1,200}?)\s*[—-]\s*(.+)$", re.I | re.S)
 _QUICK = re.compile(r"^((?:\{[TD0-9X]\}\s*,?\s*)+)([^:]*?)\s*:\s*(.+)$", re.S)
 _KEYWORD = re.compile(
-    r"^\[\[?(Fleeting|Cooldown|Gigantic|Seasoned|Defender|Eternal|Tough|Scout)\]?\]?"
-    r"(?:\s+(\d+))?(?:\s*\{(\d+)\})?\.?$",
+    r"^\[\[?(Fleeting|Cooldown|Gigantic|Seasoned|Defender|Eternal|Tough|Scout)(?:\s+(\d+))?\]?\]?"
+    r"(?:\s*\{(\d+)\})?\.?$",
     re.I,
 )
+# "When … —" triggers the engine recognises, as reaction triggers (steps.py matches them).
+_TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
+    (r"^when you play (?:a|another) spell$", {"event": "play", "whose": "yours", "type": "spell"}),
+    (
+        r"^when you play (?:a|another) character$",
+        {"event": "play", "whose": "yours", "type": "character", "other": True},
+    ),
+    (
+        r"^when you play (?:a|another) permanent$",
+        {"event": "play", "whose": "yours", "type": "permanent", "other": True},
+    ),
+    (
+        r"^when an opponent plays a character$",
+        {"event": "play", "whose": "opponent", "type": "character"},
+    ),
+    (
+        r"^when (?:a|another) character joins your expeditions?$",
+        {"event": "join", "whose": "yours", "type": "character", "other": True},
+    ),
+    (r"^when i leave the expedition zone$", {"event": "leave", "zone": "expedition", "self": True}),
+    (
+        r"^when i go to reserve from the expedition zone$",
+        {"event": "leave", "zone": "expedition", "to": "reserve", "self": True},
+    ),
+)
+
+
+def known_trigger(printed: str) -> dict[str, Any] | None:
+    for rx, trig in _TRIGGERS:
+        if re.match(rx, printed.strip(), re.I):
+            return {**trig, "printed": printed.strip()}
+    return None
 
 
 def clean(text: str) -> str:
@@ -96,9 +128,16 @@ def _classify(i: int, para: str, is_spell: bool, prefix: str) -> AbilityDefiniti
     m = _REACTION.match(plain)
     if m:
         timing = "support_reaction" if support else "when_event"
+        trig = known_trigger(m.group(1))
+        if trig is None:
+            return make_ability(
+                i, "reaction", timing, para, None, prefix=prefix,
+                trigger={"printed": m.group(1)}, event=slug(m.group(1)), **extra,
+            )  # fmt: skip
+        steps, optional = _body(body_of(m.group(2)))
         return make_ability(
-            i, "reaction", timing, para, None, prefix=prefix,
-            trigger={"printed": m.group(1)}, event=slug(m.group(1)), **extra,
+            i, "reaction", timing, para, steps, prefix=prefix, optional=optional,
+            trigger=trig, event=slug(m.group(1)), **extra,
         )  # fmt: skip
     m = _QUICK.match(plain)
     if m:

@@ -174,9 +174,18 @@ class DayMixin:
         yield  # a procedure
 
     # -- Dusk (4.2.4) --------------------------------------------------------------------
+    def gigantic_elsewhere(self, game: Game, player: str, exp: str) -> list[CardObject]:
+        """Gigantic Characters of the other Expedition, also present in this one (7.4.4.b)."""
+        other = "companion_expedition" if exp == "hero_expedition" else "hero_expedition"
+        return [
+            o
+            for o in game.state.cards_in(player, other)
+            if keyword_ability(o, "gigantic") is not None
+        ]
+
     def expedition_stats(self, game: Game, player: str, exp: str) -> dict[str, int]:
         totals = dict.fromkeys(TERRAINS, 0)
-        for o in game.state.cards_in(player, exp):
+        for o in [*game.state.cards_in(player, exp), *self.gigantic_elsewhere(game, player, exp)]:
             if o.definition.type not in ("character", "token"):
                 continue
             if "Asleep" in o.flags.get("statuses", []):
@@ -192,6 +201,16 @@ class DayMixin:
         positions = state.info.setdefault("positions", {})
         moving: list[str] = []
         assumed = False
+        for o in state.objects.values():
+            ab = keyword_ability(o, "gigantic") if o.zone[1] in EXPEDITIONS else None
+            if ab is not None:
+                game.log(
+                    f"{o.label} is Gigantic: its statistics count in both of {o.controller}'s Expeditions",
+                    ["7.4.4.b", "7.4.4.e"],
+                    kind="effect",
+                    card=o.label,
+                    ability=ab.id,
+                )
         for p in state.initiative_order():
             opp = state.opponent(p)
             for exp in EXPEDITIONS:

@@ -123,22 +123,49 @@ class EffectsMixin:
         if t.who == "self":
             me = self.me_now(game, ctx)
             return [me] if me is not None else []
-        if t.who == "bound":
-            obj = game.state.objects.get(ctx.memory.get("bound", -1))
-            return [obj] if obj is not None and not gone(obj) else []
+        if t.who in ("bound", "moved"):
+            oids = ctx.memory.get(t.who, -1)
+            objs = [game.state.objects.get(o) for o in (oids if isinstance(oids, list) else [oids])]
+            return [o for o in objs if o is not None and not gone(o)]
         cands = self.candidates(game, ctx, t)
         if t.who == "each":
             return cands
         if t.count > 1 or len(cands) > 1 or t.up_to:
-            return (yield self.choose_targets(game, ctx, t, cands, harm=harm, verb=verb))
-        if cands:
-            game.log(
-                f"{ctx.controller} targets {cands[0].label} (the only legal target)",
-                ["6.5.b"],
-                kind="choice",
-                player=ctx.controller,
-            )
-        return cands
+            chosen = yield self.choose_targets(game, ctx, t, cands, harm=harm, verb=verb)
+        else:
+            chosen = cands
+            if cands:
+                game.log(
+                    f"{ctx.controller} targets {cands[0].label} (the only legal target)",
+                    ["6.5.b"],
+                    kind="choice",
+                    player=ctx.controller,
+                )
+        yield self.pay_tough(game, ctx, chosen)
+        return chosen
+
+    def pay_tough(self, game: Game, ctx: EffectContext, chosen: list[CardObject]) -> Procedure:
+        """Targeting an opponent's Tough object costs its Tough amount, once per effect (7.4.7)."""
+        paid = ctx.memory.setdefault("tough_paid", [])
+        for o in chosen:
+            ab = self.keyword_of(o, "tough")
+            if ab is None or o.controller == ctx.controller or o.oid in paid:
+                continue
+            paid.append(o.oid)
+            n = int(ab.extra.get("value") or 1)
+            orbs = self.orbs_to_pay(game.state, ctx.controller, n)
+            game.acting.append((o.label, ab.id))
+            try:
+                yield self.step(
+                    game,
+                    f"{o.label} is Tough {n}: {ctx.controller} pays {n} mana to target it"
+                    + ("" if orbs else " (no Mana Orbs listed, so payment is assumed)"),
+                    ["7.4.7.c", "7.4.7.e", "7.4.7.f"],
+                    self.mana_atomics(game.state, ctx.controller, n, orbs or []),
+                    player=ctx.controller,
+                )
+            finally:
+                game.acting.pop()
 
     def choose_targets(
         self,
@@ -429,6 +456,7 @@ class EffectsMixin:
         )
         objs = [o for o in objs if not gone(o)]
         if not objs:
+            ctx.memory["did"] = False
             self.nothing(game, ctx, "there is no legal target")
             return
         where = {
@@ -436,6 +464,7 @@ class EffectsMixin:
             "hand": "Hand",
             "discard": "Discard pile",
             "mana": "Mana zone",
+            "deck": "Deck (on top)",
         }[args.zone]
         atomics = [
             Atomic(
@@ -454,6 +483,7 @@ class EffectsMixin:
             game, f"{self.prefix(ctx)}{'; '.join(a.text for a in atomics)}", rules, atomics
         )
         ctx.memory["moved"] = [o.oid for o in objs]
+        ctx.memory["did"] = True
 
     def do_sacrifice(self, game: Game, ctx: EffectContext, args: Sacrifice) -> Procedure:
         me = ctx.controller
@@ -693,6 +723,30 @@ class EffectsMixin:
         me = ctx.controller
         src = state.objects.get(ctx.source)
         exp = src.zone[1] if src is not None and src.zone[1] in EXPEDITIONS else "hero_expedition"
+        owner = me
+        if args.which == "target":
+            options = [
+                f"{p}'s {z.split('_')[0]} Expedition"
+                for p in state.initiative_order(me)
+                for z in EXPEDITIONS
+            ]
+            pick = yield ask(
+                game,
+                Decision(
+                    kind="target",
+                    player=me,
+                    prompt=f"{me}: which Expedition moves {args.direction}?",
+                    options=options,
+                    rule="6.5.b",
+                    default=options[0] if args.direction == "forward" else options[2],
+                    default_reason="your own hero Expedition forward, an opponent's backward",
+                    card=self.src_label(game, ctx),
+                ),
+                lambda lab: f"{me} targets {lab}",
+            )
+            owner, word = pick.split("'s ")[0], pick.split("'s ")[1].split()[0]
+            exp = f"{word}_expedition"
+        me = owner
         key = f"{me}:{exp.split('_')[0]}"
         pos = state.info.setdefault("positions", {})
         before = int(pos.get(key, 0))
@@ -714,3 +768,99 @@ class EffectsMixin:
         )
         return
         yield  # a procedure
+
+    # -- conditions, After You, discarding from Hand ------------------------------------
+    def condition_holds(self, game: Game, ctx: EffectContext, name: str, value: int) -> bool:
+        state = game.state
+        me = ctx.controller
+        obj = self.me_now(game, ctx)
+        mine = [
+            o
+            for z in EXPEDITIONS
+            for o in state.cards_in(me, z)
+            if o.definition.type in ("character", "token")
+        ]
+        checks = {
+            "my_boosts": lambda: obj is not None and obj.counters.get("boost", 0) >= value,
+            "boosted": lambda: obj is not None and obj.counters.get("boost", 0) >= 1,
+            "hand_empty": lambda: not state.cards_in(me, "hand"),
+            "first_player": lambda: state.info.get("first_player", state.active) == me,
+            "not_first_player": lambda: state.info.get("first_player", state.active) != me,
+            "other_characters": lambda: len([o for o in mine if o.oid != ctx.source]) >= value,
+            "characters": lambda: len(mine) >= value,
+            "landmarks": lambda: len(state.cards_in(me, "landmarks")) >= value,
+            "did": lambda: bool(ctx.memory.get("did")),
+            "did_not": lambda: not ctx.memory.get("did"),
+        }
+        return bool(checks[name]())
+
+    def do_if_then(self, game: Game, ctx: EffectContext, args: Any) -> Procedure:
+        holds = self.condition_holds(game, ctx, args.condition, args.value)
+        words = args.condition.replace("_", " ") + (
+            f" {args.value}"
+            if args.condition in ("my_boosts", "other_characters", "characters", "landmarks")
+            else ""
+        )
+        if not holds:
+            game.log(
+                f"{self.prefix(ctx)}the condition ({words}) is not met, so nothing happens",
+                ["6.5.h"],
+                kind="effect",
+            )
+            return
+        game.log(f"{self.prefix(ctx)}the condition ({words}) is met", ["6.5.h"], kind="info")
+        yield self.run_steps(game, ctx, list(args.steps))
+
+    def do_after_you(self, game: Game, ctx: EffectContext, args: NoArgs) -> Procedure:
+        state = game.state
+        nxt = state.opponent(ctx.controller)
+        state.info["turn_ends"] = True
+        game.log(
+            f"{self.prefix(ctx)}After You: {ctx.controller}'s turn ends once no Reaction is left in Limbo; "
+            f"{nxt} takes the next turn ({ctx.controller} has not passed)",
+            ["6.1.c", "7.3.2.a", "7.3.2.b"],
+            kind="effect",
+            player=ctx.controller,
+        )
+        return
+        yield  # a procedure
+
+    def do_discard_from_hand(self, game: Game, ctx: EffectContext, args: Who) -> Procedure:
+        state = game.state
+        me = ctx.controller
+        players = {"you": [me], "opponent": [state.opponent(me)], "each": state.initiative_order()}[
+            args.who
+        ]
+        atomics = []
+        for p in players:
+            hand = state.cards_in(p, "hand")
+            if not hand:
+                continue
+            labels = [o.label for o in hand]
+            pick = yield ask(
+                game,
+                Decision(
+                    kind="choose",
+                    player=p,
+                    prompt=f"{p}: which card from your Hand do you discard?",
+                    options=labels,
+                    rule="7.3.5.a",
+                    default=labels[0],
+                    default_reason="the first card listed",
+                    card=self.src_label(game, ctx),
+                ),
+                lambda lab, p=p: f"{p} chooses a card from their Hand",
+            )
+            o = hand[labels.index(pick)]
+            atomics.append(
+                Atomic("move", o.oid, (p, "discard"), f"{p} discards {o.label} from Hand")
+            )
+        if not atomics:
+            self.nothing(game, ctx, "no Hand has a card")
+            return
+        yield self.step(
+            game,
+            f"{self.prefix(ctx)}{'; '.join(a.text for a in atomics)}",
+            ["6.1.c", "7.3.5.a"],
+            atomics,
+        )

@@ -110,6 +110,11 @@ class PlayMixin:
             rules.append("5.2.1.a" if kind == "character" else "5.2.2.a")
         game.log(declare, rules, kind="action", player=player, card=obj.label)
         game.trace.depth = 1
+        scout = keyword(obj, "scout") if action.get("scout") else None
+        if action.get("scout") and (scout is None or origin != "hand"):
+            raise ImpossibleAction(
+                f"{obj.label} can only be played with Scout from Hand by a card with Scout (7.4.5.c)"
+            )
         emblems = self.ongoing_for(game, player, obj, origin)
         self.move_object(state, obj, LIMBO)
         obj.controller = player
@@ -119,6 +124,14 @@ class PlayMixin:
             if origin == "hand"
             else int(d.fields.get("reserve_cost") or d.fields.get("recall_cost") or d.cost or 0)
         )
+        if scout is not None:
+            cost = int(scout.extra.get("value") or 0)
+            game.log(
+                f"{player} pays the Scout cost of {obj.label} ({cost}) instead of its Hand cost",
+                ["7.4.5.c", "5.1.2.c"],
+                kind="event",
+                card=obj.label,
+            )
         less = sum(int(em.get("less", 0)) for em in emblems)
         if less:
             game.log(
@@ -146,6 +159,8 @@ class PlayMixin:
             yield self.resolve_spell(game, player, obj, origin)
         else:
             yield self.resolve_permanent(game, player, obj, origin, exp)
+        if scout is not None and obj.zone[1] in (*EXPEDITIONS, "landmarks"):
+            self.scout_reaction(game, player, obj, scout)
         boosts = sum(int(em.get("boosts", 0)) for em in emblems)
         if boosts and obj.zone[1] in EXPEDITIONS:
             yield self.step(
@@ -164,6 +179,28 @@ class PlayMixin:
                 card=obj.label,
             )
         game.trace.depth = 0
+
+    def scout_reaction(
+        self, game: Game, player: str, obj: CardObject, scout: AbilityDefinition
+    ) -> None:
+        """The reaction a Scout card gains as it enters play: "played from Hand: send me to Reserve"."""
+        gained = AbilityDefinition(
+            id=scout.id,
+            kind="reaction",
+            timing="when_played_from_hand",
+            text="Send me to Reserve (gained through Scout).",
+            effect=({"verb": "move_to", "zone": "reserve", "target": {"who": "self"}},),
+        )
+        emblem = self.create_emblem(
+            game.state, obj, gained, player, Atomic("move", obj.oid, obj.zone)
+        )
+        emblem.flags["_ability_def"] = gained
+        game.log(
+            f"Scout: {obj.label} entered play with the gained reaction 'when played from Hand: send me to Reserve'; "
+            f"Limbo gets {emblem.label} for {player}",
+            ["7.4.5.c", "6.3.g"],
+            kind="trigger",
+        )
 
     def enter_limbo(
         self, game: Game, obj: CardObject, origin: str, emblems: list[dict[str, Any]]

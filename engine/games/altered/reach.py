@@ -24,7 +24,9 @@ PLAY_ZONE = {
     "hero": "hero",
 }
 PHASE_OF = {"at_noon": "noon", "at_dusk": "dusk", "at_night": "night"}
-KEYWORD_PHASE = {"defender": "dusk", "eternal": "night", "seasoned": "night"}
+KEYWORD_PHASE = {"defender": "dusk", "eternal": "night", "seasoned": "night", "gigantic": "dusk"}
+SPELL = "Spy Craft"  # a shipped Spell (Sabotage, then Resupply)
+TARGETING = "Mana Reaping"  # a shipped Spell that targets a Character or Permanent
 PLAYABLE = ("character", "spell", "landmark_permanent", "expedition_permanent")
 
 
@@ -68,6 +70,14 @@ def reach_scenario(card: Any, ability: AbilityDefinition) -> dict[str, Any] | No
             return scenario(
                 f"{name}: {word}", table({"hand": [me]}), [{"player": "A", "play": name}]
             )
+        if word == "scout" and kind in PLAYABLE:
+            action = {"player": "A", "play": name, "from": "hand", "scout": True}
+            return scenario(f"{name}: Scout", table({"hand": [me]}), [action])
+        if word == "tough" and kind in PLAY_ZONE and kind != "hero":
+            zones = table({PLAY_ZONE[kind]: [me]})
+            zones["B"]["hand"] = [TARGETING]
+            action = {"player": "B", "play": TARGETING, "target": name}
+            return scenario(f"{name}: Tough", zones, [action])
         phase = KEYWORD_PHASE.get(word)
         if phase and kind == "character":
             placed = {"card": name, "counters": {"boost": 1}} if word == "seasoned" else me
@@ -98,6 +108,9 @@ def reach_scenario(card: Any, ability: AbilityDefinition) -> dict[str, Any] | No
         if zone is None:
             return None
         return scenario(f"{name}: {timing}", table({zone: [me]}), [f"A starts {PHASE_OF[timing]}"])
+    trig = ability.trigger or {}
+    if timing in ("when_event", "support_reaction") and trig.get("event"):
+        return trigger_scenario(card, ability, trig)
     if timing in ("exhaust", "quick_action", "support"):
         zone = "reserve" if timing == "support" else PLAY_ZONE.get(kind)
         if zone is None or (timing == "support" and kind not in PLAYABLE):
@@ -107,4 +120,26 @@ def reach_scenario(card: Any, ability: AbilityDefinition) -> dict[str, Any] | No
             table({zone: [me]}),
             [{"player": "A", "activate": name, "ability": ability.id}],
         )
+    return None
+
+
+def trigger_scenario(
+    card: Any, ability: AbilityDefinition, trig: dict[str, Any]
+) -> dict[str, Any] | None:
+    """A "When …" reaction: the card where it works, and the event it waits for."""
+    name = card.full_name
+    zone = "reserve" if ability.extra.get("support") else PLAY_ZONE.get(card.type)
+    if zone is None:
+        return None
+    zones = table({zone: [{"card": name}]})
+    event = trig["event"]
+    if event == "play" and trig.get("whose") == "opponent":
+        return scenario(f"{name}: {trig.get('printed')}", zones, ["B plays Kitsune"])
+    if event == "play" and trig.get("type") == "spell":
+        zones["A"]["hand"] = [SPELL, *zones["A"]["hand"]]
+        return scenario(f"{name}: {trig.get('printed')}", zones, [f"A plays {SPELL}"])
+    if event in ("play", "join") and trig.get("type") in ("character", None):
+        return scenario(f"{name}: {trig.get('printed')}", zones, ["A plays Kitsune"])
+    if event == "leave" and trig.get("zone") == "expedition" and zone != "reserve":
+        return scenario(f"{name}: {trig.get('printed')}", zones, ["A starts night"])
     return None

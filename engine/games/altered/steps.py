@@ -82,6 +82,17 @@ def self_move(ab: AbilityDefinition) -> bool:
     return bool(trig.get("self")) and trig.get("event") in SELF_MOVE
 
 
+def type_matches(card_type: str, want: str | None) -> bool:
+    """A trigger's card type: "character" includes tokens, "permanent" both kinds of Permanent."""
+    if want is None or card_type == want:
+        return True
+    if want == "character":
+        return card_type == "token"
+    if want == "permanent":
+        return card_type in ("landmark_permanent", "expedition_permanent")
+    return False
+
+
 def gone(obj: CardObject) -> bool:
     return bool(obj.flags.get("_gone"))
 
@@ -343,10 +354,21 @@ class StepsMixin:
                 return False
             if trig.get("token") and not subject.token:
                 return False
-            want = trig.get("type", subject.definition.type)
-            return subject.definition.type == want or (
-                want == "character" and subject.definition.type == "token"
-            )
+            if trig.get("other") and a.oid == obj.oid:
+                return False
+            return type_matches(subject.definition.type, trig.get("type"))
+        if event == "play":  # another card played (5.1.2.j: it counts as played as it leaves Limbo)
+            subject = state.objects[a.oid] if a.oid is not None else None
+            if subject is None or not a.data.get("played_from") or src != (None, "limbo"):
+                return False
+            if trig.get("other") and a.oid == obj.oid:
+                return False
+            player = a.dest[0] if a.dest[0] is not None else subject.controller
+            if trig.get("whose") == "yours" and player != obj.controller:
+                return False
+            if trig.get("whose") == "opponent" and player == obj.controller:
+                return False
+            return type_matches(subject.definition.type, trig.get("type"))
         if event == "played":
             return (
                 a.oid == obj.oid
@@ -354,6 +376,10 @@ class StepsMixin:
                 and obj.zone == a.dest
             )
         if event == "leave":
+            if trig.get("zone") == "expedition":
+                left = src[1] in EXPEDITIONS and a.dest[1] not in EXPEDITIONS
+                to = trig.get("to")
+                return a.oid == obj.oid and left and (to is None or a.dest[1] == to)
             return a.oid == obj.oid and src[1] == trig.get("zone") and src[0] == obj.owner
         return False
 
@@ -415,7 +441,7 @@ class StepsMixin:
     def play_emblem(self, game: Game, emblem: CardObject, depth: int) -> Procedure:
         state = game.state
         source = state.objects[emblem.flags["_source"]]
-        ab = source.definition.ability(emblem.flags["_ability"])
+        ab = emblem.flags.get("_ability_def") or source.definition.ability(emblem.flags["_ability"])
         ctx = EffectContext(source.oid, emblem.controller, ab, depth=depth)
         ctx.memory.update(
             bound=emblem.flags["_bound"],

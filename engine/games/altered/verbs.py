@@ -295,6 +295,7 @@ class VerbsMixin:
             lambda lab: f"{me} targets {lab}",
         )
         target = cands[labels.index(label)]
+        yield self.pay_tough(game, ctx, [target])
         yield self.step(
             game,
             f"{self.prefix(ctx)}{target.label} is put in {zone_title((target.owner, 'mana'))} as an exhausted Mana Orb",

@@ -20,7 +20,7 @@ Status = Literal["Anchored", "Asleep", "Fleeting", "exhausted"]
 class Target(VerbArgs):
     """What a step acts on: me, or targets chosen when the step resolves (6.5.b)."""
 
-    who: Literal["self", "target", "each", "bound"] = "self"
+    who: Literal["self", "target", "each", "bound", "moved"] = "self"
     kinds: tuple[Kind, ...] = ("character",)
     where: Literal["play", "reserve", "play_or_reserve"] = "play"
     controller: Literal["any", "you", "opponent"] = "any"
@@ -79,7 +79,7 @@ class CreateTokens(VerbArgs):
 
 
 class MoveTo(VerbArgs):
-    zone: Literal["reserve", "hand", "discard", "mana"]
+    zone: Literal["reserve", "hand", "discard", "mana", "deck"]
     target: Target = Target(who="target")
     exhaust: bool = False
     verb_word: Literal["send", "return", "discard", "put"] = "send"
@@ -130,6 +130,32 @@ class RollTable(VerbArgs):
                 if problem:
                     raise ValueError(problem)
         return results
+
+
+class IfThen(VerbArgs):
+    condition: Literal[
+        "my_boosts",
+        "boosted",
+        "hand_empty",
+        "first_player",
+        "not_first_player",
+        "other_characters",
+        "characters",
+        "landmarks",
+        "did",
+        "did_not",
+    ]
+    value: int = 1
+    steps: tuple[dict[str, Any], ...]
+
+    @field_validator("steps")
+    @classmethod
+    def _steps_run(cls, steps: Any) -> Any:
+        for step in steps:
+            problem = step_problem(VERBS, step)
+            if problem:
+                raise ValueError(problem)
+        return steps
 
 
 class Expedition(VerbArgs):
@@ -201,6 +227,9 @@ _COMPILED: tuple[tuple[str, type[VerbArgs], str], ...] = (
     ("choose_modes", Modes, "5.1.2.c"),
     ("roll_table", RollTable, "7.3.19.a"),
     ("expedition_moves", Expedition, "7.3.17.a"),
+    ("if_then", IfThen, "6.5.h"),
+    ("after_you", NoArgs, "7.3.2.a"),
+    ("discard_from_hand", Who, "7.3.5.a"),
 )
 for _name, _model, _rule in _COMPILED:
     VERBS.add(VerbSpec(_name, _model, _runner(f"do_{_name}"), _rule))
