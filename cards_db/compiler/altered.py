@@ -208,6 +208,30 @@ def sentence(s: str) -> list[Step] | None:
                 "who": "each" if who == "each player" else "opponent" if who else "you",
             }
         ]
+    m = re.match(rf"^I gain {NUM} (boosts?|[A-Z][a-z]+ counters?) per (.+)$", s)
+    if m and m[3].lower() in PER:
+        word = m[2].split()[0]
+        if word.lower().startswith("boost"):
+            return [{"verb": "gain_boost", "amount": number(m[1]), "per": PER[m[3].lower()]}]
+        return [
+            {
+                "verb": "gain_counters",
+                "counter": word,
+                "amount": number(m[1]),
+                "per": PER[m[3].lower()],
+            }
+        ]
+    m = re.match(r"^\[Augment\] (.+)$", s, re.I)
+    if m:
+        t = target(m[1])
+        return (
+            [{"verb": "augment", "target": t}] if t is not None and t.get("count", 1) == 1 else None
+        )
+    m = re.match(
+        r"^activate the \{j\} abilities of (target Permanent you control)$", s, re.I
+    ) or re.match(r"^(target Permanent you control) activates its \{j\} abilities$", s, re.I)
+    if m:
+        return [{"verb": "activate_join", "target": target(m[1])}]
     m = re.match(rf"^I (gain|lose) {NUM} boosts?(?:, up to a max of (\d+))?$", s, re.I)
     if m:
         step: Step = {"verb": f"{m[1].lower()}_boost", "amount": number(m[2])}
@@ -274,6 +298,15 @@ def sentence(s: str) -> list[Step] | None:
         return [{"verb": "if_then", **cond, "steps": steps}]
     return move_sentence(s)
 
+
+PER = {
+    "character you control": "character_you_control",
+    "other character in my expedition": "other_in_my_expedition",
+    "card in your reserve": "card_in_your_reserve",
+    "mana orb in your mana zone": "mana_orb",
+    "character target opponent controls": "character_opponent_controls",
+    "card in your hand": "card_in_your_hand",
+}
 
 CONDITIONS: tuple[tuple[str, str], ...] = (
     (r"^I have (\d+) or more boosts$", "my_boosts"),
@@ -382,6 +415,9 @@ def effect(body: str) -> tuple[list[Step] | None, bool]:
         body = m.group(1)
         body = body[0].upper() + body[1:]
     steps: list[Step] = []
+    paid = cost_then(body)
+    if paid is not None:
+        return paid, optional
     roll = re.match(r"^(.*?)roll a die[.:,]?\s*(on a .+)$", body, re.I | re.S)
     if roll:
         before, _ = effect(roll[1]) if roll[1].strip() else ([], False)
@@ -433,3 +469,59 @@ def modes(head: str, bullets: list[str]) -> list[Step] | None:
             results.append([lo, hi, steps])
         return [{"verb": "roll_table", "results": results}]
     return None
+
+
+# -- costs inside effects ("you may pay {1} to …") and quick-action costs ---------------------
+COST_PARTS: tuple[tuple[str, Any], ...] = (
+    (r"^pay \{(\d+)\}$", lambda m: {"kind": "mana", "amount": int(m[1])}),
+    (r"^put a card from your hand in Reserve$", lambda m: {"kind": "hand_to_reserve"}),
+    (
+        r"^spend (\w+) of my boosts$",
+        lambda m: {"kind": "spend", "amount": number(m[1]), "counter": "boost"},
+    ),
+    (
+        r"^spend (\w+) of my ([A-Z][a-z]+) counters?$",
+        lambda m: {"kind": "spend", "amount": number(m[1]), "counter": m[2]},
+    ),
+    (
+        r"^sacrifice (?:a|another) (Character|Permanent)$",
+        lambda m: {"kind": "sacrifice", "what": m[1].lower()},
+    ),
+    (r"^sacrifice me$", lambda m: {"kind": "sacrifice", "what": "me"}),
+    (r"^discard (?:a|another) card from your Reserve$", lambda m: {"kind": "discard_reserve"}),
+    (r"^exhaust me(?: \{T\})?$", lambda m: {"kind": "exhaust_me"}),
+    (r"^exhaust a card in your Reserve$", lambda m: {"kind": "exhaust_reserve"}),
+)
+
+
+def cost_parts(text: str) -> list[dict[str, Any]] | None:
+    """The parts of a cost ("pay {1} and spend 2 of my Kelon counters"), or None."""
+    out = []
+    for part in re.split(r",? and |, ", clean(text).replace("({T})", "{T}")):
+        part = part.strip()
+        for rx, build in COST_PARTS:
+            m = re.match(rx, part, re.I)
+            if m:
+                try:
+                    out.append(build(m))
+                except KeyError:
+                    return None
+                break
+        else:
+            return None
+    return out or None
+
+
+def cost_then(body: str) -> list[Step] | None:
+    """ "<cost> to <effect>": one pay_cost step whose effect runs once the cost is paid."""
+    m = re.match(r"^(.+?) to (.+)$", body, re.I | re.S)
+    if not m:
+        return None
+    parts = cost_parts(m[1])
+    if parts is None:
+        return None
+    effect_text = m[2].strip()
+    steps, optional = effect(effect_text[0].upper() + effect_text[1:])
+    if steps is None or optional:
+        return None
+    return [{"verb": "pay_cost", "parts": parts, "steps": steps}]

@@ -144,18 +144,17 @@ def _classify(i: int, para: str, is_spell: bool, prefix: str) -> AbilityDefiniti
         symbols = re.findall(r"\{([TD0-9X])\}", m.group(1))
         timing = "support" if "D" in symbols else "exhaust" if "T" in symbols else "quick_action"
         mana = sum(int(s) for s in symbols if s.isdigit())
-        cost = [{"verb": "pay_mana", "amount": mana}] if mana else []
-        if m.group(2).strip() or "X" in symbols:  # other cost parts (sacrifice, spend …)
-            return make_ability(
-                i, "activated", timing, para, None, prefix=prefix, cost=cost,
-                reason=f"cost not modelled: {m.group(2).strip() or 'X'}",
-            )  # fmt: skip
-        ab = _ability(i, "activated", timing, para, body_of(m.group(3)), prefix)
-        if cost:
-            data = ab.to_dict()
-            data["cost"] = cost
-            return AbilityDefinition.from_dict(data)
-        return ab
+        parts = [{"kind": "mana", "amount": mana}] if mana else []
+        other = m.group(2).strip().strip(",").strip()
+        if other:
+            extra_parts = compiler.cost_parts(other)
+            if extra_parts is None or "X" in symbols:
+                return make_ability(
+                    i, "activated", timing, para, None, prefix=prefix,
+                    reason=f"cost not modelled: {other}",
+                )  # fmt: skip
+            parts += extra_parts
+        return _ability(i, "activated", timing, para, body_of(m.group(3)), prefix, cost_parts=parts)
     m = _KEYWORD.match(plain)
     if m and not rest:
         name = m.group(1).lower()

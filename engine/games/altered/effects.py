@@ -220,7 +220,11 @@ class EffectsMixin:
     # -- counters and statuses -----------------------------------------------------
     def do_gain_boost(self, game: Game, ctx: EffectContext, args: Amount) -> Procedure:
         objs = yield self.objects_for(game, ctx, args.target, harm=False, verb="boost")
-        yield self.counter_step(game, ctx, objs, "boost", args.amount, args.max_total)
+        amount = args.amount * self.per_count(game, ctx, args.per)
+        if amount == 0:
+            self.nothing(game, ctx, "the count is 0")
+            return
+        yield self.counter_step(game, ctx, objs, "boost", amount, args.max_total)
 
     def do_lose_boost(self, game: Game, ctx: EffectContext, args: Amount) -> Procedure:
         objs = yield self.objects_for(game, ctx, args.target, harm=True, verb="remove boosts from")
@@ -228,7 +232,11 @@ class EffectsMixin:
 
     def do_gain_counters(self, game: Game, ctx: EffectContext, args: Counters) -> Procedure:
         objs = yield self.objects_for(game, ctx, args.target, harm=False, verb="give counters to")
-        yield self.counter_step(game, ctx, objs, args.counter, args.amount, None)
+        amount = args.amount * self.per_count(game, ctx, args.per)
+        if amount == 0:
+            self.nothing(game, ctx, "the count is 0")
+            return
+        yield self.counter_step(game, ctx, objs, args.counter, amount, None)
 
     def counter_step(
         self,

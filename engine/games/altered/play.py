@@ -19,6 +19,7 @@ from engine.core.state import CardObject
 
 from .spec import PLAYABLE
 from .steps import Atomic
+from .verbs_table import CostPart
 from .zones import EXPEDITIONS, LIMBO, zone_title
 
 SPELL_KINDS = ("spell", "effect")
@@ -348,7 +349,6 @@ class PlayMixin:
     def run_quick_action(
         self, game: Game, player: str, obj: CardObject, ab: AbilityDefinition
     ) -> Procedure:
-        state = game.state
         game.log(
             f"{player} plays a quick action of {obj.label}: {ab.text}",
             ["5.3.a", "5.1.2.b"],
@@ -375,17 +375,19 @@ class PlayMixin:
             atomics = [Atomic("exhaust", obj.oid, None, f"exhaust {obj.label}")]
             text = f"Cost, paid in a single step: {player} exhausts {obj.label}"
             rules = ["6.1.d", "7.1.4.a", "5.3.d"]
-        mana = sum(int(c.get("amount", 0)) for c in ab.cost if c.get("verb") == "pay_mana")
-        if mana:
-            orbs = self.orbs_to_pay(state, player, mana)
-            if orbs is None:
-                raise ImpossibleAction(
-                    f"{player} cannot pay {mana} mana for {obj.label}'s quick action (6.4.c)"
-                )
-            atomics += self.mana_atomics(state, player, mana, orbs)
-            text += f" and pays {mana} mana"
+        ctx = EffectContext(obj.oid, player, ab, depth=1)
+        parts = tuple(CostPart(**p) for p in ab.extra.get("cost_parts", []))
+        problem = self.cost_problem(game, ctx, parts)
+        if problem:
+            raise ImpossibleAction(
+                f"{player} cannot pay the cost of {obj.label}'s quick action: {problem} (6.4.c)"
+            )
+        extra = yield self.cost_atomics(game, ctx, parts)
+        atomics += extra
+        if extra:
+            text += "; " + "; ".join(a.text for a in extra)
         yield self.step(game, text, rules, atomics, player=player)
-        yield self.run_effect(game, EffectContext(obj.oid, player, ab, depth=1))
+        yield self.run_effect(game, ctx)
         game.trace.depth = 0
 
 

@@ -115,9 +115,15 @@ def reach_scenario(card: Any, ability: AbilityDefinition) -> dict[str, Any] | No
         zone = "reserve" if timing == "support" else PLAY_ZONE.get(kind)
         if zone is None or (timing == "support" and kind not in PLAYABLE):
             return None
+        counters = {
+            str(p.get("counter", "boost")): int(p.get("amount", 1))
+            for p in ability.extra.get("cost_parts", [])
+            if p.get("kind") == "spend"
+        }
+        placed = {"card": name, "counters": counters} if counters else me
         return scenario(
             f"{name}: quick action",
-            table({zone: [me]}),
+            table({zone: [placed]}),
             [{"player": "A", "activate": name, "ability": ability.id}],
         )
     return None

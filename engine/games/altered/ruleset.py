@@ -20,6 +20,7 @@ from engine.core.not_modelled import log_not_modelled
 from engine.core.ruleset import EffectContext, Ruleset, ask
 from engine.core.state import CardObject, GameState
 
+from .costs import CostsMixin
 from .day import DayMixin
 from .effects import EffectsMixin
 from .play import PlayMixin
@@ -33,7 +34,9 @@ PHASE_VERBS = ("starts", "begins", "reaches", "enters", "phase")
 ACTIVATE_VERBS = ("activates", "uses", "exhausts", "discards")
 
 
-class AlteredRuleset(StepsMixin, DayMixin, PlayMixin, EffectsMixin, VerbsMixin, Ruleset):
+class AlteredRuleset(
+    StepsMixin, DayMixin, PlayMixin, CostsMixin, EffectsMixin, VerbsMixin, Ruleset
+):
     game = "altered"
     spec = SPEC
     may_rule = "6.5.c"

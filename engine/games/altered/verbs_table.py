@@ -37,16 +37,61 @@ class NoArgs(VerbArgs):
     """A verb without arguments."""
 
 
+Per = Literal[
+    "character_you_control",
+    "other_in_my_expedition",
+    "card_in_your_reserve",
+    "mana_orb",
+    "character_opponent_controls",
+    "card_in_your_hand",
+]
+
+
 class Amount(VerbArgs):
     amount: int = Field(ge=1)
     target: Target = Target()
     max_total: int | None = None  # "up to a max of N"
+    per: Per | None = None  # "N boosts per Character you control"
 
 
 class Counters(VerbArgs):
     counter: str
     amount: int = Field(ge=1)
     target: Target = Target()
+    per: Per | None = None
+
+
+class CostPart(VerbArgs):
+    kind: Literal[
+        "mana",
+        "hand_to_reserve",
+        "spend",
+        "sacrifice",
+        "discard_reserve",
+        "exhaust_me",
+        "exhaust_reserve",
+    ]
+    amount: int = 1
+    counter: str = "boost"
+    what: Literal["character", "permanent", "me"] = "character"
+
+
+class PayCost(VerbArgs):
+    parts: tuple[CostPart, ...]
+    steps: tuple[dict[str, Any], ...]
+
+    @field_validator("steps")
+    @classmethod
+    def _steps_run(cls, steps: Any) -> Any:
+        for step in steps:
+            problem = step_problem(VERBS, step)
+            if problem:
+                raise ValueError(problem)
+        return steps
+
+
+class TargetOnly(VerbArgs):
+    target: Target
 
 
 class StatusArgs(VerbArgs):
@@ -228,6 +273,9 @@ _COMPILED: tuple[tuple[str, type[VerbArgs], str], ...] = (
     ("roll_table", RollTable, "7.3.19.a"),
     ("expedition_moves", Expedition, "7.3.17.a"),
     ("if_then", IfThen, "6.5.h"),
+    ("pay_cost", PayCost, "6.4.a"),
+    ("augment", TargetOnly, "7.3.3.a"),
+    ("activate_join", TargetOnly, "7.3.1.b"),
     ("after_you", NoArgs, "7.3.2.a"),
     ("discard_from_hand", Who, "7.3.5.a"),
 )
