@@ -82,6 +82,25 @@ def target(phrase: str) -> dict[str, Any] | None:
     group = GROUPS.get(phrase.lower())
     if group is not None:
         return dict(group)
+    m = re.match(
+        r"^(?:(up to \w+)|an?|another) (cards?|Characters?) in (your |an opponent's |a |any )?Reserve$",
+        phrase,
+        re.I,
+    )
+    if m:
+        out: dict[str, Any] = {
+            "who": "target",
+            "kinds": [re.sub(r"s$", "", m[2].lower())],
+            "where": "reserve",
+        }
+        if m[1]:
+            out.update(up_to=True, count=number(m[1].split()[-1]))
+        owner = (m[3] or "").strip().lower()
+        if owner == "your":
+            out["controller"] = "you"
+        elif owner == "an opponent's":
+            out["controller"] = "opponent"
+        return out
     m = _TARGET.match(phrase)
     if not m:
         return None
@@ -143,6 +162,7 @@ _NEXT = re.compile(
 def sentence(s: str) -> list[Step] | None:
     """Steps for one sentence of an effect, or None when the compiler does not know it."""
     s = s.strip().rstrip(".").strip()
+    s = re.sub(r"^then,? ", "", s, flags=re.I)
     low = s.lower()
     if not s:
         return []
@@ -244,28 +264,53 @@ def sentence(s: str) -> list[Step] | None:
     m = re.match(r"^(I|.+?) (gains?|loses?) \[\[(Anchored|Asleep|Fleeting)\]\]$", s, re.I)
     if m:
         t = {"who": "self"} if m[1].lower() == "i" else target(m[1])
-        if t is None:
-            return None
-        verb = "gain" if m[2].lower().startswith("gain") else "lose"
-        return [{"verb": verb, "status": STATUSES[m[3].lower()], "target": t}]
+        if t is not None:
+            verb = "gain" if m[2].lower().startswith("gain") else "lose"
+            return [{"verb": verb, "status": STATUSES[m[3].lower()], "target": t}]
+    m = re.match(rf"^(.+?) gains? {NUM} boosts? per (.+)$", s, re.I)
+    if m and m[1].lower() != "i" and m[3].lower() in PER:
+        t = target(m[1])
+        if t is not None:
+            return [
+                {
+                    "verb": "gain_boost",
+                    "amount": number(m[2]),
+                    "target": t,
+                    "per": PER[m[3].lower()],
+                }
+            ]
+    m = re.match(rf"^remove (up to )?{NUM} counters? from (.+)$", s, re.I)
+    if m:
+        t = target(m[3])
+        if t is not None:
+            return [
+                {
+                    "verb": "remove_counters",
+                    "amount": number(m[2]),
+                    "target": t,
+                    "up_to": bool(m[1]),
+                }
+            ]
+    m = re.match(r"^\{T\} ?: (.+)$", s)
+    if m:
+        steps, optional = effect(m[1])
+        if steps is not None and not optional:
+            return [{"verb": "pay_cost", "parts": [{"kind": "exhaust_me"}], "steps": steps}]
     m = re.match(rf"^(.+?) gains? {NUM} boosts?$", s, re.I)
     if m and m[1].lower() != "i":
         t = target(m[1])
-        if t is None:
-            return None
-        return [{"verb": "gain_boost", "amount": number(m[2]), "target": t}]
+        if t is not None:
+            return [{"verb": "gain_boost", "amount": number(m[2]), "target": t}]
     m = re.match(rf"^(.+?) gains? {NUM} ([A-Z][a-z]+) counters?$", s)
     if m and m[1].lower() != "i" and m[3].lower() != "boost":
         t = target(m[1])
-        if t is None:
-            return None
-        return [{"verb": "gain_counters", "counter": m[3], "amount": number(m[2]), "target": t}]
+        if t is not None:
+            return [{"verb": "gain_counters", "counter": m[3], "amount": number(m[2]), "target": t}]
     m = re.match(r"^have (me|.+?) gain \[\[(Anchored|Asleep|Fleeting)\]\]$", s, re.I)
     if m:
         t = {"who": "self"} if m[1].lower() == "me" else target(m[1])
-        if t is None:
-            return None
-        return [{"verb": "gain", "status": STATUSES[m[2].lower()], "target": t}]
+        if t is not None:
+            return [{"verb": "gain", "status": STATUSES[m[2].lower()], "target": t}]
     m = re.match(
         r"^return (another )?(?:a |target )?(card|Character|Spell|Permanent) from your Reserve to your hand$",
         s,

@@ -13,7 +13,7 @@ from engine.core.ruleset import EffectContext, ask
 from engine.core.state import CardObject
 
 from .steps import Atomic, gone
-from .verbs_table import CostPart, PayCost, TargetOnly
+from .verbs_table import CostPart, PayCost, RemoveCounters, TargetOnly
 from .zones import EXPEDITIONS, IN_PLAY
 
 PERMANENTS = ("landmark_permanent", "expedition_permanent", "token_landmark_permanent")
@@ -279,3 +279,37 @@ class CostsMixin:
         )
         return
         yield  # a procedure
+
+    def do_remove_counters(self, game: Game, ctx: EffectContext, args: RemoveCounters) -> Procedure:
+        objs = yield self.objects_for(
+            game, ctx, args.target, harm=True, verb="remove counters from"
+        )
+        objs = [o for o in objs if o.counters]
+        if not objs:
+            self.nothing(game, ctx, "the target has no counters")
+            return
+        o = objs[0]
+        kinds = sorted(o.counters)
+        name = kinds[0]
+        if len(kinds) > 1:
+            name = yield ask(
+                game,
+                Decision(
+                    kind="choose",
+                    player=ctx.controller,
+                    prompt=f"{ctx.controller}: which counters are removed from {o.label}?",
+                    options=kinds,
+                    rule="2.5.g",
+                    default=kinds[0],
+                    default_reason="the first kind listed",
+                    card=self.src_label(game, ctx),
+                ),
+                lambda c: f"{ctx.controller} chooses {c} counters",
+            )
+        n = min(args.amount, o.counters[name])
+        yield self.step(
+            game,
+            f"{self.prefix(ctx)}{n} {name} counter{'s' if n != 1 else ''} are removed from {o.label}",
+            ["6.1.c", "2.5.g"],
+            [Atomic("counter", o.oid, None, f"remove {n} {name}", {"counter": name, "amount": -n})],
+        )

@@ -94,6 +94,12 @@ class TargetOnly(VerbArgs):
     target: Target
 
 
+class RemoveCounters(VerbArgs):
+    amount: int = Field(ge=1)
+    target: Target
+    up_to: bool = False
+
+
 class StatusArgs(VerbArgs):
     status: Status
     target: Target = Target()
@@ -275,6 +281,7 @@ _COMPILED: tuple[tuple[str, type[VerbArgs], str], ...] = (
     ("if_then", IfThen, "6.5.h"),
     ("pay_cost", PayCost, "6.4.a"),
     ("augment", TargetOnly, "7.3.3.a"),
+    ("remove_counters", RemoveCounters, "2.5.g"),
     ("activate_join", TargetOnly, "7.3.1.b"),
     ("after_you", NoArgs, "7.3.2.a"),
     ("discard_from_hand", Who, "7.3.5.a"),
