@@ -200,6 +200,20 @@ def sentence(s: str) -> list[Step] | None:
             {"verb": "discard_from_hand", "who": "opponent"}
         ],
         "exhaust it": [{"verb": "exhaust", "amount": 1, "target": {"who": "moved"}}],
+        "discard another card from your reserve": [
+            {
+                "verb": "move_to",
+                "zone": "discard",
+                "verb_word": "discard",
+                "target": {
+                    "who": "target",
+                    "kinds": ["card"],
+                    "where": "reserve",
+                    "controller": "you",
+                    "other": True,
+                },
+            }
+        ],
         "exhaust them": [{"verb": "exhaust", "amount": 1, "target": {"who": "moved"}}],
         "target expedition moves forward one region": [
             {"verb": "expedition_moves", "direction": "forward", "which": "target"}
@@ -334,6 +348,9 @@ def sentence(s: str) -> list[Step] | None:
         t = target(m[1])
         if t is not None:
             return [{"verb": "gain_boost", "amount": number(m[2]), "target": t}]
+    m = re.match(r"^pay \{(\d+)\}$", s, re.I)
+    if m:
+        return [{"verb": "pay_cost", "parts": [{"kind": "mana", "amount": int(m[1])}], "steps": []}]
     m = re.match(r"^if (.+?), (.+)$", s, re.I)
     if m:
         cond = condition(m[1])
@@ -364,6 +381,8 @@ CONDITIONS: tuple[tuple[str, str], ...] = (
     (r"^you control (\w+) or more Characters$", "characters"),
     (r"^you control (\w+) or more Landmarks$", "landmarks"),
     (r"^you do$", "did"),
+    (r"^my Expedition is behind$", "behind"),
+    (r"^there are (\w+) or more exhausted cards in Reserve$", "exhausted_in_reserve"),
     (r"^you don't$", "did_not"),
 )
 

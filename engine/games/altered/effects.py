@@ -798,9 +798,32 @@ class EffectsMixin:
             "characters": lambda: len(mine) >= value,
             "landmarks": lambda: len(state.cards_in(me, "landmarks")) >= value,
             "did": lambda: bool(ctx.memory.get("did")),
+            "behind": lambda: self.is_behind(game, ctx),
+            "exhausted_in_reserve": lambda: (
+                len(
+                    [
+                        o
+                        for p in state.initiative_order()
+                        for o in state.cards_in(p, "reserve")
+                        if o.exhausted
+                    ]
+                )
+                >= value
+            ),
             "did_not": lambda: not ctx.memory.get("did"),
         }
         return bool(checks[name]())
+
+    def is_behind(self, game: Game, ctx: EffectContext) -> bool:
+        """My Expedition is behind when the one facing it has gone further (7.5.2)."""
+        state = game.state
+        src = state.objects.get(ctx.source)
+        exp = src.zone[1] if src is not None and src.zone[1] in EXPEDITIONS else "hero_expedition"
+        word = exp.split("_")[0]
+        pos = state.info.get("positions", {})
+        mine = int(pos.get(f"{ctx.controller}:{word}", 0))
+        theirs = int(pos.get(f"{state.opponent(ctx.controller)}:{word}", 0))
+        return mine < theirs
 
     def do_if_then(self, game: Game, ctx: EffectContext, args: Any) -> Procedure:
         holds = self.condition_holds(game, ctx, args.condition, args.value)

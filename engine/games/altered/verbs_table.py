@@ -195,6 +195,8 @@ class IfThen(VerbArgs):
         "landmarks",
         "did",
         "did_not",
+        "behind",
+        "exhausted_in_reserve",
     ]
     value: int = 1
     steps: tuple[dict[str, Any], ...]
