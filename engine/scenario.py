@@ -330,12 +330,17 @@ def _scalar(v: str) -> Any:
     return v
 
 
+# A bracketed word that is part of a card's name, not placement state: Altered's
+# "Brassbug Hive, Rare (Axiom)" names its faction in brackets.
+_NAME_SUFFIX = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+)*")
+
+
 def _placements(item: str, where: str) -> list[Placement]:
     count = 1
     if m := _COUNT.match(item):
         count, item = int(m["n"]), m["name"].strip()
     damage, exhausted, counters = 0, False, {}
-    if m := _STATE.match(item):
+    if (m := _STATE.match(item)) and not _NAME_SUFFIX.fullmatch(m["state"].strip()):
         item = m["name"].strip()
         for part in m["state"].split(","):
             words = part.strip().lower().split()

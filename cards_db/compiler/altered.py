@@ -496,11 +496,20 @@ def effect(body: str) -> tuple[list[Step] | None, bool]:
         if before is None or not results:
             return None, optional
         return [*before, {"verb": "roll_table", "results": results}], optional
-    for part in re.split(r"(?<=[.!])\s+|,? then ", body):
-        got = sentence(part)
-        if got is None:
-            return None, optional
-        steps.extend(got)
+    sentences = [p for p in re.split(r"(?<=[.!])\s+", body) if p.strip()]
+    for i, text in enumerate(sentences):
+        part_steps: list[Step] = []
+        for part in re.split(r",? then ", text):
+            got = sentence(part)
+            if got is None:
+                return None, optional
+            part_steps.extend(got)
+        if i == 0 and optional and len(sentences) > 1:
+            # "You may X. Then Y": only X is optional (6.5.c); "If you do" reads whether it was done.
+            part_steps = [{"verb": "may", "steps": part_steps}]
+        steps.extend(part_steps)
+    if optional and len(sentences) > 1:
+        optional = False
     return (steps or None), optional
 
 

@@ -13,7 +13,7 @@ from engine.core.ruleset import EffectContext, ask
 from engine.core.state import CardObject
 
 from .steps import Atomic, gone
-from .verbs_table import CostPart, PayCost, RemoveCounters, TargetOnly
+from .verbs_table import CostPart, PayCost, RemoveCounters, Steps, TargetOnly
 from .zones import EXPEDITIONS, IN_PLAY
 
 PERMANENTS = ("landmark_permanent", "expedition_permanent", "token_landmark_permanent")
@@ -313,3 +313,27 @@ class CostsMixin:
             ["6.1.c", "2.5.g"],
             [Atomic("counter", o.oid, None, f"remove {n} {name}", {"counter": name, "amount": -n})],
         )
+
+    def do_may(self, game: Game, ctx: EffectContext, args: Steps) -> Procedure:
+        """An optional step: done or skipped at the controller's choice just before it (6.5.c)."""
+        label = self.src_label(game, ctx)
+        yes = yield ask(
+            game,
+            Decision(
+                kind="may",
+                player=ctx.controller,
+                prompt=f"{ctx.controller}: do the optional step of {label}?",
+                options=[True, False],
+                rule="6.5.c",
+                default=True,
+                default_reason="optional steps are shown as done",
+                card=label,
+            ),
+            lambda y: f"{ctx.controller} {'does' if y else 'does not do'} the optional step",
+        )
+        if not yes:
+            ctx.memory["did"] = False
+            game.log(f"{self.prefix(ctx)}the optional step is not done", ["6.5.c"], kind="effect")
+            return
+        ctx.memory["did"] = True
+        yield self.run_steps(game, ctx, list(args.steps))

@@ -90,6 +90,19 @@ class PayCost(VerbArgs):
         return steps
 
 
+class Steps(VerbArgs):
+    steps: tuple[dict[str, Any], ...]
+
+    @field_validator("steps")
+    @classmethod
+    def _steps_run(cls, steps: Any) -> Any:
+        for step in steps:
+            problem = step_problem(VERBS, step)
+            if problem:
+                raise ValueError(problem)
+        return steps
+
+
 class TargetOnly(VerbArgs):
     target: Target
 
@@ -284,6 +297,7 @@ _COMPILED: tuple[tuple[str, type[VerbArgs], str], ...] = (
     ("pay_cost", PayCost, "6.4.a"),
     ("augment", TargetOnly, "7.3.3.a"),
     ("remove_counters", RemoveCounters, "2.5.g"),
+    ("may", Steps, "6.5.c"),
     ("activate_join", TargetOnly, "7.3.1.b"),
     ("after_you", NoArgs, "7.3.2.a"),
     ("discard_from_hand", Who, "7.3.5.a"),
