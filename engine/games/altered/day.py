@@ -47,6 +47,16 @@ class DayMixin:
         state.info["first_player"] = first
         state.active = first
         state.info["phase"] = phase
+        lasting = [
+            em for em in state.info.get("ongoing", []) if em["duration"] in ("turn", "afternoon")
+        ]
+        if phase in ("dusk", "night", "morning") and lasting:
+            state.info["ongoing"] = [em for em in state.info["ongoing"] if em not in lasting]
+            game.log(
+                f"The Afternoon is over: {len(lasting)} Ongoing Emblem(s) lasting this turn or this Afternoon cease to exist",
+                ["2.2.14.c", "2.2.14.e"],
+                kind="event",
+            )
         rules = ["4.2.a", "4.2.b"] + (["4.2.2.a"] if phase == "noon" else [])
         game.log(
             f"Day {state.info['day']}: {phase.capitalize()} begins ({first} is the first player)",

@@ -87,9 +87,10 @@ class EffectsMixin:
         if t.controller == "opponent" and obj.controller == me:
             return False
         cost = obj.definition.cost
-        if t.max_cost is not None and (cost is None or cost > t.max_cost):
+        cost = cost or 0  # a missing number counts as zero (1.1.6.d): tokens cost 0
+        if t.max_cost is not None and cost > t.max_cost:
             return False
-        return not (t.min_cost is not None and (cost is None or cost < t.min_cost))
+        return not (t.min_cost is not None and cost < t.min_cost)
 
     def target_zones(self, t: Target) -> tuple[str, ...]:
         zones: tuple[str, ...] = ()
@@ -141,21 +142,54 @@ class EffectsMixin:
                     kind="choice",
                     player=ctx.controller,
                 )
-        yield self.pay_tough(game, ctx, chosen)
-        return chosen
+        return (yield self.pay_tough(game, ctx, chosen))
 
     def pay_tough(self, game: Game, ctx: EffectContext, chosen: list[CardObject]) -> Procedure:
-        """Targeting an opponent's Tough object costs its Tough amount, once per effect (7.4.7)."""
+        """Targeting an opponent's Tough object costs its Tough amount, once per effect (7.4.7).
+
+        The player is never forced to pay (7.4.7.d): declining makes that object not a
+        legal target, and the step goes on without it. Returns the targets kept.
+        """
         paid = ctx.memory.setdefault("tough_paid", [])
+        kept = []
         for o in chosen:
             ab = self.keyword_of(o, "tough")
             if ab is None or o.controller == ctx.controller or o.oid in paid:
+                kept.append(o)
                 continue
-            paid.append(o.oid)
             n = int(ab.extra.get("value") or 1)
             orbs = self.orbs_to_pay(game.state, ctx.controller, n)
+            pay = orbs is not None and (
+                yield ask(
+                    game,
+                    Decision(
+                        kind="may",
+                        player=ctx.controller,
+                        prompt=f"{ctx.controller}: pay {n} (Tough) to target {o.label}?",
+                        options=[True, False],
+                        rule="7.4.7.d",
+                        default=True,
+                        default_reason="the Tough cost is shown as paid",
+                        card=self.src_label(game, ctx),
+                    ),
+                    lambda y, o=o, n=n: (
+                        f"{ctx.controller} {'pays' if y else 'does not pay'} {n} for {o.label}'s Tough"
+                    ),
+                )
+            )
             game.acting.append((o.label, ab.id))
             try:
+                if not pay:
+                    game.log(
+                        f"{o.label} is Tough {n} and its cost is not paid, so it is not a legal target"
+                        + ("" if orbs is not None else f" ({ctx.controller} cannot pay {n})"),
+                        ["7.4.7.c", "7.4.7.d"],
+                        kind="effect",
+                        player=ctx.controller,
+                    )
+                    continue
+                paid.append(o.oid)
+                kept.append(o)
                 yield self.step(
                     game,
                     f"{o.label} is Tough {n}: {ctx.controller} pays {n} mana to target it"
@@ -166,6 +200,7 @@ class EffectsMixin:
                 )
             finally:
                 game.acting.pop()
+        return kept
 
     def choose_targets(
         self,
@@ -647,6 +682,22 @@ class EffectsMixin:
 
     # -- delayed: the next card played (an Ongoing Emblem, 2.2.14) ---------------------
     def do_next_play(self, game: Game, ctx: EffectContext, args: NextPlay) -> Procedure:
+        phase = game.state.info.get("phase", "afternoon")
+        if args.duration == "turn" and phase != "afternoon":
+            game.log(
+                f"{self.prefix(ctx)}an Ongoing Emblem lasting 'this turn' can only be created during a turn, "
+                f"and it is {phase.capitalize()}: no Emblem is created",
+                ["6.1.c", "2.2.14.d"],
+                kind="effect",
+            )
+            return
+        if args.duration == "afternoon" and phase in ("dusk", "night"):
+            game.log(
+                f"{self.prefix(ctx)}this day's Afternoon is over, so no Ongoing Emblem lasting 'this Afternoon' is created",
+                ["6.1.c", "2.2.14.e"],
+                kind="effect",
+            )
+            return
         emblem = {
             "player": ctx.controller,
             **args.model_dump(),

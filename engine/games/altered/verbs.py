@@ -295,7 +295,8 @@ class VerbsMixin:
             lambda lab: f"{me} targets {lab}",
         )
         target = cands[labels.index(label)]
-        yield self.pay_tough(game, ctx, [target])
+        if not (yield self.pay_tough(game, ctx, [target])):
+            return
         yield self.step(
             game,
             f"{self.prefix(ctx)}{target.label} is put in {zone_title((target.owner, 'mana'))} as an exhausted Mana Orb",
