@@ -701,7 +701,7 @@ class EffectsMixin:
         emblem = {
             "player": ctx.controller,
             **args.model_dump(),
-            "source": self.src_label(game, ctx),
+            "source": game.state.objects[ctx.source].label,
         }
         game.state.info.setdefault("ongoing", []).append(emblem)
         what = "card" if args.kind == "card" else KIND_WORDS.get(args.kind, args.kind)

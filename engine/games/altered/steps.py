@@ -76,6 +76,12 @@ def incarnation(obj: CardObject) -> int:
     return int(obj.flags.get("_moves", 0))
 
 
+def trigger_words(ab: AbilityDefinition) -> str:
+    """How the trace names a reaction's trigger: its symbol's meaning or its printed words."""
+    printed = (ab.trigger or {}).get("printed")
+    return TRIGGER_WORDS.get(ab.timing) or (printed[0].lower() + printed[1:] if printed else ab.id)
+
+
 def self_move(ab: AbilityDefinition) -> bool:
     """A reaction to its own object entering a visible zone (6.3.c)."""
     trig = trigger_of(ab)
@@ -308,12 +314,12 @@ class StepsMixin:
         )
 
     def reaction_name(self, obj: CardObject, ab: AbilityDefinition) -> str:
-        return f"{obj.label}'s reaction '{TRIGGER_WORDS.get(ab.timing, ab.timing or ab.id)}'"
+        return f"{obj.label}'s reaction '{trigger_words(ab)}'"
 
     def create_emblem(
         self, state: GameState, obj: CardObject, ab: AbilityDefinition, controller: str, a: Atomic
     ) -> CardObject:
-        trig = TRIGGER_WORDS.get(ab.timing, ab.timing or ab.id)
+        trig = trigger_words(ab)
         definition = CardDefinition(
             "altered", f"Emblem-Reaction ({obj.label}: {trig})", "emblem", text=ab.text
         )
