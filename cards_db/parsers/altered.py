@@ -56,6 +56,31 @@ _TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
         r"^when i go to reserve from the expedition zone$",
         {"event": "leave", "zone": "expedition", "to": "reserve", "self": True},
     ),
+    (r"^when i'm sacrificed$", {"event": "sacrificed", "self": True}),
+    (
+        r"^when you sacrifice a character$",
+        {"event": "sacrificed", "whose": "yours", "type": "character"},
+    ),
+    (r"^when my expedition moves forward$", {"event": "advance"}),
+    (
+        r"^when an opponent draws one or more cards or (?:does )?\[resupplies\]$",
+        {"event": "opp_draw_resupply", "once": True},
+    ),
+    (
+        r"^when an opponent draws one or more cards or does \[resupply\]$",
+        {"event": "opp_draw_resupply", "once": True},
+    ),
+    (
+        r"^when a card goes from your deck or hand to reserve$",
+        {"event": "to_reserve_from", "from": ["deck", "hand"]},
+    ),
+    (r"^when i go to reserve from anywhere$", {"event": "to_reserve", "self": True}),
+    (r"^when a card joins the discard pile$", {"event": "discard"}),
+    (
+        r"^when a character joins the expedition facing me$",
+        {"event": "join", "type": "character", "facing": True},
+    ),
+    (r"^when i leave your landmark zone$", {"event": "leave", "zone": "landmarks", "self": True}),
 )
 
 

@@ -166,7 +166,11 @@ class CostsMixin:
                 )
                 atomics.append(
                     Atomic(
-                        "move", victim.oid, (victim.owner, "discard"), f"sacrifice {victim.label}"
+                        "move",
+                        victim.oid,
+                        (victim.owner, "discard"),
+                        f"sacrifice {victim.label}",
+                        {"sacrificed": True, "by": me},
                     )
                 )
             elif part.kind == "discard_reserve":

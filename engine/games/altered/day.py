@@ -269,14 +269,13 @@ class DayMixin:
             for key in moving:
                 positions[key] = int(positions.get(key, 0)) + 1
             state.info.setdefault("moved_today", []).extend(moving)
-            game.log(
+            yield self.step(
+                game,
                 "The successful Expeditions move forward one region together: "
                 + ", ".join(f"{k.replace(':', ' ')} to region {positions[k]}" for k in moving),
                 ["4.2.4.g", "4.2.4.h", "7.3.17.a"],
-                kind="effect",
+                [Atomic("advance", None, None, f"{k} moves forward", {"key": k}) for k in moving],
             )
-        return
-        yield  # a procedure
 
     # -- Night (4.2.5) -----------------------------------------------------------------
     def rest(self, game: Game, action: dict[str, Any]) -> Procedure:

@@ -570,7 +570,16 @@ class EffectsMixin:
             game,
             f"{self.prefix(ctx)}{me} sacrifices {objs[0].label}",
             ["6.1.c", "7.3.25.a", "7.3.5.a"],
-            [Atomic("move", o.oid, (o.owner, "discard"), f"{o.label} is discarded") for o in objs],
+            [
+                Atomic(
+                    "move",
+                    o.oid,
+                    (o.owner, "discard"),
+                    f"{o.label} is discarded",
+                    {"sacrificed": True, "by": me},
+                )
+                for o in objs
+            ],
             player=me,
         )
 

@@ -144,8 +144,37 @@ def trigger_scenario(
     if event == "play" and trig.get("type") == "spell":
         zones["A"]["hand"] = [SPELL, *zones["A"]["hand"]]
         return scenario(f"{name}: {trig.get('printed')}", zones, [f"A plays {SPELL}"])
-    if event in ("play", "join") and trig.get("type") in ("character", None):
+    if (
+        event in ("play", "join")
+        and trig.get("type") in ("character", None)
+        and not trig.get("facing")
+    ):
         return scenario(f"{name}: {trig.get('printed')}", zones, ["A plays Kitsune"])
-    if event == "leave" and trig.get("zone") == "expedition" and zone != "reserve":
-        return scenario(f"{name}: {trig.get('printed')}", zones, ["A starts night"])
+    title = f"{name}: {trig.get('printed')}"
+    if (
+        event in ("to_reserve", "leave")
+        and trig.get("zone", "expedition") == "expedition"
+        and zone != "reserve"
+    ):
+        return scenario(title, zones, ["A starts night"])
+    if event == "leave" and trig.get("zone") == "landmarks" and zone == "landmarks":
+        zones["B"]["hand"] = [TARGETING]
+        return scenario(title, zones, [{"player": "B", "play": TARGETING, "target": name}])
+    if event == "sacrificed" and zone != "reserve" and card.type == "character":
+        zones["A"]["hand"] = ["Anubis", *zones["A"]["hand"]]
+        answer = name if trig.get("self") else TOKEN
+        return {
+            **scenario(title, zones, ["A plays Anubis"]),
+            "answers": [{"answer": answer, "player": "A"}],
+        }
+    if event == "advance" and zone == "hero expedition":
+        zones["B"]["hero expedition"] = []
+        return scenario(title, zones, ["A starts dusk"])
+    if event == "opp_draw_resupply":
+        return scenario(title, zones, ["A starts morning"])
+    if event in ("to_reserve_from", "discard"):
+        zones["A"]["hand"] = [SPELL, *zones["A"]["hand"]]
+        return scenario(title, zones, [f"A plays {SPELL}"])
+    if event == "join" and trig.get("facing") and zone == "hero expedition":
+        return scenario(title, zones, ["B plays Kitsune"])
     return None

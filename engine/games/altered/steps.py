@@ -22,7 +22,7 @@ from engine.core.state import CardObject, GameState
 from .zones import EXPEDITIONS, IN_PLAY, LIMBO
 
 CAP = 100
-SELF_MOVE = ("join", "played")
+SELF_MOVE = ("join", "played", "to_reserve")
 TRIGGER_WORDS = {
     "when_joins": "when I join play",
     "when_played_from_hand": "when I am played from Hand",
@@ -274,6 +274,15 @@ class StepsMixin:
                     and self.matches(state, obj, ab, a, a.src)
                 ):
                     found.append((obj, ab, obj.controller, a, "6.3.d"))
+        seen: set[tuple[int, str]] = set()
+        once = []
+        for item in found:  # "one or more": once per event, not per atomic action
+            key = (item[0].oid, item[1].id)
+            if trigger_of(item[1]).get("once") and key in seen:
+                continue
+            seen.add(key)
+            once.append(item)
+        found = once
         if not found:
             return
         counts: dict[tuple, int] = state.info.setdefault("_activations", {})
@@ -342,6 +351,13 @@ class StepsMixin:
         event = trig.get("event")
         if event == "phase":
             return a.kind == "phase" and a.data.get("phase") == trig.get("phase")
+        if event == "advance":
+            where = (zone_before or ("", ""))[1]
+            return (
+                a.kind == "advance"
+                and where in EXPEDITIONS
+                and a.data.get("key") == f"{obj.controller}:{where.split('_')[0]}"
+            )
         if a.kind not in ("move", "create") or a.dest is None:
             return False
         src = a.src or ("", "")
@@ -358,6 +374,10 @@ class StepsMixin:
                 return False
             if trig.get("whose") == "yours" and a.dest[0] != obj.controller:
                 return False
+            if trig.get("facing"):
+                where = (zone_before or ("", ""))[1]
+                if where not in EXPEDITIONS or a.dest != (state.opponent(obj.controller), where):
+                    return False
             if trig.get("token") and not subject.token:
                 return False
             if trig.get("other") and a.oid == obj.oid:
@@ -375,6 +395,35 @@ class StepsMixin:
             if trig.get("whose") == "opponent" and player == obj.controller:
                 return False
             return type_matches(subject.definition.type, trig.get("type"))
+        if event == "sacrificed":
+            if not a.data.get("sacrificed"):
+                return False
+            if trig.get("self"):
+                return a.oid == obj.oid
+            subject = state.objects[a.oid] if a.oid is not None else None
+            return (
+                subject is not None
+                and a.data.get("by") == obj.controller
+                and type_matches(subject.definition.type, trig.get("type"))
+            )
+        if event == "opp_draw_resupply":
+            opp = src[0]
+            return (
+                a.kind == "move"
+                and opp not in (None, obj.controller)
+                and src[1] == "deck"
+                and a.dest in ((opp, "hand"), (opp, "reserve"))
+            )
+        if event == "to_reserve_from":
+            return (
+                src[0] == obj.controller
+                and src[1] in trig.get("from", ())
+                and a.dest == (obj.controller, "reserve")
+            )
+        if event == "to_reserve":
+            return a.oid == obj.oid and a.dest[1] == "reserve" and obj.zone == a.dest
+        if event == "discard":
+            return a.kind == "move" and a.dest[1] == "discard"
         if event == "played":
             return (
                 a.oid == obj.oid

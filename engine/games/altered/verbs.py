@@ -199,7 +199,13 @@ class VerbsMixin:
             f"{self.prefix(ctx)}the chosen Characters are sacrificed together",
             ["6.1.h", "7.3.25.a", "7.3.5.a"],
             [
-                Atomic("move", o.oid, (o.owner, "discard"), f"{o.controller} sacrifices {o.label}")
+                Atomic(
+                    "move",
+                    o.oid,
+                    (o.owner, "discard"),
+                    f"{o.controller} sacrifices {o.label}",
+                    {"sacrificed": True, "by": o.controller},
+                )
                 for o in picks
             ],
         )
