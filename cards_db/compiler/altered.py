@@ -77,8 +77,22 @@ _KINDS = {
 def target(phrase: str) -> dict[str, Any] | None:
     """A target phrase ("another target Character you control with Hand Cost {3} or less")."""
     phrase = phrase.strip()
-    if phrase.lower() in ("me", "i", "it"):
-        return {"who": "self"} if phrase.lower() != "it" else None
+    found = re.search(r"target ((?:(?:\[\[\w+\]\]|exhausted)(?:, | or )?)+) ", phrase, re.I)
+    if found:
+        words = re.findall(r"\[\[(\w+)\]\]|(exhausted)", found[1], re.I)
+        statuses = [a.capitalize() if a else "exhausted" for a, b in words]
+        inner = target(phrase.replace(found[1] + " ", "", 1))
+        if inner is None or not statuses:
+            return None
+        return {**inner, "statuses": statuses}
+    if phrase.lower() == "it":
+        return {"who": "chosen"}
+    phrase = re.sub(r"^target another ", "another target ", phrase, flags=re.I)
+    phrase = re.sub(r" from (a|any) Reserve$", r" in \1 Reserve", phrase)
+    if phrase.lower() in ("me", "i"):
+        return {"who": "self"}
+    if phrase.lower() in ("we both", "we"):
+        return {"who": "self_and_chosen"}
     group = GROUPS.get(phrase.lower())
     if group is not None:
         return dict(group)
@@ -348,6 +362,11 @@ def sentence(s: str) -> list[Step] | None:
         t = target(m[1])
         if t is not None:
             return [{"verb": "gain_boost", "amount": number(m[2]), "target": t}]
+    m = re.match(r"^(target (?:a |an )?.+)$", s, re.I)
+    if m and not re.search(r" (gains?|loses?|switches|activates) ", s):
+        t = target(re.sub(r"^target (?:a|an) ", "target ", m[1], flags=re.I))
+        if t is not None and t.get("who") == "target":
+            return [{"verb": "choose_target", "target": t}]
     m = re.match(r"^pay \{(\d+)\}$", s, re.I)
     if m:
         return [{"verb": "pay_cost", "parts": [{"kind": "mana", "amount": int(m[1])}], "steps": []}]
@@ -471,7 +490,7 @@ def move_sentence(s: str) -> list[Step] | None:
 
 def effect(body: str) -> tuple[list[Step] | None, bool]:
     """All steps of an effect ("you may" makes it optional), or None if any part is unknown."""
-    body = clean(body)
+    body = re.sub(r",? then,?$", "", clean(body), flags=re.I)
     optional = False
     m = re.match(r"^you may (.+)$", body, re.I | re.S)
     if m:
@@ -517,7 +536,7 @@ def effect(body: str) -> tuple[list[Step] | None, bool]:
 def modes(head: str, bullets: list[str]) -> list[Step] | None:
     """One choose_modes / roll_table step from a head and its bullets."""
     h = clean(head).lower()
-    m = re.match(r"^choose (one|two)[:.]?$", h)
+    m = re.match(r"^choose (up to )?(one|two)[:.]?$", h)
     if m:
         compiled = []
         for b in bullets:
@@ -527,7 +546,10 @@ def modes(head: str, bullets: list[str]) -> list[Step] | None:
             compiled.append(steps)
         if len(compiled) < 2:
             return None
-        return [{"verb": "choose_modes", "choose": number(m[1]), "modes": compiled}]
+        step: Step = {"verb": "choose_modes", "choose": number(m[2]), "modes": compiled}
+        if m[1]:
+            step["up_to"] = True
+        return [step]
     if h in ("roll a die. on a:", "on a:"):
         results = []
         for b in bullets:

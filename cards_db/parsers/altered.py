@@ -113,7 +113,9 @@ def _body(text: str) -> tuple[list[dict[str, Any]] | None, bool]:
     lines = text.split("\n")
     if len(lines) > 1:
         head = compiler.clean(lines[0])
-        m = re.match(r"^(.*?)(roll a die\. on a:|on a:|choose (?:one|two)[:.]?)$", head, re.I)
+        m = re.match(
+            r"^(.*?)(roll a die\. on a:|on a:|choose (?:up to )?(?:one|two)[:.]?)$", head, re.I
+        )
         if not m:
             return None, False
         before, optional = compiler.effect(m[1]) if m[1].strip() else ([], False)

@@ -87,6 +87,11 @@ class EffectsMixin:
         if t.controller == "opponent" and obj.controller == me:
             return False
         cost = obj.definition.cost
+        if t.statuses and not any(
+            (obj.counters.get("boost", 0) > 0) if st == "Boosted" else self.has_status(obj, st)
+            for st in t.statuses
+        ):
+            return False
         cost = cost or 0  # a missing number counts as zero (1.1.6.d): tokens cost 0
         if t.max_cost is not None and cost > t.max_cost:
             return False
@@ -124,6 +129,11 @@ class EffectsMixin:
         if t.who == "self":
             me = self.me_now(game, ctx)
             return [me] if me is not None else []
+        if t.who in ("chosen", "self_and_chosen"):
+            objs = [game.state.objects.get(o) for o in ctx.memory.get("chosen", [])]
+            if t.who == "self_and_chosen":
+                objs = [self.me_now(game, ctx), *objs]
+            return [o for o in objs if o is not None and not gone(o)]
         if t.who in ("bound", "moved"):
             oids = ctx.memory.get(t.who, -1)
             objs = [game.state.objects.get(o) for o in (oids if isinstance(oids, list) else [oids])]
@@ -142,7 +152,9 @@ class EffectsMixin:
                     kind="choice",
                     player=ctx.controller,
                 )
-        return (yield self.pay_tough(game, ctx, chosen))
+        kept = yield self.pay_tough(game, ctx, chosen)
+        ctx.memory["chosen"] = [o.oid for o in kept]
+        return kept
 
     def pay_tough(self, game: Game, ctx: EffectContext, chosen: list[CardObject]) -> Procedure:
         """Targeting an opponent's Tough object costs its Tough amount, once per effect (7.4.7).
@@ -742,6 +754,8 @@ class EffectsMixin:
         picked: list[int] = []
         for n in range(args.choose):
             left = [lab for i, lab in enumerate(labels) if i not in picked]
+            if args.up_to:
+                left.append("no mode")
             label = yield ask(
                 game,
                 Decision(
@@ -757,6 +771,13 @@ class EffectsMixin:
                 ),
                 lambda lab: f"{me} chooses {lab}",
             )
+            if label == "no mode":
+                game.log(
+                    f"{self.prefix(ctx)}no mode is chosen (up to {args.choose})",
+                    ["5.1.2.c"],
+                    kind="effect",
+                )
+                break
             picked.append(labels.index(label))
         for i in sorted(picked):
             yield self.run_steps(game, ctx, list(args.modes[i]))
@@ -955,3 +976,9 @@ class EffectsMixin:
             ["6.1.c", "7.3.5.a"],
             atomics,
         )
+
+    def do_choose_target(self, game: Game, ctx: EffectContext, args: Any) -> Procedure:
+        """ "Target a Character": chosen now (6.5.b); later steps say "it" for it."""
+        objs = yield self.objects_for(game, ctx, args.target, harm=False, verb="target")
+        if not objs:
+            game.log(f"{self.prefix(ctx)}there is no legal target", ["6.5.b"], kind="info")

@@ -20,7 +20,8 @@ Status = Literal["Anchored", "Asleep", "Fleeting", "exhausted"]
 class Target(VerbArgs):
     """What a step acts on: me, or targets chosen when the step resolves (6.5.b)."""
 
-    who: Literal["self", "target", "each", "bound", "moved"] = "self"
+    who: Literal["self", "target", "each", "bound", "moved", "chosen", "self_and_chosen"] = "self"
+    statuses: tuple[Literal["Boosted", "Fleeting", "Anchored", "Asleep", "exhausted"], ...] = ()
     kinds: tuple[Kind, ...] = ("character",)
     where: Literal["play", "reserve", "play_or_reserve"] = "play"
     controller: Literal["any", "you", "opponent"] = "any"
@@ -165,6 +166,7 @@ class NextPlay(VerbArgs):
 
 class Modes(VerbArgs):
     choose: int = Field(1, ge=1)
+    up_to: bool = False
     modes: tuple[tuple[dict[str, Any], ...], ...]
 
     @field_validator("modes")
@@ -298,6 +300,7 @@ _COMPILED: tuple[tuple[str, type[VerbArgs], str], ...] = (
     ("augment", TargetOnly, "7.3.3.a"),
     ("remove_counters", RemoveCounters, "2.5.g"),
     ("may", Steps, "6.5.c"),
+    ("choose_target", TargetOnly, "6.5.b"),
     ("activate_join", TargetOnly, "7.3.1.b"),
     ("after_you", NoArgs, "7.3.2.a"),
     ("discard_from_hand", Who, "7.3.5.a"),
