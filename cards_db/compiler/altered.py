@@ -153,7 +153,7 @@ def target(phrase: str) -> dict[str, Any] | None:
 _TOKEN = re.compile(
     r"^create (?P<n>\d+|an?|one|two|three|four|five|six) \[(?P<name>[^\]]+?)(?: (?P<f>\d+)/(?P<m>\d+)/(?P<o>\d+))?\](?: [A-Z][a-z]+)*? tokens? "
     r"in (?P<where>target Expedition|each of your Expeditions|my Expedition|your hero Expedition|"
-    r"your companion Expedition|your Landmarks|your Landmark zone)$",
+    r"your companion Expedition|your Landmarks|your Landmark zone|target opponent's Companion Expedition)$",
     re.I,
 )
 _TOKEN_WHERE = {
@@ -164,6 +164,7 @@ _TOKEN_WHERE = {
     "your companion expedition": "companion_expedition",
     "your landmarks": "landmarks",
     "your landmark zone": "landmarks",
+    "target opponent's companion expedition": "opponent_companion_expedition",
 }
 _NEXT = re.compile(
     r"^the next (?P<kind>card|Character|Spell|Permanent|Landmark(?: Permanent)?) you play"
@@ -362,6 +363,38 @@ def sentence(s: str) -> list[Step] | None:
         t = target(m[1])
         if t is not None:
             return [{"verb": "gain_boost", "amount": number(m[2]), "target": t}]
+    m = re.match(r"^(target .+?), it (.+)$", s, re.I)
+    if m:
+        t = target(re.sub(r"^target (?:a|an) ", "target ", m[1], flags=re.I))
+        parts = [sentence("It " + p.strip()) for p in re.split(r" and (?=gains?|loses?)", m[2])]
+        if t is not None and t.get("who") == "target" and all(p is not None for p in parts):
+            return [{"verb": "choose_target", "target": t}, *[x for p in parts for x in p or []]]
+    m = re.match(r"^give (it|.+?) " + NUM + r" boosts?$", s, re.I)
+    if m:
+        t = target(m[1])
+        if t is not None:
+            return [{"verb": "gain_boost", "amount": number(m[2]), "target": t}]
+    m = re.match(r"^target an opponent, they draw " + NUM + r" cards?$", s, re.I)
+    if m:
+        return [{"verb": "draw", "count": number(m[1]), "who": "opponent"}]
+    m = re.match(r"^discard up to (two|three) targets, Characters or Permanents$", s, re.I)
+    if m:
+        t = {
+            "who": "target",
+            "kinds": ["character", "permanent"],
+            "up_to": True,
+            "count": number(m[1]),
+        }
+        return [{"verb": "move_to", "zone": "discard", "verb_word": "discard", "target": t}]
+    m = re.match(r"^one of your Expeditions moves (forward|backwards?) one region$", s, re.I)
+    if m:
+        return [
+            {
+                "verb": "expedition_moves",
+                "direction": "forward" if m[1].lower() == "forward" else "backward",
+                "which": "yours",
+            }
+        ]
     m = re.match(r"^(target (?:a |an )?.+)$", s, re.I)
     if m and not re.search(r" (gains?|loses?|switches|activates) ", s):
         t = target(re.sub(r"^target (?:a|an) ", "target ", m[1], flags=re.I))

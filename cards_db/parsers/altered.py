@@ -81,7 +81,29 @@ _TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
         {"event": "join", "type": "character", "facing": True},
     ),
     (r"^when i leave your landmark zone$", {"event": "leave", "zone": "landmarks", "self": True}),
+    (r"^when my expedition fails to move forward during dusk$", {"event": "fail"}),
+    (r"^when you pass first$", {"event": "pass_first"}),
 )
+
+
+def stat_trigger(printed: str) -> dict[str, Any] | None:
+    """ "When you play another Character with a base statistic of N"."""
+    m = re.match(
+        r"^when you play (a|another) character with a base statistic of (\d+)$",
+        printed.strip(),
+        re.I,
+    )
+    if not m:
+        return None
+    trig: dict[str, Any] = {
+        "event": "play",
+        "whose": "yours",
+        "type": "character",
+        "stat": int(m[2]),
+    }
+    if m[1].lower() == "another":
+        trig["other"] = True
+    return {**trig, "printed": printed.strip()}
 
 
 def known_trigger(printed: str) -> dict[str, Any] | None:
@@ -155,7 +177,7 @@ def _classify(i: int, para: str, is_spell: bool, prefix: str) -> AbilityDefiniti
     m = _REACTION.match(plain)
     if m:
         timing = "support_reaction" if support else "when_event"
-        trig = known_trigger(m.group(1))
+        trig = known_trigger(m.group(1)) or stat_trigger(m.group(1))
         if trig is None:
             return make_ability(
                 i, "reaction", timing, para, None, prefix=prefix,

@@ -168,11 +168,18 @@ class DayMixin:
         passed = state.info.setdefault("passed", [])
         if player not in passed:
             passed.append(player)
+        first = len(passed) == 1
         game.log(
             f"{player} passes: they take no more turns this day",
             ["4.2.3.d", "4.2.3.e"],
             kind="action",
             player=player,
+        )
+        yield self.step(
+            game,
+            f"{player} is the {'first' if first else 'next'} player to pass",
+            ["4.2.3.d"],
+            [Atomic("pass", None, None, f"{player} passes", {"player": player, "first": first})],
         )
         if all(p.id in passed for p in state.players):
             game.log(
@@ -265,6 +272,12 @@ class DayMixin:
                 kind="info",
             )
             game.note("Dusk: the region terrains were assumed (all three)")
+        failed = [
+            f"{p}:{EXP_WORD[exp]}"
+            for p in state.initiative_order()
+            for exp in EXPEDITIONS
+            if f"{p}:{EXP_WORD[exp]}" not in moving
+        ]
         if moving:
             for key in moving:
                 positions[key] = int(positions.get(key, 0)) + 1
@@ -275,6 +288,17 @@ class DayMixin:
                 + ", ".join(f"{k.replace(':', ' ')} to region {positions[k]}" for k in moving),
                 ["4.2.4.g", "4.2.4.h", "7.3.17.a"],
                 [Atomic("advance", None, None, f"{k} moves forward", {"key": k}) for k in moving],
+            )
+        if failed:
+            yield self.step(
+                game,
+                "The other Expeditions fail to move forward: "
+                + ", ".join(k.replace(":", " ") for k in failed),
+                ["4.2.4.i"],
+                [
+                    Atomic("fail", None, None, f"{k} fails to move forward", {"key": k})
+                    for k in failed
+                ],
             )
 
     # -- Night (4.2.5) -----------------------------------------------------------------

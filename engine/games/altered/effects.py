@@ -658,6 +658,8 @@ class EffectsMixin:
             places = [(zone[0] or me, zone[1])]
         elif args.where == "landmarks":
             places = [(me, "landmarks")]
+        elif args.where == "opponent_companion_expedition":
+            places = [(state.opponent(me), "companion_expedition")]
         else:
             places = [(me, args.where)]
         atomics = [
@@ -813,12 +815,9 @@ class EffectsMixin:
         src = state.objects.get(ctx.source)
         exp = src.zone[1] if src is not None and src.zone[1] in EXPEDITIONS else "hero_expedition"
         owner = me
-        if args.which == "target":
-            options = [
-                f"{p}'s {z.split('_')[0]} Expedition"
-                for p in state.initiative_order(me)
-                for z in EXPEDITIONS
-            ]
+        if args.which in ("target", "yours"):
+            players = state.initiative_order(me) if args.which == "target" else [me]
+            options = [f"{p}'s {z.split('_')[0]} Expedition" for p in players for z in EXPEDITIONS]
             pick = yield ask(
                 game,
                 Decision(
@@ -827,7 +826,7 @@ class EffectsMixin:
                     prompt=f"{me}: which Expedition moves {args.direction}?",
                     options=options,
                     rule="6.5.b",
-                    default=options[0] if args.direction == "forward" else options[2],
+                    default=options[0] if args.direction == "forward" else options[-1],
                     default_reason="your own hero Expedition forward, an opponent's backward",
                     card=self.src_label(game, ctx),
                 ),

@@ -28,6 +28,7 @@ KEYWORD_PHASE = {"defender": "dusk", "eternal": "night", "seasoned": "night", "g
 SPELL = "Spy Craft"  # a shipped Spell (Sabotage, then Resupply)
 TARGETING = "Mana Reaping"  # a shipped Spell that targets a Character or Permanent
 PLAYABLE = ("character", "spell", "landmark_permanent", "expedition_permanent")
+KITSUNE_STATS = (0, 3, 2)  # the filler Character played by trigger scenarios
 
 
 def table(me: dict[str, list[Any]] | None = None) -> dict[str, dict[str, list[Any]]]:
@@ -139,18 +140,26 @@ def trigger_scenario(
         return None
     zones = table({zone: [{"card": name}]})
     event = trig["event"]
+    title = f"{name}: {trig.get('printed')}"
     if event == "play" and trig.get("whose") == "opponent":
-        return scenario(f"{name}: {trig.get('printed')}", zones, ["B plays Kitsune"])
+        return scenario(title, zones, ["B plays Kitsune"])
     if event == "play" and trig.get("type") == "spell":
         zones["A"]["hand"] = [SPELL, *zones["A"]["hand"]]
-        return scenario(f"{name}: {trig.get('printed')}", zones, [f"A plays {SPELL}"])
+        return scenario(title, zones, [f"A plays {SPELL}"])
+    if "stat" in trig and trig["stat"] not in KITSUNE_STATS:
+        return None
+    if event == "fail" and zone == "hero expedition":
+        zones["A"]["hero expedition"][0] = {"card": name, "flags": {"statuses": ["Asleep"]}}
+        zones["B"]["hero expedition"] = ["Asmodeus"]
+        return scenario(title, zones, ["A starts dusk"])
+    if event == "pass_first":
+        return scenario(title, zones, ["A passes"])
     if (
         event in ("play", "join")
         and trig.get("type") in ("character", None)
         and not trig.get("facing")
     ):
-        return scenario(f"{name}: {trig.get('printed')}", zones, ["A plays Kitsune"])
-    title = f"{name}: {trig.get('printed')}"
+        return scenario(title, zones, ["A plays Kitsune"])
     if (
         event in ("to_reserve", "leave")
         and trig.get("zone", "expedition") == "expedition"

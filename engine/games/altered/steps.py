@@ -351,10 +351,16 @@ class StepsMixin:
         event = trig.get("event")
         if event == "phase":
             return a.kind == "phase" and a.data.get("phase") == trig.get("phase")
-        if event == "advance":
+        if event == "pass_first":
+            return (
+                a.kind == "pass"
+                and bool(a.data.get("first"))
+                and a.data.get("player") == obj.controller
+            )
+        if event in ("advance", "fail"):
             where = (zone_before or ("", ""))[1]
             return (
-                a.kind == "advance"
+                a.kind == event
                 and where in EXPEDITIONS
                 and a.data.get("key") == f"{obj.controller}:{where.split('_')[0]}"
             )
@@ -388,6 +394,10 @@ class StepsMixin:
             if subject is None or not a.data.get("played_from") or src != (None, "limbo"):
                 return False
             if trig.get("other") and a.oid == obj.oid:
+                return False
+            if "stat" in trig and int(trig["stat"]) not in [
+                int(v or 0) for v in subject.definition.stats.values()
+            ]:
                 return False
             player = a.dest[0] if a.dest[0] is not None else subject.controller
             if trig.get("whose") == "yours" and player != obj.controller:

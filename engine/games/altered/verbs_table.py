@@ -134,6 +134,7 @@ class CreateTokens(VerbArgs):
     count: int = Field(1, ge=1)
     where: Literal[
         "target_expedition",
+        "opponent_companion_expedition",
         "each_expedition",
         "hero_expedition",
         "companion_expedition",
@@ -228,7 +229,7 @@ class IfThen(VerbArgs):
 
 class Expedition(VerbArgs):
     direction: Literal["forward", "backward"]
-    which: Literal["mine", "target"] = "mine"
+    which: Literal["mine", "target", "yours"] = "mine"
 
 
 # -- the seed cards' verbs (cards.yaml) ---------------------------------------------
