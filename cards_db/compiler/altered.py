@@ -49,7 +49,7 @@ _TARGET = re.compile(
     r"^(?P<upto>up to (?P<n>\w+) )?(?P<another>another )?target "
     r"(?P<kind>Characters? or Permanents?|Characters?|Permanents?|Landmarks?|cards?|Gears?)"
     r"(?P<ctrl> you control| controlled by another player| an opponent controls| your opponents control)?"
-    r"(?P<where> in play or in Reserve| in any Reserve| in a Reserve| in Reserve| in your Reserve| in my Expedition| in the Expedition facing me| facing me)?"
+    r"(?P<where> in play or in Reserve| in Expedition or in Reserve| in any Reserve| in a Reserve| in Reserve| in your Reserve| in my Expedition| in the Expedition facing me| facing me)?"
     r"(?: with (?:Hand |Base )?Cost \{(?P<cost>\d+)\} or (?P<cmp>less|more))?$",
     re.I,
 )
@@ -131,7 +131,7 @@ def target(phrase: str) -> dict[str, Any] | None:
     elif ctrl:
         out["controller"] = "opponent"
     where = (m["where"] or "").strip().lower()
-    if where == "in play or in reserve":
+    if where in ("in play or in reserve", "in expedition or in reserve"):
         out["where"] = "play_or_reserve"
     elif where in ("in any reserve", "in a reserve", "in reserve"):
         out["where"] = "reserve"
@@ -153,7 +153,8 @@ def target(phrase: str) -> dict[str, Any] | None:
 _TOKEN = re.compile(
     r"^create (?P<n>\d+|an?|one|two|three|four|five|six) \[(?P<name>[^\]]+?)(?: (?P<f>\d+)/(?P<m>\d+)/(?P<o>\d+))?\](?: [A-Z][a-z]+)*? tokens? "
     r"in (?P<where>target Expedition|each of your Expeditions|my Expedition|your hero Expedition|"
-    r"your companion Expedition|your Landmarks|your Landmark zone|target opponent's Companion Expedition)$",
+    r"your companion Expedition|your Landmarks|your Landmark zone|target opponent's Companion Expedition|"
+    r"target player's Landmarks)$",
     re.I,
 )
 _TOKEN_WHERE = {
@@ -165,6 +166,7 @@ _TOKEN_WHERE = {
     "your landmarks": "landmarks",
     "your landmark zone": "landmarks",
     "target opponent's companion expedition": "opponent_companion_expedition",
+    "target player's landmarks": "target_player_landmarks",
 }
 _NEXT = re.compile(
     r"^the next (?P<kind>card|Character|Spell|Permanent|Landmark(?: Permanent)?) you play"
@@ -210,6 +212,10 @@ def sentence(s: str) -> list[Step] | None:
         "each player does [resupply]": [{"verb": "resupply_all", "who": "each"}],
         "each player resupplies": [{"verb": "resupply_all", "who": "each"}],
         "[after you]": [{"verb": "after_you"}],
+        "put a card from your hand in reserve": [{"verb": "hand_to_reserve"}],
+        "target player sacrifices a character": [
+            {"verb": "sacrifice", "what": "character", "chooser": "target_player"}
+        ],
         "each player sacrifices a character": [{"verb": "each_player_sacrifices"}],
         "target opponent discards a card from their hand": [
             {"verb": "discard_from_hand", "who": "opponent"}
@@ -569,7 +575,10 @@ def effect(body: str) -> tuple[list[Step] | None, bool]:
 def modes(head: str, bullets: list[str]) -> list[Step] | None:
     """One choose_modes / roll_table step from a head and its bullets."""
     h = clean(head).lower()
-    m = re.match(r"^choose (up to )?(one|two)[:.]?$", h)
+    m = re.match(
+        r"^choose (up to )?(one|two|three)(?:[,.] you may (?:choose|pick) the same option multiple times)?[:.]?$",
+        h,
+    )
     if m:
         compiled = []
         for b in bullets:
@@ -582,6 +591,8 @@ def modes(head: str, bullets: list[str]) -> list[Step] | None:
         step: Step = {"verb": "choose_modes", "choose": number(m[2]), "modes": compiled}
         if m[1]:
             step["up_to"] = True
+        if "same option" in h:
+            step["repeat"] = True
         return [step]
     if h in ("roll a die. on a:", "on a:"):
         results = []

@@ -136,7 +136,10 @@ def _body(text: str) -> tuple[list[dict[str, Any]] | None, bool]:
     if len(lines) > 1:
         head = compiler.clean(lines[0])
         m = re.match(
-            r"^(.*?)(roll a die\. on a:|on a:|choose (?:up to )?(?:one|two)[:.]?)$", head, re.I
+            r"^(.*?)(roll a die\. on a:|on a:|choose (?:up to )?(?:one|two|three)"
+            r"(?:[,.] you may (?:choose|pick) the same option multiple times)?[:.]?)$",
+            head,
+            re.I,
         )
         if not m:
             return None, False

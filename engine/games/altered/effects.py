@@ -546,6 +546,8 @@ class EffectsMixin:
             obj = self.me_now(game, ctx)
             objs = [obj] if obj is not None and obj.zone[1] in IN_PLAY else []
         else:
+            if args.chooser == "target_player":
+                me = yield self.pick_player(game, ctx)
             kinds = {
                 "character": ("character",),
                 "permanent": ("permanent",),
@@ -554,7 +556,9 @@ class EffectsMixin:
             t = Target(
                 who="target", kinds=kinds, controller="you", my_expedition=args.my_expedition
             )  # type: ignore[arg-type]
-            cands = self.candidates(game, ctx, t)
+            cands = self.candidates(
+                game, EffectContext(ctx.source, me, ctx.ability, memory=ctx.memory), t
+            )
             objs = []
             if cands:
                 labels = [o.label for o in cands]
@@ -658,6 +662,9 @@ class EffectsMixin:
             places = [(zone[0] or me, zone[1])]
         elif args.where == "landmarks":
             places = [(me, "landmarks")]
+        elif args.where == "target_player_landmarks":
+            who = yield self.pick_player(game, ctx)
+            places = [(who, "landmarks")]
         elif args.where == "opponent_companion_expedition":
             places = [(state.opponent(me), "companion_expedition")]
         else:
@@ -755,7 +762,7 @@ class EffectsMixin:
         ]
         picked: list[int] = []
         for n in range(args.choose):
-            left = [lab for i, lab in enumerate(labels) if i not in picked]
+            left = [lab for i, lab in enumerate(labels) if args.repeat or i not in picked]
             if args.up_to:
                 left.append("no mode")
             label = yield ask(
@@ -781,7 +788,7 @@ class EffectsMixin:
                 )
                 break
             picked.append(labels.index(label))
-        for i in sorted(picked):
+        for i in picked if args.repeat else sorted(picked):
             yield self.run_steps(game, ctx, list(args.modes[i]))
 
     def do_roll_table(self, game: Game, ctx: EffectContext, args: RollTable) -> Procedure:
@@ -981,3 +988,41 @@ class EffectsMixin:
         objs = yield self.objects_for(game, ctx, args.target, harm=False, verb="target")
         if not objs:
             game.log(f"{self.prefix(ctx)}there is no legal target", ["6.5.b"], kind="info")
+
+    def pick_player(self, game: Game, ctx: EffectContext) -> Procedure:
+        """A target player (6.5.b): yourself first."""
+        order = game.state.initiative_order(ctx.controller)
+        return (
+            yield ask(
+                game,
+                Decision(
+                    kind="target",
+                    player=ctx.controller,
+                    prompt=f"{ctx.controller}: which player?",
+                    options=order,
+                    rule="6.5.b",
+                    default=order[0],
+                    default_reason="yourself",
+                    card=self.src_label(game, ctx),
+                ),
+                lambda p: f"{ctx.controller} targets {p}",
+            )
+        )
+
+    def do_hand_to_reserve(self, game: Game, ctx: EffectContext, args: NoArgs) -> Procedure:
+        me = ctx.controller
+        hand = game.state.cards_in(me, "hand")
+        if not hand:
+            self.nothing(game, ctx, f"{me} has no card in Hand")
+            return
+        card = yield self.pick(
+            game, ctx, hand, "which card from your Hand goes to Reserve?", "3.2.5.c"
+        )
+        yield self.step(
+            game,
+            f"{self.prefix(ctx)}{me} puts {card.label} from their Hand in Reserve",
+            ["6.1.c", "7.3.21.a"],
+            [Atomic("move", card.oid, (me, "reserve"), f"put {card.label} in Reserve")],
+            player=me,
+        )
+        ctx.memory["did"] = True

@@ -135,6 +135,7 @@ class CreateTokens(VerbArgs):
     where: Literal[
         "target_expedition",
         "opponent_companion_expedition",
+        "target_player_landmarks",
         "each_expedition",
         "hero_expedition",
         "companion_expedition",
@@ -154,6 +155,7 @@ class MoveTo(VerbArgs):
 class Sacrifice(VerbArgs):
     what: Literal["me", "character", "permanent", "character_or_permanent"] = "me"
     my_expedition: bool = False
+    chooser: Literal["you", "target_player"] = "you"
 
 
 class NextPlay(VerbArgs):
@@ -168,6 +170,7 @@ class NextPlay(VerbArgs):
 class Modes(VerbArgs):
     choose: int = Field(1, ge=1)
     up_to: bool = False
+    repeat: bool = False  # "you may choose the same option multiple times"
     modes: tuple[tuple[dict[str, Any], ...], ...]
 
     @field_validator("modes")
@@ -302,6 +305,7 @@ _COMPILED: tuple[tuple[str, type[VerbArgs], str], ...] = (
     ("remove_counters", RemoveCounters, "2.5.g"),
     ("may", Steps, "6.5.c"),
     ("choose_target", TargetOnly, "6.5.b"),
+    ("hand_to_reserve", NoArgs, "7.3.21.a"),
     ("activate_join", TargetOnly, "7.3.1.b"),
     ("after_you", NoArgs, "7.3.2.a"),
     ("discard_from_hand", Who, "7.3.5.a"),
