@@ -49,7 +49,7 @@ _TARGET = re.compile(
     r"^(?P<upto>up to (?P<n>\w+) )?(?P<another>another )?target "
     r"(?P<kind>Characters? or Permanents?|Characters?|Permanents?|Landmarks?|cards?|Gears?)"
     r"(?P<ctrl> you control| controlled by another player| an opponent controls| your opponents control)?"
-    r"(?P<where> in play or in Reserve| in Expedition or in Reserve| in any Reserve| in a Reserve| in Reserve| in your Reserve| in my Expedition| in the Expedition facing me| facing me)?"
+    r"(?P<where> in play or in Reserve| in Expedition or in Reserve| in an opponent's Reserve| in any Reserve| in a Reserve| in Reserve| in your Reserve| in my Expedition| in the Expedition facing me| facing me)?"
     r"(?: with (?:Hand |Base )?Cost \{(?P<cost>\d+)\} or (?P<cmp>less|more))?$",
     re.I,
 )
@@ -96,20 +96,28 @@ def target(phrase: str) -> dict[str, Any] | None:
     group = GROUPS.get(phrase.lower())
     if group is not None:
         return dict(group)
+    m = re.match(r"^(?:all |other )?([A-Z][a-z]+)s you control$", phrase)
+    if m and m[1] not in ("Character", "Permanent", "Card"):
+        out = {"who": "each", "controller": "you", "subtype": m[1]}
+        if phrase.lower().startswith("other "):
+            out["other"] = True
+        return out
     m = re.match(
-        r"^(?:(up to \w+)|an?|another) (cards?|Characters?) in (your |an opponent's |a |any )?Reserve$",
+        r"^(?:(up to \w+)|an?|another) (exhausted )?(cards?|Characters?) in (your |an opponent's |a |any )?Reserve$",
         phrase,
         re.I,
     )
     if m:
         out: dict[str, Any] = {
             "who": "target",
-            "kinds": [re.sub(r"s$", "", m[2].lower())],
+            "kinds": [re.sub(r"s$", "", m[3].lower())],
             "where": "reserve",
         }
         if m[1]:
             out.update(up_to=True, count=number(m[1].split()[-1]))
-        owner = (m[3] or "").strip().lower()
+        if m[2]:
+            out["statuses"] = ["exhausted"]
+        owner = (m[4] or "").strip().lower()
         if owner == "your":
             out["controller"] = "you"
         elif owner == "an opponent's":
@@ -133,6 +141,9 @@ def target(phrase: str) -> dict[str, Any] | None:
     where = (m["where"] or "").strip().lower()
     if where in ("in play or in reserve", "in expedition or in reserve"):
         out["where"] = "play_or_reserve"
+    elif where == "in an opponent's reserve":
+        out["where"] = "reserve"
+        out["controller"] = "opponent"
     elif where in ("in any reserve", "in a reserve", "in reserve"):
         out["where"] = "reserve"
     elif where == "in your reserve":
@@ -212,6 +223,10 @@ def sentence(s: str) -> list[Step] | None:
         "each player does [resupply]": [{"verb": "resupply_all", "who": "each"}],
         "each player resupplies": [{"verb": "resupply_all", "who": "each"}],
         "[after you]": [{"verb": "after_you"}],
+        "reveal the top card of your deck": [{"verb": "reveal_top", "count": 1}],
+        "your opponent's expedition facing me moves backwards one region": [
+            {"verb": "expedition_moves", "direction": "backward", "which": "facing"}
+        ],
         "put a card from your hand in reserve": [{"verb": "hand_to_reserve"}],
         "target player sacrifices a character": [
             {"verb": "sacrifice", "what": "character", "chooser": "target_player"}
@@ -245,6 +260,11 @@ def sentence(s: str) -> list[Step] | None:
     }
     if low in plain:
         return plain[low]
+    m = re.match(r"^you may (.+)$", s, re.I)
+    if m:
+        inner, optional = effect(m[1][0].upper() + m[1][1:])
+        if inner is not None and not optional:
+            return [{"verb": "may", "steps": inner}]
     m = _TOKEN.match(s)
     if m:
         return [token_step(m)]
@@ -426,6 +446,8 @@ PER = {
     "mana orb in your mana zone": "mana_orb",
     "character target opponent controls": "character_opponent_controls",
     "card in your hand": "card_in_your_hand",
+    "character in the expeditions facing me": "character_facing",
+    "character in the expedition facing me": "character_facing",
 }
 
 CONDITIONS: tuple[tuple[str, str], ...] = (
@@ -439,6 +461,8 @@ CONDITIONS: tuple[tuple[str, str], ...] = (
     (r"^you control (\w+) or more Characters$", "characters"),
     (r"^you control (\w+) or more Landmarks$", "landmarks"),
     (r"^you do$", "did"),
+    (r"^I'm facing a Character$", "facing_character"),
+    (r"^you have (?:less|fewer) cards in Reserve than target opponent$", "fewer_reserve"),
     (r"^my Expedition is behind$", "behind"),
     (r"^there are (\w+) or more exhausted cards in Reserve$", "exhausted_in_reserve"),
     (r"^you don't$", "did_not"),

@@ -55,6 +55,7 @@ class CostsMixin:
             "mana_orb": lambda: len(state.cards_in(me, "mana")),
             "character_opponent_controls": lambda: len(chars(opp)),
             "card_in_your_hand": lambda: len(state.cards_in(me, "hand")),
+            "character_facing": lambda: len(self.facing(game, ctx)),
         }
         n = int(counts[per]())
         game.log(f"{self.prefix(ctx)}counting {per.replace('_', ' ')}: {n}", ["6.1.g"], kind="info")

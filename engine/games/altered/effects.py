@@ -87,6 +87,8 @@ class EffectsMixin:
         if t.controller == "opponent" and obj.controller == me:
             return False
         cost = obj.definition.cost
+        if t.subtype and t.subtype not in obj.definition.traits:
+            return False
         if t.statuses and not any(
             (obj.counters.get("boost", 0) > 0) if st == "Boosted" else self.has_status(obj, st)
             for st in t.statuses
@@ -822,6 +824,8 @@ class EffectsMixin:
         src = state.objects.get(ctx.source)
         exp = src.zone[1] if src is not None and src.zone[1] in EXPEDITIONS else "hero_expedition"
         owner = me
+        if args.which == "facing":
+            owner = state.opponent(me)
         if args.which in ("target", "yours"):
             players = state.initiative_order(me) if args.which == "target" else [me]
             options = [f"{p}'s {z.split('_')[0]} Expedition" for p in players for z in EXPEDITIONS]
@@ -886,6 +890,11 @@ class EffectsMixin:
             "landmarks": lambda: len(state.cards_in(me, "landmarks")) >= value,
             "did": lambda: bool(ctx.memory.get("did")),
             "behind": lambda: self.is_behind(game, ctx),
+            "facing_character": lambda: bool(self.facing(game, ctx)),
+            "fewer_reserve": lambda: (
+                len(state.cards_in(me, "reserve"))
+                < len(state.cards_in(state.opponent(me), "reserve"))
+            ),
             "exhausted_in_reserve": lambda: (
                 len(
                     [
@@ -900,6 +909,18 @@ class EffectsMixin:
             "did_not": lambda: not ctx.memory.get("did"),
         }
         return bool(checks[name]())
+
+    def facing(self, game: Game, ctx: EffectContext) -> list[CardObject]:
+        """Characters in the Expedition facing mine (1.2.3.c)."""
+        src = game.state.objects.get(ctx.source)
+        if src is None or src.zone[1] not in EXPEDITIONS:
+            return []
+        opp = game.state.opponent(src.controller)
+        return [
+            o
+            for o in game.state.cards_in(opp, src.zone[1])
+            if o.definition.type in ("character", "token")
+        ]
 
     def is_behind(self, game: Game, ctx: EffectContext) -> bool:
         """My Expedition is behind when the one facing it has gone further (7.5.2)."""

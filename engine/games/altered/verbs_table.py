@@ -32,6 +32,7 @@ class Target(VerbArgs):
     up_to: bool = False
     facing: bool = False  # "the Expedition facing me"
     my_expedition: bool = False  # "in my Expedition"
+    subtype: str | None = None  # "Animals you control"
 
 
 class NoArgs(VerbArgs):
@@ -45,6 +46,7 @@ Per = Literal[
     "mana_orb",
     "character_opponent_controls",
     "card_in_your_hand",
+    "character_facing",
 ]
 
 
@@ -216,6 +218,8 @@ class IfThen(VerbArgs):
         "did_not",
         "behind",
         "exhausted_in_reserve",
+        "facing_character",
+        "fewer_reserve",
     ]
     value: int = 1
     steps: tuple[dict[str, Any], ...]
@@ -232,7 +236,7 @@ class IfThen(VerbArgs):
 
 class Expedition(VerbArgs):
     direction: Literal["forward", "backward"]
-    which: Literal["mine", "target", "yours"] = "mine"
+    which: Literal["mine", "target", "yours", "facing"] = "mine"
 
 
 # -- the seed cards' verbs (cards.yaml) ---------------------------------------------
