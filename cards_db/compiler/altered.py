@@ -223,6 +223,9 @@ def sentence(s: str) -> list[Step] | None:
         "each player does [resupply]": [{"verb": "resupply_all", "who": "each"}],
         "each player resupplies": [{"verb": "resupply_all", "who": "each"}],
         "[after you]": [{"verb": "after_you"}],
+        "put me in your mana zone": [
+            {"verb": "move_to", "zone": "mana", "verb_word": "put", "target": {"who": "self"}}
+        ],
         "reveal the top card of your deck": [{"verb": "reveal_top", "count": 1}],
         "your opponent's expedition facing me moves backwards one region": [
             {"verb": "expedition_moves", "direction": "backward", "which": "facing"}
@@ -361,6 +364,26 @@ def sentence(s: str) -> list[Step] | None:
         t = target(m[1])
         if t is not None:
             return [{"verb": "gain_counters", "counter": m[3], "amount": number(m[2]), "target": t}]
+    m = re.match(
+        rf"^(.+?) gains? {NUM} boosts? and loses \[\[(Anchored|Asleep|Fleeting)\]\]$", s, re.I
+    )
+    if m:
+        t = target(m[1])
+        if t is not None:
+            return [
+                {"verb": "gain_boost", "amount": number(m[2]), "target": t},
+                {"verb": "lose", "status": STATUSES[m[3].lower()], "target": {"who": "chosen"}},
+            ]
+    m = re.match(
+        rf"^have (.+?) lose \[\[(Anchored|Asleep|Fleeting)\]\] and gain {NUM} boosts?$", s, re.I
+    )
+    if m:
+        t = target(m[1])
+        if t is not None:
+            return [
+                {"verb": "lose", "status": STATUSES[m[2].lower()], "target": t},
+                {"verb": "gain_boost", "amount": number(m[3]), "target": {"who": "chosen"}},
+            ]
     m = re.match(r"^have (me|.+?) gain \[\[(Anchored|Asleep|Fleeting)\]\]$", s, re.I)
     if m:
         t = {"who": "self"} if m[1].lower() == "me" else target(m[1])
@@ -455,6 +478,7 @@ CONDITIONS: tuple[tuple[str, str], ...] = (
     (r"^I'm \[\[Boosted\]\]$", "boosted"),
     (r"^I am \[\[Boosted\]\]$", "boosted"),
     (r"^your hand is empty$", "hand_empty"),
+    (r"^your Reserve is empty$", "reserve_empty"),
     (r"^you are (?:the )?first player$", "first_player"),
     (r"^your opponent is (?:the )?first player$", "not_first_player"),
     (r"^you control (\w+) or more other Characters$", "other_characters"),

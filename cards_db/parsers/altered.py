@@ -83,6 +83,10 @@ _TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
     (r"^when i leave your landmark zone$", {"event": "leave", "zone": "landmarks", "self": True}),
     (r"^when my expedition fails to move forward during dusk$", {"event": "fail"}),
     (r"^when you pass first$", {"event": "pass_first"}),
+    (
+        r"^when a robot joins your expeditions$",
+        {"event": "join", "whose": "yours", "type": "character", "subtype": "Robot"},
+    ),
 )
 
 

@@ -132,7 +132,9 @@ class EffectsMixin:
             me = self.me_now(game, ctx)
             return [me] if me is not None else []
         if t.who in ("chosen", "self_and_chosen"):
-            objs = [game.state.objects.get(o) for o in ctx.memory.get("chosen", [])]
+            # "it": the object chosen earlier in this effect, else the one its trigger bound (6.3.h)
+            chosen = ctx.memory.get("chosen") or [ctx.memory.get("bound", -1)]
+            objs = [game.state.objects.get(o) for o in chosen]
             if t.who == "self_and_chosen":
                 objs = [self.me_now(game, ctx), *objs]
             return [o for o in objs if o is not None and not gone(o)]
@@ -373,13 +375,18 @@ class EffectsMixin:
             )
         rule = "7.3.13.a" if gain else "7.3.15.a"
         if not atomics:
-            why = "already has" if gain else "does not have"
-            self.nothing(
-                game,
-                ctx,
-                f"nothing here {why} {status} to change (2.4.1.f/h)"
-                if objs
-                else "there is no object to change",
+            if not objs:
+                self.nothing(game, ctx, "there is no object to change")
+                return
+            names = ", ".join(o.label for o in objs)
+            if gain:
+                text = f"{names} already has {status}, so it cannot gain it again"
+            else:
+                text = f"{names} does not have {status}, so it cannot lose it"
+            game.log(
+                f"{self.prefix(ctx)}{text}",
+                ["2.4.1.f" if gain else "2.4.1.h", "6.5.h"],
+                kind="effect",
             )
             return
         yield self.step(
@@ -883,6 +890,7 @@ class EffectsMixin:
             "my_boosts": lambda: obj is not None and obj.counters.get("boost", 0) >= value,
             "boosted": lambda: obj is not None and obj.counters.get("boost", 0) >= 1,
             "hand_empty": lambda: not state.cards_in(me, "hand"),
+            "reserve_empty": lambda: not state.cards_in(me, "reserve"),
             "first_player": lambda: state.info.get("first_player", state.active) == me,
             "not_first_player": lambda: state.info.get("first_player", state.active) != me,
             "other_characters": lambda: len([o for o in mine if o.oid != ctx.source]) >= value,

@@ -247,6 +247,15 @@ class PlayMixin:
             game.trace.depth = 2
             yield self.run_effect(game, EffectContext(obj.oid, player, ab, depth=2))
         game.trace.depth = 1
+        if obj.zone != LIMBO:
+            game.log(
+                f"{obj.label} has already left Limbo during its resolution ({zone_title(obj.zone)}), "
+                "so it does not go to Reserve or the Discard pile",
+                ["5.2.4.b"],
+                kind="event",
+                card=obj.label,
+            )
+            return
         fleeting_now = "Fleeting" in obj.flags.get("statuses", [])
         cooldown = keyword(obj, "cooldown")
         dest = (obj.owner, "discard" if fleeting_now else "reserve")

@@ -148,6 +148,11 @@ def trigger_scenario(
         return scenario(title, zones, [f"A plays {SPELL}"])
     if "stat" in trig and trig["stat"] not in KITSUNE_STATS:
         return None
+    if trig.get("subtype") == "Robot" and event == "join":
+        zones["A"]["hero"] = ["Subhash & Marmo"]  # its At Noon reaction creates a Brassbug Robot
+        return scenario(title, zones, ["A starts noon"])
+    if trig.get("subtype"):
+        return None
     if event == "fail" and zone == "hero expedition":
         zones["A"]["hero expedition"][0] = {"card": name, "flags": {"statuses": ["Asleep"]}}
         zones["B"]["hero expedition"] = ["Asmodeus"]

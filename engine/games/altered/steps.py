@@ -388,6 +388,8 @@ class StepsMixin:
                 return False
             if trig.get("other") and a.oid == obj.oid:
                 return False
+            if trig.get("subtype") and trig["subtype"] not in subject.definition.traits:
+                return False
             return type_matches(subject.definition.type, trig.get("type"))
         if event == "play":  # another card played (5.1.2.j: it counts as played as it leaves Limbo)
             subject = state.objects[a.oid] if a.oid is not None else None

@@ -220,6 +220,7 @@ class IfThen(VerbArgs):
         "exhausted_in_reserve",
         "facing_character",
         "fewer_reserve",
+        "reserve_empty",
     ]
     value: int = 1
     steps: tuple[dict[str, Any], ...]
