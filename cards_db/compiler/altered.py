@@ -196,6 +196,7 @@ def sentence(s: str) -> list[Step] | None:
         return []
     plain = {
         "[resupply]": [{"verb": "resupply"}],
+        "[resupply] again": [{"verb": "resupply"}],
         "resupply": [{"verb": "resupply"}],
         "[sabotage]": [{"verb": "sabotage"}],
         "sabotage": [{"verb": "sabotage"}],
