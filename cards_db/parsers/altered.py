@@ -84,6 +84,11 @@ _TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
     (r"^when my expedition fails to move forward during dusk$", {"event": "fail"}),
     (r"^when you pass first$", {"event": "pass_first"}),
     (
+        r"^when one of your expeditions moves forward due to \{V\}$",
+        {"event": "advance", "due": "forest", "any_mine": True},
+    ),
+    (r"^when my expedition moves forward due to \{V\}$", {"event": "advance", "due": "forest"}),
+    (
         r"^when a robot joins your expeditions$",
         {"event": "join", "whose": "yours", "type": "character", "subtype": "Robot"},
     ),

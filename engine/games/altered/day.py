@@ -217,6 +217,7 @@ class DayMixin:
         given = action.get("terrains") or {}
         positions = state.info.setdefault("positions", {})
         moving: list[str] = []
+        won: dict[str, list[str]] = {}
         assumed = False
         for o in state.objects.values():
             ab = keyword_ability(o, "gigantic") if o.zone[1] in EXPEDITIONS else None
@@ -265,6 +266,7 @@ class DayMixin:
                 )
                 if wins:
                     moving.append(key)
+                    won[key] = wins
         if assumed:
             game.log(
                 "Region terrains were not given, so every terrain is counted for every Expedition; give them in the Dusk action (terrains) for the exact answer",
@@ -287,7 +289,10 @@ class DayMixin:
                 "The successful Expeditions move forward one region together: "
                 + ", ".join(f"{k.replace(':', ' ')} to region {positions[k]}" for k in moving),
                 ["4.2.4.g", "4.2.4.h", "7.3.17.a"],
-                [Atomic("advance", None, None, f"{k} moves forward", {"key": k}) for k in moving],
+                [
+                    Atomic("advance", None, None, f"{k} moves forward", {"key": k, "wins": won[k]})
+                    for k in moving
+                ],
             )
         if failed:
             yield self.step(

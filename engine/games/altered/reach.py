@@ -181,6 +181,9 @@ def trigger_scenario(
             **scenario(title, zones, ["A plays Anubis"]),
             "answers": [{"answer": answer, "player": "A"}],
         }
+    if event == "advance" and trig.get("any_mine"):
+        zones["B"]["hero expedition"] = []
+        return scenario(title, zones, ["A starts dusk"])
     if event == "advance" and zone == "hero expedition":
         zones["B"]["hero expedition"] = []
         return scenario(title, zones, ["A starts dusk"])

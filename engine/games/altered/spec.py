@@ -63,7 +63,9 @@ CARD_TYPES = (
     CardTypeSpec("hero", ("hero",), "Hero", play_from=()),
     CardTypeSpec("token", EXPEDITION_ZONES, "Character token", play_from=()),
     CardTypeSpec("token_landmark_permanent", ("landmarks",), "Landmark token", play_from=()),
-    CardTypeSpec("token_mana", ("mana",), "Mana token", play_from=()),
+    # Mana Convergence: a card that cannot be played but can be a Mana Orb, so it lives
+    # in decks, Hands and Reserves like any card (official ruling on the card).
+    CardTypeSpec("token_mana", (*OUT_OF_PLAY, "mana"), "unplayable Mana card", play_from=()),
     CardTypeSpec("mana_orb", ("mana",), "Mana Orb", play_from=()),
 )
 PLAYABLE = ("character", "spell", "landmark_permanent", "expedition_permanent")

@@ -357,6 +357,13 @@ class StepsMixin:
                 and bool(a.data.get("first"))
                 and a.data.get("player") == obj.controller
             )
+        if event == "advance" and trig.get("due"):
+            key = str(a.data.get("key", ""))
+            mine = key.startswith(f"{obj.controller}:")
+            where = (zone_before or ("", ""))[1]
+            if not trig.get("any_mine"):
+                mine = where in EXPEDITIONS and key == f"{obj.controller}:{where.split('_')[0]}"
+            return a.kind == "advance" and mine and trig["due"] in a.data.get("wins", [])
         if event in ("advance", "fail"):
             where = (zone_before or ("", ""))[1]
             return (
