@@ -224,6 +224,9 @@ def sentence(s: str) -> list[Step] | None:
         "each player does [resupply]": [{"verb": "resupply_all", "who": "each"}],
         "each player resupplies": [{"verb": "resupply_all", "who": "each"}],
         "[after you]": [{"verb": "after_you"}],
+        "roll a die": [{"verb": "roll_die"}],
+        "sacrifice two characters": [{"verb": "sacrifice", "what": "character", "count": 2}],
+        "sacrifice one character": [{"verb": "sacrifice", "what": "character"}],
         "put me in your mana zone": [
             {"verb": "move_to", "zone": "mana", "verb_word": "put", "target": {"who": "self"}}
         ],
@@ -269,6 +272,16 @@ def sentence(s: str) -> list[Step] | None:
         inner, optional = effect(m[1][0].upper() + m[1][1:])
         if inner is not None and not optional:
             return [{"verb": "may", "steps": inner}]
+    m = re.match(r"^(.+) after Rest$", s)
+    if m:
+        inner, optional = effect(m[1])
+        if inner is not None and not optional:
+            return [{"verb": "after_rest", "steps": inner}]
+    m = re.match(r"^(.+?) gains? X boosts?, where X is the (?:final )?result$", s, re.I)
+    if m:
+        t = target(m[1])
+        if t is not None:
+            return [{"verb": "gain_boost", "amount": 1, "target": t, "from_roll": True}]
     m = _TOKEN.match(s)
     if m:
         return [token_step(m)]

@@ -342,3 +342,32 @@ class CostsMixin:
             return
         ctx.memory["did"] = True
         yield self.run_steps(game, ctx, list(args.steps))
+
+    def do_after_rest(self, game: Game, ctx: EffectContext, args: Steps) -> Procedure:
+        """ "… after Rest": the steps wait until Rest is done, before Clean-up (official ruling)."""
+        game.state.info.setdefault("_after_rest", []).append(
+            (ctx.source, ctx.controller, ctx.ability, list(args.steps))
+        )
+        game.log(
+            f"{self.prefix(ctx)}this happens after Rest: it waits until the Characters have gone to Reserve at Night, before Clean-up",
+            ["6.1.c", "4.2.5.b", "4.2.5.c"],
+            kind="effect",
+        )
+        return
+        yield  # a procedure
+
+    def delayed_after_rest(self, game: Game) -> Procedure:
+        """The delayed "after Rest" steps, in the order they were made."""
+        for source, controller, ability, steps in game.state.info.pop("_after_rest", []):
+            obj = game.state.objects[source]
+            game.log(
+                f"After Rest: {obj.label}'s delayed effect happens now",
+                ["4.2.5.b", "4.2.5.c"],
+                kind="info",
+            )
+            ctx = EffectContext(source, controller, ability, depth=1)
+            game.acting.append((obj.label, ability.id))
+            try:
+                yield self.run_steps(game, ctx, steps)
+            finally:
+                game.acting.pop()

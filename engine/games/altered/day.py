@@ -74,7 +74,7 @@ class DayMixin:
         effects = {
             "morning": (self.succeed, self.prepare, self.morning_draw, self.expand),
             "dusk": (self.progress,),
-            "night": (self.rest, self.clean_up, self.check_victory),
+            "night": (self.rest, self.after_rest, self.clean_up, self.check_victory),
         }.get(phase, ())
         for effect in effects:
             game.trace.depth = 0
@@ -82,6 +82,10 @@ class DayMixin:
             yield self.check_reactions(game, 0)  # 4.2.d
 
     # -- Morning (4.2.1) ---------------------------------------------------------------
+    def after_rest(self, game: Game, action: dict[str, Any]) -> Procedure:
+        """Effects waiting for the end of Rest happen before Clean-up."""
+        yield self.delayed_after_rest(game)
+
     def succeed(self, game: Game, action: dict[str, Any]) -> Procedure:
         state = game.state
         new = state.opponent(state.info.get("first_player", state.active))

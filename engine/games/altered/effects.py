@@ -272,6 +272,8 @@ class EffectsMixin:
     def do_gain_boost(self, game: Game, ctx: EffectContext, args: Amount) -> Procedure:
         objs = yield self.objects_for(game, ctx, args.target, harm=False, verb="boost")
         amount = args.amount * self.per_count(game, ctx, args.per)
+        if args.from_roll:
+            amount = int(ctx.memory.get("roll", 0))
         if amount == 0:
             self.nothing(game, ctx, "the count is 0")
             return
@@ -586,6 +588,14 @@ class EffectsMixin:
                     lambda lab: f"{me} chooses to sacrifice {lab}",
                 )
                 objs = [cands[labels.index(pick)]]
+                for _ in range(args.count - 1):
+                    rest = [o for o in cands if o not in objs]
+                    if not rest:
+                        break
+                    more = yield self.pick(
+                        game, ctx, rest, "what else do you sacrifice?", "7.3.25.a"
+                    )
+                    objs.append(more)
         if not objs:
             ctx.memory["did"] = False
             self.nothing(game, ctx, "there is nothing to sacrifice")
@@ -593,7 +603,7 @@ class EffectsMixin:
         ctx.memory["did"] = True
         yield self.step(
             game,
-            f"{self.prefix(ctx)}{me} sacrifices {objs[0].label}",
+            f"{self.prefix(ctx)}{me} sacrifices {', '.join(o.label for o in objs)}",
             ["6.1.c", "7.3.25.a", "7.3.5.a"],
             [
                 Atomic(

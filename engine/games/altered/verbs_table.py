@@ -55,6 +55,7 @@ class Amount(VerbArgs):
     target: Target = Target()
     max_total: int | None = None  # "up to a max of N"
     per: Per | None = None  # "N boosts per Character you control"
+    from_roll: bool = False  # "X boosts, where X is the result" of the die rolled before
 
 
 class Counters(VerbArgs):
@@ -158,6 +159,7 @@ class Sacrifice(VerbArgs):
     what: Literal["me", "character", "permanent", "character_or_permanent"] = "me"
     my_expedition: bool = False
     chooser: Literal["you", "target_player"] = "you"
+    count: int = Field(1, ge=1)
 
 
 class NextPlay(VerbArgs):
@@ -309,6 +311,7 @@ _COMPILED: tuple[tuple[str, type[VerbArgs], str], ...] = (
     ("augment", TargetOnly, "7.3.3.a"),
     ("remove_counters", RemoveCounters, "2.5.g"),
     ("may", Steps, "6.5.c"),
+    ("after_rest", Steps, "4.2.5.b"),
     ("choose_target", TargetOnly, "6.5.b"),
     ("hand_to_reserve", NoArgs, "7.3.21.a"),
     ("activate_join", TargetOnly, "7.3.1.b"),
