@@ -47,6 +47,15 @@ class DayMixin:
         state.info["first_player"] = first
         state.active = first
         state.info["phase"] = phase
+        if (
+            action.get("tiebreaker") or "tiebreaker" in str(action.get("words", ""))
+        ) and not state.info.get("tiebreaker"):
+            state.info["tiebreaker"] = True
+            game.log(
+                "Tiebreakers have started: every Expedition is in the Arena, which has forest, mountain and ocean",
+                ["4.3.a", "4.3.b", "4.3.c"],
+                kind="info",
+            )
         lasting = [
             em for em in state.info.get("ongoing", []) if em["duration"] in ("turn", "afternoon")
         ]
@@ -216,8 +225,45 @@ class DayMixin:
                 totals[t] += o.stat(t) + boosts
         return totals
 
+    def arena_progress(self, game: Game) -> Procedure:
+        """Progress during tiebreakers (4.3.e): each player's Expeditions added together."""
+        state = game.state
+        totals = {}
+        for p in state.initiative_order():
+            t = dict.fromkeys(TERRAINS, 0)
+            for exp in EXPEDITIONS:
+                for k, v in self.expedition_stats(game, p, exp).items():
+                    t[k] += v
+            totals[p] = t
+        wins = {}
+        for p in totals:
+            opp = state.opponent(p)
+            wins[p] = [t for t in TERRAINS if totals[p][t] > totals[opp][t] and totals[p][t] > 0]
+            shown = "/".join(str(totals[p][t]) for t in TERRAINS)
+            game.log(
+                f"Progress in the Arena: {p}'s Expeditions add up to {shown} (forest/mountain/ocean); "
+                f"greater in {', '.join(wins[p]) or 'no terrain'}",
+                ["4.3.e", "4.3.c"],
+                kind="effect",
+                player=p,
+            )
+        a, b = list(totals)
+        if len(wins[a]) != len(wins[b]):
+            winner = a if len(wins[a]) > len(wins[b]) else b
+            text = f"{winner} is greater in more of the Arena's terrains, so {winner} wins the game"
+            game.log(text, ["4.3.e"], kind="effect")
+            raise GameEnded(Outcome(WIN, text, ["4.3.e"]))
+        game.log(
+            "Neither player is greater in more terrains: the game goes on", ["4.3.e"], kind="effect"
+        )
+        return
+        yield  # a procedure
+
     def progress(self, game: Game, action: dict[str, Any]) -> Procedure:
         state = game.state
+        if state.info.get("tiebreaker"):
+            yield self.arena_progress(game)
+            return
         given = action.get("terrains") or {}
         positions = state.info.setdefault("positions", {})
         moving: list[str] = []
@@ -439,6 +485,9 @@ class DayMixin:
 
     def check_victory(self, game: Game, action: dict[str, Any]) -> Procedure:
         state = game.state
+        if state.info.get("tiebreaker"):
+            game.log("Check Victory has no effect during tiebreakers", ["4.3.f"], kind="effect")
+            return
         pos = state.info.get("positions", {})
         sums = {
             p.id: int(pos.get(f"{p.id}:hero", 0)) + int(pos.get(f"{p.id}:companion", 0))

@@ -837,6 +837,13 @@ class EffectsMixin:
     # -- Expeditions moving (7.3.16-17) ------------------------------------------------
     def do_expedition_moves(self, game: Game, ctx: EffectContext, args: Expedition) -> Procedure:
         state = game.state
+        if state.info.get("tiebreaker"):
+            game.log(
+                f"{self.prefix(ctx)}during tiebreakers no Expedition can move forward or backward, so nothing happens",
+                ["6.1.c", "4.3.d"],
+                kind="effect",
+            )
+            return
         me = ctx.controller
         src = state.objects.get(ctx.source)
         exp = src.zone[1] if src is not None and src.zone[1] in EXPEDITIONS else "hero_expedition"
