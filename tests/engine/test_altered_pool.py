@@ -55,7 +55,7 @@ def test_every_card_is_played_from_hand_and_from_reserve(catalog: PoolCatalog) -
             except Exception as exc:  # noqa: BLE001 - every refusal is listed
                 failures.append(f"{card.full_name} from {origin}: {exc}")
                 continue
-            first = result.steps[0].text
+            first = next(s for s in result.steps if s.kind == "action").text
             assert first.startswith(f"A plays {card.full_name} from "), first
             played[origin] += 1
     assert not failures, "\n".join(failures[:20])

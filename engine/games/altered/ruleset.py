@@ -26,7 +26,7 @@ from .effects import EffectsMixin
 from .play import PlayMixin
 from .reach import reach_scenario
 from .spec import SPEC
-from .steps import Atomic, StepsMixin
+from .steps import Atomic, StepsMixin, trigger_of
 from .verbs import VerbsMixin
 from .zones import EXPEDITIONS, IN_PLAY, PHASES, ZONE_WORDS
 
@@ -76,6 +76,33 @@ class AlteredRuleset(
 
     def reach_scenario(self, card: Any, ability: AbilityDefinition) -> dict[str, Any] | None:
         return reach_scenario(card, ability)
+
+    def announce_constants(self, game: Game) -> None:
+        """Abilities that may change the answer but that the engine does not apply, said first.
+
+        Passive abilities of cards in play and of Heroes (2.2.11.h), support abilities of
+        ready cards in Reserve (2.2.11.i-j), and reactions whose trigger the engine does
+        not recognise: each is one "not modelled" step, never silently left out.
+        """
+        for obj in list(game.state.objects.values()):
+            where = obj.zone[1]
+            in_reserve = where == "reserve" and not obj.exhausted
+            if not (where in (*IN_PLAY, "hero") or in_reserve):
+                continue
+            for ab in obj.definition.abilities:
+                support = bool(ab.extra.get("support")) or ab.timing == "support_constant"
+                if support != in_reserve:
+                    continue
+                if ab.timing in ("constant", "support_constant") and not self.can_run(ab):
+                    log_not_modelled(game, obj, ab, rules=("2.3.1.i",))
+                elif ab.kind == "reaction" and not trigger_of(ab).get("event"):
+                    log_not_modelled(
+                        game,
+                        obj,
+                        ab,
+                        why="the engine does not recognise this trigger, so it cannot tell when it activates",
+                        rules=("6.3.b",),
+                    )
 
     # ------------------------------------------------------------------ effects
     def run_effect(self, game: Game, ctx: EffectContext) -> Procedure:
