@@ -6,23 +6,16 @@ checks the engine reaches the same outcome. The real export is read from ../shar
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from altered_export import import_export
 
-from cards_db import open_database
 from cards_db.pool import PoolCatalog
 from engine.api import run_ruling
-
-EXPORT = Path(__file__).resolve().parents[2].parent / "shared" / "carddata" / "altered"
 
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory: pytest.TempPathFactory) -> PoolCatalog:
-    if not EXPORT.is_dir():
-        pytest.skip(f"the real Altered export is not at {EXPORT}")
-    db = open_database(tmp_path_factory.mktemp("cr") / "altered.sqlite3")
-    db.import_cards("altered", EXPORT)
+    db = import_export(tmp_path_factory, "cr")
     yield PoolCatalog(db)
     db.close()
 

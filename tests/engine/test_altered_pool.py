@@ -6,25 +6,17 @@ SQLite file once per module.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from altered_export import import_export
 
-from cards_db import open_database
 from cards_db.pool import EXECUTED, PoolCatalog, run_card
 from engine.api import run_ruling
 from engine.rulesets import get_ruleset, get_spec
 
-SHARED = Path(__file__).resolve().parents[2].parent / "shared"
-EXPORT = SHARED / "carddata" / "altered"
-
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory: pytest.TempPathFactory) -> PoolCatalog:
-    if not EXPORT.is_dir():
-        pytest.skip(f"the real Altered export is not at {EXPORT}")
-    db = open_database(tmp_path_factory.mktemp("altered") / "altered.sqlite3")
-    db.import_cards("altered", EXPORT)
+    db = import_export(tmp_path_factory, "altered")
     yield PoolCatalog(db)
     db.close()
 

@@ -15,14 +15,12 @@ from typing import Any
 
 import pytest
 import yaml
+from altered_export import import_export
 
-from cards_db import open_database
 from cards_db.pool import PoolCatalog
 from engine.api import run_ruling
 
 HERE = Path(__file__).resolve().parent
-SHARED = HERE.parents[1].parent / "shared"
-EXPORT = SHARED / "carddata" / "altered"
 CORPUS = yaml.safe_load((HERE / "altered_rulings.yaml").read_text(encoding="utf-8"))
 ENTRIES = CORPUS["rulings"]
 CASES = [(e, card) for e in ENTRIES for card in e["cards"]]
@@ -34,10 +32,7 @@ def ruling_id(question: str) -> str:
 
 @pytest.fixture(scope="module")
 def pool(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    if not EXPORT.is_dir():
-        pytest.skip(f"the real Altered export is not at {EXPORT}")
-    db = open_database(tmp_path_factory.mktemp("rulings") / "altered.sqlite3")
-    db.import_cards("altered", EXPORT)
+    db = import_export(tmp_path_factory, "rulings")
     rows = db.db.execute(
         "SELECT c.full_name, r.question FROM rulings r JOIN cards c ON r.card_id = c.id "
         "WHERE c.game = 'altered'"

@@ -365,9 +365,7 @@ class CostsMixin:
                 ["4.2.5.b", "4.2.5.c"],
                 kind="info",
             )
-            ctx = EffectContext(source, controller, ability, depth=1)
-            game.acting.append((obj.label, ability.id))
-            try:
-                yield self.run_steps(game, ctx, steps)
-            finally:
-                game.acting.pop()
+            with self.tagged(game, obj, ability):
+                yield self.run_steps(
+                    game, EffectContext(source, controller, ability, depth=1), steps
+                )

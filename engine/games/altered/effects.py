@@ -193,8 +193,7 @@ class EffectsMixin:
                     ),
                 )
             )
-            game.acting.append((o.label, ab.id))
-            try:
+            with self.tagged(game, o, ab):
                 if not pay:
                     game.log(
                         f"{o.label} is Tough {n} and its cost is not paid, so it is not a legal target"
@@ -214,8 +213,7 @@ class EffectsMixin:
                     self.mana_atomics(game.state, ctx.controller, n, orbs or []),
                     player=ctx.controller,
                 )
-            finally:
-                game.acting.pop()
+
         return kept
 
     def choose_targets(
@@ -405,29 +403,28 @@ class EffectsMixin:
         return status in obj.flags.get("statuses", [])
 
     def do_exhaust(self, game: Game, ctx: EffectContext, args: Amount) -> Procedure:
-        objs = yield self.objects_for(game, ctx, args.target, harm=True, verb="exhaust")
-        objs = [o for o in objs if not o.exhausted]
-        if not objs:
-            self.nothing(game, ctx, "there is no ready object to exhaust")
-            return
-        yield self.step(
-            game,
-            f"{self.prefix(ctx)}exhaust {', '.join(o.label for o in objs)}",
-            ["6.1.c", "7.3.10.a"],
-            [Atomic("exhaust", o.oid, None, f"{o.label} becomes exhausted") for o in objs],
-        )
+        yield self.exhaust_or_ready(game, ctx, args, exhaust=True)
 
     def do_ready(self, game: Game, ctx: EffectContext, args: Amount) -> Procedure:
-        objs = yield self.objects_for(game, ctx, args.target, harm=False, verb="ready")
-        objs = [o for o in objs if o.exhausted]
+        yield self.exhaust_or_ready(game, ctx, args, exhaust=False)
+
+    def exhaust_or_ready(
+        self, game: Game, ctx: EffectContext, args: Amount, *, exhaust: bool
+    ) -> Procedure:
+        word = "exhaust" if exhaust else "ready"
+        objs = yield self.objects_for(game, ctx, args.target, harm=exhaust, verb=word)
+        objs = [o for o in objs if o.exhausted != exhaust]
         if not objs:
-            self.nothing(game, ctx, "there is no exhausted object to ready")
+            self.nothing(
+                game, ctx, f"there is no {'ready' if exhaust else 'exhausted'} object to {word}"
+            )
             return
+        done = "exhausted" if exhaust else "ready"
         yield self.step(
             game,
-            f"{self.prefix(ctx)}ready {', '.join(o.label for o in objs)}",
-            ["6.1.c", "7.3.18.a"],
-            [Atomic("ready", o.oid, None, f"{o.label} becomes ready") for o in objs],
+            f"{self.prefix(ctx)}{word} {', '.join(o.label for o in objs)}",
+            ["6.1.c", "7.3.10.a" if exhaust else "7.3.18.a"],
+            [Atomic(word, o.oid, None, f"{o.label} becomes {done}") for o in objs],
         )
 
     # -- cards moving ----------------------------------------------------------------

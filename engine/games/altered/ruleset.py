@@ -141,11 +141,8 @@ class AlteredRuleset(
                     ability=ab.id,
                 )
                 return
-        game.acting.append((obj.label, ab.id))
-        try:
+        with self.tagged(game, obj, ab):
             yield self.run_steps(game, ctx, list(ab.effect), top=True)
-        finally:
-            game.acting.pop()
 
     def run_steps(
         self, game: Game, ctx: EffectContext, steps: list[dict[str, Any]], *, top: bool = False

@@ -17,6 +17,26 @@ Kind = Literal["character", "permanent", "landmark", "expedition_permanent", "ca
 Status = Literal["Anchored", "Asleep", "Fleeting", "exhausted"]
 
 
+def nested(steps: Any) -> Any:
+    """Steps inside a step (modes, conditions, costs) must each be a known, valid verb."""
+    for step in steps:
+        problem = step_problem(VERBS, step)
+        if problem:
+            raise ValueError(problem)
+    return steps
+
+
+class NestedSteps(VerbArgs):
+    """A verb that runs other steps (an optional step, a condition, a cost's effect)."""
+
+    steps: tuple[dict[str, Any], ...]
+
+    @field_validator("steps")
+    @classmethod
+    def _steps_run(cls, steps: Any) -> Any:
+        return nested(steps)
+
+
 class Target(VerbArgs):
     """What a step acts on: me, or targets chosen when the step resolves (6.5.b)."""
 
@@ -80,31 +100,12 @@ class CostPart(VerbArgs):
     what: Literal["character", "permanent", "me"] = "character"
 
 
-class PayCost(VerbArgs):
+class PayCost(NestedSteps):
     parts: tuple[CostPart, ...]
-    steps: tuple[dict[str, Any], ...]
-
-    @field_validator("steps")
-    @classmethod
-    def _steps_run(cls, steps: Any) -> Any:
-        for step in steps:
-            problem = step_problem(VERBS, step)
-            if problem:
-                raise ValueError(problem)
-        return steps
 
 
-class Steps(VerbArgs):
-    steps: tuple[dict[str, Any], ...]
-
-    @field_validator("steps")
-    @classmethod
-    def _steps_run(cls, steps: Any) -> Any:
-        for step in steps:
-            problem = step_problem(VERBS, step)
-            if problem:
-                raise ValueError(problem)
-        return steps
+class Steps(NestedSteps):
+    """Just steps: an optional step, or steps that wait until after Rest."""
 
 
 class TargetOnly(VerbArgs):
@@ -185,10 +186,7 @@ class Modes(VerbArgs):
         for mode in modes:
             if not mode:
                 raise ValueError("a mode has no steps")
-            for step in mode:
-                problem = step_problem(VERBS, step)
-                if problem:
-                    raise ValueError(problem)
+            nested(mode)
         return modes
 
 
@@ -199,14 +197,11 @@ class RollTable(VerbArgs):
     @classmethod
     def _steps_run(cls, results: Any) -> Any:
         for _lo, _hi, steps in results:
-            for step in steps:
-                problem = step_problem(VERBS, step)
-                if problem:
-                    raise ValueError(problem)
+            nested(steps)
         return results
 
 
-class IfThen(VerbArgs):
+class IfThen(NestedSteps):
     condition: Literal[
         "my_boosts",
         "boosted",
@@ -225,16 +220,6 @@ class IfThen(VerbArgs):
         "reserve_empty",
     ]
     value: int = 1
-    steps: tuple[dict[str, Any], ...]
-
-    @field_validator("steps")
-    @classmethod
-    def _steps_run(cls, steps: Any) -> Any:
-        for step in steps:
-            problem = step_problem(VERBS, step)
-            if problem:
-                raise ValueError(problem)
-        return steps
 
 
 class Expedition(VerbArgs):
