@@ -263,6 +263,13 @@ class EffectsMixin:
             chosen.append(left.pop(idx)[1])
         return chosen
 
+    @staticmethod
+    def players_for(state: Any, me: str, who: str) -> list[str]:
+        """ "you", "your opponent" or "each player" (in initiative order, 1.4.5.a)."""
+        return {"you": [me], "opponent": [state.opponent(me)], "each": state.initiative_order()}[
+            who
+        ]
+
     def nothing(self, game: Game, ctx: EffectContext, why: str) -> None:
         game.log(f"{self.prefix(ctx)}{why}, so this step does nothing", ["6.5.h"], kind="effect")
 
@@ -431,9 +438,7 @@ class EffectsMixin:
     def do_draw(self, game: Game, ctx: EffectContext, args: Draw) -> Procedure:
         state = game.state
         me = ctx.controller
-        players = {"you": [me], "opponent": [state.opponent(me)], "each": state.initiative_order()}[
-            args.who
-        ]
+        players = self.players_for(state, me, args.who)
         atomics = []
         short = []
         for p in players:
@@ -454,9 +459,7 @@ class EffectsMixin:
     def do_resupply_all(self, game: Game, ctx: EffectContext, args: Who) -> Procedure:
         state = game.state
         me = ctx.controller
-        players = {"you": [me], "opponent": [state.opponent(me)], "each": state.initiative_order()}[
-            args.who
-        ]
+        players = self.players_for(state, me, args.who)
         atomics = [a for a in (self.resupply_atomic(game, p) for p in players) if a is not None]
         text = f"{self.prefix(ctx)}Resupply: " + ", ".join(f"{p} Resupplies" for p in players)
         if not atomics:
@@ -487,9 +490,7 @@ class EffectsMixin:
     def do_top_to_mana(self, game: Game, ctx: EffectContext, args: Who) -> Procedure:
         state = game.state
         me = ctx.controller
-        players = {"you": [me], "opponent": [state.opponent(me)], "each": state.initiative_order()}[
-            args.who
-        ]
+        players = self.players_for(state, me, args.who)
         atomics = []
         for p in players:
             deck = state.cards_in(p, "deck")
@@ -989,9 +990,7 @@ class EffectsMixin:
     def do_discard_from_hand(self, game: Game, ctx: EffectContext, args: Who) -> Procedure:
         state = game.state
         me = ctx.controller
-        players = {"you": [me], "opponent": [state.opponent(me)], "each": state.initiative_order()}[
-            args.who
-        ]
+        players = self.players_for(state, me, args.who)
         atomics = []
         for p in players:
             hand = state.cards_in(p, "hand")

@@ -31,6 +31,14 @@ KIND_OF = {
 }
 
 
+def reserve_cost(d: Any) -> int:
+    """The Reserve cost (the export's RECALL_COST; the seed cards' reserve_cost), else the Hand cost."""
+    for key in ("reserve_cost", "recall_cost"):
+        if d.fields.get(key) is not None:
+            return int(d.fields[key])
+    return int(d.cost or 0)
+
+
 def keyword(obj: CardObject, name: str) -> AbilityDefinition | None:
     for ab in obj.definition.abilities:
         if ab.kind == "keyword" and str(ab.extra.get("keyword", "")).lower() == name:
@@ -120,11 +128,7 @@ class PlayMixin:
         self.move_object(state, obj, LIMBO)
         obj.controller = player
         yield self.enter_limbo(game, obj, origin, emblems)
-        cost = (
-            int(d.cost or 0)
-            if origin == "hand"
-            else int(d.fields.get("reserve_cost") or d.fields.get("recall_cost") or d.cost or 0)
-        )
+        cost = int(d.cost or 0) if origin == "hand" else reserve_cost(d)
         if scout is not None:
             cost = int(scout.extra.get("value") or 0)
             game.log(
