@@ -33,13 +33,14 @@ KITSUNE_STATS = (0, 3, 2)  # the filler Character played by trigger scenarios
 
 def table(me: dict[str, list[Any]] | None = None) -> dict[str, dict[str, list[Any]]]:
     """Both sides with a Character in each Expedition, a Landmark, Reserve, Hand and Deck."""
+    boosted = {"card": TOKEN, "counters": {"boost": 1}}  # so counters can be augmented or removed
     a: dict[str, list[Any]] = {
-        "hero expedition": [TOKEN],
-        "companion expedition": [TOKEN],
+        "hero expedition": [boosted],
+        "companion expedition": [boosted],
         "reserve": [FILLER],
         "hand": [FILLER],
         "deck": [FILLER, FILLER, FILLER],
-        "landmarks": [LANDMARK],
+        "landmarks": [LANDMARK, LANDMARK],
     }
     b = {k: list(v) for k, v in a.items()}
     for zone, cards in (me or {}).items():
