@@ -31,7 +31,7 @@ from .verbs import VerbsMixin
 from .zones import EXPEDITIONS, IN_PLAY, PHASES, ZONE_WORDS
 
 PHASE_VERBS = ("starts", "begins", "reaches", "enters", "phase")
-ACTIVATE_VERBS = ("activates", "uses", "exhausts", "discards")
+ACTIVATE_VERBS = ("activates", "uses")
 
 
 class AlteredRuleset(
