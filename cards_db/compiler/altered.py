@@ -331,8 +331,11 @@ def sentence(s: str) -> list[Step] | None:
             step["max_total"] = int(m[3])
         return [step]
     m = re.match(rf"^I gain {NUM} ([A-Z][a-z]+) counters?(?:, up to a max of (\d+))?$", s)
-    if m and m[2].lower() != "boost" and not m[3]:
-        return [{"verb": "gain_counters", "counter": m[2], "amount": number(m[1])}]
+    if m and m[2].lower() != "boost":
+        step = {"verb": "gain_counters", "counter": m[2], "amount": number(m[1])}
+        if m[3]:
+            step["max_total"] = int(m[3])
+        return [step]
     m = re.match(r"^(I|.+?) (gains?|loses?) \[\[(Anchored|Asleep|Fleeting)\]\]$", s, re.I)
     if m:
         t = {"who": "self"} if m[1].lower() == "i" else target(m[1])
@@ -398,6 +401,11 @@ def sentence(s: str) -> list[Step] | None:
                 {"verb": "lose", "status": STATUSES[m[2].lower()], "target": t},
                 {"verb": "gain_boost", "amount": number(m[3]), "target": {"who": "chosen"}},
             ]
+    m = re.match(r"^have me (lose) \[\[(Anchored|Asleep|Fleeting)\]\]$", s, re.I)
+    if m:
+        return [{"verb": "lose", "status": STATUSES[m[2].lower()], "target": {"who": "self"}}]
+    if re.match(r"^have me switch Expeditions$", s, re.I):
+        return [{"verb": "switch_expeditions", "amount": 1, "target": {"who": "self"}}]
     m = re.match(r"^have (me|.+?) gain \[\[(Anchored|Asleep|Fleeting)\]\]$", s, re.I)
     if m:
         t = {"who": "self"} if m[1].lower() == "me" else target(m[1])

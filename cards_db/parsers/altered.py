@@ -84,6 +84,10 @@ _TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
     (r"^when my expedition fails to move forward during dusk$", {"event": "fail"}),
     (r"^when you pass first$", {"event": "pass_first"}),
     (
+        r"^when you play a spell with base cost \{4\} or more$",
+        {"event": "play", "whose": "yours", "type": "spell", "min_cost": 4},
+    ),
+    (
         r"^when one of your expeditions moves forward due to \{V\}$",
         {"event": "advance", "due": "forest", "any_mine": True},
     ),

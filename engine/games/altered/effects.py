@@ -294,7 +294,7 @@ class EffectsMixin:
         if amount == 0:
             self.nothing(game, ctx, "the count is 0")
             return
-        yield self.counter_step(game, ctx, objs, args.counter, amount, None)
+        yield self.counter_step(game, ctx, objs, args.counter, amount, args.max_total)
 
     def counter_step(
         self,

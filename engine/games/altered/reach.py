@@ -26,6 +26,7 @@ PLAY_ZONE = {
 PHASE_OF = {"at_noon": "noon", "at_dusk": "dusk", "at_night": "night"}
 KEYWORD_PHASE = {"defender": "dusk", "eternal": "night", "seasoned": "night", "gigantic": "dusk"}
 SPELL = "Spy Craft"  # a shipped Spell (Sabotage, then Resupply)
+BIG_SPELL = "Open the Gates"  # a shipped Spell with Hand Cost 5
 TARGETING = "Mana Reaping"  # a shipped Spell that targets a Character or Permanent
 PLAYABLE = ("character", "spell", "landmark_permanent", "expedition_permanent")
 KITSUNE_STATS = (0, 3, 2)  # the filler Character played by trigger scenarios
@@ -145,8 +146,9 @@ def trigger_scenario(
     if event == "play" and trig.get("whose") == "opponent":
         return scenario(title, zones, ["B plays Kitsune"])
     if event == "play" and trig.get("type") == "spell":
-        zones["A"]["hand"] = [SPELL, *zones["A"]["hand"]]
-        return scenario(title, zones, [f"A plays {SPELL}"])
+        spell = BIG_SPELL if trig.get("min_cost", 0) > 2 else SPELL
+        zones["A"]["hand"] = [spell, *zones["A"]["hand"]]
+        return scenario(title, zones, [f"A plays {spell}"])
     if "stat" in trig and trig["stat"] not in KITSUNE_STATS:
         return None
     if trig.get("subtype") == "Robot" and event == "join":

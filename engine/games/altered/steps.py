@@ -404,6 +404,8 @@ class StepsMixin:
                 return False
             if trig.get("other") and a.oid == obj.oid:
                 return False
+            if int(subject.definition.cost or 0) < int(trig.get("min_cost", 0)):
+                return False
             if "stat" in trig and int(trig["stat"]) not in [
                 int(v or 0) for v in subject.definition.stats.values()
             ]:

@@ -83,6 +83,7 @@ class Counters(VerbArgs):
     amount: int = Field(ge=1)
     target: Target = Target()
     per: Per | None = None
+    max_total: int | None = None  # "up to a max of N"
 
 
 class CostPart(VerbArgs):
