@@ -477,6 +477,10 @@ def _scalar(v: str) -> Any:
     return v
 
 
+# A bracketed word that is part of a card's name, not placement state: Altered's
+# "Brassbug Hive, Rare (Axiom)" names its faction in brackets.
+
+
 def _placements(item: str, where: str) -> list[Placement]:
     item = _squash(item)
     if len(item) > MAX_STATEMENT:

@@ -15,6 +15,25 @@ from ..parsers.altered import clean
 from ..records import ImportedCard, Printing, Ruling
 from .base import ImportFailure, files_in, merge, optional_text, required_text, to_int
 
+# The export's cardType references, as the ruleset's card types (engine/games/altered/spec.py).
+CARD_TYPES = {
+    "CHARACTER": "character",
+    "SPELL": "spell",
+    "LANDMARK_PERMANENT": "landmark_permanent",
+    "EXPEDITION_PERMANENT": "expedition_permanent",
+    "HERO": "hero",
+    "TOKEN": "token",
+    "TOKEN_LANDMARK_PERMANENT": "token_landmark_permanent",
+    "TOKEN_MANA": "token_mana",
+}
+
+
+def card_type_of(reference: str, traits: list[str]) -> str:
+    """The card type; the older PERMANENT type is split by its Landmark / Gear subtype."""
+    if reference == "PERMANENT":
+        return "expedition_permanent" if "Gear" in traits else "landmark_permanent"
+    return CARD_TYPES.get(reference, reference.lower())
+
 
 def read(path: Path) -> list[ImportedCard]:
     cards: list[ImportedCard] = []
@@ -70,6 +89,7 @@ def _card(file: Path, n: int, rec: object) -> ImportedCard:
         if v is not None
     }
     subtitle = None if rarity == "COMMON" else f"{rarity.title()} ({faction_name or '?'})"
+    traits = [s.get("name", "") for s in rec.get("cardSubTypes") or [] if isinstance(s, dict)]
     card_set = rec.get("cardSet") or {}
     set_code = card_set.get("reference", "") if isinstance(card_set, dict) else ""
     rulings = []
@@ -91,10 +111,10 @@ def _card(file: Path, n: int, rec: object) -> ImportedCard:
         game="altered",
         name=name,
         subtitle=subtitle,
-        type=card_type.lower(),
+        type=card_type_of(card_type, traits),
         cost=el("MAIN_COST"),
         stats=stats,
-        traits=[s.get("name", "") for s in rec.get("cardSubTypes") or [] if isinstance(s, dict)],
+        traits=traits,
         fields={
             "faction": faction_name,
             "recall_cost": el("RECALL_COST"),

@@ -24,7 +24,7 @@ def test_import_show_search_coverage(run):
     code, out, _ = run("cards", "import", "altered", str(EXPORTS / "altered"))
     assert code == 0 and "3 cards read" in out
     code, out, _ = run("cards", "show", "clockwork owl")
-    assert code == 0 and "Does the owl hoot" in out and "when_played" in out
+    assert code == 0 and "Does the owl hoot" in out and "when_joins" in out
     code, out, _ = run("cards", "search", "hoot")
     assert code == 0 and "Clockwork Owl" in out
     code, out, _ = run("cards", "coverage", "altered", "--parser")

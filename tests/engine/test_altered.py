@@ -186,14 +186,13 @@ def test_cap_blocks_101st_activation():
 
 LOOP_CARD = {
     "name": "Echo Gate Test Card",
-    "type": "permanent",
+    "type": "landmark_permanent",
     "cost": 0,
-    "fields": {"permanent": "landmark"},
     "abilities": [
         {
             "id": "echo",
             "kind": "reaction",
-            "timing": "echo",
+            "timing": "when_event",
             "trigger": {"event": "join", "whose": "yours", "type": "character", "token": True},
             "effect": [
                 {
@@ -233,9 +232,20 @@ def test_seed_v1_ids_are_aliases_of_v3():
     assert reg.current_document("altered").version == "3.0"
 
 
-def test_unmodelled_daily_effects_are_said():
-    r = run_ruling("game: altered; A starts dusk")
-    assert any(s.rules == ["TJ-3"] for s in r.steps) and r.notes
+def test_dusk_progress_compares_facing_expeditions():
+    # Daily effects used to be one "not modelled" step; Dusk's Progress now runs (4.2.4.b).
+    r = run_ruling(
+        "game: altered; A: Kitsune in hero expedition; B: Anubis in companion expedition; A starts dusk"
+    )
+    progress = [s.text for s in r.steps if s.text.startswith("Progress")]
+    assert progress == [
+        "Progress: A's hero Expedition has 0/3/2 (forest/mountain/ocean) against 0/0/0: it moves forward (greater mountain, ocean)",
+        "Progress: A's companion Expedition has 0/0/0 (forest/mountain/ocean) against 3/4/3: it does not move forward",
+        "Progress: B's hero Expedition has 0/0/0 (forest/mountain/ocean) against 0/3/2: it does not move forward",
+        "Progress: B's companion Expedition has 3/4/3 (forest/mountain/ocean) against 0/0/0: it moves forward (greater forest, mountain, ocean)",
+    ]
+    assert r.final_state["info"]["positions"] == {"A:hero": 1, "B:companion": 1}
+    assert r.notes == ["Dusk: the region terrains were assumed (all three)"]
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
@@ -248,3 +258,89 @@ def test_examples_run_and_cite_registered_rules(path):
             assert reg.has("altered", rid), rid
     for rid in r.outcome.rules:
         assert reg.has("altered", rid)
+
+
+def test_a_whole_day_morning_to_night():
+    r = run_ruling(ROOT / "examples/altered-whole-day.yaml")
+    phases = [s.text for s in r.steps if s.kind == "action" and s.text.startswith("Day 2")]
+    assert phases == [
+        "Day 2: Morning begins (B is the first player)",
+        "Day 2: Noon begins (A is the first player)",
+        "Day 2: Afternoon begins (A is the first player)",
+        "Day 2: Dusk begins (A is the first player)",
+        "Day 2: Night begins (A is the first player)",
+    ]
+    seq = texts(r)
+    for expected in (
+        "Succeed: A becomes the first player",
+        "Prepare: each player readies their exhausted cards and objects",
+        "Draw: each player draws two cards (4 atomic actions, all at the same time)",
+        "Expand: the chosen cards go to the Mana zones face down and ready",
+        "Reactions are checked: A plays Emblem-Reaction (Subhash & Marmo: at Noon)",
+        "Step 1 of 2: Sabotage: Open the Gates #2 is discarded from B's Reserve",
+        "A passes: they take no more turns this day",
+        "Every player has passed: the Afternoon ends and Dusk starts",
+        "Progress: A's hero Expedition has 7/7/7 (forest/mountain/ocean) against 0/3/2: it moves forward (greater forest, mountain, ocean)",
+        "The successful Expeditions move forward one region together: A hero to region 1",
+        "Rest: the Characters in the Expeditions are sent to Reserve (3 atomic actions, all at the same time)",
+        "Brassbug: a token leaving the Expedition zone ceases to exist",
+        "Check Victory: distances A 1, B 0; nobody has reached 7, so the next day starts",
+    ):
+        assert expected in seq, expected
+    zones = r.final_state["zones"]
+    assert zones["A"]["reserve"] == [{"card": "Open the Gates"}, {"card": "Asmodeus"}]
+    assert zones["B"]["reserve"] == [{"card": "Mana Reaping #2"}, {"card": "Kitsune #2"}]
+    assert r.final_state["info"]["positions"] == {"A:hero": 1}
+
+
+def test_dusk_uses_the_region_terrains_given():
+    src = {
+        "game": "altered",
+        "zones": {"A": {"hero expedition": ["Kitsune"]}, "B": {"hero expedition": ["Anubis"]}},
+        "actions": [
+            {
+                "player": "A",
+                "phase": "dusk",
+                "terrains": {
+                    "A:hero": ["ocean"],
+                    "B:hero": ["ocean"],
+                    "A:companion": ["forest"],
+                    "B:companion": ["forest"],
+                },
+            }
+        ],
+    }
+    r = run_ruling(src)
+    progress = [s.text for s in r.steps if s.text.startswith("Progress: A's hero")]
+    # Kitsune 0/3/2 against Anubis 3/4/3: in an ocean-only region 2 < 3, so it does not move.
+    assert progress == [
+        "Progress: A's hero Expedition has 0/3/2 (forest/mountain/ocean) against 3/4/3: it does not move forward"
+    ]
+    assert "positions" not in r.final_state.get("info", {}) or r.final_state["info"][
+        "positions"
+    ] == {"B:hero": 1}
+    assert not r.notes
+
+
+def test_night_rest_anchored_asleep_and_fleeting():
+    src = {
+        "game": "altered",
+        "zones": {
+            "A": {
+                "hero expedition": [
+                    {"card": "Kitsune", "flags": {"statuses": ["Anchored"]}},
+                    {"card": "Anubis", "flags": {"statuses": ["Fleeting"]}},
+                ],
+                "companion expedition": [{"card": "Asmodeus", "flags": {"statuses": ["Asleep"]}}],
+            }
+        },
+        "actions": ["A starts night"],
+    }
+    r = run_ruling(src)
+    seq = texts(r)
+    assert "Rest: Kitsune is Anchored: it is not sent to Reserve and loses Anchored" in seq
+    assert "Rest: Asmodeus is Asleep: it is not sent to Reserve and loses Asleep" in seq
+    assert "Anubis: it is Fleeting, so it is discarded instead of going to Reserve" in seq
+    zones = r.final_state["zones"]["A"]
+    assert zones["hero_expedition"] == [{"card": "Kitsune"}]
+    assert zones["discard"] == [{"card": "Anubis"}]

@@ -22,14 +22,31 @@ from engine.core.state import CardObject, GameState
 from .zones import EXPEDITIONS, IN_PLAY, LIMBO
 
 CAP = 100
-SELF_MOVE = ("join", "played")
+SELF_MOVE = ("join", "played", "to_reserve")
 TRIGGER_WORDS = {
-    "join": "when I join play",
-    "hand": "when I am played from Hand",
-    "reserve": "when I am played from Reserve",
-    "leave": "when I leave the Landmark zone",
-    "noon": "at Noon",
+    "when_joins": "when I join play",
+    "when_played_from_hand": "when I am played from Hand",
+    "when_played_from_reserve": "when I am played from Reserve",
+    "when_leaves_landmarks": "when I leave the Landmark zone",
+    "at_noon": "at Noon",
+    "at_dusk": "at Dusk",
+    "at_night": "at Night",
 }
+# What each declared timing waits for, when an ability carries no trigger of its own.
+TIMING_TRIGGERS: dict[str, dict[str, Any]] = {
+    "when_joins": {"event": "join", "self": True},
+    "when_played_from_hand": {"event": "played", "from": "hand", "self": True},
+    "when_played_from_reserve": {"event": "played", "from": "reserve", "self": True},
+    "when_leaves_landmarks": {"event": "leave", "zone": "landmarks", "self": True},
+    "at_noon": {"event": "phase", "phase": "noon"},
+    "at_dusk": {"event": "phase", "phase": "dusk"},
+    "at_night": {"event": "phase", "phase": "night"},
+}
+
+
+def trigger_of(ab: AbilityDefinition) -> dict[str, Any]:
+    """The ability's trigger: its own, or the one its declared timing implies."""
+    return ab.trigger or TIMING_TRIGGERS.get(ab.timing, {})
 
 
 @dataclass
@@ -59,10 +76,27 @@ def incarnation(obj: CardObject) -> int:
     return int(obj.flags.get("_moves", 0))
 
 
+def trigger_words(ab: AbilityDefinition) -> str:
+    """How the trace names a reaction's trigger: its symbol's meaning or its printed words."""
+    printed = (ab.trigger or {}).get("printed")
+    return TRIGGER_WORDS.get(ab.timing) or (printed[0].lower() + printed[1:] if printed else ab.id)
+
+
 def self_move(ab: AbilityDefinition) -> bool:
     """A reaction to its own object entering a visible zone (6.3.c)."""
-    trig = ab.trigger or {}
+    trig = trigger_of(ab)
     return bool(trig.get("self")) and trig.get("event") in SELF_MOVE
+
+
+def type_matches(card_type: str, want: str | None) -> bool:
+    """A trigger's card type: "character" includes tokens, "permanent" both kinds of Permanent."""
+    if want is None or card_type == want:
+        return True
+    if want == "character":
+        return card_type == "token"
+    if want == "permanent":
+        return card_type in ("landmark_permanent", "expedition_permanent")
+    return False
 
 
 def gone(obj: CardObject) -> bool:
@@ -74,33 +108,65 @@ class StepsMixin:
 
     # -- moving ----------------------------------------------------------------
     def move_object(self, state: GameState, obj: CardObject, dest: tuple[str | None, str]) -> str:
-        """Move one object; a zone change makes a new object (2.1.d). Returns a note, if any."""
+        """Move one object; a zone change makes a new object (2.1.d). Returns a note, if any.
+
+        A note is "text|rule": a token ceasing to exist (2.1.e), a Fleeting object
+        discarded instead of going to Reserve (2.4.6.d), a Seasoned one keeping its
+        boosts (7.4.6.b).
+        """
         src = obj.zone
         same_zone = src[1] in EXPEDITIONS and dest[1] in EXPEDITIONS
         if obj.token and src[1] in EXPEDITIONS and dest[1] not in EXPEDITIONS:
             state.zones[src].cards.remove(obj.oid)
             obj.flags["_gone"] = True
             obj.zone = (src[0], "ceased")
-            return "a token leaving the Expedition zone ceases to exist"
+            return "a token leaving the Expedition zone ceases to exist|2.1.e"
+        note = ""
+        keep: dict[str, int] = {}
+        if src[1] in EXPEDITIONS and dest[1] == "reserve":
+            if "Fleeting" in obj.flags.get("statuses", []):
+                dest = (dest[0], "discard")
+                note = "it is Fleeting, so it is discarded instead of going to Reserve|2.4.6.d"
+            elif obj.counters.get("boost") and self.has_keyword(obj, "seasoned"):
+                keep = {"boost": obj.counters["boost"]}
+                note = f"it is Seasoned, so it keeps its {keep['boost']} boosts as it goes to Reserve|7.4.6.b|seasoned"
         state.move(obj, dest, top=dest[1] == "deck")
         if not same_zone:
             obj.flags["_moves"] = incarnation(obj) + 1
             obj.counters.clear()
+            obj.counters.update(keep)
             obj.flags.pop("statuses", None)
             obj.exhausted = dest[1] == "mana"
             if dest[0] is not None:
                 obj.controller = dest[0]
-        return ""
+        return note
+
+    @staticmethod
+    def keyword_of(obj: CardObject, name: str) -> AbilityDefinition | None:
+        for ab in obj.definition.abilities:
+            if ab.kind == "keyword" and str(ab.extra.get("keyword", "")).lower() == name:
+                return ab
+        return None
+
+    def has_keyword(self, obj: CardObject, name: str) -> bool:
+        return self.keyword_of(obj, name) is not None
 
     # -- reactions that work before a step ---------------------------------------
     def working_reactions(self, state: GameState) -> list[Working]:
         out = []
         for obj in state.objects.values():
-            if gone(obj) or not (obj.zone[1] in IN_PLAY or obj.zone[1] == "hero"):
+            if gone(obj):
+                continue
+            in_play = obj.zone[1] in IN_PLAY or obj.zone[1] == "hero"
+            in_reserve = obj.zone[1] == "reserve" and not obj.exhausted  # 2.2.11.i-j
+            if not (in_play or in_reserve):
                 continue
             for ab in obj.definition.abilities:
-                if ab.kind == "reaction" and not self_move(ab):
-                    out.append(Working(obj.oid, ab, obj.controller, obj.zone, incarnation(obj)))
+                if ab.kind != "reaction" or self_move(ab):
+                    continue
+                if bool(ab.extra.get("support")) != in_reserve:
+                    continue
+                out.append(Working(obj.oid, ab, obj.controller, obj.zone, incarnation(obj)))
         return out
 
     # -- one step ----------------------------------------------------------------
@@ -136,6 +202,10 @@ class StepsMixin:
                     note = self.move_object(state, obj, a.dest)  # type: ignore[arg-type]
                     if note:
                         notes.append((obj.label, note))
+                    if a.data.get("exhausted"):
+                        obj.exhausted = True
+                    if a.data.get("statuses"):
+                        obj.flags["statuses"] = list(a.data["statuses"])
             elif a.oid is not None:
                 obj = state.objects[a.oid]
                 a.src = obj.zone
@@ -146,7 +216,16 @@ class StepsMixin:
                 game.log(f"atomic action {i}: {a.text}", ["6.1.e"], kind="event")
             game.trace.depth = depth
         for label, note in notes:
-            game.log(f"{label}: {note}", ["2.1.e"], kind="event", card=label)
+            text, rule, word = ([*note.split("|"), "", ""])[:3]
+            obj = next((o for o in state.objects.values() if o.label == label), None)
+            ab = self.keyword_of(obj, word) if obj is not None and word else None
+            game.log(
+                f"{label}: {text}",
+                [rule or "2.1.e"],
+                kind="effect" if ab else "event",
+                card=label,
+                ability=ab.id if ab else None,
+            )
         self.activate(game, atomics, before)
         return
         yield  # a procedure
@@ -157,11 +236,21 @@ class StepsMixin:
             statuses = obj.flags.setdefault("statuses", [])
             if a.data["status"] not in statuses:
                 statuses.append(a.data["status"])
+        elif a.kind == "unstatus":
+            statuses = obj.flags.get("statuses", [])
+            if a.data["status"] in statuses:
+                statuses.remove(a.data["status"])
+            if not statuses:
+                obj.flags.pop("statuses", None)
         elif a.kind == "counter":
             name = a.data["counter"]
-            obj.counters[name] = obj.counters.get(name, 0) + int(a.data["amount"])
+            obj.counters[name] = max(0, obj.counters.get(name, 0) + int(a.data["amount"]))
+            if not obj.counters[name]:
+                del obj.counters[name]
         elif a.kind == "exhaust":
             obj.exhausted = True
+        elif a.kind == "ready":
+            obj.exhausted = False
 
     # -- activation (6.3.d-g, 6.3.l) ---------------------------------------------
     def activate(self, game: Game, atomics: list[Atomic], before: list[Working]) -> None:
@@ -178,13 +267,22 @@ class StepsMixin:
             if gone(obj):
                 continue
             for ab in obj.definition.abilities:
-                trig = ab.trigger or {}
+                trig = trigger_of(ab)
                 if (
                     ab.kind == "reaction"
                     and trig.get("event") in SELF_MOVE
                     and self.matches(state, obj, ab, a, a.src)
                 ):
                     found.append((obj, ab, obj.controller, a, "6.3.d"))
+        seen: set[tuple[int, str]] = set()
+        once = []
+        for item in found:  # "one or more": once per event, not per atomic action
+            key = (item[0].oid, item[1].id)
+            if trigger_of(item[1]).get("once") and key in seen:
+                continue
+            seen.add(key)
+            once.append(item)
+        found = once
         if not found:
             return
         counts: dict[tuple, int] = state.info.setdefault("_activations", {})
@@ -225,12 +323,12 @@ class StepsMixin:
         )
 
     def reaction_name(self, obj: CardObject, ab: AbilityDefinition) -> str:
-        return f"{obj.label}'s reaction '{TRIGGER_WORDS.get(ab.timing, ab.timing or ab.id)}'"
+        return f"{obj.label}'s reaction '{trigger_words(ab)}'"
 
     def create_emblem(
         self, state: GameState, obj: CardObject, ab: AbilityDefinition, controller: str, a: Atomic
     ) -> CardObject:
-        trig = TRIGGER_WORDS.get(ab.timing, ab.timing or ab.id)
+        trig = trigger_words(ab)
         definition = CardDefinition(
             "altered", f"Emblem-Reaction ({obj.label}: {trig})", "emblem", text=ab.text
         )
@@ -249,10 +347,30 @@ class StepsMixin:
         a: Atomic,
         zone_before: tuple[str | None, str] | None,
     ) -> bool:
-        trig = ab.trigger or {}
+        trig = trigger_of(ab)
         event = trig.get("event")
         if event == "phase":
             return a.kind == "phase" and a.data.get("phase") == trig.get("phase")
+        if event == "pass_first":
+            return (
+                a.kind == "pass"
+                and bool(a.data.get("first"))
+                and a.data.get("player") == obj.controller
+            )
+        if event == "advance" and trig.get("due"):
+            key = str(a.data.get("key", ""))
+            mine = key.startswith(f"{obj.controller}:")
+            where = (zone_before or ("", ""))[1]
+            if not trig.get("any_mine"):
+                mine = where in EXPEDITIONS and key == f"{obj.controller}:{where.split('_')[0]}"
+            return a.kind == "advance" and mine and trig["due"] in a.data.get("wins", [])
+        if event in ("advance", "fail"):
+            where = (zone_before or ("", ""))[1]
+            return (
+                a.kind == event
+                and where in EXPEDITIONS
+                and a.data.get("key") == f"{obj.controller}:{where.split('_')[0]}"
+            )
         if a.kind not in ("move", "create") or a.dest is None:
             return False
         src = a.src or ("", "")
@@ -269,9 +387,64 @@ class StepsMixin:
                 return False
             if trig.get("whose") == "yours" and a.dest[0] != obj.controller:
                 return False
+            if trig.get("facing"):
+                where = (zone_before or ("", ""))[1]
+                if where not in EXPEDITIONS or a.dest != (state.opponent(obj.controller), where):
+                    return False
             if trig.get("token") and not subject.token:
                 return False
-            return subject.definition.type == trig.get("type", subject.definition.type)
+            if trig.get("other") and a.oid == obj.oid:
+                return False
+            if trig.get("subtype") and trig["subtype"] not in subject.definition.traits:
+                return False
+            return type_matches(subject.definition.type, trig.get("type"))
+        if event == "play":  # another card played (5.1.2.j: it counts as played as it leaves Limbo)
+            subject = state.objects[a.oid] if a.oid is not None else None
+            if subject is None or not a.data.get("played_from") or src != (None, "limbo"):
+                return False
+            if trig.get("other") and a.oid == obj.oid:
+                return False
+            if int(subject.definition.cost or 0) < int(trig.get("min_cost", 0)):
+                return False
+            if "stat" in trig and int(trig["stat"]) not in [
+                int(v or 0) for v in subject.definition.stats.values()
+            ]:
+                return False
+            player = a.dest[0] if a.dest[0] is not None else subject.controller
+            if trig.get("whose") == "yours" and player != obj.controller:
+                return False
+            if trig.get("whose") == "opponent" and player == obj.controller:
+                return False
+            return type_matches(subject.definition.type, trig.get("type"))
+        if event == "sacrificed":
+            if not a.data.get("sacrificed"):
+                return False
+            if trig.get("self"):
+                return a.oid == obj.oid
+            subject = state.objects[a.oid] if a.oid is not None else None
+            return (
+                subject is not None
+                and a.data.get("by") == obj.controller
+                and type_matches(subject.definition.type, trig.get("type"))
+            )
+        if event == "opp_draw_resupply":
+            opp = src[0]
+            return (
+                a.kind == "move"
+                and opp not in (None, obj.controller)
+                and src[1] == "deck"
+                and a.dest in ((opp, "hand"), (opp, "reserve"))
+            )
+        if event == "to_reserve_from":
+            return (
+                src[0] == obj.controller
+                and src[1] in trig.get("from", ())
+                and a.dest == (obj.controller, "reserve")
+            )
+        if event == "to_reserve":
+            return a.oid == obj.oid and a.dest[1] == "reserve" and obj.zone == a.dest
+        if event == "discard":
+            return a.kind == "move" and a.dest[1] == "discard"
         if event == "played":
             return (
                 a.oid == obj.oid
@@ -279,6 +452,10 @@ class StepsMixin:
                 and obj.zone == a.dest
             )
         if event == "leave":
+            if trig.get("zone") == "expedition":
+                left = src[1] in EXPEDITIONS and a.dest[1] not in EXPEDITIONS
+                to = trig.get("to")
+                return a.oid == obj.oid and left and (to is None or a.dest[1] == to)
             return a.oid == obj.oid and src[1] == trig.get("zone") and src[0] == obj.owner
         return False
 
@@ -340,7 +517,7 @@ class StepsMixin:
     def play_emblem(self, game: Game, emblem: CardObject, depth: int) -> Procedure:
         state = game.state
         source = state.objects[emblem.flags["_source"]]
-        ab = source.definition.ability(emblem.flags["_ability"])
+        ab = emblem.flags.get("_ability_def") or source.definition.ability(emblem.flags["_ability"])
         ctx = EffectContext(source.oid, emblem.controller, ab, depth=depth)
         ctx.memory.update(
             bound=emblem.flags["_bound"],
@@ -351,6 +528,7 @@ class StepsMixin:
         ok = True
         if ab.cost:
             ok = yield self.pay_reaction_cost(game, ctx)
+            ctx.memory["cost_paid"] = True
         if ok:
             yield self.run_effect(game, ctx)
         game.trace.depth = depth

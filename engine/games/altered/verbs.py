@@ -10,6 +10,7 @@ from engine.core.ruleset import EffectContext, ask
 from engine.core.state import CardObject
 
 from .steps import Atomic, gone, incarnation
+from .verbs_table import CreateTokens
 from .zones import EXPEDITIONS, IN_PLAY, zone_title
 
 NO_CARD = "no card"
@@ -162,7 +163,7 @@ class VerbsMixin:
                 o
                 for z in EXPEDITIONS
                 for o in state.cards_in(p, z)
-                if o.definition.type == "character" and o.controller == p
+                if o.definition.type in ("character", "token") and o.controller == p
             ]
             if not mine:
                 game.log(
@@ -199,7 +200,13 @@ class VerbsMixin:
             f"{self.prefix(ctx)}the chosen Characters are sacrificed together",
             ["6.1.h", "7.3.25.a", "7.3.5.a"],
             [
-                Atomic("move", o.oid, (o.owner, "discard"), f"{o.controller} sacrifices {o.label}")
+                Atomic(
+                    "move",
+                    o.oid,
+                    (o.owner, "discard"),
+                    f"{o.controller} sacrifices {o.label}",
+                    {"sacrificed": True, "by": o.controller},
+                )
                 for o in picks
             ],
         )
@@ -214,54 +221,13 @@ class VerbsMixin:
 
     # -- tokens and zones ----------------------------------------------------------------
     def verb_create_tokens(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
-        state = game.state
-        me = ctx.controller
-        count = int(step.get("count", 1))
-        if step.get("where") == "target_expedition":
-            options = {
-                f"{p}'s {z.split('_')[0]} Expedition": (p, z)
-                for p in state.initiative_order(me)
-                for z in EXPEDITIONS
-            }
-            labels = list(options)
-            label = yield ask(
-                game,
-                Decision(
-                    kind="target",
-                    player=me,
-                    prompt=f"{me}: in which Expedition is the token created?",
-                    options=labels,
-                    rule="6.5.b",
-                    default=labels[0],
-                    default_reason="your own hero Expedition",
-                    card=self.src_label(game, ctx),
-                ),
-                lambda lab: f"{me} targets {lab}",
-            )
-            places = [options[label]]
-        elif step.get("where") == "hero_expedition":
-            places = [(me, "hero_expedition")]
-        else:
-            places = [(me, z) for z in EXPEDITIONS]
-        definition = self.catalog.get("altered", step["token"])
-        atomics = [
-            Atomic(
-                "create",
-                None,
-                place,
-                f"create {{label}} in {zone_title(place)}",
-                {"definition": definition, "owner": me},
-            )
-            for place in places
-            for _ in range(count)
-        ]
-        yield self.step(
-            game,
-            f"{self.prefix(ctx)}create {len(atomics)} {definition.name} token{'s' if len(atomics) > 1 else ''}",
-            ["6.1.c", "7.3.4.a"],
-            atomics,
-            player=me,
+        """The seed cards' token verb: the compiled create verb with the same arguments."""
+        args = CreateTokens(
+            token=step["token"],
+            count=int(step.get("count", 1)),
+            where=step.get("where", "each_expedition"),
         )
+        return self.do_create(game, ctx, args)
 
     def verb_put_in_mana(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
         state = game.state
@@ -295,6 +261,8 @@ class VerbsMixin:
             lambda lab: f"{me} targets {lab}",
         )
         target = cands[labels.index(label)]
+        if not (yield self.pay_tough(game, ctx, [target])):
+            return
         yield self.step(
             game,
             f"{self.prefix(ctx)}{target.label} is put in {zone_title((target.owner, 'mana'))} as an exhausted Mana Orb",

@@ -1,0 +1,1 @@
+"""Printed-text compilers: a game's effect sentences as verb steps of its card contract."""
