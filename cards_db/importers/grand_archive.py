@@ -7,13 +7,16 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 from ..records import ImportedCard, Printing
 from .base import ImportFailure, files_in, merge, optional_text, required_text, to_int
+from .grand_archive_types import UNKNOWN, derive_type, named_by_others
 
 CSV_COLUMNS = ("slug", "name", "side", "effect_raw")
+_SPIRIT = re.compile(r"^On Enter:\s*Draw seven cards\.?", re.I)
 
 
 def split_name(full: str) -> tuple[str, str | None]:
@@ -42,7 +45,9 @@ def _read_csv(file: Path) -> list[ImportedCard]:
             raise ImportFailure(file, "header", col, "is missing from the header row")
     fronts: dict[str, ImportedCard] = {}
     backs: list[tuple[int, dict[str, str]]] = []
-    for n, row in enumerate(reader, 2):
+    rows = list(reader)
+    named = named_by_others(row.get("effect_raw") or "" for row in rows)
+    for n, row in enumerate(rows, 2):
         slug = required_text(row.get("slug"), file, f"line {n}", "slug")
         side = (row.get("side") or "front").strip().lower()
         if side not in {"front", "back"}:
@@ -54,15 +59,8 @@ def _read_csv(file: Path) -> list[ImportedCard]:
             continue
         full = required_text(row.get("name"), file, f"line {n} ({slug})", "name")
         name, title = split_name(full)
-        fronts[slug] = ImportedCard(
-            game="grand_archive",
-            name=name,
-            subtitle=title,
-            type="card",
-            fields={"slug": slug},
-            printed_text=(row.get("effect_raw") or "").strip(),
-            printings=[Printing(reference=slug)],
-        )
+        text = (row.get("effect_raw") or "").strip()
+        fronts[slug] = _csv_card(name, title, slug, text, named)
     for n, row in backs:
         slug = row["slug"].strip()
         back_text = (row.get("effect_raw") or "").strip()
@@ -72,16 +70,36 @@ def _read_csv(file: Path) -> list[ImportedCard]:
         else:  # a back face listed on its own: keep it as a card of its own
             full = required_text(row.get("name"), file, f"line {n} ({slug})", "name")
             name, title = split_name(full)
-            fronts[slug] = ImportedCard(
-                game="grand_archive",
-                name=name,
-                subtitle=title,
-                type="card",
-                fields={"slug": slug, "side": "back"},
-                printed_text=back_text,
-                printings=[Printing(reference=slug)],
-            )
+            fronts[slug] = _csv_card(name, title, slug, back_text, named)
+            fronts[slug].fields["side"] = "back"
     return list(fronts.values())
+
+
+def _csv_card(
+    name: str, title: str | None, slug: str, text: str, named: dict[str, str]
+) -> ImportedCard:
+    """One card of the CSV: its type from the text when the text shows it (see the types module).
+
+    Cost, element, class and stats are not in this export; they stay unknown
+    (None / absent) and a scenario can state them.
+    """
+    kind, basis = derive_type(name, text, named)
+    stats: dict[str, Any] = {}
+    if kind == "champion" and _SPIRIT.match(text):
+        stats["level"] = 0  # a Spirit: the level 0 champion put onto the field first
+    fields: dict[str, Any] = {"slug": slug, "type_basis": basis}
+    if kind == UNKNOWN:
+        fields["type_unknown"] = True
+    return ImportedCard(
+        game="grand_archive",
+        name=name,
+        subtitle=title,
+        type=kind,
+        stats=stats,
+        fields=fields,
+        printed_text=text,
+        printings=[Printing(reference=slug)],
+    )
 
 
 def _read_json(file: Path) -> list[ImportedCard]:

@@ -14,46 +14,25 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.core.cards import normalise_name
+from engine.core.cards import AbilityDefinition, normalise_name
+from engine.core.contract import TimingSpec
 from engine.core.decisions import Decision, GivenAnswer
-from engine.core.errors import ImpossibleAction
+from engine.core.errors import ImpossibleAction, ScenarioError
 from engine.core.events import Event, PendingTrigger
 from engine.core.game import Game, GameEnded, Procedure
+from engine.core.not_modelled import log_not_modelled
 from engine.core.result import GAME_OVER, Outcome
 from engine.core.ruleset import EffectContext, Ruleset, ask
-from engine.core.state import HIDDEN, PUBLIC, CardObject, GameState, Player, Zone
+from engine.core.state import CardObject, GameState
+from engine.games.grand_archive import characteristics as ch
 from engine.games.grand_archive import model
+from engine.games.grand_archive.combat import CombatMixin
 from engine.games.grand_archive.model import StackItem
+from engine.games.grand_archive.reach import reach_scenario
 from engine.games.grand_archive.restrictions import KIND_RULES, Restriction
-from engine.games.grand_archive.verbs import VerbsMixin
+from engine.games.grand_archive.spec import OBJECT_TYPES, SPEC
 
-ZONES = {
-    "hand": HIDDEN,
-    "memory": HIDDEN,
-    "main_deck": HIDDEN,
-    "material_deck": HIDDEN,
-    "field": PUBLIC,
-    "graveyard": PUBLIC,
-    "banishment": PUBLIC,
-    "intent": PUBLIC,
-}
-ZONE_WORDS = {
-    "hand": "hand",
-    "memory": "memory",
-    "deck": "main_deck",
-    "main deck": "main_deck",
-    "material deck": "material_deck",
-    "field": "field",
-    "play": "field",
-    "champion": "field",
-    "graveyard": "graveyard",
-    "discard": "graveyard",
-    "banishment": "banishment",
-    "banished": "banishment",
-    "intent": "intent",
-}
 STACK = (None, "effects_stack")
-ON_FIELD = ("ally", "champion", "item", "weapon", "domain", "phantasia")
 
 RA = "Abilities - Restriction Abilities"
 R_RESTRICT_ALL = f"{RA} ¶2"
@@ -67,6 +46,12 @@ R_TRIG_ORDER = "Abilities - Triggered Abilities ¶7"
 R_TRIG_WAIT = "Abilities - Triggered Abilities ¶8"
 R_TRIG_CHOICES = "Abilities - Triggered Abilities ¶4"
 R_INDEPENDENT = "Game Mechanics - Abilities 6"
+R_STEP = "Playing Cards - Resolution ¶2"
+_COST_RULES = {"banishment": "Game Terms - Banish 1", "graveyard": "Game Terms - Sacrifice 1"}
+_COST_WORDS = {"banishment": "banished", "graveyard": "sacrificed"}
+_OBJECT_TIMINGS = frozenset(
+    {"on_enter", "on_death", "on_attack", "on_hit", "on_champion_hit", "on_kill"}
+)
 
 _ACTIVATE = re.compile(
     r"^(?P<card>.+?)(?:\s+(?:on|targeting|at)\s+(?P<target>.+?))?"
@@ -75,43 +60,47 @@ _ACTIVATE = re.compile(
 )
 
 
-class GrandArchiveRuleset(VerbsMixin, Ruleset):
+class GrandArchiveRuleset(CombatMixin, Ruleset):
     game = "grand_archive"
-    zones = ZONES
+    spec = SPEC
+    may_rule = "Playing Cards - Resolution 5"
 
     def __init__(self) -> None:
         super().__init__()
         self.catalog: Any = None
-        self.register_verbs()
 
     # ------------------------------------------------------------------ set-up
     def new_state(self, players: list[str], active: str) -> GameState:
-        state = GameState("grand_archive", [Player(p, p) for p in players], active)
-        for p in players:
-            for name, vis in ZONES.items():
-                state.add_zone(Zone(name, p, vis))
-        state.add_zone(Zone("effects_stack", None, PUBLIC))
+        state = super().new_state(players, active)
         state.info["turn_player"] = active
         state.info["_stack"] = []
         return state
 
-    def zone_alias(self, words: str) -> str | None:
-        return ZONE_WORDS.get(" ".join(words.lower().replace("_", " ").split()))
-
-    def check_placement(self, obj: CardObject, zone: str) -> str | None:
-        kind = obj.definition.type
-        if zone == "field" and kind not in ON_FIELD:
-            return (
-                f"{obj.definition.full_name} is an {kind} card; it cannot be an object on the field"
+    def place(self, state: GameState, obj: CardObject) -> None:
+        """Characteristics the scenario states (type, stats, element, classes) are checked here."""
+        ch.state_from_counters(obj)
+        stated = obj.flags.get("type")
+        if stated is None:
+            return
+        kind = str(stated).lower()
+        ctype = SPEC.card_types.get(kind)
+        if ctype is None or kind == ch.UNKNOWN_TYPE:
+            known = ", ".join(t for t in SPEC.card_types if t != ch.UNKNOWN_TYPE)
+            raise ScenarioError(
+                f"{obj.definition.full_name}: {stated!r} is not a Grand Archive card type ({known})"
             )
-        return None
+        obj.flags["type"] = kind
+        if obj.zone[1] not in ctype.zones:
+            where = ", ".join(SPEC.zones[z].title for z in ctype.zones)
+            raise ScenarioError(
+                f"{obj.definition.full_name} is stated to be a {ctype.title}; it can be in: {where}"
+            )
 
     def finish_setup(self, state: GameState, catalog: Any) -> None:
         self.catalog = catalog
 
-    @staticmethod
-    def in_play(obj: CardObject) -> bool:
-        return obj.zone[1] == "field"
+    def reach_scenario(self, card: Any, ability: AbilityDefinition) -> dict[str, Any] | None:
+        return reach_scenario(card, ability)
 
     @staticmethod
     def stack(game: Game) -> list[StackItem]:
@@ -167,6 +156,10 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
         """One scenario action: activate (and maybe hold Opportunity), pass, or check a card."""
         player = action["player"]
         game.trace.depth = 0
+        if "attack" in action:
+            attacker = self.find_card(game, player, str(action["attack"]), create=False)
+            yield self.declare_attack(game, player, attacker, action.get("target"))
+            return
         if "play" in action or "activate" in action:
             spec = dict(action)
             spec.setdefault("activate", spec.get("play"))
@@ -193,10 +186,10 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
                 "hold": bool(m["hold"]),
             }
         else:
-            verb = action.get("verb", "?")
             raise ImpossibleAction(
-                f"could not read {verb!r} in {action.get('text', verb)!r}: Grand Archive actions are "
-                "'activates <card> [on <target>] [choosing <mode>] [and holds]', 'passes' and 'checks <card>'"
+                f"could not read {_unread(action)}: Grand Archive actions are "
+                "'activates <card> [on <target>] [choosing <mode>] [and holds]', "
+                "'attacks <target> with <unit>', 'passes' and 'checks <card>'"
             )
         name = str(spec["activate"])
         for mode in spec.get("modes") or ([spec["mode"]] if spec.get("mode") else []):
@@ -206,7 +199,7 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
             game.answers.given.insert(0, GivenAnswer(t, kind="target", player=player, card=name))
         obj = self.find_card(game, player, name, create=True)
         if obj.zone == (player, "field"):
-            yield self.activate_ability(game, player, obj)
+            yield self.activate_ability(game, player, obj, spec.get("ability"))
         else:
             yield self.activate_card(game, player, obj)
         # Modes and targets named for this activation are used now or never (a refused activation).
@@ -260,7 +253,6 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
     def activate_card(self, game: Game, player: str, obj: CardObject) -> Procedure:
         """Playing Cards - Card Activation steps 1-9, for a card in hand."""
         state = game.state
-        d = obj.definition
         where = obj.zone
         if where != (player, "hand"):
             raise ImpossibleAction(
@@ -276,46 +268,15 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
             card=obj.label,
         )
         game.trace.depth = 1
-        el = model.element(obj)
-        enabled = model.enabled_elements(state, player)
-        if el not in enabled:
+        if not self.element_enabled(game, player, obj):
             state.move(obj, where)
-            self.refuse(
-                game,
-                player,
-                f"{obj.label} is {el}, which is not enabled for {player} ({', '.join(sorted(enabled))}): "
-                "the activation is illegal and is undone",
-                [
-                    "Playing Cards - Card Activation 2",
-                    "Parts of a Card - Element 2",
-                    "Parts of a Card - Element 4",
-                    "Playing Cards - Card Activation 6",
-                ],
-            )
             return
-        game.log(
-            f"{el.capitalize()} is enabled for {player}",
-            [
-                "Playing Cards - Card Activation 2",
-                "Parts of a Card - Element 3" if el == "norm" else "Parts of a Card - Element 4",
-            ],
-            kind="info",
-        )
-        main = [a for a in d.abilities if a.kind in ("action", "attack", "card")]
-        if not main:
-            item = StackItem("card", obj.oid, player, _plain_ability(d), obj.label)
-        else:
-            item = yield self.declare_choices(game, player, obj, main[0], "card", obj.label)
-            if item is None:
-                state.move(obj, where)
-                return
-        cost = d.cost if d.cost is not None else 0
-        game.log(
-            f"{player} pays {obj.label}'s reserve cost of {cost} (which hand cards go to memory is not tracked)",
-            ["Playing Cards - Card Activation 8"],
-            kind="info",
-            player=player,
-        )
+        parts = self.main_parts(game, player, obj)
+        item = yield self.declare_choices(game, player, obj, parts[0], "card", obj.label, parts)
+        if item is None:
+            state.move(obj, where)
+            return
+        self.pay_reserve(game, player, obj)
         self.stack(game).append(item)
         game.log(
             f"{obj.label} is activated; {player} gains Opportunity",
@@ -328,10 +289,118 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
             card=obj.label,
         )
 
-    def activate_ability(self, game: Game, player: str, obj: CardObject) -> Procedure:
+    def element_enabled(self, game: Game, player: str, obj: CardObject) -> bool:
+        """Card Activation 2: the card's element must be enabled (unknown elements are said so)."""
+        el = model.element(obj)
+        if el is None:
+            game.log(
+                f"{obj.label}'s element is not in the card data; it is treated as enabled "
+                "(state it with flags: {element: ...} to have it checked)",
+                ["Playing Cards - Card Activation 2", "Parts of a Card - Element 4"],
+                kind="info",
+            )
+            game.note(f"{obj.label}: element unknown, assumed enabled")
+            return True
+        enabled = model.enabled_elements(game.state, player)
+        if el not in enabled:
+            self.refuse(
+                game,
+                player,
+                f"{obj.label} is {el}, which is not enabled for {player} ({', '.join(sorted(enabled))}): "
+                "the activation is illegal and is undone",
+                [
+                    "Playing Cards - Card Activation 2",
+                    "Parts of a Card - Element 2",
+                    "Parts of a Card - Element 4",
+                    "Playing Cards - Card Activation 6",
+                ],
+            )
+            return False
+        game.log(
+            f"{el.capitalize()} is enabled for {player}",
+            [
+                "Playing Cards - Card Activation 2",
+                "Parts of a Card - Element 3" if el == "norm" else "Parts of a Card - Element 4",
+            ],
+            kind="info",
+        )
+        return True
+
+    def main_parts(self, game: Game, player: str, obj: CardObject) -> list[AbilityDefinition]:
+        """The text that happens as the card resolves: an action's or attack's paragraphs.
+
+        A paragraph whose static restriction is not met is ignored (Restriction Abilities ¶3).
+        """
+        if self.is_object(obj):
+            return [_plain_ability(obj.definition)]
+        parts = []
+        for ab in obj.definition.abilities:
+            if ab.kind not in ("action", "attack", "card") and ab.timing != "on_resolve":
+                continue
+            rs = model.static_restrictions(ab)
+            if self.restrictions_met(game, player, obj, rs, f"({ab.id}) as it is activated"):
+                parts.append(ab)
+                continue
+            game.log(
+                f"{obj.label}: that paragraph is ignored (“{ab.text}”)",
+                [R_IGNORED],
+                kind="info",
+                card=obj.label,
+                ability=ab.id,
+            )
+        return parts or [_plain_ability(obj.definition)]
+
+    def is_object(self, obj: CardObject) -> bool:
+        """Whether the card becomes an object as it resolves (Playing Cards - Resolution 1)."""
+        kind = ch.card_type(obj)
+        if kind != ch.UNKNOWN_TYPE:
+            return kind in OBJECT_TYPES
+        return any(
+            a.timing in _OBJECT_TIMINGS or a.kind == "activated" for a in obj.definition.abilities
+        )
+
+    def pay_reserve(self, game: Game, player: str, obj: CardObject) -> None:
+        """Card Activation 8: pay the reserve cost by putting cards from hand into memory."""
+        cost = ch.stat(obj, "cost")
+        rules = ["Playing Cards - Card Activation 8", "Playing Cards - Costs and Memory 1"]
+        if cost is None:
+            game.log(
+                f"{obj.label}'s reserve cost is not in the card data: {player} pays it as printed "
+                "(state it with flags: {cost: N} to have it paid from hand)",
+                rules,
+                kind="info",
+                player=player,
+            )
+            game.note(f"{obj.label}: reserve cost unknown")
+            return
+        self.pay_amount(game, player, obj, cost)
+
+    def pay_amount(self, game: Game, player: str, obj: CardObject, cost: int) -> None:
+        """Pay (N): N cards go from hand into memory (those the scenario lists, first)."""
+        rules = ["Playing Cards - Card Activation 8", "Playing Cards - Costs and Memory 1"]
+        yield_cards = [c for c in game.state.cards_in(player, "hand") if c is not obj][:cost]
+        for card in yield_cards:
+            game.state.move(card, (player, "memory"))
+        paid = ", ".join(c.label for c in yield_cards)
+        if len(yield_cards) == cost:
+            text = f"{player} pays {obj.label}'s cost of ({cost})" + (
+                f": {paid} go(es) from hand into memory" if cost else ""
+            )
+        else:
+            text = (
+                f"{player} pays {obj.label}'s cost of ({cost}); the scenario lists "
+                f"{len(yield_cards)} card(s) in hand ({paid or 'none'}), the rest are not listed"
+            )
+        game.log(text, rules, kind="info", player=player)
+
+    def activate_ability(
+        self, game: Game, player: str, obj: CardObject, which: str | None = None
+    ) -> Procedure:
         """Abilities - Activated Abilities: announce, modes and targets, costs, onto the stack."""
         game.trace.depth = 0
         abilities = [a for a in obj.definition.abilities if a.kind == "activated"]
+        if which:
+            abilities = [a for a in abilities if a.id == which] or abilities
         if not abilities:
             raise ImpossibleAction(f"{obj.label} has no activated ability")
         ab = abilities[0]
@@ -360,7 +429,25 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
         if item is None:
             return
         item.unlocked_by = rs
+        if not self.can_run(ab):
+            self.stack(game).append(item)
+            game.log(
+                f"{obj.label}'s ability goes onto the effects stack (its cost is paid as printed: "
+                f"{ab.extra.get('activation_cost') or 'see the card'})",
+                ["Abilities - Activated Abilities 3"],
+                kind="event",
+                player=player,
+                card=obj.label,
+            )
+            return
         for c in ab.cost:
+            if c.get("reserve"):
+                self.pay_amount(game, player, obj, int(c["reserve"]))
+            if c.get("leave_self"):
+                zone = str(c["leave_self"])
+                yield self.leave_field(
+                    game, obj, zone, _COST_RULES[zone], f"is {_COST_WORDS[zone]} to pay the cost"
+                )
             if c.get("rest"):
                 if obj.exhausted:
                     self.refuse(
@@ -390,10 +477,17 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
         )
 
     def declare_choices(
-        self, game: Game, player: str, obj: CardObject, ab: Any, kind: str, label: str
+        self,
+        game: Game,
+        player: str,
+        obj: CardObject,
+        ab: Any,
+        kind: str,
+        label: str,
+        parts: list[AbilityDefinition] | None = None,
     ) -> Procedure:
         """Select modes (static restrictions lock them) and declare targets, fixed from now on."""
-        item = StackItem(kind, obj.oid, player, ab, label)
+        item = StackItem(kind, obj.oid, player, ab, label, parts=list(parts or [ab]))
         modes = list(ab.extra.get("modes") or [])
         if modes:
             open_modes = []
@@ -450,9 +544,9 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
             )
             item.modes = [open_modes[options.index(picked)]]
             item.unlocked_by = [r for m in item.modes for r in model.static_restrictions(m)]
-        for i, step in enumerate(self.steps_of(item)):
+        for i, (part, step) in enumerate(self.steps_of(item)):
             spec = step.get("target")
-            if not spec or spec == "same" or step.get("inline"):
+            if not isinstance(spec, dict) or step.get("inline") or not self.can_run(part):
                 continue
             options = self.candidates(game, player, spec)
             rule = R_TRIG_CHOICES if kind == "triggered" else "Playing Cards - Card Activation 5"
@@ -496,11 +590,26 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
         return None
 
     @staticmethod
-    def steps_of(item: StackItem) -> list[dict[str, Any]]:
-        steps = list(item.ability.effect)
+    def steps_of(item: StackItem) -> list[tuple[AbilityDefinition, dict[str, Any]]]:
+        """Every effect step of the layer with the paragraph it belongs to, in printed order."""
+        steps = [(part, step) for part in item.parts for step in part.effect]
         for m in item.modes:
-            steps.extend(m.get("effect") or [])
+            steps.extend((item.ability, step) for step in m.get("effect") or [])
         return steps
+
+    def can_run(self, ability: AbilityDefinition) -> bool:
+        """Hand-written illustration abilities carry modes instead of a top-level effect."""
+        if ability.extra.get("modes") and ability.modelled == "modelled":
+            return all(
+                SPEC.ability_problem(
+                    AbilityDefinition(
+                        id=m["id"], kind="action", effect=tuple(m.get("effect") or ())
+                    )
+                )
+                is None
+                for m in ability.extra["modes"]
+            )
+        return super().can_run(ability)
 
     def candidates(self, game: Game, player: str, spec: Any) -> list[CardObject]:
         f = spec.get("unit", spec) if isinstance(spec, dict) else {}
@@ -513,8 +622,63 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
             if who == "any"
             else [game.state.opponent(player) if who == "opponent" else player]
         ):
-            out += [o for o in game.state.cards_in(p, "field") if o.definition.type in types]
+            out += [o for o in game.state.cards_in(p, "field") if ch.card_type(o) in types]
         return out
+
+    def step_target(self, game: Game, ctx: EffectContext, spec: Any) -> Procedure:
+        """The object a step acts on: fixed at activation, a word (self, same ...), or chosen now."""
+        state = game.state
+        if spec in (None, "self"):
+            return state.objects[ctx.source] if spec == "self" else None
+        if spec == "same":
+            return state.objects.get(ctx.memory.get("last_target", -1))
+        if spec in ("your_champion", "opponent_champion"):
+            who = ctx.controller if spec == "your_champion" else state.opponent(ctx.controller)
+            target = model.champion(state, who)
+            if target is None:
+                game.log(
+                    f"{who} has no champion on the field: that part does nothing",
+                    [R_STEP],
+                    kind="effect",
+                )
+            return target
+        item = ctx.memory["item"]
+        oid = item.targets.get(ctx.memory["step"])
+        if oid is not None:
+            target = state.objects[oid]
+        else:  # an in-line step: its target is chosen as it resolves
+            options = self.candidates(game, ctx.controller, spec)
+            if not options:
+                game.log("No legal target: that part does nothing", [R_STEP], kind="effect")
+                return None
+            label = state.objects[ctx.source].label
+            target = yield self.choose_object(
+                game, ctx.controller, options, f"{label}: choose a target", label, R_INLINE
+            )
+        ctx.memory["last_target"] = target.oid
+        return target
+
+    def leave_field(
+        self, game: Game, obj: CardObject, zone: str, rule: str, words: str
+    ) -> Procedure:
+        """Move an object to its owner's zone; a champion or regalia bound for the graveyard is banished."""
+        rules = [R_STEP, rule]
+        kind = ch.card_type(obj)
+        if zone == "graveyard" and kind in ("champion", "regalia"):
+            zone = "banishment"
+            words += " (a champion or regalia going to the graveyard is banished instead)"
+            rules.append(
+                "Card Types - Champion ¶12" if kind == "champion" else "Card Types - Supertypes 2.c"
+            )
+        was_on_field = self.in_play(obj)
+        game.state.move(obj, (obj.owner, zone))
+        obj.damage, obj.exhausted = 0, False
+        obj.flags.pop("power_eot", None)
+        game.log(f"{obj.label} {words}", rules, kind="effect")
+        if was_on_field and zone == "graveyard" and kind == "ally" and "destroyed" in words:
+            game.emit(Event("dies", obj.controller, obj.oid))
+        return
+        yield
 
     def choose_object(
         self, game: Game, player: str, options: list[CardObject], prompt: str, card: str, rule: str
@@ -606,52 +770,109 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
             if item.kind == "card":
                 self._to_graveyard(game, obj)
             return
-        ctx = EffectContext(item.source, item.controller, item.ability, item.event)
-        ctx.memory["item"] = item
-        for i, step in enumerate(self.steps_of(item)):
-            game.trace.depth = 1
-            inline = model.inline_restrictions(step)
-            if inline:
-                met = self.restrictions_met(
-                    game,
-                    item.controller,
-                    obj,
-                    inline,
-                    "checks its in-line restriction as it resolves",
-                )
-                if not met:
-                    game.log(
-                        f"The text after {' '.join(r.tag for r in inline)} is skipped",
-                        [R_INLINE],
-                        kind="effect",
-                        card=obj.label,
-                    )
-                    continue
-            ctx.memory["step"] = i
-            verb = self.verbs.get(str(step.get("verb")))
-            if verb is None:
-                game.log(
-                    f"{obj.label}: '{step.get('verb')}' is not modelled; resolve it as printed",
-                    ["TJ-3"],
-                    kind="not_modelled",
-                    card=obj.label,
-                )
-                game.note(f"{obj.label}: part of its effect is not modelled")
-                continue
-            yield verb(game, ctx, step)
+        yield self.run_parts(game, item, obj)
         if item.kind == "card":
-            if obj.definition.type in ON_FIELD:
-                state.move(obj, (item.controller, "field"), top=False)
-                obj.controller = item.controller
+            if self.is_object(obj):
+                yield self.enter_field(game, obj, item.controller)
+            elif ch.card_type(obj) == "attack":
+                state.move(obj, (item.controller, "intent"))
                 game.log(
-                    f"{obj.label} enters the field under {item.controller}'s control",
-                    ["Playing Cards - Resolution 1"],
+                    f"{obj.label} enters {item.controller}'s intent as the attack",
+                    ["Card Types - Attack 2"],
                     kind="event",
                     card=obj.label,
                 )
-                game.emit(Event("enters", item.controller, obj.oid))
             else:
                 self._to_graveyard(game, obj)
+
+    def run_parts(self, game: Game, item: StackItem, obj: CardObject) -> Procedure:
+        """Each paragraph in printed order, each step through its verb (or one not-modelled step)."""
+        steps = self.steps_of(item)
+        for part in item.parts:
+            mine = [(i, st) for i, (p, st) in enumerate(steps) if p is part]
+            if part.id == "card" and not mine:
+                continue
+            if not self.can_run(part):
+                log_not_modelled(game, obj, part)
+                continue
+            if part.optional:
+                use = yield ask(
+                    game,
+                    Decision(
+                        kind="may",
+                        player=item.controller,
+                        prompt=f"{item.controller}: use {obj.label}'s ability?",
+                        options=[True, False],
+                        rule=self.may_rule,
+                        default=True,
+                        default_reason="optional abilities are shown as used",
+                        card=obj.label,
+                    ),
+                    lambda yes: (
+                        f"{item.controller} {'uses' if yes else 'declines'} {obj.label}'s “may”"
+                    ),
+                )
+                if not use:
+                    continue
+            ctx = EffectContext(item.source, item.controller, part, item.event)
+            ctx.memory["item"] = item
+            game.acting.append((obj.label, part.id))
+            try:
+                for i, step in mine:
+                    yield self.run_step(game, ctx, obj, i, step)
+            finally:
+                game.acting.pop()
+
+    def run_step(
+        self, game: Game, ctx: EffectContext, obj: CardObject, i: int, step: dict[str, Any]
+    ) -> Procedure:
+        game.trace.depth = 1
+        inline = model.inline_restrictions(step)
+        if inline:
+            met = self.restrictions_met(
+                game,
+                ctx.controller,
+                obj,
+                inline,
+                "checks its in-line restriction as it resolves",
+            )
+            if not met:
+                game.log(
+                    f"The text after {' '.join(r.tag for r in inline)} is skipped",
+                    [R_INLINE],
+                    kind="info",
+                    card=obj.label,
+                )
+                return
+        ctx.memory["step"] = i
+        vspec = SPEC.verbs.get(str(step.get("verb")))
+        assert vspec is not None  # can_run validated every step
+        yield vspec.run(game, ctx, vspec.validate(step))
+
+    def enter_field(self, game: Game, obj: CardObject, controller: str) -> Procedure:
+        """Playing Cards - Resolution 1: an object card enters the field; On Enter waits for it."""
+        state = game.state
+        state.move(obj, (controller, "field"), top=False)
+        obj.controller = controller
+        kind = ch.card_type(obj)
+        why = ""
+        if kind == ch.UNKNOWN_TYPE:
+            why = (
+                " (its type is not in the card data; it has abilities only objects use, so it is "
+                "treated as an object: state its type with flags: {type: ...})"
+            )
+            game.note(f"{obj.label}: card type unknown, treated as an object")
+        if kind == "weapon" and (dur := ch.stat(obj, "durability")) is not None:
+            obj.counters["durability"] = dur
+        game.log(
+            f"{obj.label} enters the field under {controller}'s control{why}",
+            ["Playing Cards - Resolution 1"],
+            kind="event",
+            card=obj.label,
+        )
+        game.emit(Event("enters", controller, obj.oid))
+        return
+        yield
 
     def _to_graveyard(self, game: Game, obj: CardObject) -> None:
         game.state.move(obj, (obj.owner, "graveyard"))
@@ -666,22 +887,31 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
         """Dead allies and champions, checked once the resolution is over."""
         state = game.state
         for p in state.initiative_order(state.info["turn_player"]):
-            ch = model.champion(state, p)
-            if ch and ch.damage >= int(ch.definition.stats.get("life", 10**6)):
+            champ = model.champion(state, p)
+            life = self.life(champ) if champ else None
+            if champ and life is not None and champ.damage >= life:
                 raise GameEnded(
                     Outcome(
                         GAME_OVER,
-                        f"{ch.label} has damage equal to its life: {p} loses",
+                        f"{champ.label} has damage equal to its life: {p} loses",
                         ["Game Mechanics - Damage 13", "State-based Checks and Effects 4"],
                     )
                 )
         dead = [
             o
             for o in state.objects.values()
-            if self.in_play(o) and o.definition.type == "ally" and o.damage >= self.life(o)
+            if self.in_play(o)
+            and ch.card_type(o) in ("ally", "token")
+            and (life := self.life(o)) is not None
+            and o.damage >= life
         ]
         for o in dead:
             game.emit(Event("dies", o.controller, o.oid))
+            killer = o.flags.pop("_damaged_by", None)
+            if killer is not None and killer in state.objects:
+                game.emit(
+                    Event("kills", state.objects[killer].controller, killer, {"victim": o.oid})
+                )
         for o in dead:
             state.move(o, (o.owner, "graveyard"))
             o.damage = 0
@@ -695,47 +925,40 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
         yield
 
     @staticmethod
-    def life(obj: CardObject) -> int:
-        return obj.stat("life") + obj.counters.get("buff", 0)
+    def life(obj: CardObject) -> int | None:
+        """Life with buff counters, or None when the card data does not give it."""
+        base = ch.stat(obj, "life")
+        if base is None:
+            return None
+        return base + obj.counters.get("buff", 0) - obj.counters.get("debuff", 0)
 
     # ------------------------------------------------------------------ triggers
-    def collect_triggers(self, game: Game, event: Event) -> list[PendingTrigger]:
-        state = game.state
-        out = []
-        for obj in list(state.objects.values()):
-            if not self.in_play(obj):
-                continue
-            for ab in obj.definition.abilities:
-                trig = ab.trigger or {}
-                if ab.kind != "triggered" or trig.get("event") != event.kind:
-                    continue
-                by = trig.get("by", "self")
-                if by == "self" and event.card != obj.oid:
-                    continue
-                if by == "opponent" and event.player == obj.controller:
-                    continue
-                rs = model.static_restrictions(ab)
-                if rs and not self.restrictions_met(
-                    game, obj.controller, obj, rs, f"({ab.id}) would trigger"
-                ):
-                    game.log(
-                        f"{obj.label}'s restricted ability is ignored, so it does not trigger",
-                        [R_IGNORED],
-                        kind="info",
-                        card=obj.label,
-                    )
-                    continue
-                out.append(
-                    PendingTrigger(
-                        obj.oid,
-                        ab,
-                        obj.controller,
-                        event,
-                        f"{obj.label}: {ab.text or ab.id}",
-                        obj.label,
-                    )
-                )
-        return out
+    def listens(
+        self,
+        game: Game,
+        obj: CardObject,
+        ability: AbilityDefinition,
+        timing: TimingSpec,
+        event: Event,
+    ) -> bool:
+        """A triggered ability whose static restriction is unmet is ignored (¶3), and says so."""
+        if not super().listens(game, obj, ability, timing, event):
+            return False
+        if timing.static or ability.kind not in ("triggered",):
+            return ability.kind == "triggered"
+        rs = model.static_restrictions(ability)
+        if rs and not self.restrictions_met(
+            game, obj.controller, obj, rs, f"({ability.id}) would trigger"
+        ):
+            game.log(
+                f"{obj.label}'s restricted ability is ignored, so it does not trigger",
+                [R_IGNORED],
+                kind="info",
+                card=obj.label,
+                ability=ability.id,
+            )
+            return False
+        return True
 
     def stack_triggers(self, game: Game, triggers: list[PendingTrigger]) -> Procedure:
         """Put simultaneous triggers onto the stack in turn order, turn player's first (¶7)."""
@@ -837,11 +1060,38 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
         yield
 
     def power(self, game: Game, obj: CardObject) -> int:
+        """Printed or stated POWER, buff counters, granted bonuses and until-end-of-turn boosts."""
         bonus = sum(
             int((ab.extra.get("grants") or {}).get("power", 0))
             for ab in self.active_abilities(game, obj)
         )
-        return obj.stat("power") + obj.counters.get("buff", 0) + bonus
+        base = ch.stat(obj, "power") or 0
+        return (
+            base
+            + obj.counters.get("buff", 0)
+            - obj.counters.get("debuff", 0)
+            + bonus
+            + int(obj.flags.get("power_eot", 0))
+        )
+
+    def timing_title(self, ability: AbilityDefinition, timing: TimingSpec) -> str:
+        """Hand-written abilities are named by their text; a long printed text by its timing."""
+        text = " ".join(ability.text.split())
+        if text and len(text) <= 80:
+            return text
+        return super().timing_title(ability, timing)
+
+
+def _unread(action: dict[str, Any]) -> str:
+    """The word an action could not be read at, quoted with the action it came from."""
+    if action.get("verb"):
+        text = (
+            action.get("text")
+            or f"{action.get('player', '')} {action['verb']} {action.get('words', '')}"
+        )
+        return f"{action['verb']!r} in {text.strip()!r}"
+    keys = [k for k in action if k != "player"]
+    return f"the action keys {keys!r}" if keys else "an empty action"
 
 
 def _plain_ability(d: Any) -> Any:

@@ -1,0 +1,256 @@
+"""The Grand Archive verb library: each verb does what the printed words say, and logs it.
+
+A step's ``target`` is a filter (``{unit: {controller: opponent, type: [ally]}}``)
+whose choice was fixed when the card or ability was activated, or one of the words
+``same`` (the previous step's target), ``self`` (the card itself), ``your_champion``
+and ``opponent_champion``. ``inline`` holds in-line restriction tags the ruleset
+checks as the step resolves.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from engine.core.contract import VerbArgs, VerbLibrary
+from engine.core.game import Game, Procedure
+from engine.core.ruleset import EffectContext
+from engine.games.grand_archive import characteristics as ch
+
+VERBS = VerbLibrary()
+R_STEP = "Playing Cards - Resolution ¶2"
+Target = dict[str, Any] | Literal["same", "self", "your_champion", "opponent_champion"]
+
+
+class StepArgs(VerbArgs):
+    inline: str | None = None
+
+
+class TargetArgs(StepArgs):
+    target: Target | None = None
+
+
+class CountArgs(StepArgs):
+    count: int = Field(1, ge=0)
+    player: Literal["you", "opponent", "each"] = "you"
+
+
+class AmountArgs(TargetArgs):
+    amount: int = Field(1, ge=0)
+    each: str | None = None
+
+
+class CounterArgs(TargetArgs):
+    counter: str = "buff"
+    amount: int = Field(1, ge=1)
+
+
+class ClassArgs(TargetArgs):
+    classes: list[str]
+
+
+def _targets(game: Game, ctx: EffectContext, args: Any) -> Procedure:
+    """The objects a step acts on (the ruleset fixes or asks for them)."""
+    if getattr(args, "each", None):
+        kinds = {args.each}
+        return [
+            o
+            for p in game.state.players
+            for o in game.state.cards_in(p.id, "field")
+            if ch.card_type(o) in kinds
+        ]
+    t = yield game.ruleset.step_target(game, ctx, args.target)
+    return [t] if t is not None else []
+
+
+def _source(game: Game, ctx: EffectContext) -> str:
+    return game.state.objects[ctx.source].label
+
+
+@VERBS.verb("deal_damage", AmountArgs, rule="Game Mechanics - Damage 11")
+def deal_damage(game: Game, ctx: EffectContext, args: AmountArgs) -> Procedure:
+    for t in (yield _targets(game, ctx, args)):
+        t.damage += args.amount
+        rules = [R_STEP, "Game Mechanics - Damage 11"]
+        if ch.card_type(t) == "champion":
+            rules.append("Game Mechanics - Damage 13")
+        game.log(
+            f"{_source(game, ctx)} deals {args.amount} damage to {t.label} ({t.damage} marked)",
+            rules,
+            kind="effect",
+        )
+
+
+@VERBS.verb("put_counter", CounterArgs, rule="Game Mechanics - Counters ¶1")
+def put_counter(game: Game, ctx: EffectContext, args: CounterArgs) -> Procedure:
+    from engine.games.grand_archive import model
+
+    for t in (yield _targets(game, ctx, args)):
+        t.counters[args.counter] = t.counters.get(args.counter, 0) + args.amount
+        rules = [R_STEP, _COUNTER_RULES.get(args.counter, "Game Mechanics - Counters ¶1")]
+        extra = ""
+        if args.counter == "level" and ch.card_type(t) == "champion":
+            extra = f" (now level {model.level(t)})"
+        elif args.counter == "buff":
+            extra = " (+1 POWER and +1 LIFE each)"
+        game.log(
+            f"{t.label} gets {args.amount} {args.counter} counter(s){extra}",
+            rules,
+            kind="effect",
+        )
+
+
+_COUNTER_RULES = {
+    "level": "Game Mechanics - Counters / Level 1",
+    "buff": "Game Mechanics - Counters / Buff 1",
+}
+
+
+@VERBS.verb("remove_counter", CounterArgs, rule="Game Mechanics - Counters ¶1")
+def remove_counter(game: Game, ctx: EffectContext, args: CounterArgs) -> Procedure:
+    from engine.games.grand_archive import model
+
+    for t in (yield _targets(game, ctx, args)):
+        have = t.counters.get(args.counter, 0)
+        removed = min(have, args.amount)
+        if removed:
+            t.counters[args.counter] = have - removed
+            if not t.counters[args.counter]:
+                del t.counters[args.counter]
+        rules = [R_STEP, _COUNTER_RULES.get(args.counter, "Game Mechanics - Counters ¶1")]
+        extra = ""
+        if args.counter == "level" and ch.card_type(t) == "champion":
+            extra = f" (now level {model.level(t)})"
+        game.log(
+            f"{removed} {args.counter} counter(s) removed from {t.label}{extra}",
+            rules,
+            kind="effect",
+        )
+
+
+@VERBS.verb("become_class", ClassArgs, rule=R_STEP)
+def become_class(game: Game, ctx: EffectContext, args: ClassArgs) -> Procedure:
+    target = args.target or "your_champion"
+    t = yield game.ruleset.step_target(game, ctx, target)
+    if t is None:
+        return
+    t.flags["classes"] = list(args.classes)
+    game.log(
+        f"{t.label}'s class is now {'/'.join(args.classes)} (until end of turn)",
+        [R_STEP],
+        kind="effect",
+    )
+
+
+def _players(game: Game, ctx: EffectContext, who: str) -> list[str]:
+    if who == "each":
+        return game.state.initiative_order(ctx.controller)
+    return [game.state.opponent(ctx.controller) if who == "opponent" else ctx.controller]
+
+
+@VERBS.verb("draw", CountArgs, rule="Game Mechanics - Drawing Cards 1")
+def draw(game: Game, ctx: EffectContext, args: CountArgs) -> Procedure:
+    state = game.state
+    rules = [R_STEP, "Game Mechanics - Drawing Cards 1"]
+    for player in _players(game, ctx, args.player):
+        for _ in range(args.count):
+            deck = state.cards_in(player, "main_deck")
+            if not deck:
+                game.log(
+                    f"{player} draws a card (the scenario lists no main deck, so which card is not known)",
+                    rules,
+                    kind="effect",
+                    player=player,
+                )
+                continue
+            state.move(deck[0], (player, "hand"))
+            game.log(f"{player} draws {deck[0].label}", rules, kind="effect", player=player)
+    return
+    yield
+
+
+@VERBS.verb("glimpse", CountArgs, rule="Game Terms - Glimpse 1")
+def glimpse(game: Game, ctx: EffectContext, args: CountArgs) -> Procedure:
+    deck = game.state.cards_in(ctx.controller, "main_deck")[: args.count]
+    seen = ", ".join(o.label for o in deck) or "cards the scenario does not list"
+    game.log(
+        f"{ctx.controller} glimpses {args.count}: looks at the top {args.count} card(s) of their "
+        f"deck ({seen}) and puts each on the top or bottom in any order (kept on top as they were)",
+        [R_STEP, "Game Terms - Glimpse 1"],
+        kind="effect",
+        player=ctx.controller,
+    )
+    return
+    yield
+
+
+@VERBS.verb("recover", AmountArgs, rule="Game Terms - Recover 1")
+def recover(game: Game, ctx: EffectContext, args: AmountArgs) -> Procedure:
+    from engine.games.grand_archive import model
+
+    champ = model.champion(game.state, ctx.controller)
+    if champ is None:
+        game.log(
+            f"{ctx.controller} has no champion on the field: recover {args.amount} does nothing",
+            [R_STEP, "Game Terms - Recover 1"],
+            kind="effect",
+        )
+        return
+    healed = min(champ.damage, args.amount)
+    champ.damage -= healed
+    game.log(
+        f"{ctx.controller} recovers {args.amount}: {healed} damage removed from {champ.label} "
+        f"({champ.damage} left)",
+        [R_STEP, "Game Terms - Recover 1"],
+        kind="effect",
+    )
+    return
+    yield
+
+
+def _state_verb(name: str, rule: str, change: Any, words: str) -> None:
+    """A verb that changes each target's state the same way (rest, wake up)."""
+
+    def run(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedure:
+        for t in (yield _targets(game, ctx, args)):
+            change(t)
+            game.log(f"{t.label} {words}", [R_STEP, rule], kind="effect")
+
+    VERBS.verb(name, TargetArgs, rule=rule)(run)
+
+
+_state_verb(
+    "rest", "Game Terms - Rest/Rested 1", lambda t: setattr(t, "exhausted", True), "is rested"
+)
+_state_verb(
+    "wake_up", "Game Terms - Wake Up 1", lambda t: setattr(t, "exhausted", False), "wakes up"
+)
+
+
+@VERBS.verb("power_until_end_of_turn", AmountArgs, rule="Types of Effects - Continuous Effects 1")
+def power_until_end_of_turn(game: Game, ctx: EffectContext, args: AmountArgs) -> Procedure:
+    for t in (yield _targets(game, ctx, args)):
+        t.flags["power_eot"] = int(t.flags.get("power_eot", 0)) + args.amount
+        game.log(
+            f"{t.label} gets +{args.amount} POWER until end of turn "
+            f"(POWER now {game.ruleset.power(game, t)})",
+            [R_STEP, "Types of Effects - Continuous Effects 1"],
+            kind="effect",
+        )
+
+
+def _move_verb(name: str, zone: str, rule: str, words: str) -> None:
+    """A verb that moves each target to a zone of its owner (banish, return to hand ...)."""
+
+    def run(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedure:
+        for t in (yield _targets(game, ctx, args)):
+            yield game.ruleset.leave_field(game, t, zone, rule, words)
+
+    VERBS.verb(name, TargetArgs, rule=rule)(run)
+
+
+_move_verb("banish", "banishment", "Game Terms - Banish 1", "is banished")
+_move_verb("destroy", "graveyard", "Game Terms - Destruction 1", "is destroyed")
+_move_verb("return_to_hand", "hand", R_STEP, "returns to its owner's hand")
+_move_verb("put_on_top_of_deck", "main_deck", R_STEP, "is put on top of its owner's deck")

@@ -1,0 +1,98 @@
+"""The simplest scenario in which an ability of a real card has its moment.
+
+The export gives no classes, elements, levels or stats, so each scenario states
+them (one class, one element and level 3 for both the card and its controller's
+champion, so [Class Bonus], [Element Bonus] and [Level N+] up to 3 are met; stats
+enough to attack and to be hit). Fillers are real cards with no text of their own
+or Spirit champions, so the trace only speaks of the card under test.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.cards import AbilityDefinition, CardDefinition
+
+CHAMPION_A = "Spirit of Fire"
+CHAMPION_B = "Lost Spirit"
+FILLER = "Fledgling"  # a token with no text of its own
+STATED = {"classes": ["Warrior"], "element": "fire"}
+OBJECT_TIMINGS = ("on_enter", "on_death", "on_attack", "on_hit", "on_champion_hit", "on_kill")
+ATTACK_TIMINGS = ("on_attack", "on_hit", "on_champion_hit", "on_kill", "on_death")
+
+
+def _is_object(card: CardDefinition) -> bool:
+    from engine.games.grand_archive.spec import OBJECT_TYPES
+
+    if card.type != "card":
+        return card.type in OBJECT_TYPES
+    return any(a.timing in OBJECT_TIMINGS or a.kind == "activated" for a in card.abilities)
+
+
+def _placed(card: CardDefinition, **flags: Any) -> dict[str, Any]:
+    stated = {**STATED, **flags}
+    if card.type == "card" and "type" not in stated:
+        stated["type"] = (
+            "ally" if any(a.timing in ATTACK_TIMINGS for a in card.abilities) else "item"
+        )
+    return {"card": card.full_name, "flags": stated}
+
+
+def _base(a_zones: dict[str, list[Any]], b_field: list[Any]) -> dict[str, Any]:
+    champ_a = {"card": CHAMPION_A, "flags": {**STATED, "level": 3, "life": 30}}
+    champ_b = {"card": CHAMPION_B, "flags": {"level": 3, "life": 30, "element": "water"}}
+    zones_a = dict(a_zones)
+    zones_a["field"] = [champ_a, *zones_a.get("field", [])]
+    return {
+        "game": "grand_archive",
+        "zones": {"A": zones_a, "B": {"field": [champ_b, *b_field]}},
+    }
+
+
+def _target() -> dict[str, Any]:
+    return {"card": FILLER, "flags": {"type": "ally", "power": 1, "life": 9}}
+
+
+def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
+    """A scenario dict for ``ability`` of ``card``, or None when its moment is not run yet."""
+    if card.full_name in (CHAMPION_A, CHAMPION_B, FILLER):
+        return None
+    obj = _is_object(card)
+    timing = ability.timing
+    if timing == "on_resolve" or ability.kind in ("action", "attack"):
+        if obj or card.type == "attack":
+            return None
+        scen = _base({"hand": [_placed(card, cost=0)]}, [_target()])
+        scen["actions"] = [{"player": "A", "activate": card.full_name}]
+        return scen
+    if timing == "on_enter" and obj and card.type not in ("champion", "token", "mastery"):
+        scen = _base({"hand": [_placed(card, cost=0)]}, [_target()])
+        scen["actions"] = [{"player": "A", "activate": card.full_name}]
+        return scen
+    if timing == "activated" and obj and card.type != "champion":
+        scen = _base({"field": [_placed(card, power=2, life=5)]}, [_target()])
+        scen["actions"] = [{"player": "A", "activate": card.full_name, "ability": ability.id}]
+        return scen
+    if timing == "constant" and obj and card.type not in ("champion", "mastery"):
+        return _base({"field": [_placed(card)]}, [])
+    if timing in ATTACK_TIMINGS and card.type in ("ally", "card", "token"):
+        return _attack(card, timing)
+    return None
+
+
+def _attack(card: CardDefinition, timing: str) -> dict[str, Any]:
+    if timing == "on_death":  # it attacks a defender that retaliates for lethal damage
+        me = _placed(card, power=1, life=1)
+        them = {"card": FILLER, "flags": {"type": "ally", "power": 3, "life": 9}}
+    elif timing == "on_kill":  # it attacks a rested defender with 1 life
+        me = _placed(card, power=2, life=5)
+        them = {"card": FILLER, "exhausted": True, "flags": {"type": "ally", "power": 1, "life": 1}}
+    else:  # it attacks the opposing champion
+        me = _placed(card, power=2, life=5)
+        them = None
+    scen = _base({"field": [me]}, [them] if them else [])
+    action: dict[str, Any] = {"player": "A", "attack": card.full_name}
+    if them:
+        action["target"] = FILLER
+    scen["actions"] = [action]
+    return scen
