@@ -10,7 +10,8 @@ from typing import Any
 from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
-from .common import compile_with_may, make_ability, slug, strip_reminders
+from .common import make_ability, slug, strip_reminders
+from .grand_archive_effects import compile_cost, compile_text
 
 _TAG = re.compile(r"^\[([^\]]+)\]\s*")
 _RESTRICTIONS: list[tuple[re.Pattern[str], str]] = [
@@ -63,7 +64,7 @@ def restriction(tag: str) -> dict[str, Any] | None:
     return None
 
 
-def _classify(i: int, para: str, prefix: str = "a") -> AbilityDefinition:
+def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDefinition:
     body = para.strip()
     tags: list[dict[str, Any]] = []
     unknown: list[str] = []
@@ -77,7 +78,7 @@ def _classify(i: int, para: str, prefix: str = "a") -> AbilityDefinition:
     plain = strip_reminders(body)
     m = _LABEL.match(plain)
     if m and m.group(1).lower() in _TRIGGERS:
-        effect, optional = compile_with_may(m.group(2))
+        effect, optional = compile_text(m.group(2), name)
         return make_ability(
             i, "triggered", _TRIGGERS[m.group(1).lower()], para, effect, optional=optional, **extra
         )
@@ -89,10 +90,13 @@ def _classify(i: int, para: str, prefix: str = "a") -> AbilityDefinition:
         )
     m = _ACTIVATED.match(plain)
     if m:
-        effect, optional = compile_with_may(m.group(2))
+        effect, optional = compile_text(m.group(2), name)
+        cost = compile_cost(m.group(1), name)
+        if cost is None:
+            effect, extra["reason"] = None, f"activation cost not modelled: {m.group(1)}"
         return make_ability(
             i, "activated", "activated", para, effect, optional=optional, activation_cost=m.group(1),
-            **extra,
+            cost=cost or [], **extra,
         )  # fmt: skip
     if _KEYWORD.match(plain) or (not plain and body):
         name = (_KEYWORD.match(plain).group(1) if _KEYWORD.match(plain) else body).lower()
@@ -102,7 +106,7 @@ def _classify(i: int, para: str, prefix: str = "a") -> AbilityDefinition:
     ):
         return make_ability(i, "static", "constant", para, **extra)
     if _EFFECT_VERBS.match(plain):
-        effect, optional = compile_with_may(plain)
+        effect, optional = compile_text(plain, name)
         return make_ability(i, "effect", "on_resolve", para, effect, optional=optional, **extra)
     if re.match(
         r"^(this card|this|\w+ (allies|units|champions|weapons)|while|as long as|if|as an additional"
@@ -118,5 +122,5 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     out: list[AbilityDefinition] = []
     for prefix, text in (("a", card.printed_text), ("back", card.fields.get("back_text"))):
         paras = [p for p in re.split(r"\n\s*\n", text or "") if p.strip()]
-        out.extend(_classify(i, p, prefix) for i, p in enumerate(paras))
+        out.extend(_classify(i, p, prefix, card.name) for i, p in enumerate(paras))
     return out

@@ -1,8 +1,8 @@
 """The simplest scenario in which an ability of a real card has its moment.
 
 The export gives no classes, elements, levels or stats, so each scenario states
-them (one class, one element and level 3 for both the card and its controller's
-champion, so [Class Bonus], [Element Bonus] and [Level N+] up to 3 are met; stats
+them (one class, one element and level 6 for the card's controller's champion, so
+[Class Bonus], [Element Bonus] and [Level N+] up to 6 are met; stats
 enough to attack and to be hit). Fillers are real cards with no text of their own
 or Spirit champions, so the trace only speaks of the card under test.
 """
@@ -39,10 +39,10 @@ def _placed(card: CardDefinition, **flags: Any) -> dict[str, Any]:
 
 
 def _base(a_zones: dict[str, list[Any]], b_field: list[Any]) -> dict[str, Any]:
-    champ_a = {"card": CHAMPION_A, "flags": {**STATED, "level": 3, "life": 30}}
+    champ_a = {"card": CHAMPION_A, "flags": {**STATED, "level": 6, "life": 30}}
     champ_b = {"card": CHAMPION_B, "flags": {"level": 3, "life": 30, "element": "water"}}
     zones_a = dict(a_zones)
-    zones_a["field"] = [champ_a, *zones_a.get("field", [])]
+    zones_a["field"] = [champ_a, *zones_a.get("field", []), _target()]
     return {
         "game": "grand_archive",
         "zones": {"A": zones_a, "B": {"field": [champ_b, *b_field]}},
@@ -62,7 +62,10 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
     if timing == "on_resolve" or ability.kind in ("action", "attack"):
         if obj or card.type == "attack":
             return None
-        scen = _base({"hand": [_placed(card, cost=0)]}, [_target()])
+        flags: dict[str, Any] = {"cost": 0}
+        if card.type == "card":
+            flags["type"] = "action"
+        scen = _base({"hand": [_placed(card, **flags)]}, [_target()])
         scen["actions"] = [{"player": "A", "activate": card.full_name}]
         return scen
     if timing == "on_enter" and obj and card.type not in ("champion", "token", "mastery"):

@@ -245,8 +245,12 @@ class GrandArchiveRuleset(CombatMixin, Ruleset):
             return state.create(definition, player, (player, "hand"))
         raise ImpossibleAction(f"{player} has no card called {name!r}")
 
-    def refuse(self, game: Game, player: str, text: str, rules: list[str]) -> None:
-        game.log(text, rules, kind="outcome", player=player)
+    def refuse(
+        self, game: Game, player: str, text: str, rules: list[str], ability: str | None = None
+    ) -> None:
+        """An activation that cannot happen: said once, tagged with the ability it concerns."""
+        card, current = game.state.info.get("_activating") or (None, None)
+        game.log(text, rules, kind="outcome", player=player, card=card, ability=ability or current)
         game.note(text)
 
     # ------------------------------------------------------------------ activation
@@ -268,6 +272,8 @@ class GrandArchiveRuleset(CombatMixin, Ruleset):
             card=obj.label,
         )
         game.trace.depth = 1
+        first = next((a for a in obj.definition.abilities if a.timing == "on_resolve"), None)
+        game.state.info["_activating"] = (obj.label, first.id if first else None)
         if not self.element_enabled(game, player, obj):
             state.move(obj, where)
             return
@@ -404,6 +410,7 @@ class GrandArchiveRuleset(CombatMixin, Ruleset):
         if not abilities:
             raise ImpossibleAction(f"{obj.label} has no activated ability")
         ab = abilities[0]
+        game.state.info["_activating"] = (obj.label, ab.id)
         game.log(
             f"{player} announces {obj.label}'s ability ({ab.text or ab.id})",
             ["Abilities - Activated Abilities 1"],
@@ -488,6 +495,7 @@ class GrandArchiveRuleset(CombatMixin, Ruleset):
     ) -> Procedure:
         """Select modes (static restrictions lock them) and declare targets, fixed from now on."""
         item = StackItem(kind, obj.oid, player, ab, label, parts=list(parts or [ab]))
+        game.state.info["_activating"] = (obj.label, ab.id)
         modes = list(ab.extra.get("modes") or [])
         if modes:
             open_modes = []
@@ -555,7 +563,8 @@ class GrandArchiveRuleset(CombatMixin, Ruleset):
                     game.log(
                         f"{label} has no legal target, so it fizzles",
                         [R_TRIG_CHOICES],
-                        kind="effect",
+                        kind="event",
+                        ability=ab.id,
                         card=obj.label,
                     )
                 else:
@@ -639,7 +648,7 @@ class GrandArchiveRuleset(CombatMixin, Ruleset):
                 game.log(
                     f"{who} has no champion on the field: that part does nothing",
                     [R_STEP],
-                    kind="effect",
+                    kind="info",
                 )
             return target
         item = ctx.memory["item"]
@@ -649,7 +658,7 @@ class GrandArchiveRuleset(CombatMixin, Ruleset):
         else:  # an in-line step: its target is chosen as it resolves
             options = self.candidates(game, ctx.controller, spec)
             if not options:
-                game.log("No legal target: that part does nothing", [R_STEP], kind="effect")
+                game.log("No legal target: that part does nothing", [R_STEP], kind="info")
                 return None
             label = state.objects[ctx.source].label
             target = yield self.choose_object(
@@ -764,8 +773,9 @@ class GrandArchiveRuleset(CombatMixin, Ruleset):
                     "Playing Cards - Resolution / Checking Resolution 4.b",
                     "Playing Cards - Resolution / Checking Resolution 2",
                 ],
-                kind="effect",
+                kind="event",
                 card=obj.label,
+                ability=item.ability.id,
             )
             if item.kind == "card":
                 self._to_graveyard(game, obj)

@@ -1,0 +1,186 @@
+"""Grand Archive effect text compiled into verb steps, one sentence at a time.
+
+A paragraph compiles only when every sentence of it matches a template; otherwise
+it compiles to nothing and the engine shows it as "not modelled: resolve as
+printed". Templates cover the common effects of the real pool: draw, glimpse, deal
+damage, recover, rest / wake up, banish, destroy, return to hand or to the top of
+the deck, counters, and "+N POWER until end of turn".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from .common import number, strip_reminders
+
+Step = dict[str, Any]
+_NUM = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+
+# Target phrases: "target ally you don't control" -> a filter the ruleset understands.
+_UNIT_WORDS = {
+    "unit": ["ally", "champion"],
+    "ally": ["ally"],
+    "champion": ["champion"],
+}
+_TARGET = re.compile(
+    r"^(?:up to one )?target (?P<kind>unit|ally|champion)"
+    r"(?P<who> you control| you don't control| an opponent controls| your opponent controls)?$",
+    re.I,
+)
+
+
+def _target(phrase: str, name: str) -> Any:
+    """A target filter, ``self``, or a champion word; None when the phrase is not understood."""
+    p = phrase.strip().rstrip(".").strip()
+    low = p.lower()
+    if low in ("your champion",):
+        return "your_champion"
+    if low in (
+        "target opponent's champion",
+        "each opponent's champion",
+        "your opponent's champion",
+    ):
+        return "opponent_champion"
+    if name and low in (name.lower(), "this ally", "this unit", "this object"):
+        return "self"
+    if low in ("it", "that unit", "that ally", "that object"):
+        return "same"
+    m = _TARGET.match(p)
+    if not m:
+        return None
+    who = (m["who"] or "").strip().lower()
+    controller = "any"
+    if who == "you control":
+        controller = "you"
+    elif who:
+        controller = "opponent"
+    return {"unit": {"controller": controller, "type": _UNIT_WORDS[m["kind"].lower()]}}
+
+
+Template = Callable[[re.Match[str], str], list[Step] | None]
+_TEMPLATES: list[tuple[re.Pattern[str], Template]] = []
+
+
+def template(pattern: str) -> Callable[[Template], Template]:
+    def register(fn: Template) -> Template:
+        _TEMPLATES.append((re.compile(pattern + r"\.?$", re.I), fn))
+        return fn
+
+    return register
+
+
+@template(rf"^draw {_NUM} cards?")
+def _draw(m: re.Match[str], name: str) -> list[Step] | None:
+    n = number(m[1])
+    return [{"verb": "draw", "count": n}] if n is not None else None
+
+
+@template(r"^each player draws (a|two|three) cards?")
+def _each_draw(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "draw", "count": number(m[1]), "player": "each"}]
+
+
+@template(r"^glimpse (\d+)")
+def _glimpse(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "glimpse", "count": int(m[1])}]
+
+
+@template(r"^recover (\d+)")
+def _recover(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "recover", "amount": int(m[1])}]
+
+
+@template(r"^deal (\d+) damage to (.+)")
+def _damage(m: re.Match[str], name: str) -> list[Step] | None:
+    phrase = m[2].strip()
+    each = {"each ally": "ally", "each champion": "champion"}.get(phrase.lower())
+    if each:
+        return [{"verb": "deal_damage", "amount": int(m[1]), "each": each}]
+    t = _target(phrase, name)
+    return [{"verb": "deal_damage", "amount": int(m[1]), "target": t}] if t else None
+
+
+def _simple(verb: str) -> Template:
+    def build(m: re.Match[str], name: str) -> list[Step] | None:
+        t = _target(m[1], name)
+        return [{"verb": verb, "target": t}] if t else None
+
+    return build
+
+
+template(r"^rest (.+)")(_simple("rest"))
+template(r"^wake up (.+)")(_simple("wake_up"))
+template(r"^banish (.+)")(_simple("banish"))
+template(r"^destroy (.+)")(_simple("destroy"))
+template(r"^return (.+?) to (?:its|their) owner's hand")(_simple("return_to_hand"))
+template(r"^put (.+?) on top of (?:its|their) owner's deck")(_simple("put_on_top_of_deck"))
+
+
+@template(rf"^put {_NUM} (buff|level|enlighten|debuff|preparation) counters? on (.+)")
+def _counter(m: re.Match[str], name: str) -> list[Step] | None:
+    n, t = number(m[1]), _target(m[3], name)
+    if n is None or t is None:
+        return None
+    return [{"verb": "put_counter", "counter": m[2].lower(), "amount": n, "target": t}]
+
+
+@template(r"^(.+?) gets? \+(\d+) ?POWER until end of turn")
+def _power(m: re.Match[str], name: str) -> list[Step] | None:
+    t = _target(m[1], name)
+    return [{"verb": "power_until_end_of_turn", "amount": int(m[2]), "target": t}] if t else None
+
+
+_SENTENCE = re.compile(r"(?<=[.!])\s+(?=[A-Z])")
+_THEN = re.compile(r",? (?:then|and then) ", re.I)
+
+
+def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
+    """Steps for a whole paragraph (every sentence understood), and whether it is optional."""
+    body = strip_reminders(text).strip()
+    optional = False
+    if m := re.match(r"^you may (.+)$", body, re.I):
+        optional, body = True, m[1][0].upper() + m[1][1:]
+    steps: list[Step] = []
+    for sentence in _SENTENCE.split(body):
+        for clause in _THEN.split(sentence.strip()):
+            clause = clause.strip().rstrip(".").strip()
+            if not clause:
+                continue
+            compiled = _clause(clause, name)
+            if compiled is None and " and " in clause:
+                halves = [_clause(c.strip(), name) for c in clause.split(" and ", 1)]
+                if all(h is not None for h in halves):
+                    compiled = [st for h in halves for st in h or []]
+            if compiled is None:
+                return None, optional
+            steps.extend(compiled)
+    return (steps or None), optional
+
+
+def _clause(clause: str, name: str) -> list[Step] | None:
+    for pattern, build in _TEMPLATES:
+        if m := pattern.match(clause):
+            return build(m, name)
+    return None
+
+
+_COST_PART = re.compile(r"^\((\d+)\)$")
+
+
+def compile_cost(cost: str, name: str) -> list[Step] | None:
+    """An activation cost ("(2), REST", "Banish <name>") as cost steps, or None if not understood."""
+    out: list[Step] = []
+    for part in (p.strip() for p in cost.split(",")):
+        if m := _COST_PART.match(part):
+            out.append({"reserve": int(m[1])})
+        elif part.upper() == "REST":
+            out.append({"rest": True})
+        elif name and part.lower() == f"banish {name.lower()}":
+            out.append({"leave_self": "banishment"})
+        elif name and part.lower() == f"sacrifice {name.lower()}":
+            out.append({"leave_self": "graveyard"})
+        else:
+            return None
+    return out
