@@ -25,7 +25,7 @@ _UNIT_WORDS = {
     "champion": ["champion"],
 }
 _TARGET = re.compile(
-    r"^(?:up to one )?target (?P<kind>unit|ally|champion)"
+    r"^(?:up to one )?(?P<other>another )?target (?P<kind>unit|ally|champion)"
     r"(?P<who> you control| you don't control| an opponent controls| your opponent controls)?$",
     re.I,
 )
@@ -56,7 +56,10 @@ def _target(phrase: str, name: str) -> Any:
         controller = "you"
     elif who:
         controller = "opponent"
-    return {"unit": {"controller": controller, "type": _UNIT_WORDS[m["kind"].lower()]}}
+    unit: dict[str, Any] = {"controller": controller, "type": _UNIT_WORDS[m["kind"].lower()]}
+    if m["other"]:
+        unit["other"] = True
+    return {"unit": unit}
 
 
 Template = Callable[[re.Match[str], str], list[Step] | None]
@@ -75,6 +78,16 @@ def template(pattern: str) -> Callable[[Template], Template]:
 def _draw(m: re.Match[str], name: str) -> list[Step] | None:
     n = number(m[1])
     return [{"verb": "draw", "count": n}] if n is not None else None
+
+
+@template(rf"^draw {_NUM} cards? into your memory")
+def _draw_memory(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "draw", "count": number(m[1]), "into": "memory"}]
+
+
+@template(r"^your champion gets \+(\d+) level until end of turn")
+def _level(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "level_until_end_of_turn", "amount": int(m[1]), "target": "your_champion"}]
 
 
 @template(r"^each player draws (a|two|three) cards?")
@@ -96,6 +109,10 @@ def _recover(m: re.Match[str], name: str) -> list[Step] | None:
 def _damage(m: re.Match[str], name: str) -> list[Step] | None:
     phrase = m[2].strip()
     each = {"each ally": "ally", "each champion": "champion"}.get(phrase.lower())
+    if phrase.lower() == "each ally you don't control":
+        return [
+            {"verb": "deal_damage", "amount": int(m[1]), "each": "ally", "controller": "opponent"}
+        ]
     if each:
         return [{"verb": "deal_damage", "amount": int(m[1]), "each": each}]
     t = _target(phrase, name)
@@ -121,6 +138,16 @@ template(r"^put (.+?) on top of (?:its|their) owner's deck")(_simple("put_on_top
 @template(rf"^put {_NUM} (buff|level|enlighten|debuff|preparation) counters? on (.+)")
 def _counter(m: re.Match[str], name: str) -> list[Step] | None:
     n, t = number(m[1]), _target(m[3], name)
+    if n is not None and m[3].lower() == "each ally you control":
+        return [
+            {
+                "verb": "put_counter",
+                "counter": m[2].lower(),
+                "amount": n,
+                "each": "ally",
+                "controller": "you",
+            }
+        ]
     if n is None or t is None:
         return None
     return [{"verb": "put_counter", "counter": m[2].lower(), "amount": n, "target": t}]
@@ -143,7 +170,12 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
     if m := re.match(r"^you may (.+)$", body, re.I):
         optional, body = True, m[1][0].upper() + m[1][1:]
     steps: list[Step] = []
-    for sentence in _SENTENCE.split(body):
+    sentences = _SENTENCE.split(body)
+    if optional and len(sentences) > 1 and re.match(r"^if you do, ", sentences[1], re.I):
+        # "You may X. If you do, Y.": declining skips both; accepting does X, then Y.
+        rest = sentences[1][len("if you do, ") :]
+        sentences[1] = rest[0].upper() + rest[1:]
+    for sentence in sentences:
         for clause in _THEN.split(sentence.strip()):
             clause = clause.strip().rstrip(".").strip()
             if not clause:

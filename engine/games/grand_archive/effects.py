@@ -34,16 +34,20 @@ class TargetArgs(StepArgs):
 class CountArgs(StepArgs):
     count: int = Field(1, ge=0)
     player: Literal["you", "opponent", "each"] = "you"
+    into: Literal["hand", "memory"] = "hand"
 
 
 class AmountArgs(TargetArgs):
     amount: int = Field(1, ge=0)
     each: str | None = None
+    controller: Literal["any", "you", "opponent"] = "any"
 
 
 class CounterArgs(TargetArgs):
     counter: str = "buff"
     amount: int = Field(1, ge=1)
+    each: str | None = None
+    controller: Literal["any", "you", "opponent"] = "any"
 
 
 class ClassArgs(TargetArgs):
@@ -54,11 +58,13 @@ def _targets(game: Game, ctx: EffectContext, args: Any) -> Procedure:
     """The objects a step acts on (the ruleset fixes or asks for them)."""
     if getattr(args, "each", None):
         kinds = {args.each}
+        who = getattr(args, "controller", "any")
+        players = [p.id for p in game.state.players]
+        if who != "any":
+            mine = ctx.controller
+            players = [p for p in players if (p == mine) == (who == "you")]
         return [
-            o
-            for p in game.state.players
-            for o in game.state.cards_in(p.id, "field")
-            if ch.card_type(o) in kinds
+            o for p in players for o in game.state.cards_in(p, "field") if ch.card_type(o) in kinds
         ]
     t = yield game.ruleset.step_target(game, ctx, args.target)
     return [t] if t is not None else []
@@ -158,14 +164,16 @@ def draw(game: Game, ctx: EffectContext, args: CountArgs) -> Procedure:
             deck = state.cards_in(player, "main_deck")
             if not deck:
                 game.log(
-                    f"{player} draws a card (the scenario lists no main deck, so which card is not known)",
+                    f"{player} draws a card{' into their memory' if args.into == 'memory' else ''} "
+                    "(the scenario lists no main deck, so which card is not known)",
                     rules,
                     kind="effect",
                     player=player,
                 )
                 continue
-            state.move(deck[0], (player, "hand"))
-            game.log(f"{player} draws {deck[0].label}", rules, kind="effect", player=player)
+            state.move(deck[0], (player, args.into))
+            where = " into their memory" if args.into == "memory" else ""
+            game.log(f"{player} draws {deck[0].label}{where}", rules, kind="effect", player=player)
     return
     yield
 
@@ -235,6 +243,19 @@ def power_until_end_of_turn(game: Game, ctx: EffectContext, args: AmountArgs) ->
         game.log(
             f"{t.label} gets +{args.amount} POWER until end of turn "
             f"(POWER now {game.ruleset.power(game, t)})",
+            [R_STEP, "Types of Effects - Continuous Effects 1"],
+            kind="effect",
+        )
+
+
+@VERBS.verb("level_until_end_of_turn", AmountArgs, rule="Game Mechanics - Counters / Level 1")
+def level_until_end_of_turn(game: Game, ctx: EffectContext, args: AmountArgs) -> Procedure:
+    from engine.games.grand_archive import model
+
+    for t in (yield _targets(game, ctx, args)):
+        t.flags["level_mod"] = int(t.flags.get("level_mod", 0)) + args.amount
+        game.log(
+            f"{t.label} gets +{args.amount} level until end of turn (now level {model.level(t)})",
             [R_STEP, "Types of Effects - Continuous Effects 1"],
             kind="effect",
         )

@@ -496,6 +496,7 @@ class GrandArchiveRuleset(CombatMixin, Ruleset):
         """Select modes (static restrictions lock them) and declare targets, fixed from now on."""
         item = StackItem(kind, obj.oid, player, ab, label, parts=list(parts or [ab]))
         game.state.info["_activating"] = (obj.label, ab.id)
+        game.state.info["_source"] = obj.oid
         modes = list(ab.extra.get("modes") or [])
         if modes:
             open_modes = []
@@ -625,6 +626,7 @@ class GrandArchiveRuleset(CombatMixin, Ruleset):
         who = f.get("controller", "any")
         types = f.get("type", ["ally", "champion"])
         types = [types] if isinstance(types, str) else types
+        source = game.state.info.get("_source")
         out = []
         for p in (
             game.state.initiative_order(player)[::-1]
@@ -632,6 +634,8 @@ class GrandArchiveRuleset(CombatMixin, Ruleset):
             else [game.state.opponent(player) if who == "opponent" else player]
         ):
             out += [o for o in game.state.cards_in(p, "field") if ch.card_type(o) in types]
+        if f.get("other"):
+            out = [o for o in out if o.oid != source]
         return out
 
     def step_target(self, game: Game, ctx: EffectContext, spec: Any) -> Procedure:
@@ -826,6 +830,7 @@ class GrandArchiveRuleset(CombatMixin, Ruleset):
                     continue
             ctx = EffectContext(item.source, item.controller, part, item.event)
             ctx.memory["item"] = item
+            game.state.info["_source"] = item.source
             game.acting.append((obj.label, part.id))
             try:
                 for i, step in mine:
