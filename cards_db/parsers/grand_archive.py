@@ -32,6 +32,11 @@ _TRIGGERS = {
     "on level up": "on_level_up",
     "on charge": "on_charge",
 }
+_PHASES = {
+    "at the beginning of your recollection phase": "your_recollection_phase",
+    "at the beginning of your end phase": "your_end_phase",
+    "at the beginning of each end phase": "each_end_phase",
+}
 _LABEL = re.compile(r"^([A-Za-z ]{4,30}):\s*(.+)$", re.S)
 _ACTIVATED = re.compile(
     r"^((?:\(\d+\)|REST|Banish|Sacrifice|Discard|Remove|Pay|Reveal|Put)[^:.]{0,80}):\s*(.+)$", re.S
@@ -84,7 +89,13 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
         )
     if plain.lower().startswith(("whenever", "when ", "at the beginning", "at the end")):
         timing = "whenever" if plain.lower().startswith(("whenever", "when ")) else "phase_step"
-        head = plain.split(",", 1)[0]
+        head, _, rest = plain.partition(",")
+        if phase := _PHASES.get(" ".join(head.lower().split())):
+            effect, optional = compile_text(rest.strip(), name)
+            return make_ability(
+                i, "triggered", phase, para, effect, optional=optional, trigger={"printed": head},
+                **extra,
+            )  # fmt: skip
         return make_ability(
             i, "triggered", timing, para, trigger={"printed": head}, event=slug(head), **extra
         )

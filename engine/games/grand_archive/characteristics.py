@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.cards import CardDefinition
 from engine.core.state import CardObject
 
 STATS = ("power", "life", "level", "durability", "cost", "memory_cost")
@@ -60,3 +61,24 @@ def state_from_counters(obj: CardObject) -> None:
     for key in ("power", "life", "durability", "cost"):
         if key in obj.counters:
             obj.flags[key] = obj.counters.pop(key)
+
+
+# Timings only objects on the field have: a card of unknown type with one of them is an object.
+OBJECT_TIMINGS = frozenset(
+    {
+        "on_enter",
+        "on_death",
+        "on_attack",
+        "on_hit",
+        "on_champion_hit",
+        "on_kill",
+        "your_recollection_phase",
+        "your_end_phase",
+        "each_end_phase",
+    }
+)
+
+
+def object_by_text(definition: CardDefinition) -> bool:
+    """Whether a card of unknown type has abilities that only objects on the field use."""
+    return any(a.timing in OBJECT_TIMINGS or a.kind == "activated" for a in definition.abilities)

@@ -12,12 +12,17 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
+from engine.games.grand_archive.characteristics import object_by_text
 
 CHAMPION_A = "Spirit of Fire"
 CHAMPION_B = "Lost Spirit"
 FILLER = "Fledgling"  # a token with no text of its own
 STATED = {"classes": ["Warrior"], "element": "fire"}
-OBJECT_TIMINGS = ("on_enter", "on_death", "on_attack", "on_hit", "on_champion_hit", "on_kill")
+PHASE_ACTIONS = {
+    "your_recollection_phase": ("A starts the turn", "A ends the turn"),
+    "your_end_phase": ("A ends the turn",),
+    "each_end_phase": ("A ends the turn",),
+}
 ATTACK_TIMINGS = ("on_attack", "on_hit", "on_champion_hit", "on_kill", "on_death")
 
 
@@ -26,7 +31,7 @@ def _is_object(card: CardDefinition) -> bool:
 
     if card.type != "card":
         return card.type in OBJECT_TYPES
-    return any(a.timing in OBJECT_TIMINGS or a.kind == "activated" for a in card.abilities)
+    return object_by_text(card)
 
 
 def _placed(card: CardDefinition, **flags: Any) -> dict[str, Any]:
@@ -78,6 +83,10 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
         return scen
     if timing == "constant" and obj and card.type not in ("champion", "mastery"):
         return _base({"field": [_placed(card)]}, [])
+    if timing in PHASE_ACTIONS and obj and card.type not in ("champion", "mastery"):
+        scen = _base({"field": [_placed(card, power=2, life=5)]}, [])
+        scen["actions"] = list(PHASE_ACTIONS[timing])
+        return scen
     if timing in ATTACK_TIMINGS and card.type in ("ally", "card", "token"):
         return _attack(card, timing)
     return None

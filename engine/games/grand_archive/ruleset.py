@@ -31,6 +31,7 @@ from engine.games.grand_archive.model import StackItem
 from engine.games.grand_archive.reach import reach_scenario
 from engine.games.grand_archive.restrictions import KIND_RULES, Restriction
 from engine.games.grand_archive.spec import OBJECT_TYPES, SPEC
+from engine.games.grand_archive.turn import TurnMixin, phase
 
 STACK = (None, "effects_stack")
 
@@ -49,9 +50,6 @@ R_INDEPENDENT = "Game Mechanics - Abilities 6"
 R_STEP = "Playing Cards - Resolution ¶2"
 _COST_RULES = {"banishment": "Game Terms - Banish 1", "graveyard": "Game Terms - Sacrifice 1"}
 _COST_WORDS = {"banishment": "banished", "graveyard": "sacrificed"}
-_OBJECT_TIMINGS = frozenset(
-    {"on_enter", "on_death", "on_attack", "on_hit", "on_champion_hit", "on_kill"}
-)
 
 _ACTIVATE = re.compile(
     r"^(?P<card>.+?)(?:\s+(?:on|targeting|at)\s+(?P<target>.+?))?"
@@ -60,7 +58,7 @@ _ACTIVATE = re.compile(
 )
 
 
-class GrandArchiveRuleset(CombatMixin, Ruleset):
+class GrandArchiveRuleset(TurnMixin, CombatMixin, Ruleset):
     game = "grand_archive"
     spec = SPEC
     may_rule = "Playing Cards - Resolution 5"
@@ -73,6 +71,7 @@ class GrandArchiveRuleset(CombatMixin, Ruleset):
     def new_state(self, players: list[str], active: str) -> GameState:
         state = super().new_state(players, active)
         state.info["turn_player"] = active
+        state.info["phase"] = "main"
         state.info["_stack"] = []
         return state
 
@@ -156,6 +155,20 @@ class GrandArchiveRuleset(CombatMixin, Ruleset):
         """One scenario action: activate (and maybe hold Opportunity), pass, or check a card."""
         player = action["player"]
         game.trace.depth = 0
+        verb = str(action.get("verb", "")).lower()
+        words = str(action.get("words", "")).strip().lower()
+        if verb in ("starts", "begins") and words in ("the turn", "their turn", "turn", "a turn"):
+            yield self.start_turn(game, player)
+            return
+        if verb in ("ends", "finishes") and words in ("the turn", "their turn", "turn"):
+            yield self.end_turn(game, player)
+            return
+        if verb == "materializes" or "materialize" in action:
+            yield self.materialize(game, player, str(action.get("materialize") or action["words"]))
+            return
+        if phase(game) != "main" and player == game.state.info["turn_player"]:
+            yield self.advance_to_main(game, player)
+            game.trace.depth = 0
         if "attack" in action:
             attacker = self.find_card(game, player, str(action["attack"]), create=False)
             yield self.declare_attack(game, player, attacker, action.get("target"))
@@ -189,7 +202,8 @@ class GrandArchiveRuleset(CombatMixin, Ruleset):
             raise ImpossibleAction(
                 f"could not read {_unread(action)}: Grand Archive actions are "
                 "'activates <card> [on <target>] [choosing <mode>] [and holds]', "
-                "'attacks <target> with <unit>', 'passes' and 'checks <card>'"
+                "'attacks <target> with <unit>', 'starts the turn', 'materializes <card>', "
+                "'ends the turn', 'passes' and 'checks <card>'"
             )
         name = str(spec["activate"])
         for mode in spec.get("modes") or ([spec["mode"]] if spec.get("mode") else []):
@@ -361,9 +375,7 @@ class GrandArchiveRuleset(CombatMixin, Ruleset):
         kind = ch.card_type(obj)
         if kind != ch.UNKNOWN_TYPE:
             return kind in OBJECT_TYPES
-        return any(
-            a.timing in _OBJECT_TIMINGS or a.kind == "activated" for a in obj.definition.abilities
-        )
+        return ch.object_by_text(obj.definition)
 
     def pay_reserve(self, game: Game, player: str, obj: CardObject) -> None:
         """Card Activation 8: pay the reserve cost by putting cards from hand into memory."""
@@ -786,7 +798,9 @@ class GrandArchiveRuleset(CombatMixin, Ruleset):
             return
         yield self.run_parts(game, item, obj)
         if item.kind == "card":
-            if self.is_object(obj):
+            if ch.card_type(obj) == "champion" and model.champion(state, item.controller):
+                yield self.level_up(game, obj, item.controller)
+            elif self.is_object(obj):
                 yield self.enter_field(game, obj, item.controller)
             elif ch.card_type(obj) == "attack":
                 state.move(obj, (item.controller, "intent"))

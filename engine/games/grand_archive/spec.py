@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.core.contract import (
     ANY,
+    FRIENDLY,
     HIDDEN,
     PUBLIC,
     SELF,
@@ -30,13 +31,16 @@ ZONES = (
     ZoneSpec("graveyard", PUBLIC, words=("discard", "grave")),
     ZoneSpec("banishment", PUBLIC, words=("banished", "exile")),
     ZoneSpec("intent", PUBLIC),
+    ZoneSpec("lineage", PUBLIC, words=("inner lineage",)),
     ZoneSpec("effects_stack", PUBLIC, shared=True, words=("stack", "effects stack")),
 )
 
 _MAIN = ("main_deck", "hand", "memory", "graveyard", "banishment")
 _OBJECT = (*_MAIN, "field", "material_deck")
 CARD_TYPES = (
-    CardTypeSpec("champion", ("material_deck", "field", "banishment", "hand"), "champion"),
+    CardTypeSpec(
+        "champion", ("material_deck", "field", "banishment", "hand", "lineage"), "champion"
+    ),
     CardTypeSpec("ally", _OBJECT, "ally"),
     CardTypeSpec("action", (*_MAIN, "material_deck"), "action"),
     CardTypeSpec("attack", (*_MAIN, "intent", "material_deck"), "attack"),
@@ -66,6 +70,27 @@ TIMINGS = (
         "on_champion_hit", "hits_champion", "On Champion Hit", "Keywords and Abilities - On Hit 1"
     ),
     TimingSpec("on_kill", "kills", "On Kill", "Keywords and Abilities - On Kill 1"),
+    TimingSpec(
+        "your_recollection_phase",
+        "recollection_begins",
+        "At the beginning of your recollection phase",
+        "Turn Order - Recollection Phase 1",
+        relation=FRIENDLY,
+    ),
+    TimingSpec(
+        "your_end_phase",
+        "end_phase_begins",
+        "At the beginning of your end phase",
+        "Turn Order - End Phase 1",
+        relation=FRIENDLY,
+    ),
+    TimingSpec(
+        "each_end_phase",
+        "end_phase_begins",
+        "At the beginning of each end phase",
+        "Turn Order - End Phase 1",
+        relation=ANY,
+    ),
     TimingSpec("activated", "activated", "Activated ability", "Abilities - Activated Abilities 1"),
     TimingSpec(
         "constant",
