@@ -13,7 +13,7 @@ from typing import Any
 
 from ..records import ImportedCard, Printing
 from .base import ImportFailure, files_in, merge, optional_text, required_text, to_int
-from .grand_archive_types import UNKNOWN, derive_type, named_by_others
+from .grand_archive_types import UNKNOWN, champion_names, derive_type, named_by_others
 
 CSV_COLUMNS = ("slug", "name", "side", "effect_raw")
 _SPIRIT = re.compile(r"^On Enter:\s*Draw seven cards\.?", re.I)
@@ -47,6 +47,11 @@ def _read_csv(file: Path) -> list[ImportedCard]:
     backs: list[tuple[int, dict[str, str]]] = []
     rows = list(reader)
     named = named_by_others(row.get("effect_raw") or "" for row in rows)
+    champions = frozenset(
+        champion_names(
+            (split_name(row.get("name") or "")[0], row.get("effect_raw") or "") for row in rows
+        )
+    )
     for n, row in enumerate(rows, 2):
         slug = required_text(row.get("slug"), file, f"line {n}", "slug")
         side = (row.get("side") or "front").strip().lower()
@@ -60,7 +65,7 @@ def _read_csv(file: Path) -> list[ImportedCard]:
         full = required_text(row.get("name"), file, f"line {n} ({slug})", "name")
         name, title = split_name(full)
         text = (row.get("effect_raw") or "").strip()
-        fronts[slug] = _csv_card(name, title, slug, text, named)
+        fronts[slug] = _csv_card(name, title, slug, text, named, champions)
     for n, row in backs:
         slug = row["slug"].strip()
         back_text = (row.get("effect_raw") or "").strip()
@@ -70,20 +75,25 @@ def _read_csv(file: Path) -> list[ImportedCard]:
         else:  # a back face listed on its own: keep it as a card of its own
             full = required_text(row.get("name"), file, f"line {n} ({slug})", "name")
             name, title = split_name(full)
-            fronts[slug] = _csv_card(name, title, slug, back_text, named)
+            fronts[slug] = _csv_card(name, title, slug, back_text, named, champions)
             fronts[slug].fields["side"] = "back"
     return list(fronts.values())
 
 
 def _csv_card(
-    name: str, title: str | None, slug: str, text: str, named: dict[str, str]
+    name: str,
+    title: str | None,
+    slug: str,
+    text: str,
+    named: dict[str, str],
+    champions: frozenset[str],
 ) -> ImportedCard:
     """One card of the CSV: its type from the text when the text shows it (see the types module).
 
     Cost, element, class and stats are not in this export; they stay unknown
     (None / absent) and a scenario can state them.
     """
-    kind, basis = derive_type(name, text, named)
+    kind, basis = derive_type(name, text, named, champions)
     stats: dict[str, Any] = {}
     if kind == "champion" and _SPIRIT.match(text):
         stats["level"] = 0  # a Spirit: the level 0 champion put onto the field first

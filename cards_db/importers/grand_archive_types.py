@@ -20,7 +20,7 @@ _SIGNALS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
         "champion",
         re.compile(
-            r"Inherited Effect|\bThis champion\b|Lineage Release|^[A-Z][\w' ]+ Lineage\s*$"
+            r"Inherited Effect|^This champion\b|Lineage Release|^[A-Z][\w' ]+ Lineage\s*(?:\(|$)"
             r"|^On Enter: Draw seven cards\.?$",
             re.M,
         ),
@@ -39,11 +39,11 @@ _SIGNALS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
         "ally",
         re.compile(
-            r"^(?:\[[^\]]+\]\s*)*(?:[A-Z][a-z]+ — )?(?:On Death|On Attack|On Foster|On Kill|On Hit"
+            r"^(?:\[[^\]]+\]\s*)*(?:[A-Z][a-z]+ — )?(?:On Death|On Foster"
             r"|Intercept|Taunt|Stealth|Vigor|Foster|Retort|Steadfast|Ambush)\b|\b[Tt]his ally\b",
             re.M,
         ),
-        "its text has abilities only units have (On Death, On Attack, Intercept, Taunt ...)",
+        "its text has abilities only allies have (On Death, Intercept, Taunt ...)",
     ),
 )
 
@@ -66,7 +66,9 @@ def named_by_others(texts: Iterable[str]) -> dict[str, str]:
     return names
 
 
-def derive_type(name: str, text: str, named: dict[str, str]) -> tuple[str, str]:
+def derive_type(
+    name: str, text: str, named: dict[str, str], champions: frozenset[str] = frozenset()
+) -> tuple[str, str]:
     """The card type the text or name shows, with why; ``card`` when it shows none."""
     if name in named:
         kind = named[name]
@@ -77,4 +79,12 @@ def derive_type(name: str, text: str, named: dict[str, str]) -> tuple[str, str]:
     for kind, pattern, why in _SIGNALS:
         if pattern.search(text or ""):
             return kind, why
+    if name in champions:
+        return "champion", "it shares its name with champions of the same lineage"
     return UNKNOWN, "the export has no type column and the text does not show the type"
+
+
+def champion_names(cards: Iterable[tuple[str, str]]) -> set[str]:
+    """Names (without title) of the cards whose own text shows they are champions."""
+    kind = _SIGNALS[0][1]
+    return {name for name, text in cards if kind.search(text or "")}
