@@ -285,3 +285,89 @@ def test_reserve_cost_goes_from_hand_to_memory(catalog) -> None:
         "Turbo Charge",
         "Steady Verse",
     }
+
+
+def test_a_whole_turn_materialize_level_up_play_attack_retaliate_end(catalog) -> None:
+    warrior = {"classes": ["Warrior"], "element": "fire"}
+    scen = {
+        "game": "grand_archive",
+        "zones": {
+            "A": {
+                "field": [
+                    {"card": "Spirit of Fire", "flags": {**warrior, "life": 20}},
+                    {"card": "Gray Wolf", "exhausted": True, "flags": {"power": 2, "life": 2}},
+                ],
+                "material_deck": [
+                    {
+                        "card": "Lorraine, Wandering Warrior",
+                        "flags": {**warrior, "level": 1, "memory_cost": 1, "life": 20},
+                    }
+                ],
+                "memory": ["Turbo Charge", "Steady Verse"],
+                "hand": [
+                    {
+                        "card": "Corhazi Trapper",
+                        "flags": {
+                            "type": "ally",
+                            "cost": 1,
+                            "element": "norm",
+                            "power": 1,
+                            "life": 1,
+                        },
+                    }
+                ],
+                "main_deck": ["Indolent Leisure"],
+            },
+            "B": {
+                "field": [
+                    {"card": "Lost Spirit", "flags": {"life": 20}},
+                    {"card": "Fledgling", "flags": {"type": "ally", "power": 1, "life": 3}},
+                ]
+            },
+        },
+        "actions": [
+            "A starts the turn",
+            "A materializes Lorraine, Wandering Warrior",
+            "A activates Corhazi Trapper",
+            "A attacks Fledgling with Gray Wolf",
+            "A ends the turn",
+        ],
+    }
+    r = run_ruling(scen, catalog=catalog)
+    shown = [
+        s.text for s in r.steps if s.kind in ("phase", "event", "effect", "choice", "not_modelled")
+    ]
+    assert shown == [
+        "A's turn begins: wake up phase",
+        "A wakes up Gray Wolf",
+        "Materialize phase",
+        "Lorraine, Wandering Warrior is materialized and goes onto the effects stack; A gains Opportunity",
+        "Lorraine, Wandering Warrior levels up the champion: placed on top of Spirit of Fire, now its "
+        "inner lineage; it keeps the damage, counters and awake state (now level 1)",
+        "Lorraine, Wandering Warrior: not modelled — resolve as printed: “On Enter: Materialize a "
+        "weapon card with memory cost 0 from your material deck.”",
+        "Recollection phase",
+        "Recollection: A returns 1 card(s) from memory to hand (Steady Verse)",
+        "Draw phase",
+        "A draws Indolent Leisure",
+        "Main phase: A receives Opportunity",
+        "Corhazi Trapper is activated; A gains Opportunity",
+        "Corhazi Trapper enters the field under A's control",
+        "Lorraine, Wandering Warrior gets 1 preparation counter(s)",
+        "B rests Fledgling to retaliate against Gray Wolf (default shown: an awake defender is shown retaliating)",
+        "Gray Wolf deals 2 combat damage to Fledgling (2 marked)",
+        "Fledgling deals 1 combat damage to Gray Wolf (1 marked)",
+        "End phase",
+        "End of turn: damage on Gray Wolf is removed; damage on Fledgling is removed",
+        "A's turn ends; it is now B's turn",
+    ]
+    memory_paid = next(s for s in r.steps if "memory cost of 1" in s.text)
+    assert "Turbo Charge banished from memory" in memory_paid.text
+    assert memory_paid.rules == [
+        "Playing Cards - Card Materialization 8",
+        "Parts of a Card - Cost ¶7",
+    ]
+    zones = r.final_state["zones"]["A"]
+    assert [c["card"] for c in zones["lineage"]] == ["Spirit of Fire"]
+    assert [c["card"] for c in zones["memory"]] == ["Indolent Leisure"]
+    assert [c["card"] for c in zones["banishment"]] == ["Turbo Charge"]
