@@ -11,7 +11,7 @@ from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
 from .common import make_ability, slug, strip_reminders
-from .grand_archive_effects import compile_cost, compile_text
+from .grand_archive_effects import compile_cost, compile_static, compile_text
 
 _TAG = re.compile(r"^\[([^\]]+)\]\s*")
 _RESTRICTIONS: list[tuple[re.Pattern[str], str]] = [
@@ -119,13 +119,15 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
     if _EFFECT_VERBS.match(plain):
         effect, optional = compile_text(plain, name)
         return make_ability(i, "effect", "on_resolve", para, effect, optional=optional, **extra)
+    if name and plain.lower().startswith(f"{name.lower()} gets "):
+        return make_ability(i, "static", "constant", para, compile_static(plain, name), **extra)
     if re.match(
         r"^(this card|this|\w+ (allies|units|champions|weapons)|while|as long as|if|as an additional"
         r"|the next time|activate this|allies|units|champions|you can|you may activate)\b",
         plain,
         re.I,
     ):
-        return make_ability(i, "static", "constant", para, **extra)
+        return make_ability(i, "static", "constant", para, compile_static(plain, name), **extra)
     return make_ability(i, "unknown", "", para, **extra)
 
 

@@ -216,3 +216,26 @@ def compile_cost(cost: str, name: str) -> list[Step] | None:
         else:
             return None
     return out
+
+
+_REDUCE = re.compile(r"^this card costs (\d+) less to activate\.?$", re.I)
+_GETS = re.compile(
+    r"^(?P<who>.+?) gets? \+(?P<a>\d+) ?(?P<sa>POWER|LIFE)(?: and \+(?P<b>\d+) ?(?P<sb>POWER|LIFE))?\.?$"
+)
+
+
+def compile_static(text: str, name: str) -> list[Step] | None:
+    """A card's own static ability: a cost reduction, or a stat bonus to itself."""
+    body = strip_reminders(text).strip()
+    if m := _REDUCE.match(body):
+        return [{"verb": "reduce_cost", "amount": int(m[1])}]
+    if (
+        (m := _GETS.match(body))
+        and name
+        and m["who"].strip().lower() in (name.lower(), "this ally")
+    ):
+        step: Step = {"verb": "grant_stats", m["sa"].lower(): int(m["a"])}
+        if m["b"]:
+            step[m["sb"].lower()] = int(m["b"])
+        return [step]
+    return None

@@ -80,5 +80,11 @@ OBJECT_TIMINGS = frozenset(
 
 
 def object_by_text(definition: CardDefinition) -> bool:
-    """Whether a card of unknown type has abilities that only objects on the field use."""
-    return any(a.timing in OBJECT_TIMINGS or a.kind == "activated" for a in definition.abilities)
+    """Whether a card of unknown type has abilities that only objects on the field use
+    (a trigger of objects, an activated ability, or a POWER/LIFE bonus to itself)."""
+    return any(
+        a.timing in OBJECT_TIMINGS
+        or a.kind == "activated"
+        or any(s.get("verb") == "grant_stats" for s in a.effect)
+        for a in definition.abilities
+    )

@@ -275,3 +275,42 @@ _move_verb("banish", "banishment", "Game Terms - Banish 1", "is banished")
 _move_verb("destroy", "graveyard", "Game Terms - Destruction 1", "is destroyed")
 _move_verb("return_to_hand", "hand", R_STEP, "returns to its owner's hand")
 _move_verb("put_on_top_of_deck", "main_deck", R_STEP, "is put on top of its owner's deck")
+
+
+class ReduceArgs(StepArgs):
+    amount: int = Field(1, ge=1)
+
+
+@VERBS.verb("reduce_cost", ReduceArgs, rule="Abilities - Static Abilities 4")
+def reduce_cost(game: Game, ctx: EffectContext, args: ReduceArgs) -> Procedure:
+    label = game.state.objects[ctx.source].label
+    game.state.info["_reduction"] = int(game.state.info.get("_reduction", 0)) + args.amount
+    game.log(
+        f"{label} costs {args.amount} less to activate (a static ability: it changes the payment, "
+        "not the printed cost)",
+        ["Abilities - Static Abilities 4"],
+        kind="effect",
+    )
+    return
+    yield
+
+
+class StatArgs(StepArgs):
+    power: int = 0
+    life: int = 0
+
+
+@VERBS.verb("grant_stats", StatArgs, rule="Abilities - Static Abilities 1")
+def grant_stats(game: Game, ctx: EffectContext, args: StatArgs) -> Procedure:
+    obj = game.state.objects[ctx.source]
+    parts = [f"{v:+d} {k.upper()}" for k, v in (("power", args.power), ("life", args.life)) if v]
+    now = f"POWER {game.ruleset.power(game, obj)}"
+    if (life := game.ruleset.life(obj, game)) is not None:
+        now += f", LIFE {life}"
+    game.log(
+        f"{obj.label} gets {' and '.join(parts)} while this static ability applies ({now})",
+        ["Abilities - Static Abilities 1"],
+        kind="effect",
+    )
+    return
+    yield

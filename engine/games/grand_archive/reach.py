@@ -17,6 +17,7 @@ from engine.games.grand_archive.characteristics import object_by_text
 CHAMPION_A = "Spirit of Fire"
 CHAMPION_B = "Lost Spirit"
 FILLER = "Fledgling"  # a token with no text of its own
+MEMORY_FILLER = "Indolent Leisure"  # a card in memory, never activated
 STATED = {"classes": ["Warrior"], "element": "fire"}
 PHASE_ACTIONS = {
     "your_recollection_phase": ("A starts the turn", "A ends the turn"),
@@ -48,6 +49,7 @@ def _base(a_zones: dict[str, list[Any]], b_field: list[Any]) -> dict[str, Any]:
     champ_b = {"card": CHAMPION_B, "flags": {"level": 3, "life": 30, "element": "water"}}
     zones_a = dict(a_zones)
     zones_a["field"] = [champ_a, *zones_a.get("field", []), _target()]
+    zones_a["memory"] = [MEMORY_FILLER] * 6  # so [Memory N+] up to 6 is met
     return {
         "game": "grand_archive",
         "zones": {"A": zones_a, "B": {"field": [champ_b, *b_field]}},
@@ -60,7 +62,7 @@ def _target() -> dict[str, Any]:
 
 def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
     """A scenario dict for ``ability`` of ``card``, or None when its moment is not run yet."""
-    if card.full_name in (CHAMPION_A, CHAMPION_B, FILLER):
+    if card.full_name in (CHAMPION_A, CHAMPION_B, FILLER, MEMORY_FILLER):
         return None
     obj = _is_object(card)
     timing = ability.timing
@@ -80,6 +82,13 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
     if timing == "activated" and obj and card.type != "champion":
         scen = _base({"field": [_placed(card, power=2, life=5)]}, [_target()])
         scen["actions"] = [{"player": "A", "activate": card.full_name, "ability": ability.id}]
+        return scen
+    if timing == "constant" and any(s.get("verb") == "reduce_cost" for s in ability.effect):
+        flags = {"cost": 3, "type": "action"} if card.type == "card" and not obj else {"cost": 3}
+        if card.type in ("champion", "token", "mastery") or card.type == "attack":
+            return None
+        scen = _base({"hand": [_placed(card, **flags)]}, [_target()])
+        scen["actions"] = [{"player": "A", "activate": card.full_name}]
         return scen
     if timing == "constant" and obj and card.type not in ("champion", "mastery"):
         return _base({"field": [_placed(card)]}, [])

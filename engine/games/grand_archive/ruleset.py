@@ -31,6 +31,7 @@ from engine.games.grand_archive.model import StackItem
 from engine.games.grand_archive.reach import reach_scenario
 from engine.games.grand_archive.restrictions import KIND_RULES, Restriction
 from engine.games.grand_archive.spec import OBJECT_TYPES, SPEC
+from engine.games.grand_archive.statics import StaticMixin
 from engine.games.grand_archive.turn import TurnMixin, phase
 
 STACK = (None, "effects_stack")
@@ -58,7 +59,7 @@ _ACTIVATE = re.compile(
 )
 
 
-class GrandArchiveRuleset(TurnMixin, CombatMixin, Ruleset):
+class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
     game = "grand_archive"
     spec = SPEC
     may_rule = "Playing Cards - Resolution 5"
@@ -296,7 +297,7 @@ class GrandArchiveRuleset(TurnMixin, CombatMixin, Ruleset):
         if item is None:
             state.move(obj, where)
             return
-        self.pay_reserve(game, player, obj)
+        yield self.pay_reserve(game, player, obj)
         self.stack(game).append(item)
         game.log(
             f"{obj.label} is activated; {player} gains Opportunity",
@@ -377,8 +378,9 @@ class GrandArchiveRuleset(TurnMixin, CombatMixin, Ruleset):
             return kind in OBJECT_TYPES
         return ch.object_by_text(obj.definition)
 
-    def pay_reserve(self, game: Game, player: str, obj: CardObject) -> None:
+    def pay_reserve(self, game: Game, player: str, obj: CardObject) -> Procedure:
         """Card Activation 8: pay the reserve cost by putting cards from hand into memory."""
+        reduction = yield self.cost_reduction(game, obj)
         cost = ch.stat(obj, "cost")
         rules = ["Playing Cards - Card Activation 8", "Playing Cards - Costs and Memory 1"]
         if cost is None:
@@ -391,6 +393,13 @@ class GrandArchiveRuleset(TurnMixin, CombatMixin, Ruleset):
             )
             game.note(f"{obj.label}: reserve cost unknown")
             return
+        if reduction:
+            cost = max(0, cost - reduction)
+            game.log(
+                f"{obj.label}'s reserve cost to pay is {cost} after the reduction (never below 0)",
+                ["Playing Cards - Costs and Memory 7"],
+                kind="info",
+            )
         self.pay_amount(game, player, obj, cost)
 
     def pay_amount(self, game: Game, player: str, obj: CardObject, cost: int) -> None:
@@ -917,7 +926,7 @@ class GrandArchiveRuleset(TurnMixin, CombatMixin, Ruleset):
         state = game.state
         for p in state.initiative_order(state.info["turn_player"]):
             champ = model.champion(state, p)
-            life = self.life(champ) if champ else None
+            life = self.life(champ, game) if champ else None
             if champ and life is not None and champ.damage >= life:
                 raise GameEnded(
                     Outcome(
@@ -931,7 +940,7 @@ class GrandArchiveRuleset(TurnMixin, CombatMixin, Ruleset):
             for o in state.objects.values()
             if self.in_play(o)
             and ch.card_type(o) in ("ally", "token")
-            and (life := self.life(o)) is not None
+            and (life := self.life(o, game)) is not None
             and o.damage >= life
         ]
         for o in dead:
@@ -953,13 +962,13 @@ class GrandArchiveRuleset(TurnMixin, CombatMixin, Ruleset):
         return
         yield
 
-    @staticmethod
-    def life(obj: CardObject) -> int | None:
-        """Life with buff counters, or None when the card data does not give it."""
+    def life(self, obj: CardObject, game: Game | None = None) -> int | None:
+        """Life with buff counters (and static bonuses), or None when the card data lacks it."""
         base = ch.stat(obj, "life")
         if base is None:
             return None
-        return base + obj.counters.get("buff", 0) - obj.counters.get("debuff", 0)
+        bonus = self.static_bonus(game, obj, "life") if game is not None else 0
+        return base + bonus + obj.counters.get("buff", 0) - obj.counters.get("debuff", 0)
 
     # ------------------------------------------------------------------ triggers
     def listens(
@@ -1097,6 +1106,7 @@ class GrandArchiveRuleset(TurnMixin, CombatMixin, Ruleset):
         base = ch.stat(obj, "power") or 0
         return (
             base
+            + self.static_bonus(game, obj, "power")
             + obj.counters.get("buff", 0)
             - obj.counters.get("debuff", 0)
             + bonus
