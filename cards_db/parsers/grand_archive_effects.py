@@ -153,6 +153,18 @@ def _counter(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "put_counter", "counter": m[2].lower(), "amount": n, "target": t}]
 
 
+@template(
+    r"^(?:until end of turn, )?(allies|units) you control get \+(\d+) ?POWER(?: until end of turn)?"
+)
+def _team_power(m: re.Match[str], name: str) -> list[Step] | None:
+    if "until end of turn" not in m[0].lower():
+        return None
+    each = "ally" if m[1].lower() == "allies" else "unit"
+    return [
+        {"verb": "power_until_end_of_turn", "amount": int(m[2]), "each": each, "controller": "you"}
+    ]
+
+
 @template(r"^(.+?) gets? \+(\d+) ?POWER until end of turn")
 def _power(m: re.Match[str], name: str) -> list[Step] | None:
     t = _target(m[1], name)

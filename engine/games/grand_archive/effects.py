@@ -57,7 +57,7 @@ class ClassArgs(TargetArgs):
 def _targets(game: Game, ctx: EffectContext, args: Any) -> Procedure:
     """The objects a step acts on (the ruleset fixes or asks for them)."""
     if getattr(args, "each", None):
-        kinds = {args.each}
+        kinds = {"ally", "champion"} if args.each == "unit" else {args.each}
         who = getattr(args, "controller", "any")
         players = [p.id for p in game.state.players]
         if who != "any":

@@ -17,7 +17,7 @@ from engine.games.grand_archive.characteristics import object_by_text
 CHAMPION_A = "Spirit of Fire"
 CHAMPION_B = "Lost Spirit"
 FILLER = "Fledgling"  # a token with no text of its own
-MEMORY_FILLER = "Indolent Leisure"  # a card in memory, never activated
+MEMORY_FILLER = "Baby Silver Slime"  # a card with no text, only counted in memory
 STATED = {"classes": ["Warrior"], "element": "fire"}
 PHASE_ACTIONS = {
     "your_recollection_phase": ("A starts the turn", "A ends the turn"),
@@ -83,7 +83,10 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
         scen = _base({"field": [_placed(card, power=2, life=5)]}, [_target()])
         scen["actions"] = [{"player": "A", "activate": card.full_name, "ability": ability.id}]
         return scen
-    if timing == "constant" and any(s.get("verb") == "reduce_cost" for s in ability.effect):
+    efficiency = str(ability.extra.get("keyword", "")).lower() == "efficiency"
+    if efficiency or (
+        timing == "constant" and any(s.get("verb") == "reduce_cost" for s in ability.effect)
+    ):
         flags = {"cost": 3, "type": "action"} if card.type == "card" and not obj else {"cost": 3}
         if card.type in ("champion", "token", "mastery") or card.type == "attack":
             return None

@@ -60,7 +60,37 @@ class StaticMixin:
         game.state.info["_reduction"] = 0
         for ability in self.static_abilities(obj, "reduce_cost"):
             yield self.apply_static(game, obj, ability)
+        for ability in obj.definition.abilities:
+            if str(ability.extra.get("keyword", "")).lower() == "efficiency":
+                self.efficiency(game, obj, ability)
         return int(game.state.info.pop("_reduction", 0))
+
+    def efficiency(self, game: Game, obj: CardObject, ability: AbilityDefinition) -> None:
+        """Efficiency: the card costs LV less (the champion's level) as it goes onto the stack."""
+        rs: Any = self
+        restrictions = model.static_restrictions(ability)
+        if not rs.restrictions_met(game, obj.controller, obj, restrictions, f"({ability.id})"):
+            return
+        champ = model.champion(game.state, obj.controller)
+        if champ is None or model.base_level(champ) is None:
+            game.log(
+                f"{obj.label}: Efficiency — the champion's level is not known, so the reduction "
+                "cannot be counted (state it: flags: {level: N})",
+                ["Keywords and Abilities - Efficiency 1"],
+                kind="info",
+                card=obj.label,
+                ability=ability.id,
+            )
+            return
+        lv = model.level(champ)
+        game.state.info["_reduction"] = int(game.state.info.get("_reduction", 0)) + lv
+        game.log(
+            f"{obj.label}: Efficiency — it costs {lv} less to activate ({champ.label} is level {lv})",
+            ["Keywords and Abilities - Efficiency 1", "Abilities - Static Abilities 4"],
+            kind="effect",
+            card=obj.label,
+            ability=ability.id,
+        )
 
     def static_bonus(self, game: Game, obj: CardObject, stat: str) -> int:
         """POWER or LIFE the card's own met static abilities give it now (not logged)."""
