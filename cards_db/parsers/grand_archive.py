@@ -116,8 +116,8 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
         "Lineage"
     ):
         return make_ability(i, "static", "constant", para, **extra)
-    if _EFFECT_VERBS.match(plain):
-        effect, optional = compile_text(plain, name)
+    effect, optional = compile_text(plain, name)
+    if effect or _EFFECT_VERBS.match(plain):
         return make_ability(i, "effect", "on_resolve", para, effect, optional=optional, **extra)
     if name and plain.lower().startswith(f"{name.lower()} gets "):
         return make_ability(i, "static", "constant", para, compile_static(plain, name), **extra)

@@ -19,13 +19,22 @@ Step = dict[str, Any]
 _NUM = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 
 # Target phrases: "target ally you don't control" -> a filter the ruleset understands.
-_UNIT_WORDS = {
+_OBJECTS = ["ally", "item", "weapon", "domain", "phantasia", "regalia", "token"]
+_KIND_WORDS = {
     "unit": ["ally", "champion"],
     "ally": ["ally"],
     "champion": ["champion"],
+    "item": ["item"],
+    "weapon": ["weapon"],
+    "domain": ["domain"],
+    "phantasia": ["phantasia"],
+    "regalia": ["regalia"],
+    "object": [*_OBJECTS, "champion"],
+    "non-champion object": _OBJECTS,
 }
 _TARGET = re.compile(
-    r"^(?:up to one )?(?P<other>another )?target (?P<kind>unit|ally|champion)"
+    r"^(?:up to one )?(?P<other>another )?target (?P<state>damaged |rested |awake |attacking )?"
+    r"(?P<kinds>non-champion object|[a-z]+(?:(?:, or |, | or )[a-z]+)*)"
     r"(?P<who> you control| you don't control| an opponent controls| your opponent controls)?$",
     re.I,
 )
@@ -50,15 +59,22 @@ def _target(phrase: str, name: str) -> Any:
     m = _TARGET.match(p)
     if not m:
         return None
+    kinds: list[str] = []
+    for word in re.split(r", or |, | or ", m["kinds"].lower()):
+        if word not in _KIND_WORDS:
+            return None
+        kinds.extend(k for k in _KIND_WORDS[word] if k not in kinds)
     who = (m["who"] or "").strip().lower()
     controller = "any"
     if who == "you control":
         controller = "you"
     elif who:
         controller = "opponent"
-    unit: dict[str, Any] = {"controller": controller, "type": _UNIT_WORDS[m["kind"].lower()]}
+    unit: dict[str, Any] = {"controller": controller, "type": kinds}
     if m["other"]:
         unit["other"] = True
+    if m["state"]:
+        unit["state"] = m["state"].strip().lower()
     return {"unit": unit}
 
 

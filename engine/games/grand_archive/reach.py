@@ -44,11 +44,13 @@ def _placed(card: CardDefinition, **flags: Any) -> dict[str, Any]:
     return {"card": card.full_name, "flags": stated}
 
 
-def _base(a_zones: dict[str, list[Any]], b_field: list[Any]) -> dict[str, Any]:
+def _base(
+    a_zones: dict[str, list[Any]], b_field: list[Any], ability: AbilityDefinition | None = None
+) -> dict[str, Any]:
     champ_a = {"card": CHAMPION_A, "flags": {**STATED, "level": 6, "life": 30}}
     champ_b = {"card": CHAMPION_B, "flags": {"level": 3, "life": 30, "element": "water"}}
     zones_a = dict(a_zones)
-    zones_a["field"] = [champ_a, *zones_a.get("field", []), _target()]
+    zones_a["field"] = [champ_a, *zones_a.get("field", []), _target(ability)]
     zones_a["memory"] = [MEMORY_FILLER] * 6  # so [Memory N+] up to 6 is met
     return {
         "game": "grand_archive",
@@ -56,8 +58,29 @@ def _base(a_zones: dict[str, list[Any]], b_field: list[Any]) -> dict[str, Any]:
     }
 
 
-def _target() -> dict[str, Any]:
-    return {"card": FILLER, "flags": {"type": "ally", "power": 1, "life": 9}}
+def _aims(ability: AbilityDefinition) -> bool:
+    return any(isinstance(s.get("target"), dict) for s in ability.effect)
+
+
+def _target(ability: AbilityDefinition | None = None) -> dict[str, Any]:
+    """A textless filler of the type (and state) the ability's first target asks for."""
+    kind, placed = "ally", {}
+    for step in ability.effect if ability else ():
+        want = step.get("target")
+        if isinstance(want, dict):
+            unit = want.get("unit", {})
+            types = unit.get("type", [])
+            types = [types] if isinstance(types, str) else types
+            kind = next((t for t in types if t != "champion"), "ally")
+            if unit.get("state") == "damaged":
+                placed["damage"] = 1
+            elif unit.get("state") == "rested":
+                placed["exhausted"] = True
+            break
+    flags: dict[str, Any] = {"type": kind}
+    if kind == "ally":
+        flags.update(power=1, life=9)
+    return {"card": FILLER, **placed, "flags": flags}
 
 
 def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
@@ -66,21 +89,23 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
         return None
     obj = _is_object(card)
     timing = ability.timing
+    # a cost reduction or a keyword: the card's own targets still need a filler to aim at
+    aimed = ability if _aims(ability) else next((a for a in card.abilities if _aims(a)), ability)
     if timing == "on_resolve" or ability.kind in ("action", "attack"):
         if obj or card.type == "attack":
             return None
         flags: dict[str, Any] = {"cost": 0}
         if card.type == "card":
             flags["type"] = "action"
-        scen = _base({"hand": [_placed(card, **flags)]}, [_target()])
+        scen = _base({"hand": [_placed(card, **flags)]}, [_target(aimed)], aimed)
         scen["actions"] = [{"player": "A", "activate": card.full_name}]
         return scen
     if timing == "on_enter" and obj and card.type not in ("champion", "token", "mastery"):
-        scen = _base({"hand": [_placed(card, cost=0)]}, [_target()])
+        scen = _base({"hand": [_placed(card, cost=0)]}, [_target(aimed)], aimed)
         scen["actions"] = [{"player": "A", "activate": card.full_name}]
         return scen
     if timing == "activated" and obj and card.type != "champion":
-        scen = _base({"field": [_placed(card, power=2, life=5)]}, [_target()])
+        scen = _base({"field": [_placed(card, power=2, life=5)]}, [_target(aimed)], aimed)
         scen["actions"] = [{"player": "A", "activate": card.full_name, "ability": ability.id}]
         return scen
     efficiency = str(ability.extra.get("keyword", "")).lower() == "efficiency"
@@ -90,7 +115,7 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
         flags = {"cost": 3, "type": "action"} if card.type == "card" and not obj else {"cost": 3}
         if card.type in ("champion", "token", "mastery") or card.type == "attack":
             return None
-        scen = _base({"hand": [_placed(card, **flags)]}, [_target()])
+        scen = _base({"hand": [_placed(card, **flags)]}, [_target(aimed)], aimed)
         scen["actions"] = [{"player": "A", "activate": card.full_name}]
         return scen
     if timing == "constant" and obj and card.type not in ("champion", "mastery"):

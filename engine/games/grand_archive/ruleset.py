@@ -657,6 +657,15 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
             out += [o for o in game.state.cards_in(p, "field") if ch.card_type(o) in types]
         if f.get("other"):
             out = [o for o in out if o.oid != source]
+        if state := f.get("state"):
+            combat = game.state.info.get("combat") or {}
+            keep = {
+                "damaged": lambda o: o.damage > 0,
+                "rested": lambda o: o.exhausted,
+                "awake": lambda o: not o.exhausted,
+                "attacking": lambda o: combat.get("attacker") == o.oid,
+            }[state]
+            out = [o for o in out if keep(o)]
         return out
 
     def step_target(self, game: Game, ctx: EffectContext, spec: Any) -> Procedure:
