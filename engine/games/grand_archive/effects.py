@@ -217,23 +217,23 @@ def recover(game: Game, ctx: EffectContext, args: AmountArgs) -> Procedure:
     yield
 
 
-def _state_verb(name: str, rule: str, change: Any, words: str) -> None:
-    """A verb that changes each target's state the same way (rest, wake up)."""
+def _state_verb(name: str, rule: str, rested: bool, words: str) -> None:
+    """Rest or wake up each target; one already that way stays as it is and nothing happens."""
 
     def run(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedure:
         for t in (yield _targets(game, ctx, args)):
-            change(t)
-            game.log(f"{t.label} {words}", [R_STEP, rule], kind="effect")
+            if t.exhausted == rested:
+                text = f"{t.label} is already {'rested' if rested else 'awake'}: nothing happens"
+            else:
+                t.exhausted = rested
+                text = f"{t.label} {words}"
+            game.log(text, [R_STEP, rule], kind="effect")
 
     VERBS.verb(name, TargetArgs, rule=rule)(run)
 
 
-_state_verb(
-    "rest", "Game Terms - Rest/Rested 1", lambda t: setattr(t, "exhausted", True), "is rested"
-)
-_state_verb(
-    "wake_up", "Game Terms - Wake Up 1", lambda t: setattr(t, "exhausted", False), "wakes up"
-)
+_state_verb("rest", "Game Terms - Rest/Rested 1", True, "is rested")
+_state_verb("wake_up", "Game Terms - Wake Up 1", False, "wakes up")
 
 
 @VERBS.verb("power_until_end_of_turn", AmountArgs, rule="Types of Effects - Continuous Effects 1")

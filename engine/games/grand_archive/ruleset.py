@@ -1096,7 +1096,7 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
                     kind="effect",
                     card=obj.label,
                 )
-        if "power" in obj.definition.stats:
+        if ch.stat(obj, "power") is not None:
             game.log(
                 f"{obj.label}'s power is {self.power(game, obj)}",
                 [R_RESTRICT_ALL],
