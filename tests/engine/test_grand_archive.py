@@ -167,3 +167,34 @@ def test_there_is_an_example_for_each_behaviour() -> None:
         "simultaneous-triggers-stack",
     ):
         assert f"grand-archive-{want}.yaml" in names
+
+
+def test_attack_with_retaliation_names_the_cards_and_triggers_on_death() -> None:
+    r = run_ruling(
+        GA + "A: Aster, Novice Knight + Ember Squire in field; B: Brin, Hedge Mage + Tide Squire "
+        "in field; A attacks Tide Squire with Ember Squire"
+    )
+    assert [s.text for s in r.steps if s.kind in ("action", "choice", "event", "effect")] == [
+        "A declares an attack with Ember Squire on Tide Squire; Ember Squire rests as the cost",
+        "B rests Tide Squire to retaliate against Ember Squire (default shown: an awake defender "
+        "is shown retaliating)",
+        "Ember Squire deals 1 combat damage to Tide Squire (1 marked)",
+        "Tide Squire deals 1 combat damage to Ember Squire (1 marked)",
+        "Ember Squire has lethal damage and is destroyed: it goes to A's graveyard",
+        "Tide Squire has lethal damage and is destroyed: it goes to B's graveyard",
+        "A targets Brin, Hedge Mage (the only legal target)",
+        "B draws a card (the scenario lists no main deck, so which card is not known)",
+        "Ember Squire deals 1 damage to Brin, Hedge Mage (1 marked)",
+    ]
+    # The non-turn player's On Death went onto the stack last, so it resolved first.
+    assert resolved(r) == [
+        "Tide Squire: On Death: draw a card",
+        "Ember Squire: On Death: deal 1 damage to target champion",
+    ]
+
+
+def test_an_unreadable_action_names_the_word() -> None:
+    with pytest.raises(ScenarioError) as err:
+        run_ruling(GA + "A: Aster, Novice Knight in field; A dances wildly")
+    assert str(err.value).startswith("could not read 'dances' in 'A dances wildly':")
+    assert "'?'" not in str(err.value)

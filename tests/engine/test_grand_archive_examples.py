@@ -128,6 +128,39 @@ def test_printed_level_decides_leveling_not_modified_level(catalog) -> None:  # 
     )
 
 
+def test_a_rested_champion_stays_rested_when_it_levels_up(catalog) -> None:  # noqa: F811
+    """Champion 3 (I.e.): a rested champion that levels up is still rested."""
+    r = run_ruling(
+        scen(
+            {
+                "field": [
+                    {"card": "Spirit of Fire", "exhausted": True, "damage": 3, "flags": {**WARRIOR}}
+                ],
+                "material_deck": [lorraine(1, "Wandering Warrior", memory_cost=0)],
+            },
+            None,
+            ["A is in the materialize phase", "A materializes Lorraine, Wandering Warrior"],
+        ),
+        catalog=catalog,
+    )
+    assert step(r, "levels up the champion").text == (
+        "Lorraine, Wandering Warrior levels up the champion: placed on top of Spirit of Fire, now "
+        "its inner lineage; it keeps the damage, counters and rested state (now level 1)"
+    )
+    champ = r.final_state["zones"]["A"]["field"][0]
+    assert champ == {
+        "card": "Lorraine, Wandering Warrior",
+        "damage": 3,
+        "exhausted": True,
+        "classes": ["Warrior"],
+        "element": "fire",
+        "level": 1,
+        "life": 20,
+        "memory_cost": 0,
+        "lineage_elements": ["fire"],
+    }
+
+
 def test_materializing_outside_the_materialize_phase_is_refused(catalog) -> None:  # noqa: F811
     """Materialize Phase 3: materializing is a turn-based action of that phase only."""
     with pytest.raises(ScenarioError) as refused:

@@ -49,6 +49,9 @@ R_TRIG_WAIT = "Abilities - Triggered Abilities ¶8"
 R_TRIG_CHOICES = "Abilities - Triggered Abilities ¶4"
 R_INDEPENDENT = "Game Mechanics - Abilities 6"
 R_STEP = "Playing Cards - Resolution ¶2"
+_IN_PHASE = re.compile(
+    r"^in (?:the |their |his |her )?(?P<phase>wake up|materialize|recollection|draw|main|end) phase$"
+)
 _COST_RULES = {"banishment": "Game Terms - Banish 1", "graveyard": "Game Terms - Sacrifice 1"}
 _COST_WORDS = {"banishment": "banished", "graveyard": "sacrificed"}
 
@@ -163,6 +166,9 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
             return
         if verb in ("ends", "finishes") and words in ("the turn", "their turn", "turn"):
             yield self.end_turn(game, player)
+            return
+        if verb == "is" and (m := _IN_PHASE.match(words)):
+            yield self.set_phase(game, player, m["phase"].replace(" ", "_"))
             return
         if verb == "materializes" or "materialize" in action:
             yield self.materialize(game, player, str(action.get("materialize") or action["words"]))

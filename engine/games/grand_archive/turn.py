@@ -84,6 +84,17 @@ class TurnMixin:
         return
         yield
 
+    def set_phase(self, game: Game, player: str, name: str) -> Procedure:
+        """A scenario premise: the game is already in ``player``'s ``name`` phase."""
+        state = game.state
+        state.info["turn_player"] = player
+        state.active = player
+        state.info["materialized"] = False
+        title = name.replace("_", " ")
+        self._enter_phase(game, name, f"The scenario starts in {player}'s {title} phase", [R_ORDER])
+        return
+        yield
+
     def advance_to_main(self, game: Game, player: str) -> Procedure:
         """Run the phases left before the main phase (recollection, draw)."""
         state = game.state
