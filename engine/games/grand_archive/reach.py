@@ -18,6 +18,7 @@ CHAMPION_A = "Spirit of Fire"
 CHAMPION_B = "Lost Spirit"
 FILLER = "Fledgling"  # a token with no text of its own
 MEMORY_FILLER = "Baby Silver Slime"  # a card with no text, only counted in memory
+REGALIA = {"card": "Young Wyrmling", "flags": {"type": "regalia", "memory_cost": 1}}
 STATED = {"classes": ["Warrior"], "element": "fire"}
 PHASE_ACTIONS = {
     "your_recollection_phase": ("A starts the turn", "A ends the turn"),
@@ -85,7 +86,7 @@ def _target(ability: AbilityDefinition | None = None) -> dict[str, Any]:
 
 def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
     """A scenario dict for ``ability`` of ``card``, or None when its moment is not run yet."""
-    if card.full_name in (CHAMPION_A, CHAMPION_B, FILLER, MEMORY_FILLER):
+    if card.full_name in (CHAMPION_A, CHAMPION_B, FILLER, MEMORY_FILLER, REGALIA["card"]):
         return None
     obj = _is_object(card)
     timing = ability.timing
@@ -108,7 +109,17 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
         scen = _base({"field": [_placed(card, power=2, life=5)]}, [_target(aimed)], aimed)
         scen["actions"] = [{"player": "A", "activate": card.full_name, "ability": ability.id}]
         return scen
-    efficiency = str(ability.extra.get("keyword", "")).lower() == "efficiency"
+    keyword = str(ability.extra.get("keyword", "")).lower()
+    if keyword == "floating memory" and card.type not in ("champion", "token", "mastery"):
+        scen = _base({"graveyard": [_placed(card)], "material_deck": [REGALIA]}, [])
+        scen["zones"]["A"]["memory"] = [MEMORY_FILLER]  # the cost is paid either way
+        scen["actions"] = ["A is in the materialize phase", f"A materializes {REGALIA['card']}"]
+        return scen
+    if keyword == "hindered" and obj and card.type not in ("champion", "token", "mastery"):
+        scen = _base({"hand": [_placed(card, cost=0)]}, [])
+        scen["actions"] = [{"player": "A", "activate": card.full_name}]
+        return scen
+    efficiency = keyword == "efficiency"
     if efficiency or (
         timing == "constant" and any(s.get("verb") == "reduce_cost" for s in ability.effect)
     ):

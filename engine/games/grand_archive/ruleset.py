@@ -119,8 +119,13 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
         when: str,
         *,
         log: bool = True,
+        ability: str | None = None,
     ) -> bool:
-        """Check every restriction on one piece of text; all of them must hold (¶2)."""
+        """Check every restriction on one piece of text; all of them must hold (¶2).
+
+        ``ability`` tags the logged check with the ability it gates, so a gated ability
+        is never silently absent from the trace.
+        """
         if not rs:
             return True
         results = [(r, *model.check(game.state, player, source, r)) for r in rs]
@@ -142,7 +147,13 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
                 game.note(
                     f"{source.label}: a [Damage N+] restriction is not modelled; it is treated as not met"
                 )
-            game.log(f"{source.label} {when}: {parts}", rules, kind="info", card=source.label)
+            game.log(
+                f"{source.label} {when}: {parts}",
+                rules,
+                kind="info",
+                card=source.label,
+                ability=ability,
+            )
         return ok
 
     def active_abilities(self, game: Game, obj: CardObject, *, log: bool = False) -> list[Any]:
@@ -915,6 +926,7 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
                 "treated as an object: state its type with flags: {type: ...})"
             )
             game.note(f"{obj.label}: card type unknown, treated as an object")
+        hindered = self.keyword_ability(game, obj, "hindered")
         if kind == "weapon" and (dur := ch.stat(obj, "durability")) is not None:
             obj.counters["durability"] = dur
         game.log(
@@ -923,9 +935,30 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
             kind="event",
             card=obj.label,
         )
+        if hindered is not None:
+            obj.exhausted = True
+            game.log(
+                f"{obj.label} has Hindered: it enters the field rested",
+                ["Keywords and Abilities - Hindered 1"],
+                kind="effect",
+                card=obj.label,
+                ability=hindered.id,
+            )
         game.emit(Event("enters", controller, obj.oid))
         return
         yield
+
+    def keyword_ability(self, game: Game, obj: CardObject, name: str) -> AbilityDefinition | None:
+        """The card's keyword ability ``name`` when its restrictions are met now, else None."""
+        for ability in obj.definition.abilities:
+            if str(ability.extra.get("keyword", "")).lower() != name:
+                continue
+            restrictions = model.static_restrictions(ability)
+            if self.restrictions_met(
+                game, obj.controller, obj, restrictions, f"({ability.id})", ability=ability.id
+            ):
+                return ability
+        return None
 
     def _to_graveyard(self, game: Game, obj: CardObject) -> None:
         game.state.move(obj, (obj.owner, "graveyard"))

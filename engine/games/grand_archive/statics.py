@@ -69,7 +69,9 @@ class StaticMixin:
         """Efficiency: the card costs LV less (the champion's level) as it goes onto the stack."""
         rs: Any = self
         restrictions = model.static_restrictions(ability)
-        if not rs.restrictions_met(game, obj.controller, obj, restrictions, f"({ability.id})"):
+        if not rs.restrictions_met(
+            game, obj.controller, obj, restrictions, f"({ability.id})", ability=ability.id
+        ):
             return
         champ = model.champion(game.state, obj.controller)
         if champ is None or model.base_level(champ) is None:

@@ -13,9 +13,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.cards import normalise_name
+from engine.core.decisions import Decision
 from engine.core.errors import ImpossibleAction
 from engine.core.events import Event
 from engine.core.game import Game, Procedure
+from engine.core.ruleset import ask
 from engine.core.state import CardObject
 from engine.games.grand_archive import characteristics as ch
 from engine.games.grand_archive import model
@@ -32,6 +34,7 @@ R_END_START = "Turn Order - End Phase 1"
 R_END = "Turn Order - End Phase 3"
 R_MEMORY_COST = "Parts of a Card - Cost ¶7"
 R_LEVEL_UP = "Card Types - Champion 1"
+R_FLOATING = "Keywords and Abilities - Floating Memory 1"
 R_LINEAGE = "Card Types - Champion 3"
 R_LEVEL_ELEMENTS = "Card Types - Champion 2"
 
@@ -202,7 +205,7 @@ class TurnMixin:
             self._check_level_up(game, player, obj, champ)
         elif not rs.element_enabled(game, player, obj):
             return
-        self._pay_memory(game, player, obj)
+        yield self._pay_memory(game, player, obj)
         state.info["materialized"] = True
         state.move(obj, (None, "effects_stack"))
         from engine.games.grand_archive.model import StackItem
@@ -250,7 +253,7 @@ class TurnMixin:
             card=obj.label,
         )
 
-    def _pay_memory(self, game: Game, player: str, obj: CardObject) -> None:
+    def _pay_memory(self, game: Game, player: str, obj: CardObject) -> Procedure:
         state = game.state
         cost = ch.stat(obj, "memory_cost")
         if cost is None:
@@ -263,6 +266,7 @@ class TurnMixin:
             )
             game.note(f"{obj.label}: memory cost unknown")
             return
+        cost -= yield self._floating_memory(game, player, cost)
         memory = state.cards_in(player, "memory")
         if len(memory) < cost:
             raise ImpossibleAction(
@@ -283,6 +287,58 @@ class TurnMixin:
             kind="info",
             player=player,
         )
+
+    def _floating_memory(self, game: Game, player: str, cost: int) -> Procedure:
+        """Floating Memory 1-2: graveyard cards banished for part of the cost, before the random part."""
+        rs: Any = self
+        paid = 0
+        for card in list(game.state.cards_in(player, "graveyard")):
+            if paid >= cost:
+                break
+            ability = next(
+                (
+                    a
+                    for a in card.definition.abilities
+                    if str(a.extra.get("keyword", "")).lower() == "floating memory"
+                ),
+                None,
+            )
+            if ability is None:
+                continue
+            restrictions = model.static_restrictions(ability)
+            if not rs.restrictions_met(
+                game, player, card, restrictions, f"({ability.id})", ability=ability.id
+            ):
+                continue
+            use = yield ask(
+                game,
+                Decision(
+                    kind="may",
+                    player=player,
+                    prompt=f"{player}: banish {card.label} with Floating Memory to pay 1?",
+                    options=[True, False],
+                    rule=R_FLOATING,
+                    default=True,
+                    default_reason="Floating Memory is shown used",
+                    card=card.label,
+                ),
+                lambda yes, c=card: (
+                    f"{player} {'uses' if yes else 'does not use'} {c.label}'s Floating Memory"
+                ),
+            )
+            if not use:
+                continue
+            game.state.move(card, (player, "banishment"))
+            paid += 1
+            game.log(
+                f"{player} banishes {card.label} from the graveyard with Floating Memory to pay 1 "
+                "of the memory cost (declared before the random part)",
+                [R_FLOATING, "Keywords and Abilities - Floating Memory 2"],
+                kind="effect",
+                card=card.label,
+                ability=ability.id,
+            )
+        return paid
 
     def level_up(self, game: Game, obj: CardObject, controller: str) -> Procedure:
         """The champion card joins the top of the lineage: the champion keeps its state (3, 6.b)."""
