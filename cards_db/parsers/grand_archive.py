@@ -10,8 +10,8 @@ from typing import Any
 from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
-from .common import make_ability, slug, strip_reminders
-from .grand_archive_effects import compile_cost, compile_static, compile_text
+from .common import make_ability, slug
+from .grand_archive_effects import compile_cost, compile_static, compile_text, strip_reminders
 
 _TAG = re.compile(r"^\[([^\]]+)\]\s*")
 _RESTRICTIONS: list[tuple[re.Pattern[str], str]] = [

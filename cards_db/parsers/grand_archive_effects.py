@@ -13,9 +13,21 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from .common import number, strip_reminders
+from .common import number
 
 Step = dict[str, Any]
+# Reminder text is a parenthesis with words in it; "(2)", "(X)" and "(LV)" are costs and stay.
+_REMINDER = re.compile(r"\s*\((?=[^()]*[a-z])[^()]*\)")
+
+
+def strip_reminders(text: str) -> str:
+    """The text without reminder parentheses, keeping numeric costs such as (2)."""
+    previous = None
+    while previous != text:
+        previous, text = text, _REMINDER.sub("", text)
+    return " ".join(text.split())
+
+
 _NUM = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 
 # Target phrases: "target ally you don't control" -> a filter the ruleset understands.
@@ -151,7 +163,7 @@ template(r"^return (.+?) to (?:its|their) owner's hand")(_simple("return_to_hand
 template(r"^put (.+?) on top of (?:its|their) owner's deck")(_simple("put_on_top_of_deck"))
 
 
-@template(rf"^put {_NUM} (buff|level|enlighten|debuff|preparation) counters? on (.+)")
+@template(rf"^put {_NUM} ([a-z]+) counters? on (.+)")
 def _counter(m: re.Match[str], name: str) -> list[Step] | None:
     n, t = number(m[1]), _target(m[3], name)
     if n is not None and m[3].lower() == "each ally you control":
@@ -187,6 +199,46 @@ def _power(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "power_until_end_of_turn", "amount": int(m[2]), "target": t}] if t else None
 
 
+@template(r"^pay \((\d+)\)")
+def _pay(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "pay", "amount": int(m[1])}]
+
+
+@template(rf"^discard {_NUM} cards?")
+def _discard(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "discard", "count": number(m[1])}]
+
+
+@template(r"^(.+?) becomes? distant")
+def _distant(m: re.Match[str], name: str) -> list[Step] | None:
+    t = _target(m[1], name)
+    return [{"verb": "become_distant", "target": t}] if t else None
+
+
+@template(rf"^summon {_NUM} ([A-Z][\w' ]+?) tokens?( rested)?")
+def _summon(m: re.Match[str], name: str) -> list[Step] | None:
+    step: Step = {"verb": "summon", "token": m[2].strip(), "count": number(m[1])}
+    if m[3]:
+        step["rested"] = True
+    return [step]
+
+
+@template(rf"^put the top {_NUM} cards? of your deck into your graveyard")
+def _mill(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "mill", "count": number(m[1])}]
+
+
+@template(r"^negate target card activation(?: unless its controller pays \((\d+)\))?")
+def _negate(m: re.Match[str], name: str) -> list[Step] | None:
+    step: Step = {"verb": "negate", "target": {"layer": "card"}}
+    if m[1]:
+        step["unless_pays"] = int(m[1])
+    return [step]
+
+
+_NEGATED_BANISHED = "banish the card that had its activation negated this way"
+
+
 _SENTENCE = re.compile(r"(?<=[.!])\s+(?=[A-Z])")
 _THEN = re.compile(r",? (?:then|and then) ", re.I)
 
@@ -207,6 +259,9 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
         for clause in _THEN.split(sentence.strip()):
             clause = clause.strip().rstrip(".").strip()
             if not clause:
+                continue
+            if clause.lower() == _NEGATED_BANISHED and steps and steps[-1]["verb"] == "negate":
+                steps[-1]["to"] = "banishment"
                 continue
             compiled = _clause(clause, name)
             if compiled is None and " and " in clause:

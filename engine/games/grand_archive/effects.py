@@ -314,3 +314,120 @@ def grant_stats(game: Game, ctx: EffectContext, args: StatArgs) -> Procedure:
     )
     return
     yield
+
+
+class PayArgs(StepArgs):
+    amount: int = Field(1, ge=0)
+
+
+@VERBS.verb("pay", PayArgs, rule="Playing Cards - Costs and Memory 1")
+def pay(game: Game, ctx: EffectContext, args: PayArgs) -> Procedure:
+    obj = game.state.objects[ctx.source]
+    game.ruleset.pay_amount(game, ctx.controller, obj, args.amount, kind="effect")
+    return
+    yield
+
+
+class DiscardArgs(StepArgs):
+    count: int = Field(1, ge=1)
+
+
+@VERBS.verb("discard", DiscardArgs, rule="Game Terms - Discard 1")
+def discard(game: Game, ctx: EffectContext, args: DiscardArgs) -> Procedure:
+    state = game.state
+    rules = [R_STEP, "Game Terms - Discard 1"]
+    for _ in range(args.count):
+        hand = state.cards_in(ctx.controller, "hand")
+        if not hand:
+            game.log(
+                f"{ctx.controller} discards a card (the scenario lists no card in hand, so which "
+                "is not known)",
+                rules,
+                kind="effect",
+            )
+            continue
+        label = state.objects[ctx.source].label
+        card = yield game.ruleset.choose_object(
+            game, ctx.controller, hand, f"{label}: choose a card to discard", label, rules[1]
+        )
+        state.move(card, (ctx.controller, "graveyard"))
+        game.log(f"{ctx.controller} discards {card.label}", rules, kind="effect")
+
+
+@VERBS.verb("become_distant", TargetArgs, rule="Game Terms - Distant 2")
+def become_distant(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedure:
+    for t in (yield _targets(game, ctx, args)):
+        t.flags["distant"] = True
+        game.log(
+            f"{t.label} becomes distant until the end of its controller's turn",
+            [R_STEP, "Game Terms - Distant 2"],
+            kind="effect",
+        )
+
+
+class SummonArgs(StepArgs):
+    token: str
+    count: int = Field(1, ge=1)
+    rested: bool = False
+
+
+@VERBS.verb("summon", SummonArgs, rule="Game Terms - Summon 2")
+def summon(game: Game, ctx: EffectContext, args: SummonArgs) -> Procedure:
+    rules = [R_STEP, "Game Terms - Summon 2"]
+    catalog = getattr(game.ruleset, "catalog", None)
+    try:
+        definition = catalog.get("grand_archive", args.token) if catalog else None
+    except LookupError:
+        definition = None
+    if definition is None:
+        game.log(
+            f"{ctx.controller} summons {args.count} {args.token} token(s) (that token is not in "
+            "the card database, so it is not placed)",
+            rules,
+            kind="effect",
+        )
+        return
+    for _ in range(args.count):
+        token = game.state.create(definition, ctx.controller, (ctx.controller, "field"))
+        token.token = True
+        token.exhausted = args.rested
+        game.log(
+            f"{ctx.controller} summons {token.label}{' rested' if args.rested else ''} "
+            "(a token: it exists only on the field)",
+            rules,
+            kind="effect",
+        )
+    return
+    yield
+
+
+class MillArgs(StepArgs):
+    count: int = Field(1, ge=1)
+
+
+@VERBS.verb("mill", MillArgs, rule=R_STEP)
+def mill(game: Game, ctx: EffectContext, args: MillArgs) -> Procedure:
+    deck = game.state.cards_in(ctx.controller, "main_deck")[: args.count]
+    for card in deck:
+        game.state.move(card, (ctx.controller, "graveyard"))
+    moved = ", ".join(c.label for c in deck)
+    unknown = args.count - len(deck)
+    text = f"{ctx.controller} puts the top {args.count} card(s) of their deck into their graveyard"
+    if moved:
+        text += f" ({moved})"
+    if unknown:
+        text += f"; {unknown} not listed in the scenario"
+    game.log(text, [R_STEP], kind="effect")
+    return
+    yield
+
+
+class NegateArgs(StepArgs):
+    target: dict[str, Any]
+    unless_pays: int | None = Field(None, ge=0)
+    to: Literal["graveyard", "banishment"] = "graveyard"
+
+
+@VERBS.verb("negate", NegateArgs, rule="Game Terms - Negate 2")
+def negate(game: Game, ctx: EffectContext, args: NegateArgs) -> Procedure:
+    yield game.ruleset.negate_layer(game, ctx, args.unless_pays, args.to)

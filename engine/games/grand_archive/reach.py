@@ -100,6 +100,12 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
             flags["type"] = "action"
         scen = _base({"hand": [_placed(card, **flags)]}, [_target(aimed)], aimed)
         scen["actions"] = [{"player": "A", "activate": card.full_name}]
+        if any(isinstance(s.get("target"), dict) and "layer" in s["target"] for s in aimed.effect):
+            # something to negate: B's card waits on the effects stack
+            scen["zones"]["B"]["hand"] = [
+                {"card": MEMORY_FILLER, "flags": {"type": "action", "cost": 0, "element": "norm"}}
+            ]
+            scen["actions"].insert(0, {"player": "B", "activate": MEMORY_FILLER, "hold": True})
         return scen
     if timing == "on_enter" and obj and card.type not in ("champion", "token", "mastery"):
         scen = _base({"hand": [_placed(card, cost=0)]}, [_target(aimed)], aimed)

@@ -419,7 +419,9 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
             )
         self.pay_amount(game, player, obj, cost)
 
-    def pay_amount(self, game: Game, player: str, obj: CardObject, cost: int) -> None:
+    def pay_amount(
+        self, game: Game, player: str, obj: CardObject, cost: int, kind: str = "info"
+    ) -> None:
         """Pay (N): N cards go from hand into memory (those the scenario lists, first)."""
         rules = ["Playing Cards - Card Activation 8", "Playing Cards - Costs and Memory 1"]
         yield_cards = [c for c in game.state.cards_in(player, "hand") if c is not obj][:cost]
@@ -435,7 +437,7 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
                 f"{player} pays {obj.label}'s cost of ({cost}); the scenario lists "
                 f"{len(yield_cards)} card(s) in hand ({paid or 'none'}), the rest are not listed"
             )
-        game.log(text, rules, kind="info", player=player)
+        game.log(text, rules, kind=kind, player=player)
 
     def activate_ability(
         self, game: Game, player: str, obj: CardObject, which: str | None = None
@@ -595,7 +597,14 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
             spec = step.get("target")
             if not isinstance(spec, dict) or step.get("inline") or not self.can_run(part):
                 continue
-            options = self.candidates(game, player, spec)
+            if "layer" in spec:
+                options = [
+                    game.state.objects[layer.source]
+                    for layer in self.stack(game)
+                    if layer.kind == "card" and layer.source != obj.oid
+                ]
+            else:
+                options = self.candidates(game, player, spec)
             rule = R_TRIG_CHOICES if kind == "triggered" else "Playing Cards - Card Activation 5"
             if not options:
                 if kind == "triggered":
@@ -718,6 +727,57 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
         ctx.memory["last_target"] = target.oid
         return target
 
+    def negate_layer(
+        self, game: Game, ctx: EffectContext, unless_pays: int | None, to: str
+    ) -> Procedure:
+        """Negate 2 and 5: the targeted activation leaves the stack unresolved, to the graveyard."""
+        item = ctx.memory["item"]
+        oid = item.targets.get(ctx.memory["step"])
+        stack = self.stack(game)
+        layer = next((x for x in stack if x.source == oid and x.kind == "card"), None)
+        if layer is None:
+            game.log(
+                "The targeted activation is no longer on the effects stack: nothing is negated",
+                [R_STEP],
+                kind="info",
+            )
+            return
+        card = game.state.objects[oid]
+        if unless_pays is not None:
+            who = layer.controller
+            pays = yield ask(
+                game,
+                Decision(
+                    kind="may",
+                    player=who,
+                    prompt=f"{who}: pay ({unless_pays}) so that {card.label} is not negated?",
+                    options=[True, False],
+                    rule="Game Terms - Negate 2",
+                    default=False,
+                    default_reason="the controller is shown not paying",
+                    card=card.label,
+                ),
+                lambda yes: (
+                    f"{who} {'pays' if yes else 'does not pay'} ({unless_pays}) for {card.label}"
+                ),
+            )
+            if pays:
+                self.pay_amount(game, who, card, unless_pays, kind="effect")
+                return
+        stack.remove(layer)
+        zone = (
+            "banishment" if ch.card_type(card) == "regalia" or to == "banishment" else "graveyard"
+        )
+        game.state.move(card, (card.owner, zone))
+        game.log(
+            f"{card.label}'s activation is negated: it leaves the effects stack without resolving "
+            f"and goes to {card.owner}'s {zone}",
+            [R_STEP, "Game Terms - Negate 2", "Game Terms - Negate 5"],
+            kind="effect",
+        )
+        return
+        yield
+
     def leave_field(
         self, game: Game, obj: CardObject, zone: str, rule: str, words: str
     ) -> Procedure:
@@ -816,7 +876,10 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
                         "the engine follows Abilities - Restriction Abilities ¶5 and 1 (the mode stands)"
                     )
         locked = [(i, oid) for i, oid in item.targets.items()]
-        gone = [oid for _, oid in locked if not self.in_play(state.objects[oid])]
+        on_stack = {layer.source for layer in self.stack(game)}
+        gone = [
+            oid for _, oid in locked if not self.in_play(state.objects[oid]) and oid not in on_stack
+        ]
         if locked and gone:
             game.log(
                 f"{item.label} fizzles: its target {state.objects[gone[0]].label} is no longer legal",

@@ -155,7 +155,11 @@ class TurnMixin:
             if ch.card_type(o) in ("ally", "token") and o.damage:
                 o.damage = 0
                 ended.append(f"damage on {o.label} is removed")
-            for key, words in (("power_eot", "POWER"), ("level_mod", "level")):
+            for key, words in (
+                ("power_eot", "POWER"),
+                ("level_mod", "level"),
+                ("distant", "distant"),
+            ):
                 if o.flags.pop(key, None):
                     ended.append(f"{o.label}'s {words} change ends")
         game.log(
