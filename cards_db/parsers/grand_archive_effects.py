@@ -13,9 +13,17 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from .common import number
-
 Step = dict[str, Any]
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_WORDS.update(seven=7, eight=8, nine=9, ten=10)
+
+
+def number(word: str) -> int | None:
+    """A count written as a word or digits ("a", "seven", "3")."""
+    word = word.lower()
+    return int(word) if word.isdigit() else _WORDS.get(word)
+
+
 # Reminder text is a parenthesis with words in it; "(2)", "(X)" and "(LV)" are costs and stay.
 _REMINDER = re.compile(r"\s*\((?=[^()]*[a-z])[^()]*\)")
 
@@ -136,7 +144,22 @@ def _recover(m: re.Match[str], name: str) -> list[Step] | None:
 @template(r"^deal (\d+) damage to (.+)")
 def _damage(m: re.Match[str], name: str) -> list[Step] | None:
     phrase = m[2].strip()
-    each = {"each ally": "ally", "each champion": "champion"}.get(phrase.lower())
+    each = {
+        "each ally": "ally",
+        "all allies": "ally",
+        "each champion": "champion",
+        "all units": "unit",
+        "each unit": "unit",
+    }.get(phrase.lower())
+    if phrase.lower() == "all units except for your champion":
+        return [
+            {
+                "verb": "deal_damage",
+                "amount": int(m[1]),
+                "each": "unit",
+                "except_your_champion": True,
+            }
+        ]
     if phrase.lower() == "each ally you don't control":
         return [
             {"verb": "deal_damage", "amount": int(m[1]), "each": "ally", "controller": "opponent"}
@@ -228,6 +251,11 @@ def _mill(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "mill", "count": number(m[1])}]
 
 
+@template(r"^banish (a|one|two) cards? with floating memory from your graveyard")
+def _banish_floating(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "banish_from_graveyard", "count": number(m[1]), "keyword": "floating memory"}]
+
+
 @template(r"^negate target card activation(?: unless its controller pays \((\d+)\))?")
 def _negate(m: re.Match[str], name: str) -> list[Step] | None:
     step: Step = {"verb": "negate", "target": {"layer": "card"}}
@@ -251,11 +279,15 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
         optional, body = True, m[1][0].upper() + m[1][1:]
     steps: list[Step] = []
     sentences = _SENTENCE.split(body)
+    reflexive_from = None
     if optional and len(sentences) > 1 and re.match(r"^if you do, ", sentences[1], re.I):
-        # "You may X. If you do, Y.": declining skips both; accepting does X, then Y.
+        # "You may X. If you do, Y.": declining skips both; Y happens only if X was done.
         rest = sentences[1][len("if you do, ") :]
         sentences[1] = rest[0].upper() + rest[1:]
-    for sentence in sentences:
+        reflexive_from = 1
+    for n, sentence in enumerate(sentences):
+        if n == reflexive_from:
+            first_conditional = len(steps)
         for clause in _THEN.split(sentence.strip()):
             clause = clause.strip().rstrip(".").strip()
             if not clause:
@@ -271,6 +303,9 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
             if compiled is None:
                 return None, optional
             steps.extend(compiled)
+    if reflexive_from is not None:
+        for st in steps[first_conditional:]:
+            st["if_done"] = True
     return (steps or None), optional
 
 

@@ -25,6 +25,7 @@ Target = dict[str, Any] | Literal["same", "self", "your_champion", "opponent_cha
 
 class StepArgs(VerbArgs):
     inline: str | None = None
+    if_done: bool = False  # "If you do, ...": runs only when the step before was done
 
 
 class TargetArgs(StepArgs):
@@ -41,6 +42,7 @@ class AmountArgs(TargetArgs):
     amount: int = Field(1, ge=0)
     each: str | None = None
     controller: Literal["any", "you", "opponent"] = "any"
+    except_your_champion: bool = False
 
 
 class CounterArgs(TargetArgs):
@@ -63,8 +65,17 @@ def _targets(game: Game, ctx: EffectContext, args: Any) -> Procedure:
         if who != "any":
             mine = ctx.controller
             players = [p for p in players if (p == mine) == (who == "you")]
+        skip = -1
+        if getattr(args, "except_your_champion", False):
+            from engine.games.grand_archive import model
+
+            mine = model.champion(game.state, ctx.controller)
+            skip = mine.oid if mine else -1
         return [
-            o for p in players for o in game.state.cards_in(p, "field") if ch.card_type(o) in kinds
+            o
+            for p in players
+            for o in game.state.cards_in(p, "field")
+            if ch.card_type(o) in kinds and o.oid != skip
         ]
     t = yield game.ruleset.step_target(game, ctx, args.target)
     return [t] if t is not None else []
@@ -431,3 +442,42 @@ class NegateArgs(StepArgs):
 @VERBS.verb("negate", NegateArgs, rule="Game Terms - Negate 2")
 def negate(game: Game, ctx: EffectContext, args: NegateArgs) -> Procedure:
     yield game.ruleset.negate_layer(game, ctx, args.unless_pays, args.to)
+
+
+class GraveyardArgs(StepArgs):
+    count: int = Field(1, ge=1)
+    keyword: str
+
+
+@VERBS.verb("banish_from_graveyard", GraveyardArgs, rule="Game Terms - Banish 1")
+def banish_from_graveyard(game: Game, ctx: EffectContext, args: GraveyardArgs) -> Procedure:
+    state = game.state
+    fits = [
+        c
+        for c in state.cards_in(ctx.controller, "graveyard")
+        if c.oid != ctx.source
+        and any(
+            str(a.extra.get("keyword", "")).lower() == args.keyword for a in c.definition.abilities
+        )
+    ]
+    if len(fits) < args.count:
+        ctx.memory["done"] = False
+        game.log(
+            f"{ctx.controller} has {len(fits)} card(s) with {args.keyword} in the graveyard, "
+            f"fewer than {args.count}: it is not done",
+            [R_STEP, "Playing Cards - Resolution 7"],
+            kind="info",
+        )
+        return
+    label = state.objects[ctx.source].label
+    for _ in range(args.count):
+        card = yield game.ruleset.choose_object(
+            game, ctx.controller, fits, f"{label}: choose a card to banish", label, R_STEP
+        )
+        fits.remove(card)
+        state.move(card, (ctx.controller, "banishment"))
+        game.log(
+            f"{ctx.controller} banishes {card.label} ({args.keyword}) from the graveyard",
+            [R_STEP, "Game Terms - Banish 1"],
+            kind="effect",
+        )

@@ -107,6 +107,8 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
             ]
             scen["actions"].insert(0, {"player": "B", "activate": MEMORY_FILLER, "hold": True})
         return scen
+    if timing == "on_enter" and card.type == "champion":
+        return _champion_enters(card)
     if timing == "on_enter" and obj and card.type not in ("champion", "token", "mastery"):
         scen = _base({"hand": [_placed(card, cost=0)]}, [_target(aimed)], aimed)
         scen["actions"] = [{"player": "A", "activate": card.full_name}]
@@ -162,3 +164,28 @@ def _attack(card: CardDefinition, timing: str) -> dict[str, Any]:
         action["target"] = FILLER
     scen["actions"] = [action]
     return scen
+
+
+def _champion_enters(card: CardDefinition) -> dict[str, Any]:
+    """A level 0 champion starts the game; any other levels up a level 0 Spirit."""
+    if card.stats.get("level") == 0:
+        zones: dict[str, Any] = {"material_deck": [{"card": card.full_name, "flags": STATED}]}
+        return {
+            "game": "grand_archive",
+            "zones": {"A": zones, "B": {"field": [{"card": CHAMPION_B}]}},
+            "actions": ["A starts the game"],
+        }
+    spirit = {"card": CHAMPION_A, "flags": {**STATED, "life": 30}}
+    me = {"card": card.full_name, "flags": {**STATED, "level": 1, "memory_cost": 0, "life": 30}}
+    return {
+        "game": "grand_archive",
+        "zones": {
+            "A": {
+                "field": [spirit, _target()],
+                "material_deck": [me],
+                "memory": [MEMORY_FILLER] * 6,
+            },
+            "B": {"field": [{"card": CHAMPION_B, "flags": {"life": 30}}, _target()]},
+        },
+        "actions": ["A is in the materialize phase", f"A materializes {card.full_name}"],
+    }

@@ -175,6 +175,13 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
         if verb in ("starts", "begins") and words in ("the turn", "their turn", "turn", "a turn"):
             yield self.start_turn(game, player)
             return
+        if verb in ("starts", "begins") and words in (
+            "the game",
+            "their first turn",
+            "the first turn",
+        ):
+            yield self.start_game(game, player)
+            return
         if verb in ("ends", "finishes") and words in ("the turn", "their turn", "turn"):
             yield self.end_turn(game, player)
             return
@@ -220,7 +227,7 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
             raise ImpossibleAction(
                 f"could not read {_unread(action)}: Grand Archive actions are "
                 "'activates <card> [on <target>] [choosing <mode>] [and holds]', "
-                "'attacks <target> with <unit>', 'starts the turn', 'materializes <card>', "
+                "'attacks <target> with <unit>', 'starts the game', 'starts the turn', 'materializes <card>', "
                 "'ends the turn', 'passes' and 'checks <card>'"
             )
         name = str(spec["activate"])
@@ -971,6 +978,14 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
                     card=obj.label,
                 )
                 return
+        if step.get("if_done") and ctx.memory.get("done") is False:
+            game.log(
+                "It was not done, so the “if you do” part does not happen",
+                ["Playing Cards - Resolution 7"],
+                kind="info",
+                card=obj.label,
+            )
+            return
         ctx.memory["step"] = i
         vspec = SPEC.verbs.get(str(step.get("verb")))
         assert vspec is not None  # can_run validated every step

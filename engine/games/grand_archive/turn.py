@@ -87,6 +87,40 @@ class TurnMixin:
         return
         yield
 
+    def start_game(self, game: Game, player: str) -> Procedure:
+        """Turn Order 1: on their first turn a player puts a level 0 champion onto the field."""
+        rs: Any = self
+        state = game.state
+        spirits = [
+            o
+            for o in state.cards_in(player, "material_deck")
+            if ch.card_type(o) == "champion" and model.base_level(o) == 0
+        ]
+        if not spirits:
+            raise ImpossibleAction(
+                f"{player} has no level 0 champion in their material deck to start the game with"
+            )
+        spirit = spirits[0]
+        state.info["turn_player"] = player
+        state.active = player
+        state.move(spirit, (player, "field"))
+        game.trace.depth = 0
+        game.log(
+            f"{player}'s first turn: {player} puts {spirit.label} onto the field from the material "
+            "deck (a special game action: it cannot be responded to) and goes to the main phase",
+            ["Game Mechanics - Turn Order 1", "Card Types - Champion ¶3"],
+            kind="phase",
+            player=player,
+            card=spirit.label,
+        )
+        state.info["phase"] = "main"
+        game.open_window()
+        game.emit(Event("enters", player, spirit.oid))
+        waiting = game.close_window()
+        if waiting:
+            yield rs.stack_triggers(game, waiting)
+            yield rs.resolve_stack(game, player)
+
     def set_phase(self, game: Game, player: str, name: str) -> Procedure:
         """A scenario premise: the game is already in ``player``'s ``name`` phase."""
         state = game.state
