@@ -13,6 +13,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.games.grand_archive.text import strip_reminders
+
 Step = dict[str, Any]
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _WORDS.update(seven=7, eight=8, nine=9, ten=10)
@@ -22,18 +24,6 @@ def number(word: str) -> int | None:
     """A count written as a word or digits ("a", "seven", "3")."""
     word = word.lower()
     return int(word) if word.isdigit() else _WORDS.get(word)
-
-
-# Reminder text is a parenthesis with words in it; "(2)", "(X)" and "(LV)" are costs and stay.
-_REMINDER = re.compile(r"\s*\((?=[^()]*[a-z])[^()]*\)")
-
-
-def strip_reminders(text: str) -> str:
-    """The text without reminder parentheses, keeping numeric costs such as (2)."""
-    previous = None
-    while previous != text:
-        previous, text = text, _REMINDER.sub("", text)
-    return " ".join(text.split())
 
 
 _NUM = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"

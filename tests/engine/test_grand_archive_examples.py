@@ -582,7 +582,7 @@ def test_a_rested_defender_cannot_retaliate(catalog) -> None:  # noqa: F811
             {
                 "field": [
                     {"card": "Spirit of Fire", "flags": {**WARRIOR}},
-                    {"card": "Gray Wolf", "flags": {"power": 2, "life": 2}},
+                    {"card": "Wandering Glaivier", "flags": {"power": 2, "life": 2}},
                 ]
             },
             {
@@ -595,7 +595,7 @@ def test_a_rested_defender_cannot_retaliate(catalog) -> None:  # noqa: F811
                     },
                 ]
             },
-            ["A attacks Fledgling with Gray Wolf"],
+            ["A attacks Fledgling with Wandering Glaivier"],
         ),
         catalog=catalog,
     )

@@ -295,7 +295,11 @@ def test_a_whole_turn_materialize_level_up_play_attack_retaliate_end(catalog) ->
             "A": {
                 "field": [
                     {"card": "Spirit of Fire", "flags": {**warrior, "life": 20}},
-                    {"card": "Gray Wolf", "exhausted": True, "flags": {"power": 2, "life": 2}},
+                    {
+                        "card": "Wandering Glaivier",
+                        "exhausted": True,
+                        "flags": {"power": 2, "life": 2},
+                    },
                 ],
                 "material_deck": [
                     {
@@ -329,7 +333,7 @@ def test_a_whole_turn_materialize_level_up_play_attack_retaliate_end(catalog) ->
             "A starts the turn",
             "A materializes Lorraine, Wandering Warrior",
             "A activates Corhazi Trapper",
-            "A attacks Fledgling with Gray Wolf",
+            "A attacks Fledgling with Wandering Glaivier",
             "A ends the turn",
         ],
     }
@@ -339,7 +343,7 @@ def test_a_whole_turn_materialize_level_up_play_attack_retaliate_end(catalog) ->
     ]
     assert shown == [
         "A's turn begins: wake up phase",
-        "A wakes up Gray Wolf",
+        "A wakes up Wandering Glaivier",
         "Materialize phase",
         "Lorraine, Wandering Warrior is materialized and goes onto the effects stack; A gains Opportunity",
         "Lorraine, Wandering Warrior levels up the champion: placed on top of Spirit of Fire, now its "
@@ -354,11 +358,11 @@ def test_a_whole_turn_materialize_level_up_play_attack_retaliate_end(catalog) ->
         "Corhazi Trapper is activated; A gains Opportunity",
         "Corhazi Trapper enters the field under A's control",
         "Lorraine, Wandering Warrior gets 1 preparation counter(s)",
-        "B rests Fledgling to retaliate against Gray Wolf (default shown: an awake defender is shown retaliating)",
-        "Gray Wolf deals 2 combat damage to Fledgling (2 marked)",
-        "Fledgling deals 1 combat damage to Gray Wolf (1 marked)",
+        "B rests Fledgling to retaliate against Wandering Glaivier (default shown: an awake defender is shown retaliating)",
+        "Wandering Glaivier deals 2 combat damage to Fledgling (2 marked)",
+        "Fledgling deals 1 combat damage to Wandering Glaivier (1 marked)",
         "End phase",
-        "End of turn: damage on Gray Wolf is removed; damage on Fledgling is removed",
+        "End of turn: damage on Wandering Glaivier is removed; damage on Fledgling is removed",
         "A's turn ends; it is now B's turn",
     ]
     memory_paid = next(s for s in r.steps if "memory cost of 1" in s.text)
@@ -371,3 +375,97 @@ def test_a_whole_turn_materialize_level_up_play_attack_retaliate_end(catalog) ->
     assert [c["card"] for c in zones["lineage"]] == ["Spirit of Fire"]
     assert [c["card"] for c in zones["memory"]] == ["Indolent Leisure"]
     assert [c["card"] for c in zones["banishment"]] == ["Turbo Charge"]
+
+
+def _combat(a_field: list, b_field: list, action: str):
+    champ_a = {
+        "card": "Spirit of Fire",
+        "flags": {"classes": ["Warrior"], "element": "fire", "level": 1},
+    }
+    return {
+        "game": "grand_archive",
+        "zones": {
+            "A": {"field": [champ_a, *a_field]},
+            "B": {
+                "field": [
+                    {"card": "Lost Spirit", "flags": {"life": 20, "classes": ["Guardian"]}},
+                    *b_field,
+                ]
+            },
+        },
+        "actions": [action],
+    }
+
+
+def test_pride_keeps_an_ally_from_attacking_below_its_level(catalog) -> None:
+    wolf = {"card": "Gray Wolf", "flags": {"power": 2, "life": 2}}
+    with pytest.raises(ScenarioError) as refused:
+        run_ruling(_combat([wolf], [], "A attacks Lost Spirit with Gray Wolf"), catalog=catalog)
+    assert "Gray Wolf has Pride 2: it does not obey A while their champion is level 1" in str(
+        refused.value
+    )
+
+
+def test_taunt_must_be_attacked_first_and_intercept_redirects(catalog) -> None:
+    attacker = {"card": "Wandering Glaivier", "flags": {"power": 2, "life": 3}}
+    taunt = {
+        "card": "Rivulet Adjutant",
+        "flags": {"type": "ally", "power": 1, "life": 4, "classes": ["Guardian"]},
+    }
+    with pytest.raises(ScenarioError) as refused:
+        run_ruling(
+            _combat(
+                [attacker],
+                [
+                    {"card": "Daunting Panda", "flags": {"type": "ally", "power": 1, "life": 1}},
+                    taunt,
+                ],
+                "A attacks Daunting Panda with Wandering Glaivier",
+            ),
+            catalog=catalog,
+        )
+    assert (
+        "Rivulet Adjutant has Taunt: Wandering Glaivier must attack it before Daunting Panda"
+        in str(refused.value)
+    )
+    drone = {"card": "Caretaker Drone", "flags": {"power": 1, "life": 4}}
+    r = run_ruling(
+        _combat([attacker], [drone], "A attacks Lost Spirit with Wandering Glaivier"),
+        catalog=catalog,
+    )
+    assert [
+        t
+        for t in (s.text for s in r.steps)
+        if "Intercept" in t or "intercepts" in t or "combat damage" in t
+    ] == [
+        "B uses Caretaker Drone's Intercept (default shown: Intercept is shown used)",
+        "Caretaker Drone intercepts: the attack on Lost Spirit is redirected to it",
+        "Wandering Glaivier deals 2 combat damage to Caretaker Drone (2 marked)",
+        "Caretaker Drone deals 1 combat damage to Wandering Glaivier (1 marked)",
+    ]
+
+
+def test_ranged_adds_power_while_distant_and_vigor_wakes_up(catalog) -> None:
+    archer = {
+        "card": "Veteran Aerotheurge",
+        "flags": {"type": "ally", "power": 1, "life": 3, "distant": True},
+    }
+    r = run_ruling(
+        _combat([archer], [], "A attacks Lost Spirit with Veteran Aerotheurge"), catalog=catalog
+    )
+    bonus = [s.text for s in r.steps if "Ranged" in s.text]
+    assert bonus and all(t.endswith("it is distant, so it gets +2 POWER") for t in bonus)
+    assert (
+        f"Veteran Aerotheurge deals {1 + 2 * len(bonus)} combat damage to Lost Spirit"
+        in " ".join(s.text for s in r.steps)
+    )
+    panda = {
+        "card": "Daunting Panda",
+        "exhausted": True,
+        "flags": {"type": "ally", "power": 1, "life": 1},
+    }
+    r = run_ruling(_combat([panda], [], "A ends the turn"), catalog=catalog)
+    assert "Daunting Panda has Vigor: it wakes up at the beginning of the end phase" in [
+        s.text for s in r.steps
+    ]
+    assert "exhausted" not in r.final_state["zones"]["A"]["field"][1]

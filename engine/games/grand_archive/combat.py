@@ -8,6 +8,7 @@ ways, which triggers On Hit / On Champion Hit, and lethal damage On Death and On
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.core.decisions import Decision
@@ -18,12 +19,25 @@ from engine.core.ruleset import ask
 from engine.core.state import CardObject
 from engine.games.grand_archive import characteristics as ch
 from engine.games.grand_archive import model
+from engine.games.grand_archive.text import strip_reminders
 
 R_ATTACK = "Combat Phase - Attacking and the Combat Phase 1.d"
 R_DECLARE = "Combat Phase - Attack Declaration 4"
 R_RETALIATE = "Combat Phase - Retaliation Step 3"
 R_DAMAGE = "Combat Phase - Damage Step 3"
 R_END = "Combat Phase - End of Combat Step 1"
+R_PRIDE = "Keywords and Abilities - Pride N 1"
+R_TAUNT = "Keywords and Abilities - Taunt 2"
+R_TRUE_SIGHT = "Keywords and Abilities - True Sight 1.a"
+R_INTERCEPT = "Keywords and Abilities - Intercept 1"
+R_RANGED = "Keywords and Abilities - Ranged N 1"
+R_RETORT = "Keywords and Abilities - Retort N 1"
+
+
+def keyword_value(ability: Any) -> int:
+    """The N of a valued keyword (Ranged 2, Pride 3) as printed; 0 when not printed."""
+    m = re.search(r"\b(\d+)\b", strip_reminders(ability.text or ""))
+    return int(m[1]) if m else 0
 
 
 class CombatMixin:
@@ -52,7 +66,9 @@ class CombatMixin:
                 f"{attacker.label} has no POWER (state it: '(2 power)' or flags: {{power: 2}}), "
                 "so it cannot attack"
             )
+        self._obeys(game, attacker)
         defender = self._attack_target(game, player, target)
+        self._attack_keywords(game, attacker, defender)
         attacker.exhausted = True
         game.log(
             f"{player} declares an attack with {attacker.label} on {defender.label}; "
@@ -70,6 +86,7 @@ class CombatMixin:
         if waiting:
             yield rs.stack_triggers(game, waiting)
             yield rs.resolve_stack(game, player)
+        defender = yield self._intercept(game, attacker, defender)
         yield self._retaliation(game, attacker, defender)
         yield self._damage_step(game, attacker, defender)
         state.info.pop("combat", None)
@@ -77,6 +94,131 @@ class CombatMixin:
             state.move(card, (card.owner, "graveyard"))
             game.trace.depth = 0
             game.log(f"{card.label} goes from the intent to the graveyard", [R_END], kind="event")
+
+    # ------------------------------------------------------------------ combat keywords
+    def _obeys(self, game: Game, unit: CardObject) -> None:
+        """Pride N: an ally does not obey (cannot attack) unless the champion is level N+."""
+        rs: Any = self
+        prides = rs.keyword_abilities(game, unit, "pride")
+        if not prides:
+            return
+        pride = max(prides, key=keyword_value)  # only the highest Pride counts (Pride N 2)
+        need = keyword_value(pride)
+        champ = model.champion(game.state, unit.controller)
+        level = model.level(champ) if champ and model.base_level(champ) is not None else None
+        if level is None or level < need:
+            known = (
+                f"level {level}" if level is not None else "of a level the card data does not give"
+            )
+            raise ImpossibleAction(
+                f"{unit.label} has Pride {need}: it does not obey {unit.controller} while their "
+                f"champion is {known}, so it cannot attack"
+            )
+        game.log(
+            f"{unit.label} has Pride {need}: {champ.label} is level {level}, so it obeys",
+            [R_PRIDE],
+            kind="effect",
+            card=unit.label,
+            ability=pride.id,
+        )
+
+    def _attack_keywords(self, game: Game, attacker: CardObject, defender: CardObject) -> None:
+        """Taunt, Stealth and True Sight decide which targets an attack may have."""
+        rs: Any = self
+        unblockable = rs.keyword_ability(game, attacker, "unblockable")
+        taunting = [
+            (o, ab)
+            for o in game.state.cards_in(defender.controller, "field")
+            if not o.exhausted and (ab := rs.keyword_ability(game, o, "taunt")) is not None
+        ]
+        if taunting and unblockable is None:
+            names = ", ".join(o.label for o, _ in taunting)
+            if defender not in [o for o, _ in taunting]:
+                raise ImpossibleAction(
+                    f"{names} has Taunt: {attacker.label} must attack it before {defender.label}"
+                )
+            ability = next(ab for o, ab in taunting if o is defender)
+            game.log(
+                f"{defender.label} has Taunt: attacks must target an awake unit with Taunt first, "
+                "so this attack is legal",
+                [R_TAUNT],
+                kind="effect",
+                card=defender.label,
+                ability=ability.id,
+            )
+        stealth = rs.keyword_ability(game, defender, "stealth")
+        if stealth is not None:
+            sight = rs.keyword_ability(game, attacker, "true sight")
+            if sight is None:
+                raise ImpossibleAction(
+                    f"{defender.label} has Stealth: it cannot be the target of an attack "
+                    f"unless the attacker has True Sight ({attacker.label} does not)"
+                )
+            game.log(
+                f"{attacker.label} has True Sight, so its attack can target {defender.label} "
+                "despite Stealth",
+                [R_TRUE_SIGHT],
+                kind="effect",
+                card=attacker.label,
+                ability=sight.id,
+            )
+
+    def _intercept(self, game: Game, attacker: CardObject, defender: CardObject) -> Procedure:
+        """Intercept: an awake ally may take an attack made on its controller's champion."""
+        rs: Any = self
+        if ch.card_type(defender) != "champion" or rs.keyword_ability(
+            game, attacker, "unblockable"
+        ):
+            return defender
+        for ally in game.state.cards_in(defender.controller, "field"):
+            ability = rs.keyword_ability(game, ally, "intercept") if not ally.exhausted else None
+            if ability is None or ally is defender:
+                continue
+            use = yield ask(
+                game,
+                Decision(
+                    kind="may",
+                    player=ally.controller,
+                    prompt=f"{ally.controller}: redirect the attack to {ally.label} (Intercept)?",
+                    options=[True, False],
+                    rule=R_INTERCEPT,
+                    default=True,
+                    default_reason="Intercept is shown used",
+                    card=ally.label,
+                ),
+                lambda yes, a=ally: (
+                    f"{a.controller} {'uses' if yes else 'does not use'} {a.label}'s Intercept"
+                ),
+            )
+            if not use:
+                continue
+            game.state.info["combat"]["defender"] = ally.oid
+            game.log(
+                f"{ally.label} intercepts: the attack on {defender.label} is redirected to it",
+                [R_INTERCEPT],
+                kind="effect",
+                card=ally.label,
+                ability=ability.id,
+            )
+            return ally
+        return defender
+
+    def _valued_bonus(self, game: Game, unit: CardObject, name: str, applies: bool) -> int:
+        """Ranged N (while distant) and Retort N (while retaliating) add N to the damage."""
+        rs: Any = self
+        total = 0
+        for ability in rs.keyword_abilities(game, unit, name) if applies else []:
+            n = keyword_value(ability)  # instances stack additively (Ranged N 2)
+            total += n
+            why = "it is distant" if name == "ranged" else "it is retaliating"
+            game.log(
+                f"{unit.label} has {name.capitalize()} {n}: {why}, so it gets +{n} POWER",
+                [R_RANGED if name == "ranged" else R_RETORT],
+                kind="effect",
+                card=unit.label,
+                ability=ability.id,
+            )
+        return total
 
     def _attack_target(self, game: Game, player: str, target: Any) -> CardObject:
         rs: Any = self
@@ -102,7 +244,8 @@ class CombatMixin:
     def _retaliation(self, game: Game, attacker: CardObject, defender: CardObject) -> Procedure:
         rs: Any = self
         game.trace.depth = 0
-        if defender.exhausted or rs.power(game, defender) <= 0:
+        steadfast = rs.keyword_ability(game, defender, "steadfast")
+        if (defender.exhausted and steadfast is None) or rs.power(game, defender) <= 0:
             why = "rested" if defender.exhausted else "without POWER"
             game.log(
                 f"Retaliation step: {defender.label} is {why}, so it cannot retaliate",
@@ -128,7 +271,17 @@ class CombatMixin:
                 + ("" if yes else "'s attack without retaliating")
             ),
         )
-        if use:
+        if use and steadfast is not None:
+            game.log(
+                f"{defender.label} has Steadfast: it retaliates "
+                f"{'while rested' if defender.exhausted else 'without resting'}",
+                ["Keywords and Abilities - Steadfast 1"],
+                kind="effect",
+                card=defender.label,
+                ability=steadfast.id,
+            )
+            game.state.info["combat"]["retaliating"] = defender.oid
+        elif use:
             defender.exhausted = True
             game.state.info["combat"]["retaliating"] = defender.oid
 
@@ -139,10 +292,14 @@ class CombatMixin:
         combat = state.info["combat"]
         dealt: list[tuple[CardObject, CardObject, int]] = []
         if rs.in_play(attacker) and rs.in_play(defender):
-            dealt.append((attacker, defender, rs.power(game, attacker)))
+            bonus = self._valued_bonus(
+                game, attacker, "ranged", bool(attacker.flags.get("distant"))
+            )
+            dealt.append((attacker, defender, rs.power(game, attacker) + bonus))
         back = combat.get("retaliating")
         if back is not None and rs.in_play(defender) and rs.in_play(attacker):
-            dealt.append((defender, attacker, rs.power(game, defender)))
+            bonus = self._valued_bonus(game, defender, "retort", True)
+            dealt.append((defender, attacker, rs.power(game, defender) + bonus))
         game.open_window()
         for source, victim, amount in dealt:
             victim.damage += amount

@@ -1,8 +1,8 @@
 """The simplest scenario in which an ability of a real card has its moment.
 
 The export gives no classes, elements, levels or stats, so each scenario states
-them (one class, one element and level 6 for the card's controller's champion, so
-[Class Bonus], [Element Bonus] and [Level N+] up to 6 are met; stats
+them (one class, one element and level 10 for the card's controller's champion, so
+[Class Bonus], [Element Bonus] and [Level N+] up to 10 are met; stats
 enough to attack and to be hit). Fillers are real cards with no text of their own
 or Spirit champions, so the trace only speaks of the card under test.
 """
@@ -48,7 +48,7 @@ def _placed(card: CardDefinition, **flags: Any) -> dict[str, Any]:
 def _base(
     a_zones: dict[str, list[Any]], b_field: list[Any], ability: AbilityDefinition | None = None
 ) -> dict[str, Any]:
-    champ_a = {"card": CHAMPION_A, "flags": {**STATED, "level": 6, "life": 30}}
+    champ_a = {"card": CHAMPION_A, "flags": {**STATED, "level": 10, "life": 30}}
     champ_b = {"card": CHAMPION_B, "flags": {"level": 3, "life": 30, "element": "water"}}
     zones_a = dict(a_zones)
     zones_a["field"] = [champ_a, *zones_a.get("field", []), _target(ability)]
@@ -127,6 +127,8 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
         scen = _base({"hand": [_placed(card, cost=0)]}, [])
         scen["actions"] = [{"player": "A", "activate": card.full_name}]
         return scen
+    if keyword in COMBAT_KEYWORDS and card.type in ("ally", "card", "token"):
+        return _combat_keyword(card, keyword)
     efficiency = keyword == "efficiency"
     if efficiency or (
         timing == "constant" and any(s.get("verb") == "reduce_cost" for s in ability.effect)
@@ -189,3 +191,31 @@ def _champion_enters(card: CardDefinition) -> dict[str, Any]:
         },
         "actions": ["A is in the materialize phase", f"A materializes {card.full_name}"],
     }
+
+
+COMBAT_KEYWORDS = ("ranged", "pride", "taunt", "intercept", "steadfast", "retort", "vigor")
+
+
+def _combat_keyword(card: CardDefinition, keyword: str) -> dict[str, Any]:
+    """Combat keywords: the card attacks, defends, intercepts or wakes up at the end phase."""
+    attacker = {"card": FILLER, "flags": {"type": "ally", "power": 1, "life": 9}}
+    if keyword in ("ranged", "pride"):
+        me = _placed(card, type="ally", power=2, life=5, distant=keyword == "ranged")
+        scen = _base({"field": [me]}, [])
+        scen["actions"] = [{"player": "A", "attack": card.full_name}]
+        return scen
+    if keyword == "vigor":
+        me = {**_placed(card, type="ally", power=2, life=5), "exhausted": keyword == "vigor"}
+        scen = _base({"field": [me]}, [])
+        scen["actions"] = ["A ends the turn"]
+        return scen
+    me = _placed(card, type="ally", power=1, life=9)
+    if keyword == "steadfast":
+        me["exhausted"] = True
+    scen = _base({}, [me])
+    scen["zones"]["A"]["field"] = [scen["zones"]["A"]["field"][0], attacker]
+    action: dict[str, Any] = {"player": "A", "attack": FILLER}
+    if keyword != "intercept":
+        action["target"] = card.full_name
+    scen["actions"] = [action]
+    return scen

@@ -1027,7 +1027,13 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
         yield
 
     def keyword_ability(self, game: Game, obj: CardObject, name: str) -> AbilityDefinition | None:
-        """The card's keyword ability ``name`` when its restrictions are met now, else None."""
+        """The card's first keyword ability ``name`` whose restrictions are met now, else None."""
+        found = self.keyword_abilities(game, obj, name)
+        return found[0] if found else None
+
+    def keyword_abilities(self, game: Game, obj: CardObject, name: str) -> list[AbilityDefinition]:
+        """Every instance of keyword ``name`` on the card whose restrictions are met now."""
+        out = []
         for ability in obj.definition.abilities:
             if str(ability.extra.get("keyword", "")).lower() != name:
                 continue
@@ -1035,8 +1041,8 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
             if self.restrictions_met(
                 game, obj.controller, obj, restrictions, f"({ability.id})", ability=ability.id
             ):
-                return ability
-        return None
+                out.append(ability)
+        return out
 
     def _to_graveyard(self, game: Game, obj: CardObject) -> None:
         game.state.move(obj, (obj.owner, "graveyard"))

@@ -182,6 +182,20 @@ class TurnMixin:
         self._enter_phase(game, "end", "End phase", [R_END_START])
         yield self._phase_triggers(game, "end_phase_begins")
         game.trace.depth = 1
+        for o in list(state.cards_in(player, "field")):
+            vigor = rs.keyword_ability(game, o, "vigor")
+            if vigor is None:
+                continue
+            was = o.exhausted
+            o.exhausted = False
+            game.log(
+                f"{o.label} has Vigor: it wakes up at the beginning of the end phase"
+                + ("" if was else " (it was already awake: nothing changes)"),
+                ["Keywords and Abilities - Vigor 1"],
+                kind="effect",
+                card=o.label,
+                ability=vigor.id,
+            )
         ended = []
         for o in state.objects.values():
             if not rs.in_play(o):
