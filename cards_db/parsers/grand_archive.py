@@ -112,9 +112,9 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
     if _KEYWORD.match(plain) or (not plain and body):
         name = (_KEYWORD.match(plain).group(1) if _KEYWORD.match(plain) else body).lower()
         return make_ability(i, "keyword", f"keyword:{slug(name)}", para, keyword=name, **extra)
-    if re.match(r"^(upkeep|brew|inherited effect)\s*[—-]", plain, re.I) or plain.endswith(
-        "Lineage"
-    ):
+    if re.match(r"^[A-Z][\w' ]+? Lineage\.?$", plain):  # "X Lineage": a leveling restriction
+        return make_ability(i, "keyword", "keyword:lineage", para, keyword="lineage", **extra)
+    if re.match(r"^(upkeep|brew|inherited effect)\s*[—-]", plain, re.I):
         return make_ability(i, "static", "constant", para, **extra)
     effect, optional = compile_text(plain, name)
     if effect or _EFFECT_VERBS.match(plain):

@@ -197,6 +197,28 @@ def test_lineage_name_lets_wandering_warrior_level_into_blademaster(catalog) -> 
     assert [c["card"] for c in r.final_state["zones"]["A"]["lineage"]] == [
         "Lorraine, Wandering Warrior"
     ]
+    lineage = step(r, "Lorraine Lineage")
+    assert lineage.text == (
+        "Lorraine, Blademaster has Lorraine Lineage: Lorraine, Wandering Warrior is a Lorraine "
+        "champion, so it may level it up"
+    )
+    assert lineage.rules == ["Keywords and Abilities - Lineage (Keyword) 1"]
+    with pytest.raises(ScenarioError) as refused:
+        run_ruling(
+            scen(
+                {
+                    "field": [{"card": "Spirit of Fire", "flags": {**WARRIOR}}],
+                    "material_deck": [lorraine(1, "Blademaster", memory_cost=0)],
+                },
+                None,
+                ["A starts the turn", "A materializes Lorraine, Blademaster"],
+            ),
+            catalog=catalog,
+        )
+    assert (
+        "must be leveled from a previous level Lorraine champion, and Spirit of Fire is not one"
+        in str(refused.value)
+    )
 
 
 def test_on_enter_of_a_champion_triggers_as_it_joins_the_lineage(catalog) -> None:  # noqa: F811

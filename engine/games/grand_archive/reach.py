@@ -9,10 +9,12 @@ or Spirit champions, so the trace only speaks of the card under test.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
 from engine.games.grand_archive.characteristics import object_by_text
+from engine.games.grand_archive.text import strip_reminders
 
 CHAMPION_A = "Spirit of Fire"
 CHAMPION_B = "Lost Spirit"
@@ -107,7 +109,7 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
             ]
             scen["actions"].insert(0, {"player": "B", "activate": MEMORY_FILLER, "hold": True})
         return scen
-    if timing == "on_enter" and card.type == "champion":
+    if card.type == "champion" and (timing == "on_enter" or _lineage(card) is ability):
         return _champion_enters(card)
     if timing == "on_enter" and obj and card.type not in ("champion", "token", "mastery"):
         scen = _base({"hand": [_placed(card, cost=0)]}, [_target(aimed)], aimed)
@@ -178,7 +180,11 @@ def _champion_enters(card: CardDefinition) -> dict[str, Any]:
             "actions": ["A starts the game"],
         }
     spirit = {"card": CHAMPION_A, "flags": {**STATED, "life": 30}}
-    me = {"card": card.full_name, "flags": {**STATED, "level": 1, "memory_cost": 0, "life": 30}}
+    level = 1
+    if _lineage(card):  # "X Lineage": it levels up a previous X champion (a copy of itself)
+        spirit = {"card": card.full_name, "flags": {**STATED, "level": 1, "life": 30}}
+        level = 2
+    me = {"card": card.full_name, "flags": {**STATED, "level": level, "memory_cost": 0, "life": 30}}
     return {
         "game": "grand_archive",
         "zones": {
@@ -219,3 +225,15 @@ def _combat_keyword(card: CardDefinition, keyword: str) -> dict[str, Any]:
         action["target"] = card.full_name
     scen["actions"] = [action]
     return scen
+
+
+def _lineage(card: CardDefinition) -> AbilityDefinition | None:
+    """The card's "<Name> Lineage" paragraph, if it has one."""
+    return next(
+        (
+            a
+            for a in card.abilities
+            if re.match(r"^[A-Z][\w' ]+? Lineage\.?$", strip_reminders(a.text))
+        ),
+        None,
+    )

@@ -127,6 +127,7 @@ KEYWORDS = tuple(
         ("agility", True),
         ("unblockable", False),
         ("kindle", True),
+        ("lineage", False),
     )
 )
 

@@ -10,6 +10,7 @@ runs the end phase and passes the turn.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.core.cards import normalise_name
@@ -21,6 +22,7 @@ from engine.core.ruleset import ask
 from engine.core.state import CardObject
 from engine.games.grand_archive import characteristics as ch
 from engine.games.grand_archive import model
+from engine.games.grand_archive.text import strip_reminders
 
 PHASES = ("wake_up", "materialize", "recollection", "draw", "main", "end")
 R_ORDER = "Game Mechanics - Turn Order ¶1"
@@ -34,6 +36,8 @@ R_END_START = "Turn Order - End Phase 1"
 R_END = "Turn Order - End Phase 3"
 R_MEMORY_COST = "Parts of a Card - Cost ¶7"
 R_LEVEL_UP = "Card Types - Champion 1"
+R_LINEAGE_KEYWORD = "Keywords and Abilities - Lineage (Keyword) 1"
+_LINEAGE = re.compile(r"^([A-Z][\w' ]+?) Lineage\.?$")
 R_FLOATING = "Keywords and Abilities - Floating Memory 1"
 R_LINEAGE = "Card Types - Champion 3"
 R_LEVEL_ELEMENTS = "Card Types - Champion 2"
@@ -238,7 +242,13 @@ class TurnMixin:
             raise ImpossibleAction(
                 f"{player} has already materialized a card this materialize phase"
             )
-        obj = rs.find_card(game, player, name, create=False)
+        want = normalise_name(name)
+        in_deck = [
+            o
+            for o in state.cards_in(player, "material_deck")
+            if want in (normalise_name(o.label), normalise_name(o.definition.full_name))
+        ]
+        obj = in_deck[0] if in_deck else rs.find_card(game, player, name, create=False)
         if obj.zone != (player, "material_deck"):
             raise ImpossibleAction(
                 f"{obj.label} is not in {player}'s material deck, so it cannot be materialized"
@@ -291,12 +301,7 @@ class TurnMixin:
                 f"{obj.label} is level {new}; {champ.label}'s printed level is {old}, so only a level "
                 f"{old + 1} champion can level it up (level changing effects do not count)"
             )
-        if old >= 1 and normalise_name(obj.definition.name) != normalise_name(
-            champ.definition.name
-        ):
-            raise ImpossibleAction(
-                f"{obj.label} is not in {champ.definition.name}'s lineage, so it cannot level it up"
-            )
+        self._lineage_keyword(game, obj, champ)
         game.log(
             f"{obj.label} (level {new}) can level up {champ.label} (printed level {old}); "
             "element restrictions are ignored when leveling up",
@@ -304,6 +309,27 @@ class TurnMixin:
             kind="info",
             card=obj.label,
         )
+
+    def _lineage_keyword(self, game: Game, obj: CardObject, champ: CardObject) -> None:
+        """Lineage (keyword): "<X> Lineage" — it must level up a previous level X champion."""
+        for ability in obj.definition.abilities:
+            m = _LINEAGE.match(strip_reminders(ability.text or ""))
+            if not m:
+                continue
+            name = m[1]
+            if normalise_name(champ.definition.name) != normalise_name(name):
+                raise ImpossibleAction(
+                    f"{obj.label} has {name} Lineage: it must be leveled from a previous level "
+                    f"{name} champion, and {champ.label} is not one"
+                )
+            game.log(
+                f"{obj.label} has {name} Lineage: {champ.label} is a {name} champion, so it may "
+                "level it up",
+                [R_LINEAGE_KEYWORD],
+                kind="effect",
+                card=obj.label,
+                ability=ability.id,
+            )
 
     def _pay_memory(self, game: Game, player: str, obj: CardObject) -> Procedure:
         state = game.state
