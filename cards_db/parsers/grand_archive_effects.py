@@ -300,9 +300,10 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
 
 
 def _clause(clause: str, name: str) -> list[Step] | None:
+    """The first template that matches and understands the clause."""
     for pattern, build in _TEMPLATES:
-        if m := pattern.match(clause):
-            return build(m, name)
+        if (m := pattern.match(clause)) and (steps := build(m, name)) is not None:
+            return steps
     return None
 
 

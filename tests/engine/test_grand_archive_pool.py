@@ -469,3 +469,37 @@ def test_ranged_adds_power_while_distant_and_vigor_wakes_up(catalog) -> None:
         s.text for s in r.steps
     ]
     assert "exhausted" not in r.final_state["zones"]["A"]["field"][1]
+
+
+TAMER = {"classes": ["Tamer"], "life": 20}
+
+
+def test_an_ally_is_slow_unless_it_has_fast_activation(catalog) -> None:
+    def run(card: str):
+        return run_ruling(
+            {
+                "game": "grand_archive",
+                "active_player": "A",
+                "zones": {
+                    "A": {"field": [{"card": "Spirit of Fire", "flags": {"life": 20}}]},
+                    "B": {
+                        "field": [{"card": "Lost Spirit", "flags": {"element": "water", **TAMER}}],
+                        "hand": [{"card": card, "flags": {"type": "ally", "cost": 0, **TAMER}}],
+                    },
+                },
+                "actions": [{"player": "B", "activate": card}],
+            },
+            catalog=catalog,
+        )
+
+    slow = run("Wandering Glaivier")
+    refused = next(s for s in slow.steps if s.kind == "outcome")
+    assert refused.text == (
+        "Wandering Glaivier is an ally, played only at slow speed, and it is A's turn: "
+        "the activation is illegal and is undone"
+    )
+    fast = run("Baby Green Slime")
+    assert (
+        "Baby Green Slime has Fast Activation: it may be activated at fast speed (it is A's turn)"
+        in [s.text for s in fast.steps]
+    )

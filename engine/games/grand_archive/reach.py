@@ -131,6 +131,16 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
         return scen
     if keyword in COMBAT_KEYWORDS and card.type in ("ally", "card", "token"):
         return _combat_keyword(card, keyword)
+    if keyword == "fast activation" and card.type not in ("champion", "token", "mastery"):
+        flags: dict[str, Any] = {"cost": 0}
+        if card.type == "card":
+            flags["type"] = "ally"
+        scen = _base({}, [_target()])
+        scen["zones"]["B"]["hand"] = [_placed(card, **flags)]
+        scen["zones"]["B"]["field"][0]["flags"] = {**STATED, "level": 10, "life": 30}
+        scen["actions"] = [{"player": "B", "activate": card.full_name}]
+        scen["active_player"] = "A"  # B acts in A's turn: fast speed
+        return scen
     efficiency = keyword == "efficiency"
     if efficiency or (
         timing == "constant" and any(s.get("verb") == "reduce_cost" for s in ability.effect)

@@ -49,6 +49,7 @@ R_TRIG_WAIT = "Abilities - Triggered Abilities ¶8"
 R_TRIG_CHOICES = "Abilities - Triggered Abilities ¶4"
 R_INDEPENDENT = "Game Mechanics - Abilities 6"
 R_STEP = "Playing Cards - Resolution ¶2"
+_SLOW_TYPES = frozenset({"ally", "attack", "item", "weapon", "domain", "phantasia", "champion"})
 _IN_PHASE = re.compile(
     r"^in (?:the |their |his |her )?(?P<phase>wake up|materialize|recollection|draw|main|end) phase$"
 )
@@ -313,6 +314,9 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
         game.trace.depth = 1
         first = next((a for a in obj.definition.abilities if a.timing == "on_resolve"), None)
         game.state.info["_activating"] = (obj.label, first.id if first else None)
+        if not self.speed_allows(game, player, obj):
+            state.move(obj, where)
+            return
         if not self.element_enabled(game, player, obj):
             state.move(obj, where)
             return
@@ -333,6 +337,48 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
             player=player,
             card=obj.label,
         )
+
+    def speed_allows(self, game: Game, player: str, obj: CardObject) -> bool:
+        """Fast vs Slow 1-2: slow cards only by the turn player, in the main phase, stack empty."""
+        kind = ch.card_type(obj)
+        speed = str(obj.flags.get("speed") or obj.definition.fields.get("speed") or "").lower()
+        slow = kind in _SLOW_TYPES or speed == "slow" or (kind == "card" and self.is_object(obj))
+        if not slow:
+            return True
+        state = game.state
+        problem = ""
+        if player != state.info["turn_player"]:
+            problem = f"it is {state.info['turn_player']}'s turn"
+        elif phase(game) != "main":
+            problem = f"it is the {phase(game).replace('_', ' ')} phase"
+        elif self.stack(game):
+            problem = "the effects stack is not empty"
+        if not problem:
+            return True
+        fast = self.keyword_ability(game, obj, "fast activation")
+        if fast is not None:
+            game.log(
+                f"{obj.label} has Fast Activation: it may be activated at fast speed ({problem})",
+                ["Keywords and Abilities - Fast Activation 1"],
+                kind="effect",
+                card=obj.label,
+                ability=fast.id,
+            )
+            return True
+        what = f"an {kind}" if kind[0] in "aeiou" else f"a {kind}"
+        if kind == "card":
+            what = "an object card"
+        self.refuse(
+            game,
+            player,
+            f"{obj.label} is {what}, played only at slow speed, and {problem}: "
+            "the activation is illegal and is undone",
+            [
+                "Game Mechanics - Timing and Permissions / Fast vs Slow 1",
+                "Playing Cards - Card Activation 6",
+            ],
+        )
+        return False
 
     def element_enabled(self, game: Game, player: str, obj: CardObject) -> bool:
         """Card Activation 2: the card's element must be enabled (unknown elements are said so)."""
