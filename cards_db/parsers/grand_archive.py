@@ -32,6 +32,11 @@ _TRIGGERS = {
     "on level up": "on_level_up",
     "on charge": "on_charge",
 }
+_LABEL_KEYWORD = re.compile(
+    r"^(Balance|Deluge \d+|Harmonize|Upkeep|Equestrian|Starcalling|Cardistry|Aethercalling)"
+    r"\s*—\s*(.+)$",
+    re.S,
+)
 _PHASES = {
     "at the beginning of your recollection phase": "your_recollection_phase",
     "at the beginning of your end phase": "your_end_phase",
@@ -81,6 +86,9 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
         body = body[m.end() :]
     extra: dict[str, Any] = {"restrictions": tags, "unknown_tags": unknown, "prefix": prefix}
     plain = strip_reminders(body)
+    if lab := _LABEL_KEYWORD.match(plain):  # "Equestrian — ...": a label, no rules of its own
+        extra["label"] = lab[1]
+        plain = lab[2]
     m = _LABEL.match(plain)
     if m and m.group(1).lower() in _TRIGGERS:
         effect, optional = compile_text(m.group(2), name)
