@@ -198,3 +198,15 @@ def test_an_unreadable_action_names_the_word() -> None:
         run_ruling(GA + "A: Aster, Novice Knight in field; A dances wildly")
     assert str(err.value).startswith("could not read 'dances' in 'A dances wildly':")
     assert "'?'" not in str(err.value)
+
+
+def test_a_named_target_that_is_not_legal_is_an_error_not_ignored() -> None:
+    with pytest.raises(ScenarioError) as err:
+        run_ruling(
+            GA + "A: Aster, Novice Knight in field; B: Brin, Hedge Mage in field; "
+            "A activates Measured Cut on Aster"
+        )
+    assert (
+        "'Aster' is not a legal target for Measured Cut; the only legal target is Brin, Hedge Mage"
+        in str(err.value)
+    )

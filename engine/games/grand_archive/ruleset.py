@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from engine.core.cards import AbilityDefinition, normalise_name
+from engine.core.choose import named_target_check
 from engine.core.contract import TimingSpec
 from engine.core.decisions import Decision, GivenAnswer
 from engine.core.errors import ImpossibleAction, ScenarioError
@@ -867,10 +868,8 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
             card=card,
         )
         if len(options) == 1:
-            for g in game.answers.given:  # a target named in the scenario is used up here too
-                if not g.used and g.kind == "target" and g.fits(decision):
-                    g.used = True
-                    break
+            # a target named in the scenario must be that one legal target, or it is an error
+            named_target_check(game, player, options[0], card)
             game.log(
                 f"{player} targets {options[0].label} (the only legal target)",
                 [rule],
