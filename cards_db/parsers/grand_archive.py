@@ -124,6 +124,8 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
         return make_ability(i, "keyword", "keyword:lineage", para, keyword="lineage", **extra)
     if re.match(r"^(upkeep|brew|inherited effect)\s*[—-]", plain, re.I):
         return make_ability(i, "static", "constant", para, **extra)
+    if re.search(r"rather than pay|as an additional cost", plain, re.I):  # a cost, not an effect
+        return make_ability(i, "static", "constant", para, **extra)
     effect, optional = compile_text(plain, name)
     if effect or _EFFECT_VERBS.match(plain):
         return make_ability(i, "effect", "on_resolve", para, effect, optional=optional, **extra)

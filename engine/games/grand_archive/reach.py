@@ -20,6 +20,7 @@ CHAMPION_A = "Spirit of Fire"
 CHAMPION_B = "Lost Spirit"
 FILLER = "Fledgling"  # a token with no text of its own
 MEMORY_FILLER = "Baby Silver Slime"  # a card with no text, only counted in memory
+FLOATING = "Ameliorating Mantra"  # Floating Memory with no restriction
 REGALIA = {"card": "Young Wyrmling", "flags": {"type": "regalia", "memory_cost": 1}}
 STATED = {"classes": ["Warrior"], "element": "fire"}
 PHASE_ACTIONS = {
@@ -88,7 +89,15 @@ def _target(ability: AbilityDefinition | None = None) -> dict[str, Any]:
 
 def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
     """A scenario dict for ``ability`` of ``card``, or None when its moment is not run yet."""
-    if card.full_name in (CHAMPION_A, CHAMPION_B, FILLER, MEMORY_FILLER, REGALIA["card"]):
+    scen = _reach(card, ability)
+    if scen is not None and any(s.get("verb") == "banish_from_graveyard" for s in ability.effect):
+        # something to banish: a card with Floating Memory waits in A's graveyard
+        scen["zones"]["A"].setdefault("graveyard", []).append(FLOATING)
+    return scen
+
+
+def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
+    if card.full_name in (FILLER, MEMORY_FILLER, REGALIA["card"], FLOATING):
         return None
     obj = _is_object(card)
     timing = ability.timing
@@ -154,7 +163,7 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
     if timing == "constant" and obj and card.type not in ("champion", "mastery"):
         return _base({"field": [_placed(card)]}, [])
     if timing in PHASE_ACTIONS and obj and card.type not in ("champion", "mastery"):
-        scen = _base({"field": [_placed(card, power=2, life=5)]}, [])
+        scen = _base({"field": [_placed(card, power=2, life=5)]}, [_target(aimed)], aimed)
         scen["actions"] = list(PHASE_ACTIONS[timing])
         return scen
     if timing in ATTACK_TIMINGS and card.type in ("ally", "card", "token"):

@@ -751,8 +751,11 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
     def step_target(self, game: Game, ctx: EffectContext, spec: Any) -> Procedure:
         """The object a step acts on: fixed at activation, a word (self, same ...), or chosen now."""
         state = game.state
-        if spec in (None, "self"):
-            return state.objects[ctx.source] if spec == "self" else None
+        if spec is None:
+            return None
+        if spec == "self":
+            ctx.memory["last_target"] = ctx.source  # "it" after "<this card>" is this card
+            return state.objects[ctx.source]
         if spec == "same":
             return state.objects.get(ctx.memory.get("last_target", -1))
         if spec in ("your_champion", "opponent_champion"):
@@ -947,7 +950,7 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
                 self._to_graveyard(game, obj)
             return
         yield self.run_parts(game, item, obj)
-        if item.kind == "card":
+        if item.kind == "card" and obj.zone == STACK:  # its own text may have moved it already
             if ch.card_type(obj) == "champion" and model.champion(state, item.controller):
                 yield self.level_up(game, obj, item.controller)
             elif self.is_object(obj):
