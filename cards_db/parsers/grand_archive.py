@@ -138,7 +138,8 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
         re.I,
     ):
         return make_ability(i, "static", "constant", para, compile_static(plain, name), **extra)
-    return make_ability(i, "unknown", "", para, **extra)
+    # Anything else holds while the card is where it works: shown as printed, never dropped.
+    return make_ability(i, "static", "constant", para, reason="text not understood", **extra)
 
 
 def parse(card: ImportedCard) -> list[AbilityDefinition]:

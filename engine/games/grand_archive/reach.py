@@ -160,6 +160,12 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
         scen = _base({"hand": [_placed(card, **flags)]}, [_target(aimed)], aimed)
         scen["actions"] = [{"player": "A", "activate": card.full_name}]
         return scen
+    if timing == "constant" and card.type == "champion":  # it holds while it is the champion
+        champ = {"card": card.full_name, "flags": {**STATED, "level": 10, "life": 30}}
+        return {
+            "game": "grand_archive",
+            "zones": {"A": {"field": [champ]}, "B": {"field": [{"card": CHAMPION_B}]}},
+        }
     if timing == "constant" and obj and card.type not in ("champion", "mastery"):
         return _base({"field": [_placed(card)]}, [])
     if timing in PHASE_ACTIONS and obj and card.type not in ("champion", "mastery"):
