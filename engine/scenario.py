@@ -330,11 +330,16 @@ def _scalar(v: str) -> Any:
     return v
 
 
+# Characteristics a placement may state when the card data lacks them ("(type ally)").
+_STATED = ("type", "element", "speed")
+
+
 def _placements(item: str, where: str) -> list[Placement]:
     count = 1
     if m := _COUNT.match(item):
         count, item = int(m["n"]), m["name"].strip()
     damage, exhausted, counters = 0, False, {}
+    flags: dict[str, Any] = {}
     if m := _STATE.match(item):
         item = m["name"].strip()
         for part in m["state"].split(","):
@@ -353,6 +358,8 @@ def _placements(item: str, where: str) -> list[Placement]:
                     damage = int(words[1])
                 else:
                     counters[words[0]] = int(words[1])
+            elif len(words) == 2 and words[0] in _STATED:  # "(type ally)", "(element fire)"
+                flags[words[0]] = words[1]
             else:
                 raise ScenarioError(
                     f"could not read {part.strip()!r} in {item!r}: write e.g. '(3 damage, exhausted)'",
@@ -361,7 +368,7 @@ def _placements(item: str, where: str) -> list[Placement]:
     if not item:
         raise ScenarioError("a card name is missing", where=where)
     return [
-        Placement(card=item, damage=damage, exhausted=exhausted, counters=counters)
+        Placement(card=item, damage=damage, exhausted=exhausted, counters=counters, flags=flags)
         for _ in range(count)
     ]
 

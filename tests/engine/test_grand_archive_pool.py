@@ -550,3 +550,20 @@ def test_an_ally_is_slow_unless_it_has_fast_activation(catalog) -> None:
         "Baby Green Slime has Fast Activation: it may be activated at fast speed (it is A's turn)"
         in [s.text for s in fast.steps]
     )
+
+
+def test_compact_form_states_type_and_stats(catalog) -> None:
+    r = run_ruling(
+        "game: grand_archive; A: Spirit of Fire + Bubble Mage (type ally, 2 power, 2 life) in field; "
+        "B: Lost Spirit in field; A attacks Lost Spirit with Bubble Mage",
+        catalog=catalog,
+    )
+    assert "Bubble Mage deals 2 combat damage to Lost Spirit (2 marked)" in [
+        s.text for s in r.steps
+    ]
+    with pytest.raises(ScenarioError, match="Bubble Mage is a card: only allies and champions"):
+        run_ruling(
+            "game: grand_archive; A: Spirit of Fire + Bubble Mage (2 power) in field; "
+            "B: Lost Spirit in field; A attacks Lost Spirit with Bubble Mage",
+            catalog=catalog,
+        )
