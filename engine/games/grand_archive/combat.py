@@ -11,14 +11,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.core.decisions import Decision
 from engine.core.errors import ImpossibleAction
 from engine.core.events import Event
 from engine.core.game import Game, Procedure
-from engine.core.ruleset import ask
 from engine.core.state import CardObject
 from engine.games.grand_archive import characteristics as ch
 from engine.games.grand_archive import model
+from engine.games.grand_archive.choices import yes_no
 from engine.games.grand_archive.text import strip_reminders
 
 R_ATTACK = "Combat Phase - Attacking and the Combat Phase 1.d"
@@ -174,20 +173,18 @@ class CombatMixin:
             ability = rs.keyword_ability(game, ally, "intercept") if not ally.exhausted else None
             if ability is None or ally is defender:
                 continue
-            use = yield ask(
+            who = ally.controller
+            use = yield yes_no(
                 game,
-                Decision(
-                    kind="may",
-                    player=ally.controller,
-                    prompt=f"{ally.controller}: redirect the attack to {ally.label} (Intercept)?",
-                    options=[True, False],
-                    rule=R_INTERCEPT,
-                    default=True,
-                    default_reason="Intercept is shown used",
-                    card=ally.label,
-                ),
-                lambda yes, a=ally: (
-                    f"{a.controller} {'uses' if yes else 'does not use'} {a.label}'s Intercept"
+                who,
+                f"{who}: redirect the attack to {ally.label} (Intercept)?",
+                R_INTERCEPT,
+                ally.label,
+                default=True,
+                reason="Intercept is shown used",
+                said=(
+                    f"{who} uses {ally.label}'s Intercept",
+                    f"{who} does not use {ally.label}'s Intercept",
                 ),
             )
             if not use:
@@ -253,22 +250,19 @@ class CombatMixin:
                 kind="info",
             )
             return
-        use = yield ask(
+        who = defender.controller
+        use = yield yes_no(
             game,
-            Decision(
-                kind="may",
-                player=defender.controller,
-                prompt=f"{defender.controller}: rest {defender.label} to retaliate?",
-                options=[True, False],
-                rule=R_RETALIATE,
-                default=True,
-                default_reason="an awake defender is shown retaliating",
-                card=defender.label,
-            ),
-            lambda yes: (
-                f"{defender.controller} {'rests' if yes else 'does not rest'} {defender.label} "
-                f"{'to retaliate against' if yes else 'and takes'} {attacker.label}"
-                + ("" if yes else "'s attack without retaliating")
+            who,
+            f"{who}: rest {defender.label} to retaliate?",
+            R_RETALIATE,
+            defender.label,
+            default=True,
+            reason="an awake defender is shown retaliating",
+            said=(
+                f"{who} rests {defender.label} to retaliate against {attacker.label}",
+                f"{who} does not rest {defender.label} and takes {attacker.label}'s attack "
+                "without retaliating",
             ),
         )
         if use and steadfast is not None:

@@ -27,6 +27,7 @@ from engine.core.ruleset import EffectContext, Ruleset, ask
 from engine.core.state import CardObject, GameState
 from engine.games.grand_archive import characteristics as ch
 from engine.games.grand_archive import model
+from engine.games.grand_archive.choices import yes_no
 from engine.games.grand_archive.combat import CombatMixin
 from engine.games.grand_archive.model import StackItem
 from engine.games.grand_archive.reach import reach_scenario
@@ -802,20 +803,17 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
         card = game.state.objects[oid]
         if unless_pays is not None:
             who = layer.controller
-            pays = yield ask(
+            pays = yield yes_no(
                 game,
-                Decision(
-                    kind="may",
-                    player=who,
-                    prompt=f"{who}: pay ({unless_pays}) so that {card.label} is not negated?",
-                    options=[True, False],
-                    rule="Game Terms - Negate 2",
-                    default=False,
-                    default_reason="the controller is shown not paying",
-                    card=card.label,
-                ),
-                lambda yes: (
-                    f"{who} {'pays' if yes else 'does not pay'} ({unless_pays}) for {card.label}"
+                who,
+                f"{who}: pay ({unless_pays}) so that {card.label} is not negated?",
+                "Game Terms - Negate 2",
+                card.label,
+                default=False,
+                reason="the controller is shown not paying",
+                said=(
+                    f"{who} pays ({unless_pays}) for {card.label}",
+                    f"{who} does not pay ({unless_pays}) for {card.label}",
                 ),
             )
             if pays:
@@ -977,21 +975,16 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
                 log_not_modelled(game, obj, part)
                 continue
             if part.optional:
-                use = yield ask(
+                who = item.controller
+                use = yield yes_no(
                     game,
-                    Decision(
-                        kind="may",
-                        player=item.controller,
-                        prompt=f"{item.controller}: use {obj.label}'s ability?",
-                        options=[True, False],
-                        rule=self.may_rule,
-                        default=True,
-                        default_reason="optional abilities are shown as used",
-                        card=obj.label,
-                    ),
-                    lambda yes: (
-                        f"{item.controller} {'uses' if yes else 'declines'} {obj.label}'s “may”"
-                    ),
+                    who,
+                    f"{who}: use {obj.label}'s ability?",
+                    self.may_rule,
+                    obj.label,
+                    default=True,
+                    reason="optional abilities are shown as used",
+                    said=(f"{who} uses {obj.label}'s “may”", f"{who} declines {obj.label}'s “may”"),
                 )
                 if not use:
                     continue

@@ -14,14 +14,13 @@ import re
 from typing import Any
 
 from engine.core.cards import normalise_name
-from engine.core.decisions import Decision
 from engine.core.errors import ImpossibleAction
 from engine.core.events import Event
 from engine.core.game import Game, Procedure
-from engine.core.ruleset import ask
 from engine.core.state import CardObject
 from engine.games.grand_archive import characteristics as ch
 from engine.games.grand_archive import model
+from engine.games.grand_archive.choices import yes_no
 from engine.games.grand_archive.text import strip_reminders
 
 PHASES = ("wake_up", "materialize", "recollection", "draw", "main", "end")
@@ -388,20 +387,17 @@ class TurnMixin:
                 game, player, card, restrictions, f"({ability.id})", ability=ability.id
             ):
                 continue
-            use = yield ask(
+            use = yield yes_no(
                 game,
-                Decision(
-                    kind="may",
-                    player=player,
-                    prompt=f"{player}: banish {card.label} with Floating Memory to pay 1?",
-                    options=[True, False],
-                    rule=R_FLOATING,
-                    default=True,
-                    default_reason="Floating Memory is shown used",
-                    card=card.label,
-                ),
-                lambda yes, c=card: (
-                    f"{player} {'uses' if yes else 'does not use'} {c.label}'s Floating Memory"
+                player,
+                f"{player}: banish {card.label} with Floating Memory to pay 1?",
+                R_FLOATING,
+                card.label,
+                default=True,
+                reason="Floating Memory is shown used",
+                said=(
+                    f"{player} uses {card.label}'s Floating Memory",
+                    f"{player} does not use {card.label}'s Floating Memory",
                 ),
             )
             if not use:
