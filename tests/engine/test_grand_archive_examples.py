@@ -370,7 +370,11 @@ def test_level_restriction_needs_the_champion_level(catalog) -> None:  # noqa: F
 
     low, high = run(1), run(2)
     assert "A draws a card" not in " ".join(texts(low, "effect"))
-    assert "paragraph is ignored" in step(low, "paragraph is ignored").text
+    assert step(low, "is ignored").text == (
+        "Backdash: the restriction is not met, so “[Class Bonus] [Level 2+] Draw a card. (Apply this "
+        "effect only if your champion's class matches this card's class and only if your champion is "
+        "level 2 or higher.)” is ignored"
+    )
     assert texts(high, "effect")[-1].startswith("A draws a card")
 
 

@@ -159,6 +159,23 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
             )
         return ok
 
+    def gate(
+        self, game: Game, player: str, obj: CardObject, ability: AbilityDefinition, when: str
+    ) -> bool:
+        """Whether the ability's restrictions are met now; when not, the trace says it is ignored."""
+        restrictions = model.static_restrictions(ability)
+        if self.restrictions_met(game, player, obj, restrictions, f"({ability.id}) {when}"):
+            return True
+        game.log(
+            f"{obj.label}: the restriction is not met, so “{' '.join(ability.text.split())}” "
+            "is ignored",
+            [R_IGNORED],
+            kind="info",
+            card=obj.label,
+            ability=ability.id,
+        )
+        return False
+
     def active_abilities(self, game: Game, obj: CardObject, *, log: bool = False) -> list[Any]:
         """The abilities whose static restrictions are met now; the rest are ignored (¶3)."""
         out = []
@@ -430,17 +447,8 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
         for ab in obj.definition.abilities:
             if ab.kind not in ("action", "attack", "card") and ab.timing != "on_resolve":
                 continue
-            rs = model.static_restrictions(ab)
-            if self.restrictions_met(game, player, obj, rs, f"({ab.id}) as it is activated"):
+            if self.gate(game, player, obj, ab, "as it is activated"):
                 parts.append(ab)
-                continue
-            game.log(
-                f"{obj.label}: that paragraph is ignored (“{ab.text}”)",
-                [R_IGNORED],
-                kind="info",
-                card=obj.label,
-                ability=ab.id,
-            )
         return parts or [_plain_ability(obj.definition)]
 
     def is_object(self, obj: CardObject) -> bool:
@@ -1157,19 +1165,7 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
             return False
         if timing.static or ability.kind not in ("triggered",):
             return ability.kind == "triggered"
-        rs = model.static_restrictions(ability)
-        if rs and not self.restrictions_met(
-            game, obj.controller, obj, rs, f"({ability.id}) would trigger"
-        ):
-            game.log(
-                f"{obj.label}'s restricted ability is ignored, so it does not trigger",
-                [R_IGNORED],
-                kind="info",
-                card=obj.label,
-                ability=ability.id,
-            )
-            return False
-        return True
+        return self.gate(game, obj.controller, obj, ability, "would trigger")
 
     def stack_triggers(self, game: Game, triggers: list[PendingTrigger]) -> Procedure:
         """Put simultaneous triggers onto the stack in turn order, turn player's first (¶7)."""

@@ -36,15 +36,7 @@ class StaticMixin:
     def apply_static(self, game: Game, obj: CardObject, ability: AbilityDefinition) -> Procedure:
         """Check the ability's restriction (logged) and, when met, run its steps tagged with it."""
         rs: Any = self
-        restrictions = model.static_restrictions(ability)
-        if not rs.restrictions_met(game, obj.controller, obj, restrictions, f"({ability.id})"):
-            game.log(
-                f"{obj.label}: the restriction is not met, so “{ability.text}” is ignored",
-                ["Abilities - Restriction Abilities ¶3"],
-                kind="info",
-                card=obj.label,
-                ability=ability.id,
-            )
+        if not rs.gate(game, obj.controller, obj, ability, "applies"):
             return
         ctx = EffectContext(obj.oid, obj.controller, ability)
         game.acting.append((obj.label, ability.id))
