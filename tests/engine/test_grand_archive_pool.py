@@ -325,7 +325,8 @@ def test_reserve_cost_goes_from_hand_to_memory(catalog) -> None:
     paid = next(s for s in r.steps if "reserve cost" in s.text or "cost of (2)" in s.text)
     assert (
         paid.text
-        == "A pays Indolent Leisure's cost of (2): Turbo Charge, Steady Verse go(es) from hand into memory"
+        == "A pays Indolent Leisure's cost of (2): Turbo Charge, Steady Verse from hand into memory "
+        "(the player chooses which; the first cards listed are shown)"
     )
     assert paid.rules == ["Playing Cards - Card Activation 8", "Playing Cards - Costs and Memory 1"]
     assert {c["card"] for c in r.final_state["zones"]["A"]["memory"]} == {

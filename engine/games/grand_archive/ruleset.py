@@ -493,7 +493,10 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
         paid = ", ".join(c.label for c in yield_cards)
         if len(yield_cards) == cost:
             text = f"{player} pays {obj.label}'s cost of ({cost})" + (
-                f": {paid} go(es) from hand into memory" if cost else ""
+                f": {paid} from hand into memory (the player chooses which; the first cards "
+                "listed are shown)"
+                if cost
+                else ""
             )
         else:
             text = (
