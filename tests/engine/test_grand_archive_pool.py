@@ -568,3 +568,40 @@ def test_compact_form_states_type_and_stats(catalog) -> None:
             "B: Lost Spirit in field; A attacks Lost Spirit with Bubble Mage",
             catalog=catalog,
         )
+
+
+def test_an_attack_card_rests_the_champion_attacks_and_hits_from_the_intent(catalog) -> None:
+    warrior = {"classes": ["Warrior"], "element": "fire"}
+    r = run_ruling(
+        {
+            "game": "grand_archive",
+            "zones": {
+                "A": {
+                    "field": [
+                        {"card": "Spirit of Fire", "damage": 6, "flags": {**warrior, "life": 20}}
+                    ],
+                    "hand": [
+                        {
+                            "card": "Savage Sunder",
+                            "flags": {**warrior, "type": "attack", "power": 3, "cost": 0},
+                        }
+                    ],
+                },
+                "B": {"field": [{"card": "Lost Spirit", "flags": {"life": 20}}]},
+            },
+            "actions": ["A activates Savage Sunder on Lost Spirit"],
+        },
+        catalog=catalog,
+    )
+    shown = [s.text for s in r.steps if s.kind in ("info", "event", "action", "effect")]
+    order = [
+        "A rests Spirit of Fire as the additional cost of the attack Savage Sunder",
+        "Savage Sunder enters A's intent as the attack",
+        "A declares the attack of Spirit of Fire with Savage Sunder on Lost Spirit (the champion "
+        "was rested as the attack card's cost)",
+        "Spirit of Fire deals 3 combat damage to Lost Spirit (3 marked)",
+        "A recovers 5: 5 damage removed from Spirit of Fire (1 left)",
+        "Savage Sunder goes from the intent to the graveyard",
+    ]
+    assert [t for t in shown if t in order] == order
+    assert [c["card"] for c in r.final_state["zones"]["A"]["graveyard"]] == ["Savage Sunder"]

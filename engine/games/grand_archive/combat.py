@@ -46,7 +46,6 @@ class CombatMixin:
         self, game: Game, player: str, attacker: CardObject, target: Any
     ) -> Procedure:
         rs: Any = self
-        state = game.state
         game.trace.depth = 0
         if attacker.controller != player or not rs.in_play(attacker):
             raise ImpossibleAction(
@@ -77,10 +76,41 @@ class CombatMixin:
             player=player,
             card=attacker.label,
         )
+        yield self._fight(game, player, attacker, defender)
+
+    def attack_with_card(self, game: Game, player: str, card: CardObject) -> Procedure:
+        """Card Types - Attack 2: the resolved attack card's champion declares the attack now."""
+        rs: Any = self
+        champ = model.champion(game.state, player)
+        if champ is None:
+            raise ImpossibleAction(f"{player} has no champion to attack with {card.label}")
+        target = card.flags.pop("_attack_target", None)
+        defender = self._attack_target(game, player, target)
+        self._attack_keywords(game, champ, defender)
+        game.trace.depth = 0
+        game.log(
+            f"{player} declares the attack of {champ.label} with {card.label} on {defender.label} "
+            "(the champion was rested as the attack card's cost)",
+            ["Card Types - Attack 2", "Combat Phase - Attack Declaration 1"],
+            kind="action",
+            player=player,
+            card=card.label,
+        )
+        yield self._fight(game, player, champ, defender)
+        del rs
+
+    def _fight(
+        self, game: Game, player: str, attacker: CardObject, defender: CardObject
+    ) -> Procedure:
+        """From the declaration on: On Attack, Intercept, retaliation, damage, end of combat."""
+        rs: Any = self
+        state = game.state
         state.info["combat"] = {"attacker": attacker.oid, "defender": defender.oid}
         game.trace.depth = 1
         game.open_window()
         game.emit(Event("attacks", player, attacker.oid, {"defender": defender.oid}))
+        for card in state.cards_in(player, "intent"):  # On Attack of the attack itself
+            game.emit(Event("attacks", player, card.oid, {"defender": defender.oid}))
         waiting = game.close_window()
         if waiting:
             yield rs.stack_triggers(game, waiting)
@@ -285,11 +315,15 @@ class CombatMixin:
         game.trace.depth = 0
         combat = state.info["combat"]
         dealt: list[tuple[CardObject, CardObject, int]] = []
+        intent = state.cards_in(attacker.controller, "intent")
         if rs.in_play(attacker) and rs.in_play(defender):
             bonus = self._valued_bonus(
                 game, attacker, "ranged", bool(attacker.flags.get("distant"))
             )
-            dealt.append((attacker, defender, rs.power(game, attacker) + bonus))
+            power = rs.power(game, attacker) + bonus
+            for card in intent:  # the attack's POWER joins the champion's (Attacking 5.c)
+                power += ch.stat(card, "power") or 0
+            dealt.append((attacker, defender, power))
         back = combat.get("retaliating")
         if back is not None and rs.in_play(defender) and rs.in_play(attacker):
             bonus = self._valued_bonus(game, defender, "retort", True)
@@ -305,10 +339,13 @@ class CombatMixin:
                 card=source.label,
             )
         for source, victim, amount in dealt:  # retaliation damage is combat damage too
-            if amount > 0:
-                game.emit(Event("hits", source.controller, source.oid, {"victim": victim.oid}))
+            if amount <= 0:
+                continue
+            for hitter in [source, *(intent if source is attacker else [])]:
+                # an attack in the intent hits together with its champion
+                game.emit(Event("hits", source.controller, hitter.oid, {"victim": victim.oid}))
                 if ch.card_type(victim) == "champion":
-                    game.emit(Event("hits_champion", source.controller, source.oid))
+                    game.emit(Event("hits_champion", source.controller, hitter.oid))
         yield rs.state_based(game)
         for o in state.objects.values():
             o.flags.pop("_damaged_by", None)

@@ -257,6 +257,8 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
         for t in reversed(targets):
             game.answers.given.insert(0, GivenAnswer(t, kind="target", player=player, card=name))
         obj = self.find_card(game, player, name, create=True)
+        if ch.card_type(obj) == "attack" and targets:
+            obj.flags["_attack_target"] = targets[0]  # declared once the attack resolves
         if obj.zone == (player, "field"):
             yield self.activate_ability(game, player, obj, spec.get("ability"))
         else:
@@ -345,6 +347,9 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
             state.move(obj, where)
             return
         yield self.pay_reserve(game, player, obj)
+        if ch.card_type(obj) == "attack" and not self.rest_champion(game, player, obj):
+            state.move(obj, where)
+            return
         self.stack(game).append(item)
         game.log(
             f"{obj.label} is activated; {player} gains Opportunity",
@@ -457,6 +462,28 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
         if kind != ch.UNKNOWN_TYPE:
             return kind in OBJECT_TYPES
         return ch.object_by_text(obj.definition)
+
+    def rest_champion(self, game: Game, player: str, obj: CardObject) -> bool:
+        """Card Types - Attack ¶2: an attack card rests the champion as an additional cost."""
+        champ = model.champion(game.state, player)
+        if champ is None or champ.exhausted:
+            why = f"{player} has no champion" if champ is None else f"{champ.label} is rested"
+            self.refuse(
+                game,
+                player,
+                f"{why}: {obj.label}, an attack, cannot be activated (resting the champion is "
+                "part of its cost)",
+                ["Card Types - Attack ¶2", "Playing Cards - Card Activation 6"],
+            )
+            return False
+        champ.exhausted = True
+        game.log(
+            f"{player} rests {champ.label} as the additional cost of the attack {obj.label}",
+            ["Card Types - Attack ¶2", "Playing Cards - Card Activation 8"],
+            kind="info",
+            player=player,
+        )
+        return True
 
     def pay_reserve(self, game: Game, player: str, obj: CardObject) -> Procedure:
         """Card Activation 8: pay the reserve cost by putting cards from hand into memory."""
@@ -972,6 +999,7 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
                     kind="event",
                     card=obj.label,
                 )
+                yield self.attack_with_card(game, item.controller, obj)
             else:
                 self._to_graveyard(game, obj)
 
