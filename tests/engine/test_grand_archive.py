@@ -210,3 +210,19 @@ def test_a_named_target_that_is_not_legal_is_an_error_not_ignored() -> None:
         "'Aster' is not a legal target for Measured Cut; the only legal target is Brin, Hedge Mage"
         in str(err.value)
     )
+
+
+def test_a_weapon_attack_rests_the_champion_adds_power_and_uses_durability() -> None:
+    r = run_ruling(
+        GA + "A: Aster, Flame Knight + Training Glaive (1 durability) in field; "
+        "B: Brin, Hedge Mage in field; A attacks Brin, Hedge Mage with Training Glaive"
+    )
+    assert [s.text for s in r.steps if s.kind in ("action", "event")] == [
+        "A declares an attack with Aster, Flame Knight using Training Glaive on Brin, Hedge Mage; "
+        "Aster, Flame Knight rests as the cost",
+        # Flame Knight is level 2 and a Warrior, so the Glaive's restricted +1 power applies.
+        "Aster, Flame Knight deals 2 combat damage to Brin, Hedge Mage (2 marked)",
+        "Training Glaive loses a durability counter (0 left)",
+        "Training Glaive has no durability left and is destroyed",
+    ]
+    assert r.final_state["zones"]["A"]["graveyard"][0]["card"] == "Training Glaive"

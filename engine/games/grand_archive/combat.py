@@ -25,6 +25,7 @@ R_DECLARE = "Combat Phase - Attack Declaration 4"
 R_RETALIATE = "Combat Phase - Retaliation Step 3"
 R_DAMAGE = "Combat Phase - Damage Step 3"
 R_END = "Combat Phase - End of Combat Step 1"
+R_DURABILITY = "Card Types - Weapon 2.c"
 R_PRIDE = "Keywords and Abilities - Pride N 1"
 R_TAUNT = "Keywords and Abilities - Taunt 2"
 R_TRUE_SIGHT = "Keywords and Abilities - True Sight 1.a"
@@ -52,6 +53,9 @@ class CombatMixin:
                 f"{attacker.label} is not on {player}'s field, so it cannot attack"
             )
         kind = ch.card_type(attacker)
+        if kind == "weapon":
+            yield self._attack_with_weapon(game, player, attacker, target)
+            return
         if kind not in ("ally", "champion", "token"):
             raise ImpossibleAction(
                 f"{attacker.label} is a {kind}: only allies and champions declare attacks "
@@ -78,6 +82,29 @@ class CombatMixin:
         )
         yield self._fight(game, player, attacker, defender)
 
+    def _attack_with_weapon(
+        self, game: Game, player: str, weapon: CardObject, target: Any
+    ) -> Procedure:
+        """Weapon 2 and Champion 9: the champion attacks using the weapon, resting as the cost."""
+        champ = model.champion(game.state, player)
+        if champ is None or champ.exhausted:
+            why = f"{player} has no champion" if champ is None else f"{champ.label} is rested"
+            raise ImpossibleAction(f"{why}, so it cannot attack with {weapon.label}")
+        if weapon.counters.get("durability", 0) <= 0 and ch.stat(weapon, "durability") is not None:
+            raise ImpossibleAction(f"{weapon.label} has no durability counters left")
+        defender = self._attack_target(game, player, target)
+        self._attack_keywords(game, champ, defender)
+        champ.exhausted = True
+        game.log(
+            f"{player} declares an attack with {champ.label} using {weapon.label} on "
+            f"{defender.label}; {champ.label} rests as the cost",
+            [R_ATTACK, "Card Types - Champion 9", "Combat Phase - Attack Declaration 1"],
+            kind="action",
+            player=player,
+            card=weapon.label,
+        )
+        yield self._fight(game, player, champ, defender, weapon)
+
     def attack_with_card(self, game: Game, player: str, card: CardObject) -> Procedure:
         """Card Types - Attack 2: the resolved attack card's champion declares the attack now."""
         rs: Any = self
@@ -100,16 +127,26 @@ class CombatMixin:
         del rs
 
     def _fight(
-        self, game: Game, player: str, attacker: CardObject, defender: CardObject
+        self,
+        game: Game,
+        player: str,
+        attacker: CardObject,
+        defender: CardObject,
+        weapon: CardObject | None = None,
     ) -> Procedure:
         """From the declaration on: On Attack, Intercept, retaliation, damage, end of combat."""
         rs: Any = self
         state = game.state
-        state.info["combat"] = {"attacker": attacker.oid, "defender": defender.oid}
+        state.info["combat"] = {
+            "attacker": attacker.oid,
+            "defender": defender.oid,
+            "weapon": weapon.oid if weapon else None,
+        }
         game.trace.depth = 1
         game.open_window()
         game.emit(Event("attacks", player, attacker.oid, {"defender": defender.oid}))
-        for card in state.cards_in(player, "intent"):  # On Attack of the attack itself
+        used = [*state.cards_in(player, "intent"), *([weapon] if weapon else [])]
+        for card in used:  # On Attack of the attack card or weapon used
             game.emit(Event("attacks", player, card.oid, {"defender": defender.oid}))
         waiting = game.close_window()
         if waiting:
@@ -247,6 +284,34 @@ class CombatMixin:
             )
         return total
 
+    def _use_durability(self, game: Game, weapon: CardObject) -> None:
+        """Weapon 2.c and 3: a durability counter is removed in the damage step; at 0 it is destroyed."""
+        if "durability" not in weapon.counters:
+            game.log(
+                f"{weapon.label}'s durability is not in the card data: remove a durability "
+                "counter as printed (state it: flags: {durability: N})",
+                [R_DURABILITY],
+                kind="info",
+            )
+            return
+        weapon.counters["durability"] -= 1
+        left = weapon.counters["durability"]
+        game.log(
+            f"{weapon.label} loses a durability counter ({left} left)",
+            [R_DURABILITY],
+            kind="event",
+            card=weapon.label,
+        )
+        if left <= 0 and ch.card_type(weapon) != "regalia":
+            game.state.move(weapon, (weapon.owner, "graveyard"))
+            weapon.counters.clear()  # counters leave with the object
+            game.log(
+                f"{weapon.label} has no durability left and is destroyed",
+                ["Card Types - Weapon 3", "State-based Checks and Effects 4"],
+                kind="event",
+                card=weapon.label,
+            )
+
     def _attack_target(self, game: Game, player: str, target: Any) -> CardObject:
         rs: Any = self
         opponent = game.state.opponent(player)
@@ -316,13 +381,16 @@ class CombatMixin:
         combat = state.info["combat"]
         dealt: list[tuple[CardObject, CardObject, int]] = []
         intent = state.cards_in(attacker.controller, "intent")
+        weapon = state.objects.get(combat.get("weapon") or -1)
+        if weapon is not None and rs.in_play(weapon):
+            intent = [*intent, weapon]  # a weapon's POWER joins the attack (Attacking 5.c)
         if rs.in_play(attacker) and rs.in_play(defender):
             bonus = self._valued_bonus(
                 game, attacker, "ranged", bool(attacker.flags.get("distant"))
             )
             power = rs.power(game, attacker) + bonus
             for card in intent:  # the attack's POWER joins the champion's (Attacking 5.c)
-                power += ch.stat(card, "power") or 0
+                power += rs.power(game, card)
             dealt.append((attacker, defender, power))
         back = combat.get("retaliating")
         if back is not None and rs.in_play(defender) and rs.in_play(attacker):
@@ -338,6 +406,8 @@ class CombatMixin:
                 kind="event",
                 card=source.label,
             )
+        if weapon is not None and rs.in_play(weapon) and dealt:  # at the same time as damage
+            self._use_durability(game, weapon)
         for source, victim, amount in dealt:  # retaliation damage is combat damage too
             if amount <= 0:
                 continue

@@ -86,9 +86,19 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
         """Characteristics the scenario states (type, stats, element, classes) are checked here."""
         ch.state_from_counters(obj)
         stated = obj.flags.get("type")
-        if stated is None:
-            return
-        kind = str(stated).lower()
+        try:
+            if stated is None:
+                return
+            self._check_stated_type(obj, str(stated))
+        finally:
+            durability = ch.stat(obj, "durability")
+            if ch.card_type(obj) == "weapon" and obj.zone[1] == "field" and durability is not None:
+                obj.counters.setdefault("durability", durability)  # Weapon 2.a
+
+    @staticmethod
+    def _check_stated_type(obj: CardObject, stated: str) -> None:
+        """A stated type must be a Grand Archive type that may be where the card is placed."""
+        kind = stated.lower()
         ctype = SPEC.card_types.get(kind)
         if ctype is None or kind == ch.UNKNOWN_TYPE:
             known = ", ".join(t for t in SPEC.card_types if t != ch.UNKNOWN_TYPE)
