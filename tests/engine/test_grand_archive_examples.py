@@ -676,3 +676,35 @@ def test_a_regalia_going_to_the_graveyard_is_banished(catalog) -> None:  # noqa:
         "Card Types - Supertypes 2.c",
     ]
     assert [c["card"] for c in r.final_state["zones"]["B"]["banishment"]] == ["Fledgling"]
+
+
+def test_on_hit_triggers_on_retaliation_damage_too(catalog) -> None:  # noqa: F811
+    """On Hit (E.g.): a unit's On Hit triggers when it deals combat damage, attacking or
+    retaliating. Savage Sunder is stated to be an ally here to carry an On Hit ability."""
+    r = run_ruling(
+        scen(
+            {
+                "field": [
+                    {"card": "Spirit of Fire", "flags": {**WARRIOR}},
+                    {"card": "Wandering Glaivier", "flags": {"power": 1, "life": 5}},
+                ]
+            },
+            {
+                "field": [
+                    {"card": "Lost Spirit", "damage": 7, "flags": {**WARRIOR, "life": 20}},
+                    {
+                        "card": "Savage Sunder",
+                        "flags": {**WARRIOR, "type": "ally", "power": 2, "life": 5},
+                    },
+                ]
+            },
+            ["A attacks Savage Sunder with Wandering Glaivier"],
+        ),
+        catalog=catalog,
+    )
+    order = [t for t in texts(r) if "combat damage" in t or "recovers" in t]
+    assert order == [
+        "Wandering Glaivier deals 1 combat damage to Savage Sunder (1 marked)",
+        "Savage Sunder deals 2 combat damage to Wandering Glaivier (2 marked)",
+        "B recovers 5: 5 damage removed from Lost Spirit (2 left)",
+    ]
