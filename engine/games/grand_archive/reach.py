@@ -150,6 +150,11 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
         scen["actions"] = [{"player": "B", "activate": card.full_name}]
         scen["active_player"] = "A"  # B acts in A's turn: fast speed
         return scen
+    if keyword == "reservable" and obj and card.type not in ("champion", "mastery"):
+        payer = {"card": MEMORY_FILLER, "flags": {"type": "action", "cost": 1, "element": "norm"}}
+        scen = _base({"field": [_placed(card)], "hand": [payer]}, [])
+        scen["actions"] = [{"player": "A", "activate": MEMORY_FILLER}]
+        return scen
     efficiency = keyword == "efficiency"
     if efficiency or (
         timing == "constant" and any(s.get("verb") == "reduce_cost" for s in ability.effect)

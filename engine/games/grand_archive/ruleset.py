@@ -524,7 +524,9 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
     ) -> None:
         """Pay (N): N cards go from hand into memory (those the scenario lists, first)."""
         rules = ["Playing Cards - Card Activation 8", "Playing Cards - Costs and Memory 1"]
-        yield_cards = [c for c in game.state.cards_in(player, "hand") if c is not obj][:cost]
+        hand = [c for c in game.state.cards_in(player, "hand") if c is not obj]
+        cost -= self._reservable(game, player, obj, cost - len(hand))
+        yield_cards = hand[:cost]
         for card in yield_cards:
             game.state.move(card, (player, "memory"))
         paid = ", ".join(c.label for c in yield_cards)
@@ -541,6 +543,29 @@ class GrandArchiveRuleset(StaticMixin, TurnMixin, CombatMixin, Ruleset):
                 f"{len(yield_cards)} card(s) in hand ({paid or 'none'}), the rest are not listed"
             )
         game.log(text, rules, kind=kind, player=player)
+
+    def _reservable(self, game: Game, player: str, paying: CardObject, short: int) -> int:
+        """Reservable: objects rested to pay 1 each — used when the hand listed is short."""
+        paid = 0
+        for other in list(game.state.cards_in(player, "field")):
+            if paid >= short:
+                break
+            if other is paying or other.exhausted:
+                continue
+            ability = self.keyword_ability(game, other, "reservable")
+            if ability is None:
+                continue
+            other.exhausted = True
+            paid += 1
+            game.log(
+                f"{player} rests {other.label} (Reservable) to pay 1 of {paying.label}'s reserve "
+                "cost (the hand listed is short)",
+                ["Keywords and Abilities - Reservable 1"],
+                kind="effect",
+                card=other.label,
+                ability=ability.id,
+            )
+        return paid
 
     def activate_ability(
         self, game: Game, player: str, obj: CardObject, which: str | None = None
