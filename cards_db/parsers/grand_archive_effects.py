@@ -172,6 +172,7 @@ template(r"^rest (.+)")(_simple("rest"))
 template(r"^wake up (.+)")(_simple("wake_up"))
 template(r"^banish (.+)")(_simple("banish"))
 template(r"^destroy (.+)")(_simple("destroy"))
+template(r"^suppress (.+)")(_simple("suppress"))
 template(r"^return (.+?) to (?:its|their) owner's hand")(_simple("return_to_hand"))
 template(r"^put (.+?) on top of (?:its|their) owner's deck")(_simple("put_on_top_of_deck"))
 

@@ -708,3 +708,40 @@ def test_on_hit_triggers_on_retaliation_damage_too(catalog) -> None:  # noqa: F8
         "Savage Sunder deals 2 combat damage to Wandering Glaivier (2 marked)",
         "B recovers 5: 5 damage removed from Lost Spirit (2 left)",
     ]
+
+
+def test_a_suppressed_ally_comes_back_under_its_owners_control(catalog) -> None:  # noqa: F811
+    """Control and Ownership 3 (E.g.): a suppressed ally returns as a new object under the
+    control of its owner, whoever controlled it before."""
+    r = run_ruling(
+        scen(
+            {
+                "field": [{"card": "Spirit of Fire", "flags": {**WARRIOR}}],
+                "hand": [{"card": "Enchaining Gale", "flags": {"cost": 0, "element": "norm"}}],
+            },
+            {
+                "field": [
+                    {"card": "Lost Spirit", "flags": {"life": 20}},
+                    {
+                        "card": "Wandering Glaivier",
+                        "controller": "A",
+                        "flags": {"power": 1, "life": 3},
+                    },
+                ]
+            },
+            ["A activates Enchaining Gale", "A ends the turn"],
+        ),
+        catalog=catalog,
+    )
+    assert [t for t in texts(r, "effect", "choice")] == [
+        "A targets Wandering Glaivier (the only legal target)",
+        "Wandering Glaivier is suppressed: banished until the beginning of the next end phase",
+        "Wandering Glaivier returns to the field under its owner B's control (the delayed "
+        "trigger of the suppress)",
+    ]
+    assert step(r, "returns to the field").rules == [
+        "Game Terms - Suppress 1",
+        "Game Terms - Control and Ownership 3",
+    ]
+    field = {c["card"]: c for c in r.final_state["zones"]["B"]["field"]}
+    assert "controller" not in field["Wandering Glaivier"]  # B, its owner, controls it

@@ -481,3 +481,18 @@ def banish_from_graveyard(game: Game, ctx: EffectContext, args: GraveyardArgs) -
             [R_STEP, "Game Terms - Banish 1"],
             kind="effect",
         )
+
+
+@VERBS.verb("suppress", TargetArgs, rule="Game Terms - Suppress 1")
+def suppress(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedure:
+    """Banish it; a delayed trigger returns it under its owner's control at the next end phase."""
+    for t in (yield _targets(game, ctx, args)):
+        yield game.ruleset.leave_field(
+            game,
+            t,
+            "banishment",
+            "Game Terms - Suppress 1",
+            "is suppressed: banished until the beginning of the next end phase",
+        )
+        source = game.state.objects[ctx.source]
+        game.state.info.setdefault("_suppressed", []).append((t.oid, source.label, ctx.ability.id))

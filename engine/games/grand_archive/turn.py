@@ -124,6 +124,39 @@ class TurnMixin:
             yield rs.stack_triggers(game, waiting)
             yield rs.resolve_stack(game, player)
 
+    def _return_suppressed(self, game: Game) -> Procedure:
+        """Suppress 1-2: each suppressed card still in banishment returns under its owner."""
+        rs: Any = self
+        state = game.state
+        for oid, source, ability in state.info.pop("_suppressed", []):
+            card = state.objects[oid]
+            game.trace.depth = 1
+            if card.zone != (card.owner, "banishment"):
+                game.log(
+                    f"{card.label} left banishment, so the suppress does not return it",
+                    ["Game Terms - Suppress 2"],
+                    kind="info",
+                    card=source,
+                    ability=ability,
+                )
+                continue
+            card.controller = card.owner
+            state.move(card, (card.owner, "field"))
+            game.log(
+                f"{card.label} returns to the field under its owner {card.owner}'s control "
+                "(the delayed trigger of the suppress)",
+                ["Game Terms - Suppress 1", "Game Terms - Control and Ownership 3"],
+                kind="effect",
+                card=source,
+                ability=ability,
+            )
+            game.open_window()
+            game.emit(Event("enters", card.owner, card.oid))
+            waiting = game.close_window()
+            if waiting:
+                yield rs.stack_triggers(game, waiting)
+                yield rs.resolve_stack(game, state.info["turn_player"])
+
     def set_phase(self, game: Game, player: str, name: str) -> Procedure:
         """A scenario premise: the game is already in ``player``'s ``name`` phase."""
         state = game.state
@@ -184,6 +217,7 @@ class TurnMixin:
         yield self.advance_to_main(game, player)
         self._enter_phase(game, "end", "End phase", [R_END_START])
         yield self._phase_triggers(game, "end_phase_begins")
+        yield self._return_suppressed(game)
         game.trace.depth = 1
         for o in list(state.cards_in(player, "field")):
             vigor = rs.keyword_ability(game, o, "vigor")
