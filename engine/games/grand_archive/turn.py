@@ -303,8 +303,8 @@ class TurnMixin:
         yield self._pay_memory(game, player, obj)
         state.info["materialized"] = True
         state.move(obj, (None, "effects_stack"))
+        from engine.games.grand_archive.activation import _plain_ability
         from engine.games.grand_archive.model import StackItem
-        from engine.games.grand_archive.ruleset import _plain_ability
 
         rs.stack(game).append(
             StackItem("card", obj.oid, player, _plain_ability(obj.definition), obj.label)
