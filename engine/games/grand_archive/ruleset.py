@@ -1,12 +1,11 @@
-"""Grand Archive: activation onto the effects stack, last in first out, and restrictions.
+"""Grand Archive: the ruleset that reads scenario actions and checks restrictions.
 
-Cards and abilities are activated onto the effects stack with their modes and targets
-fixed at that moment; the top layer resolves once every player passes Opportunity.
-Triggered abilities wait until the current resolution ends and then enter the stack
-in turn order, the turn player's first, so the other player's resolve first.
-Restriction tags gate the text after them: static (bubble) restrictions are checked
-when a card or ability is activated or looked at, in-line ones while it resolves, and
-none of them follow an ability onto the stack.
+It sets up the zones of its card contract (:mod:`.spec`), checks the characteristics
+a scenario states for cards the export does not describe, reads the actions (activate,
+attack, start/end the turn, materialize, pass, check) and gates restricted text: static
+(bubble) restrictions when a card or ability is activated or looked at, in-line ones
+while it resolves, none of them following an ability onto the stack. Activation, the
+effects stack, combat, the turn and static abilities each live in their own module.
 """
 
 from __future__ import annotations
