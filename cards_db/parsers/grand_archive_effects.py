@@ -131,7 +131,7 @@ def _recover(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "recover", "amount": int(m[1])}]
 
 
-@template(r"^deal (\d+) damage to (.+)")
+@template(r"^deal (\d+) (?:unpreventable )?damage to (.+)")  # nothing prevents damage yet
 def _damage(m: re.Match[str], name: str) -> list[Step] | None:
     phrase = m[2].strip()
     each = {
@@ -173,6 +173,7 @@ template(r"^wake up (.+)")(_simple("wake_up"))
 template(r"^banish (.+)")(_simple("banish"))
 template(r"^destroy (.+)")(_simple("destroy"))
 template(r"^suppress (.+)")(_simple("suppress"))
+template(r"^sacrifice (.+)")(_simple("sacrifice"))
 template(r"^return (.+?) to (?:its|their) owner's hand")(_simple("return_to_hand"))
 template(r"^put (.+?) on top of (?:its|their) owner's deck")(_simple("put_on_top_of_deck"))
 

@@ -338,7 +338,12 @@ class ActivationMixin:
             if c.get("leave_self"):
                 zone = str(c["leave_self"])
                 yield self.leave_field(
-                    game, obj, zone, _COST_RULES[zone], f"is {_COST_WORDS[zone]} to pay the cost"
+                    game,
+                    obj,
+                    zone,
+                    _COST_RULES[zone],
+                    f"is {_COST_WORDS[zone]} to pay the cost",
+                    dies=zone == "graveyard",  # a sacrificed unit dies (Died/Dies 1.a)
                 )
             if c.get("rest"):
                 if obj.exhausted:

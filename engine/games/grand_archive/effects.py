@@ -272,18 +272,19 @@ def level_until_end_of_turn(game: Game, ctx: EffectContext, args: AmountArgs) ->
         )
 
 
-def _move_verb(name: str, zone: str, rule: str, words: str) -> None:
+def _move_verb(name: str, zone: str, rule: str, words: str, *, dies: bool = False) -> None:
     """A verb that moves each target to a zone of its owner (banish, return to hand ...)."""
 
     def run(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedure:
         for t in (yield _targets(game, ctx, args)):
-            yield game.ruleset.leave_field(game, t, zone, rule, words)
+            yield game.ruleset.leave_field(game, t, zone, rule, words, dies=dies)
 
     VERBS.verb(name, TargetArgs, rule=rule)(run)
 
 
 _move_verb("banish", "banishment", "Game Terms - Banish 1", "is banished")
-_move_verb("destroy", "graveyard", "Game Terms - Destruction 1", "is destroyed")
+_move_verb("destroy", "graveyard", "Game Terms - Destruction 1", "is destroyed", dies=True)
+_move_verb("sacrifice", "graveyard", "Game Terms - Sacrifice 1", "is sacrificed", dies=True)
 _move_verb("return_to_hand", "hand", R_STEP, "returns to its owner's hand")
 _move_verb("put_on_top_of_deck", "main_deck", R_STEP, "is put on top of its owner's deck")
 

@@ -273,9 +273,10 @@ class StackMixin:
         yield
 
     def leave_field(
-        self, game: Game, obj: CardObject, zone: str, rule: str, words: str
+        self, game: Game, obj: CardObject, zone: str, rule: str, words: str, *, dies: bool = False
     ) -> Procedure:
-        """Move an object to its owner's zone; a champion or regalia bound for the graveyard is banished."""
+        """Move an object to its owner's zone; a champion or regalia bound for the graveyard is
+        banished. A unit destroyed or sacrificed from the field into the graveyard dies."""
         rules = [R_STEP, rule]
         kind = ch.card_type(obj)
         if zone == "graveyard" and kind in ("champion", "regalia"):
@@ -287,9 +288,10 @@ class StackMixin:
         was_on_field = self.in_play(obj)
         game.state.move(obj, (obj.owner, zone))
         obj.damage, obj.exhausted = 0, False
+        obj.counters.clear()  # counters do not follow a card to another zone
         obj.flags.pop("power_eot", None)
         game.log(f"{obj.label} {words}", rules, kind="effect")
-        if was_on_field and zone == "graveyard" and kind == "ally" and "destroyed" in words:
+        if dies and was_on_field and zone == "graveyard" and kind in ("ally", "token"):
             game.emit(Event("dies", obj.controller, obj.oid))
         return
         yield
