@@ -38,6 +38,8 @@ _LABEL_KEYWORD = re.compile(
     re.S,
 )
 _PHASES = {
+    "whenever your champion levels up": "your_champion_levels_up",
+    "whenever an ally dies": "ally_dies",
     "at the beginning of your recollection phase": "your_recollection_phase",
     "at the beginning of your end phase": "your_end_phase",
     "at the beginning of each end phase": "each_end_phase",

@@ -265,7 +265,7 @@ _THEN = re.compile(r",? (?:then|and then) ", re.I)
 
 def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
     """Steps for a whole paragraph (every sentence understood), and whether it is optional."""
-    body = strip_reminders(text).strip()
+    body = strip_reminders(text).strip().replace("’", "'")  # curly and straight apostrophes
     optional = False
     if m := re.match(r"^you may (.+)$", body, re.I):
         optional, body = True, m[1][0].upper() + m[1][1:]

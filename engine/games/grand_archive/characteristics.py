@@ -75,6 +75,8 @@ OBJECT_TIMINGS = frozenset(
         "your_recollection_phase",
         "your_end_phase",
         "each_end_phase",
+        "your_champion_levels_up",
+        "ally_dies",
     }
 )
 

@@ -21,6 +21,7 @@ CHAMPION_B = "Lost Spirit"
 FILLER = "Fledgling"  # a token with no text of its own
 MEMORY_FILLER = "Baby Silver Slime"  # a card with no text, only counted in memory
 FLOATING = "Ameliorating Mantra"  # Floating Memory with no restriction
+NEXT_CHAMPION = "Lorraine, Wandering Warrior"  # levels up the Spirit (no Lineage keyword)
 REGALIA = {"card": "Young Wyrmling", "flags": {"type": "regalia", "memory_cost": 1}}
 STATED = {"classes": ["Warrior"], "element": "fire"}
 PHASE_ACTIONS = {
@@ -173,6 +174,23 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
         }
     if timing == "constant" and obj and card.type not in ("champion", "mastery"):
         return _base({"field": [_placed(card)]}, [])
+    if timing == "your_champion_levels_up" and obj and card.type not in ("champion", "mastery"):
+        scen = _base({"field": [_placed(card, power=2, life=5)]}, [_target(aimed)], aimed)
+        scen["zones"]["A"]["field"][0] = {"card": CHAMPION_A, "flags": {**STATED, "life": 30}}
+        scen["zones"]["A"]["material_deck"] = [
+            {"card": NEXT_CHAMPION, "flags": {**STATED, "level": 1, "memory_cost": 0}}
+        ]
+        scen["actions"] = ["A is in the materialize phase", f"A materializes {NEXT_CHAMPION}"]
+        return scen
+    if timing == "ally_dies" and obj and card.type not in ("champion", "mastery"):
+        victim = {"card": FILLER, "exhausted": True, "flags": {"type": "ally", "life": 1}}
+        scen = _base({"field": [_placed(card, power=2, life=5)]}, [victim], aimed)
+        scen["zones"]["A"]["field"][-1] = {
+            "card": FILLER,
+            "flags": {"type": "ally", "power": 3, "life": 9},
+        }
+        scen["actions"] = [{"player": "A", "attack": FILLER, "target": FILLER}]
+        return scen
     if timing in PHASE_ACTIONS and obj and card.type not in ("champion", "mastery"):
         scen = _base({"field": [_placed(card, power=2, life=5)]}, [_target(aimed)], aimed)
         scen["actions"] = list(PHASE_ACTIONS[timing])

@@ -360,6 +360,10 @@ class GrandArchiveRuleset(
             return False
         if timing.static or ability.kind not in ("triggered",):
             return ability.kind == "triggered"
+        if timing.name == "ally_dies":
+            subject = game.state.objects.get(event.card) if event.card is not None else None
+            if subject is None or ch.card_type(subject) not in ("ally", "token"):
+                return False
         return self.gate(game, obj.controller, obj, ability, "would trigger")
 
     # ------------------------------------------------------------------ looking at a card

@@ -60,6 +60,7 @@ CARD_TYPES = (
 )
 
 R_ENTER = "Keywords and Abilities - On Enter 1"
+R_DIES = "Game Terms - Died/Dies and Kills/Killed 1"
 TIMINGS = (
     TimingSpec("on_resolve", "resolves", "Resolves", "Playing Cards - Resolution ¶2"),
     TimingSpec("on_enter", "enters", "On Enter", R_ENTER),
@@ -91,6 +92,14 @@ TIMINGS = (
         "Turn Order - End Phase 1",
         relation=ANY,
     ),
+    TimingSpec(
+        "your_champion_levels_up",
+        "levels_up",
+        "Whenever your champion levels up",
+        "Card Types - Champion 1",
+        relation=FRIENDLY,
+    ),
+    TimingSpec("ally_dies", "dies", "Whenever an ally dies", R_DIES, relation=ANY),
     TimingSpec("activated", "activated", "Activated ability", "Abilities - Activated Abilities 1"),
     TimingSpec(
         "constant",

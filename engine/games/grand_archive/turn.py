@@ -471,5 +471,6 @@ class TurnMixin:
             card=obj.label,
         )
         game.emit(Event("enters", controller, obj.oid))
+        game.emit(Event("levels_up", controller, obj.oid))
         return
         yield
