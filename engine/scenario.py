@@ -477,8 +477,8 @@ def _scalar(v: str) -> Any:
     return v
 
 
-# A bracketed word that is part of a card's name, not placement state: Altered's
-# "Brassbug Hive, Rare (Axiom)" names its faction in brackets.
+# Characteristics a placement may state when the card data lacks them ("(type ally)").
+_STATED = ("type", "element", "speed")
 
 
 def _placements(item: str, where: str) -> list[Placement]:
@@ -498,6 +498,7 @@ def _placements(item: str, where: str) -> list[Placement]:
         if count < 1:
             raise ScenarioError(f"0 copies of {item[:60]!r}: write at least 1", where=where)
     damage, exhausted, counters = 0, False, {}
+    flags: dict[str, Any] = {}
     if (m := _STATE.match(item)) and not _names_a_card(m["state"]):
         item = m["name"].strip()
         for part in m["state"].split(","):
@@ -518,6 +519,8 @@ def _placements(item: str, where: str) -> list[Placement]:
                     damage = value
                 else:
                     counters[word] = value
+            elif len(words) == 2 and words[0] in _STATED:  # "(type ally)", "(element fire)"
+                flags[words[0]] = words[1]
             else:
                 raise ScenarioError(
                     f"could not read {part.strip()!r} in {item!r}: write e.g. '(3 damage, exhausted)'",
@@ -526,18 +529,21 @@ def _placements(item: str, where: str) -> list[Placement]:
     if not item:
         raise ScenarioError("a card name is missing", where=where)
     return [
-        Placement(card=item, damage=damage, exhausted=exhausted, counters=counters)
+        Placement(card=item, damage=damage, exhausted=exhausted, counters=counters, flags=flags)
         for _ in range(count)
     ]
 
 
 def _names_a_card(words: str) -> bool:
-    """'(Azariah)' in 'Abed-nego (Azariah)' is part of a name, not a card state.
+    """'(Azariah)' in 'Abed-nego (Azariah)' or Altered's 'Brassbug Hive, Rare (Axiom)' is part
+    of a name, not a card state.
 
-    A state is a list of 'exhausted' and '<n> <word>' parts; anything else belongs to the name.
+    A state is a list of 'exhausted', '<n> <word>' and stated characteristics ('type ally');
+    anything else belongs to the name.
     """
     parts = [p.strip().lower() for p in words.split(",") if p.strip()]
-    state = re.compile(r"^(?:exhausted|\d+\s+\w+|\w+\s+\d+)$")
+    stated = "|".join(_STATED)
+    state = re.compile(rf"^(?:exhausted|\d+\s+\w+|\w+\s+\d+|(?:{stated})\s+\w+)$")
     return bool(parts) and not all(state.match(p) for p in parts)
 
 

@@ -7,13 +7,16 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 from ..records import ImportedCard, Printing
 from .base import ImportFailure, files_in, merge, optional_text, required_text, to_int
+from .grand_archive_types import UNKNOWN, champion_names, derive_type, named_by_others
 
 CSV_COLUMNS = ("slug", "name", "side", "effect_raw")
+_SPIRIT = re.compile(r"^On Enter:\s*Draw seven cards\.?", re.I)
 
 
 def split_name(full: str) -> tuple[str, str | None]:
@@ -53,6 +56,12 @@ def _read_csv(file: Path) -> list[ImportedCard]:
     width = len(reader.fieldnames or [])
     fronts: dict[str, ImportedCard] = {}
     backs: list[tuple[int, dict[str, str]]] = []
+    named = named_by_others(row.get("effect_raw") or "" for row in rows)
+    champions = frozenset(
+        champion_names(
+            (split_name(row.get("name") or "")[0], row.get("effect_raw") or "") for row in rows
+        )
+    )
     for n, row in enumerate(rows, 2):
         if None in row or None in row.values():
             raise ImportFailure(
@@ -69,15 +78,8 @@ def _read_csv(file: Path) -> list[ImportedCard]:
             continue
         full = required_text(row.get("name"), file, f"line {n} ({slug})", "name")
         name, title = split_name(full)
-        fronts[slug] = ImportedCard(
-            game="grand_archive",
-            name=name,
-            subtitle=title,
-            type="card",
-            fields={"slug": slug},
-            printed_text=(row.get("effect_raw") or "").strip(),
-            printings=[Printing(reference=slug)],
-        )
+        text = (row.get("effect_raw") or "").strip()
+        fronts[slug] = _csv_card(name, title, slug, text, named, champions)
     for n, row in backs:
         slug = row["slug"].strip()
         back_text = (row.get("effect_raw") or "").strip()
@@ -87,16 +89,41 @@ def _read_csv(file: Path) -> list[ImportedCard]:
         else:  # a back face listed on its own: keep it as a card of its own
             full = required_text(row.get("name"), file, f"line {n} ({slug})", "name")
             name, title = split_name(full)
-            fronts[slug] = ImportedCard(
-                game="grand_archive",
-                name=name,
-                subtitle=title,
-                type="card",
-                fields={"slug": slug, "side": "back"},
-                printed_text=back_text,
-                printings=[Printing(reference=slug)],
-            )
+            fronts[slug] = _csv_card(name, title, slug, back_text, named, champions)
+            fronts[slug].fields["side"] = "back"
     return list(fronts.values())
+
+
+def _csv_card(
+    name: str,
+    title: str | None,
+    slug: str,
+    text: str,
+    named: dict[str, str],
+    champions: frozenset[str],
+) -> ImportedCard:
+    """One card of the CSV: its type from the text when the text shows it (see the types module).
+
+    Cost, element, class and stats are not in this export; they stay unknown
+    (None / absent) and a scenario can state them.
+    """
+    kind, basis = derive_type(name, text, named, champions)
+    stats: dict[str, Any] = {}
+    if kind == "champion" and _SPIRIT.match(text):
+        stats["level"] = 0  # a Spirit: the level 0 champion put onto the field first
+    fields: dict[str, Any] = {"slug": slug, "type_basis": basis}
+    if kind == UNKNOWN:
+        fields["type_unknown"] = True
+    return ImportedCard(
+        game="grand_archive",
+        name=name,
+        subtitle=title,
+        type=kind,
+        stats=stats,
+        fields=fields,
+        printed_text=text,
+        printings=[Printing(reference=slug)],
+    )
 
 
 def _read_json(file: Path) -> list[ImportedCard]:

@@ -10,7 +10,8 @@ from typing import Any
 from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
-from .common import compile_with_may, make_ability, slug, strip_reminders
+from .common import make_ability, slug
+from .grand_archive_effects import compile_cost, compile_static, compile_text, strip_reminders
 
 _TAG = re.compile(r"^\[([^\]]+)\]\s*")
 _RESTRICTIONS: list[tuple[re.Pattern[str], str]] = [
@@ -30,6 +31,18 @@ _TRIGGERS = {
     "on kill": "on_kill",
     "on level up": "on_level_up",
     "on charge": "on_charge",
+}
+_LABEL_KEYWORD = re.compile(
+    r"^(Balance|Deluge \d+|Harmonize|Upkeep|Equestrian|Starcalling|Cardistry|Aethercalling)"
+    r"\s*—\s*(.+)$",
+    re.S,
+)
+_PHASES = {
+    "whenever your champion levels up": "your_champion_levels_up",
+    "whenever an ally dies": "ally_dies",
+    "at the beginning of your recollection phase": "your_recollection_phase",
+    "at the beginning of your end phase": "your_end_phase",
+    "at the beginning of each end phase": "each_end_phase",
 }
 _LABEL = re.compile(r"^([A-Za-z ]{4,30}):\s*(.+)$", re.S)
 _ACTIVATED = re.compile(
@@ -63,7 +76,7 @@ def restriction(tag: str) -> dict[str, Any] | None:
     return None
 
 
-def _classify(i: int, para: str, prefix: str = "a") -> AbilityDefinition:
+def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDefinition:
     body = para.strip()
     tags: list[dict[str, Any]] = []
     unknown: list[str] = []
@@ -75,48 +88,65 @@ def _classify(i: int, para: str, prefix: str = "a") -> AbilityDefinition:
         body = body[m.end() :]
     extra: dict[str, Any] = {"restrictions": tags, "unknown_tags": unknown, "prefix": prefix}
     plain = strip_reminders(body)
+    if lab := _LABEL_KEYWORD.match(plain):  # "Equestrian — ...": a label, no rules of its own
+        extra["label"] = lab[1]
+        plain = lab[2]
     m = _LABEL.match(plain)
     if m and m.group(1).lower() in _TRIGGERS:
-        effect, optional = compile_with_may(m.group(2))
+        effect, optional = compile_text(m.group(2), name)
         return make_ability(
             i, "triggered", _TRIGGERS[m.group(1).lower()], para, effect, optional=optional, **extra
         )
     if plain.lower().startswith(("whenever", "when ", "at the beginning", "at the end")):
         timing = "whenever" if plain.lower().startswith(("whenever", "when ")) else "phase_step"
-        head = plain.split(",", 1)[0]
+        head, _, rest = plain.partition(",")
+        if phase := _PHASES.get(" ".join(head.lower().split())):
+            effect, optional = compile_text(rest.strip(), name)
+            return make_ability(
+                i, "triggered", phase, para, effect, optional=optional, trigger={"printed": head},
+                **extra,
+            )  # fmt: skip
         return make_ability(
             i, "triggered", timing, para, trigger={"printed": head}, event=slug(head), **extra
         )
     m = _ACTIVATED.match(plain)
     if m:
-        effect, optional = compile_with_may(m.group(2))
+        effect, optional = compile_text(m.group(2), name)
+        cost = compile_cost(m.group(1), name)
+        if cost is None:
+            effect, extra["reason"] = None, f"activation cost not modelled: {m.group(1)}"
         return make_ability(
             i, "activated", "activated", para, effect, optional=optional, activation_cost=m.group(1),
-            **extra,
+            cost=cost or [], **extra,
         )  # fmt: skip
     if _KEYWORD.match(plain) or (not plain and body):
         name = (_KEYWORD.match(plain).group(1) if _KEYWORD.match(plain) else body).lower()
         return make_ability(i, "keyword", f"keyword:{slug(name)}", para, keyword=name, **extra)
-    if re.match(r"^(upkeep|brew|inherited effect)\s*[—-]", plain, re.I) or plain.endswith(
-        "Lineage"
-    ):
+    if re.match(r"^[A-Z][\w' ]+? Lineage\.?$", plain):  # "X Lineage": a leveling restriction
+        return make_ability(i, "keyword", "keyword:lineage", para, keyword="lineage", **extra)
+    if re.match(r"^(upkeep|brew|inherited effect)\s*[—-]", plain, re.I):
         return make_ability(i, "static", "constant", para, **extra)
-    if _EFFECT_VERBS.match(plain):
-        effect, optional = compile_with_may(plain)
+    if re.search(r"rather than pay|as an additional cost", plain, re.I):  # a cost, not an effect
+        return make_ability(i, "static", "constant", para, **extra)
+    effect, optional = compile_text(plain, name)
+    if effect or _EFFECT_VERBS.match(plain):
         return make_ability(i, "effect", "on_resolve", para, effect, optional=optional, **extra)
+    if name and plain.lower().startswith(f"{name.lower()} gets "):
+        return make_ability(i, "static", "constant", para, compile_static(plain, name), **extra)
     if re.match(
         r"^(this card|this|\w+ (allies|units|champions|weapons)|while|as long as|if|as an additional"
         r"|the next time|activate this|allies|units|champions|you can|you may activate)\b",
         plain,
         re.I,
     ):
-        return make_ability(i, "static", "constant", para, **extra)
-    return make_ability(i, "unknown", "", para, **extra)
+        return make_ability(i, "static", "constant", para, compile_static(plain, name), **extra)
+    # Anything else holds while the card is where it works: shown as printed, never dropped.
+    return make_ability(i, "static", "constant", para, reason="text not understood", **extra)
 
 
 def parse(card: ImportedCard) -> list[AbilityDefinition]:
     out: list[AbilityDefinition] = []
     for prefix, text in (("a", card.printed_text), ("back", card.fields.get("back_text"))):
         paras = [p for p in re.split(r"\n\s*\n", text or "") if p.strip()]
-        out.extend(_classify(i, p, prefix) for i, p in enumerate(paras))
+        out.extend(_classify(i, p, prefix, card.name) for i, p in enumerate(paras))
     return out

@@ -82,9 +82,15 @@ def statements(draw) -> str:  # noqa: ANN001
 hostile = st.lists(statements(), min_size=1, max_size=8).map("; ".join)
 
 
-def _zones(game: str) -> list[str]:
-    from engine.rulesets import get_ruleset
+def _zones(game: str, card: str | None = None) -> list[str]:
+    """The zones of a game; for a card, the zones its type may start in (when declared)."""
+    from engine.rulesets import get_ruleset, get_spec
 
+    spec = get_spec(game)
+    if card is not None and spec is not None:
+        ctype = spec.card_types.get(_catalog.get(game, card).type)
+        if ctype is not None:
+            return sorted(z.replace("_", " ") for z in ctype.zones)
     return sorted(z.replace("_", " ") for z in get_ruleset(game).zones)
 
 
@@ -96,9 +102,10 @@ def plausible(draw) -> tuple[str, str]:  # noqa: ANN001
     parts = []
     for _ in range(draw(st.integers(0, 4))):
         count = draw(st.sampled_from(["", "", "2x ", "3x "]))
+        card = draw(st.sampled_from(cards))
         parts.append(
-            f"{draw(st.sampled_from('AB'))}: {count}{draw(st.sampled_from(cards))} "
-            f"in {draw(st.sampled_from(_zones(game)))}"
+            f"{draw(st.sampled_from('AB'))}: {count}{card} "
+            f"in {draw(st.sampled_from(_zones(game, card)))}"
         )
     for _ in range(draw(st.integers(1, 2))):
         verb = draw(st.sampled_from(["plays", "attacks with", "activates", "uses"]))

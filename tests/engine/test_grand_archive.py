@@ -167,3 +167,62 @@ def test_there_is_an_example_for_each_behaviour() -> None:
         "simultaneous-triggers-stack",
     ):
         assert f"grand-archive-{want}.yaml" in names
+
+
+def test_attack_with_retaliation_names_the_cards_and_triggers_on_death() -> None:
+    r = run_ruling(
+        GA + "A: Aster, Novice Knight + Ember Squire in field; B: Brin, Hedge Mage + Tide Squire "
+        "in field; A attacks Tide Squire with Ember Squire"
+    )
+    assert [s.text for s in r.steps if s.kind in ("action", "choice", "event", "effect")] == [
+        "A declares an attack with Ember Squire on Tide Squire; Ember Squire rests as the cost",
+        "B rests Tide Squire to retaliate against Ember Squire (default shown: an awake defender "
+        "is shown retaliating)",
+        "Ember Squire deals 1 combat damage to Tide Squire (1 marked)",
+        "Tide Squire deals 1 combat damage to Ember Squire (1 marked)",
+        "Ember Squire has lethal damage and is destroyed: it goes to A's graveyard",
+        "Tide Squire has lethal damage and is destroyed: it goes to B's graveyard",
+        "A targets Brin, Hedge Mage (the only legal target)",
+        "B draws a card (the scenario lists no main deck, so which card is not known)",
+        "Ember Squire deals 1 damage to Brin, Hedge Mage (1 marked)",
+    ]
+    # The non-turn player's On Death went onto the stack last, so it resolved first.
+    assert resolved(r) == [
+        "Tide Squire: On Death: draw a card",
+        "Ember Squire: On Death: deal 1 damage to target champion",
+    ]
+
+
+def test_an_unreadable_action_names_the_word() -> None:
+    with pytest.raises(ScenarioError) as err:
+        run_ruling(GA + "A: Aster, Novice Knight in field; A dances wildly")
+    assert str(err.value).startswith("could not read 'dances' in 'A dances wildly':")
+    assert "'?'" not in str(err.value)
+
+
+def test_a_named_target_that_is_not_legal_is_an_error_not_ignored() -> None:
+    with pytest.raises(ScenarioError) as err:
+        run_ruling(
+            GA + "A: Aster, Novice Knight in field; B: Brin, Hedge Mage in field; "
+            "A activates Measured Cut on Aster"
+        )
+    assert (
+        "'Aster' is not a legal target for Measured Cut; the only legal target is Brin, Hedge Mage"
+        in str(err.value)
+    )
+
+
+def test_a_weapon_attack_rests_the_champion_adds_power_and_uses_durability() -> None:
+    r = run_ruling(
+        GA + "A: Aster, Flame Knight + Training Glaive (1 durability) in field; "
+        "B: Brin, Hedge Mage in field; A attacks Brin, Hedge Mage with Training Glaive"
+    )
+    assert [s.text for s in r.steps if s.kind in ("action", "event")] == [
+        "A declares an attack with Aster, Flame Knight using Training Glaive on Brin, Hedge Mage; "
+        "Aster, Flame Knight rests as the cost",
+        # Flame Knight is level 2 and a Warrior, so the Glaive's restricted +1 power applies.
+        "Aster, Flame Knight deals 2 combat damage to Brin, Hedge Mage (2 marked)",
+        "Training Glaive loses a durability counter (0 left)",
+        "Training Glaive has no durability left and is destroyed",
+    ]
+    assert r.final_state["zones"]["A"]["graveyard"][0]["card"] == "Training Glaive"

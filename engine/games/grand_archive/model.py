@@ -11,37 +11,42 @@ from typing import Any
 from engine.core.cards import AbilityDefinition, normalise_name
 from engine.core.events import Event
 from engine.core.state import CardObject, GameState
+from engine.games.grand_archive import characteristics as chars
 from engine.games.grand_archive.restrictions import Restriction, parse_restrictions
 
 
 def champion(state: GameState, player: str) -> CardObject | None:
     """The player's champion: the champion card on top of their lineage on the field."""
     for o in state.cards_in(player, "field"):
-        if o.definition.type == "champion":
+        if chars.card_type(o) == "champion":
             return o
     return None
 
 
+def base_level(ch: CardObject) -> int | None:
+    """The printed (or stated) level, or None when the card data does not give it."""
+    return chars.stat(ch, "level")
+
+
 def level(ch: CardObject) -> int:
     """Modified level: printed level plus level counters plus other level changes."""
-    return (
-        int(ch.definition.stats.get("level", 0))
-        + ch.counters.get("level", 0)
-        + int(ch.flags.get("level_mod", 0))
-    )
+    return (base_level(ch) or 0) + ch.counters.get("level", 0) + int(ch.flags.get("level_mod", 0))
 
 
 def classes(obj: CardObject) -> list[str]:
-    return list(obj.flags.get("classes") or obj.definition.fields.get("classes") or [])
+    return chars.classes(obj) or []
 
 
-def element(obj: CardObject) -> str:
-    return str(obj.flags.get("element") or obj.definition.fields.get("element", "norm")).lower()
+def element(obj: CardObject) -> str | None:
+    return chars.element(obj)
 
 
 def champion_elements(ch: CardObject) -> set[str]:
     """The champion's element identity: its own element and those in its lineage."""
-    return {element(ch)} | {str(e).lower() for e in ch.flags.get("lineage_elements", [])}
+    own = element(ch)
+    return ({own} if own else set()) | {
+        str(e).lower() for e in ch.flags.get("lineage_elements", [])
+    }
 
 
 def enabled_elements(state: GameState, player: str) -> set[str]:
@@ -64,11 +69,22 @@ def check(state: GameState, player: str, source: CardObject, r: Restriction) -> 
     if ch is None:
         return False, f"{player} has no champion on the field"
     if r.kind == "level":
+        if base_level(ch) is None:
+            return (
+                False,
+                f"{ch.label}'s level is not in the card data (state it: flags: {{level: N}})",
+            )
         lv = level(ch)
-        printed = int(ch.definition.stats.get("level", 0))
+        printed = base_level(ch)
         extra = f" (printed {printed}, modified {lv})" if lv != printed else ""
         return lv >= int(r.value or 0), f"{ch.label} is level {lv}{extra}"
     if r.kind == "class":
+        unknown = [o.label for o in (source, ch) if chars.classes(o) is None]
+        if unknown:
+            return False, (
+                f"the class of {' and '.join(unknown)} is not in the card data "
+                "(state it: flags: {classes: [...]})"
+            )
         mine = classes(source)
         theirs = classes(ch)
         shared = [c for c in mine if c in theirs]
@@ -79,6 +95,8 @@ def check(state: GameState, player: str, source: CardObject, r: Restriction) -> 
     if r.kind == "element":
         el = element(source)
         els = champion_elements(ch)
+        if el is None or not els:
+            return False, "an element is not in the card data (state it: flags: {element: ...})"
         return (
             el in els,
             f"{source.label} is {el}; {ch.label}'s elements are {', '.join(sorted(els))}",
@@ -115,6 +133,7 @@ class StackItem:
     modes: list[dict[str, Any]] = field(default_factory=list)
     targets: dict[int, int] = field(default_factory=dict)  # step number -> object id
     event: Event | None = None
+    parts: list[AbilityDefinition] = field(default_factory=list)  # paragraphs that resolve
     unlocked_by: list[Restriction] = field(
         default_factory=list
     )  # static restrictions met at activation

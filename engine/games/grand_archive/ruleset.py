@@ -1,12 +1,11 @@
-"""Grand Archive: activation onto the effects stack, last in first out, and restrictions.
+"""Grand Archive: the ruleset that reads scenario actions and checks restrictions.
 
-Cards and abilities are activated onto the effects stack with their modes and targets
-fixed at that moment; the top layer resolves once every player passes Opportunity.
-Triggered abilities wait until the current resolution ends and then enter the stack
-in turn order, the turn player's first, so the other player's resolve first.
-Restriction tags gate the text after them: static (bubble) restrictions are checked
-when a card or ability is activated or looked at, in-line ones while it resolves, and
-none of them follow an ability onto the stack.
+It sets up the zones of its card contract (:mod:`.spec`), checks the characteristics
+a scenario states for cards the export does not describe, reads the actions (activate,
+attack, start/end the turn, materialize, pass, check) and gates restricted text: static
+(bubble) restrictions when a card or ability is activated or looked at, in-line ones
+while it resolves, none of them following an ability onto the stack. Activation, the
+effects stack, combat, the turn and static abilities each live in their own module.
 """
 
 from __future__ import annotations
@@ -14,59 +13,30 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.core.cards import normalise_name
-from engine.core.decisions import Decision, GivenAnswer
-from engine.core.errors import ImpossibleAction
-from engine.core.events import Event, PendingTrigger
-from engine.core.game import Game, GameEnded, Procedure
-from engine.core.result import GAME_OVER, Outcome
-from engine.core.ruleset import EffectContext, Ruleset, ask
-from engine.core.state import HIDDEN, PUBLIC, CardObject, GameState, Player, Zone
+from engine.core.cards import AbilityDefinition, normalise_name
+from engine.core.contract import TimingSpec
+from engine.core.decisions import GivenAnswer
+from engine.core.errors import ImpossibleAction, ScenarioError
+from engine.core.events import Event
+from engine.core.game import Game, Procedure
+from engine.core.ruleset import Ruleset
+from engine.core.state import CardObject, GameState
+from engine.games.grand_archive import characteristics as ch
 from engine.games.grand_archive import model
+from engine.games.grand_archive.activation import ActivationMixin
+from engine.games.grand_archive.combat import CombatMixin
+from engine.games.grand_archive.ids import R_IGNORED, R_RESTRICT_ALL
 from engine.games.grand_archive.model import StackItem
+from engine.games.grand_archive.reach import reach_scenario
 from engine.games.grand_archive.restrictions import KIND_RULES, Restriction
-from engine.games.grand_archive.verbs import VerbsMixin
+from engine.games.grand_archive.spec import SPEC
+from engine.games.grand_archive.stack import StackMixin
+from engine.games.grand_archive.statics import StaticMixin
+from engine.games.grand_archive.turn import TurnMixin, phase
 
-ZONES = {
-    "hand": HIDDEN,
-    "memory": HIDDEN,
-    "main_deck": HIDDEN,
-    "material_deck": HIDDEN,
-    "field": PUBLIC,
-    "graveyard": PUBLIC,
-    "banishment": PUBLIC,
-    "intent": PUBLIC,
-}
-ZONE_WORDS = {
-    "hand": "hand",
-    "memory": "memory",
-    "deck": "main_deck",
-    "main deck": "main_deck",
-    "material deck": "material_deck",
-    "field": "field",
-    "play": "field",
-    "champion": "field",
-    "graveyard": "graveyard",
-    "discard": "graveyard",
-    "banishment": "banishment",
-    "banished": "banishment",
-    "intent": "intent",
-}
-STACK = (None, "effects_stack")
-ON_FIELD = ("ally", "champion", "item", "weapon", "domain", "phantasia")
-
-RA = "Abilities - Restriction Abilities"
-R_RESTRICT_ALL = f"{RA} ¶2"
-R_IGNORED = f"{RA} ¶3"
-R_STATIC = f"{RA} ¶5"
-R_NO_FIZZLE = f"{RA} 1"
-R_INLINE = f"{RA} ¶6"
-R_LIFO = "Game Zones - Effects Stack 3"
-R_PASS = "Game Mechanics - Timing and Permissions / Opportunity 5"
-R_TRIG_ORDER = "Abilities - Triggered Abilities ¶7"
-R_TRIG_WAIT = "Abilities - Triggered Abilities ¶8"
-R_TRIG_CHOICES = "Abilities - Triggered Abilities ¶4"
-R_INDEPENDENT = "Game Mechanics - Abilities 6"
+_IN_PHASE = re.compile(
+    r"^in (?:the |their |his |her )?(?P<phase>wake up|materialize|recollection|draw|main|end) phase$"
+)
 
 _ACTIVATE = re.compile(
     r"^(?P<card>.+?)(?:\s+(?:on|targeting|at)\s+(?P<target>.+?))?"
@@ -75,43 +45,60 @@ _ACTIVATE = re.compile(
 )
 
 
-class GrandArchiveRuleset(VerbsMixin, Ruleset):
+class GrandArchiveRuleset(
+    ActivationMixin, StackMixin, StaticMixin, TurnMixin, CombatMixin, Ruleset
+):
     game = "grand_archive"
-    zones = ZONES
+    spec = SPEC
+    may_rule = "Playing Cards - Resolution 5"
 
     def __init__(self) -> None:
         super().__init__()
         self.catalog: Any = None
-        self.register_verbs()
 
     # ------------------------------------------------------------------ set-up
     def new_state(self, players: list[str], active: str) -> GameState:
-        state = GameState("grand_archive", [Player(p, p) for p in players], active)
-        for p in players:
-            for name, vis in ZONES.items():
-                state.add_zone(Zone(name, p, vis))
-        state.add_zone(Zone("effects_stack", None, PUBLIC))
+        state = super().new_state(players, active)
         state.info["turn_player"] = active
+        state.info["phase"] = "main"
         state.info["_stack"] = []
         return state
 
-    def zone_alias(self, words: str) -> str | None:
-        return ZONE_WORDS.get(" ".join(words.lower().replace("_", " ").split()))
+    def place(self, state: GameState, obj: CardObject) -> None:
+        """Characteristics the scenario states (type, stats, element, classes) are checked here."""
+        ch.state_from_counters(obj)
+        stated = obj.flags.get("type")
+        try:
+            if stated is None:
+                return
+            self._check_stated_type(obj, str(stated))
+        finally:
+            durability = ch.stat(obj, "durability")
+            if ch.card_type(obj) == "weapon" and obj.zone[1] == "field" and durability is not None:
+                obj.counters.setdefault("durability", durability)  # Weapon 2.a
 
-    def check_placement(self, obj: CardObject, zone: str) -> str | None:
-        kind = obj.definition.type
-        if zone == "field" and kind not in ON_FIELD:
-            return (
-                f"{obj.definition.full_name} is an {kind} card; it cannot be an object on the field"
+    @staticmethod
+    def _check_stated_type(obj: CardObject, stated: str) -> None:
+        """A stated type must be a Grand Archive type that may be where the card is placed."""
+        kind = stated.lower()
+        ctype = SPEC.card_types.get(kind)
+        if ctype is None or kind == ch.UNKNOWN_TYPE:
+            known = ", ".join(t for t in SPEC.card_types if t != ch.UNKNOWN_TYPE)
+            raise ScenarioError(
+                f"{obj.definition.full_name}: {stated!r} is not a Grand Archive card type ({known})"
             )
-        return None
+        obj.flags["type"] = kind
+        if obj.zone[1] not in ctype.zones:
+            where = ", ".join(SPEC.zones[z].title for z in ctype.zones)
+            raise ScenarioError(
+                f"{obj.definition.full_name} is stated to be a {ctype.title}; it can be in: {where}"
+            )
 
     def finish_setup(self, state: GameState, catalog: Any) -> None:
         self.catalog = catalog
 
-    @staticmethod
-    def in_play(obj: CardObject) -> bool:
-        return obj.zone[1] == "field"
+    def reach_scenario(self, card: Any, ability: AbilityDefinition) -> dict[str, Any] | None:
+        return reach_scenario(card, ability)
 
     @staticmethod
     def stack(game: Game) -> list[StackItem]:
@@ -127,8 +114,13 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
         when: str,
         *,
         log: bool = True,
+        ability: str | None = None,
     ) -> bool:
-        """Check every restriction on one piece of text; all of them must hold (¶2)."""
+        """Check every restriction on one piece of text; all of them must hold (¶2).
+
+        ``ability`` tags the logged check with the ability it gates, so a gated ability
+        is never silently absent from the trace.
+        """
         if not rs:
             return True
         results = [(r, *model.check(game.state, player, source, r)) for r in rs]
@@ -150,8 +142,31 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
                 game.note(
                     f"{source.label}: a [Damage N+] restriction is not modelled; it is treated as not met"
                 )
-            game.log(f"{source.label} {when}: {parts}", rules, kind="info", card=source.label)
+            game.log(
+                f"{source.label} {when}: {parts}",
+                rules,
+                kind="info",
+                card=source.label,
+                ability=ability,
+            )
         return ok
+
+    def gate(
+        self, game: Game, player: str, obj: CardObject, ability: AbilityDefinition, when: str
+    ) -> bool:
+        """Whether the ability's restrictions are met now; when not, the trace says it is ignored."""
+        restrictions = model.static_restrictions(ability)
+        if self.restrictions_met(game, player, obj, restrictions, f"({ability.id}) {when}"):
+            return True
+        game.log(
+            f"{obj.label}: the restriction is not met, so “{' '.join(ability.text.split())}” "
+            "is ignored",
+            [R_IGNORED],
+            kind="info",
+            card=obj.label,
+            ability=ability.id,
+        )
+        return False
 
     def active_abilities(self, game: Game, obj: CardObject, *, log: bool = False) -> list[Any]:
         """The abilities whose static restrictions are met now; the rest are ignored (¶3)."""
@@ -167,6 +182,34 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
         """One scenario action: activate (and maybe hold Opportunity), pass, or check a card."""
         player = action["player"]
         game.trace.depth = 0
+        verb = str(action.get("verb", "")).lower()
+        words = str(action.get("words", "")).strip().lower()
+        if verb in ("starts", "begins") and words in ("the turn", "their turn", "turn", "a turn"):
+            yield self.start_turn(game, player)
+            return
+        if verb in ("starts", "begins") and words in (
+            "the game",
+            "their first turn",
+            "the first turn",
+        ):
+            yield self.start_game(game, player)
+            return
+        if verb in ("ends", "finishes") and words in ("the turn", "their turn", "turn"):
+            yield self.end_turn(game, player)
+            return
+        if verb == "is" and (m := _IN_PHASE.match(words)):
+            yield self.set_phase(game, player, m["phase"].replace(" ", "_"))
+            return
+        if verb == "materializes" or "materialize" in action:
+            yield self.materialize(game, player, str(action.get("materialize") or action["words"]))
+            return
+        if phase(game) != "main" and player == game.state.info["turn_player"]:
+            yield self.advance_to_main(game, player)
+            game.trace.depth = 0
+        if "attack" in action:
+            attacker = self.find_card(game, player, str(action["attack"]), create=False)
+            yield self.declare_attack(game, player, attacker, action.get("target"))
+            return
         if "play" in action or "activate" in action:
             spec = dict(action)
             spec.setdefault("activate", spec.get("play"))
@@ -193,10 +236,11 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
                 "hold": bool(m["hold"]),
             }
         else:
-            verb = action.get("verb", "?")
             raise ImpossibleAction(
-                f"could not read {verb!r} in {action.get('text', verb)!r}: Grand Archive actions are "
-                "'activates <card> [on <target>] [choosing <mode>] [and holds]', 'passes' and 'checks <card>'"
+                f"could not read {_unread(action)}: Grand Archive actions are "
+                "'activates <card> [on <target>] [choosing <mode>] [and holds]', "
+                "'attacks <target> with <unit>', 'starts the game', 'starts the turn', 'materializes <card>', "
+                "'ends the turn', 'passes' and 'checks <card>'"
             )
         name = str(spec["activate"])
         for mode in spec.get("modes") or ([spec["mode"]] if spec.get("mode") else []):
@@ -205,8 +249,10 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
         for t in reversed(targets):
             game.answers.given.insert(0, GivenAnswer(t, kind="target", player=player, card=name))
         obj = self.find_card(game, player, name, create=True)
+        if ch.card_type(obj) == "attack" and targets:
+            obj.flags["_attack_target"] = targets[0]  # declared once the attack resolves
         if obj.zone == (player, "field"):
-            yield self.activate_ability(game, player, obj)
+            yield self.activate_ability(game, player, obj, spec.get("ability"))
         else:
             yield self.activate_card(game, player, obj)
         # Modes and targets named for this activation are used now or never (a refused activation).
@@ -252,545 +298,73 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
             return state.create(definition, player, (player, "hand"))
         raise ImpossibleAction(f"{player} has no card called {name!r}")
 
-    def refuse(self, game: Game, player: str, text: str, rules: list[str]) -> None:
-        game.log(text, rules, kind="outcome", player=player)
+    def refuse(
+        self, game: Game, player: str, text: str, rules: list[str], ability: str | None = None
+    ) -> None:
+        """An activation that cannot happen: said once, tagged with the ability it concerns."""
+        card, current = game.state.info.get("_activating") or (None, None)
+        game.log(text, rules, kind="outcome", player=player, card=card, ability=ability or current)
         game.note(text)
 
-    # ------------------------------------------------------------------ activation
-    def activate_card(self, game: Game, player: str, obj: CardObject) -> Procedure:
-        """Playing Cards - Card Activation steps 1-9, for a card in hand."""
-        state = game.state
-        d = obj.definition
-        where = obj.zone
-        if where != (player, "hand"):
-            raise ImpossibleAction(
-                f"{obj.label} is not in {player}'s hand, so it cannot be activated"
-            )
-        game.trace.depth = 0
-        state.move(obj, STACK)
-        game.log(
-            f"{player} activates {obj.label}: announced and put onto the effects stack",
-            ["Playing Cards - Card Activation 1", "Game Zones - Effects Stack 1"],
-            kind="action",
-            player=player,
-            card=obj.label,
-        )
-        game.trace.depth = 1
-        el = model.element(obj)
-        enabled = model.enabled_elements(state, player)
-        if el not in enabled:
-            state.move(obj, where)
-            self.refuse(
-                game,
-                player,
-                f"{obj.label} is {el}, which is not enabled for {player} ({', '.join(sorted(enabled))}): "
-                "the activation is illegal and is undone",
-                [
-                    "Playing Cards - Card Activation 2",
-                    "Parts of a Card - Element 2",
-                    "Parts of a Card - Element 4",
-                    "Playing Cards - Card Activation 6",
-                ],
-            )
-            return
-        game.log(
-            f"{el.capitalize()} is enabled for {player}",
-            [
-                "Playing Cards - Card Activation 2",
-                "Parts of a Card - Element 3" if el == "norm" else "Parts of a Card - Element 4",
-            ],
-            kind="info",
-        )
-        main = [a for a in d.abilities if a.kind in ("action", "attack", "card")]
-        if not main:
-            item = StackItem("card", obj.oid, player, _plain_ability(d), obj.label)
-        else:
-            item = yield self.declare_choices(game, player, obj, main[0], "card", obj.label)
-            if item is None:
-                state.move(obj, where)
-                return
-        cost = d.cost if d.cost is not None else 0
-        game.log(
-            f"{player} pays {obj.label}'s reserve cost of {cost} (which hand cards go to memory is not tracked)",
-            ["Playing Cards - Card Activation 8"],
-            kind="info",
-            player=player,
-        )
-        self.stack(game).append(item)
-        game.log(
-            f"{obj.label} is activated; {player} gains Opportunity",
-            [
-                "Playing Cards - Card Activation 9",
-                "Game Mechanics - Timing and Permissions / Opportunity 8.a",
-            ],
-            kind="event",
-            player=player,
-            card=obj.label,
-        )
-
-    def activate_ability(self, game: Game, player: str, obj: CardObject) -> Procedure:
-        """Abilities - Activated Abilities: announce, modes and targets, costs, onto the stack."""
-        game.trace.depth = 0
-        abilities = [a for a in obj.definition.abilities if a.kind == "activated"]
-        if not abilities:
-            raise ImpossibleAction(f"{obj.label} has no activated ability")
-        ab = abilities[0]
-        game.log(
-            f"{player} announces {obj.label}'s ability ({ab.text or ab.id})",
-            ["Abilities - Activated Abilities 1"],
-            kind="action",
-            player=player,
-            card=obj.label,
-        )
-        game.trace.depth = 1
-        rs = model.static_restrictions(ab)
-        if not self.restrictions_met(
-            game, player, obj, rs, "checks its restriction before activation"
-        ):
-            self.refuse(
-                game,
-                player,
-                f"The restriction is not met, so {obj.label}'s ability is ignored: it cannot be activated",
-                [R_IGNORED, R_STATIC],
-            )
-            return
-        item = yield self.declare_choices(
-            game, player, obj, ab, "activated", f"{obj.label}'s ability"
-        )
-        if item is None:
-            return
-        item.unlocked_by = rs
-        for c in ab.cost:
-            if c.get("rest"):
-                if obj.exhausted:
-                    self.refuse(
-                        game,
-                        player,
-                        f"{obj.label} is already rested: the cost cannot be paid",
-                        ["Playing Cards - Card Activation 8"],
+    def can_run(self, ability: AbilityDefinition) -> bool:
+        """Hand-written illustration abilities carry modes instead of a top-level effect."""
+        if ability.extra.get("modes") and ability.modelled == "modelled":
+            return all(
+                SPEC.ability_problem(
+                    AbilityDefinition(
+                        id=m["id"], kind="action", effect=tuple(m.get("effect") or ())
                     )
-                    return
-                obj.exhausted = True
-                game.log(
-                    f"{player} rests {obj.label} to pay the cost",
-                    ["Playing Cards - Card Activation 8"],
-                    kind="event",
-                    card=obj.label,
                 )
-        self.stack(game).append(item)
-        game.log(
-            f"{obj.label}'s ability goes onto the effects stack; {player} gains Opportunity",
-            [
-                "Abilities - Activated Abilities 3",
-                "Game Mechanics - Timing and Permissions / Opportunity 8.a",
-            ],
-            kind="event",
-            player=player,
-            card=obj.label,
-        )
-
-    def declare_choices(
-        self, game: Game, player: str, obj: CardObject, ab: Any, kind: str, label: str
-    ) -> Procedure:
-        """Select modes (static restrictions lock them) and declare targets, fixed from now on."""
-        item = StackItem(kind, obj.oid, player, ab, label)
-        modes = list(ab.extra.get("modes") or [])
-        if modes:
-            open_modes = []
-            for m in modes:
-                rs = model.static_restrictions(m)
-                if self.restrictions_met(game, player, obj, rs, f"mode '{m['id']}'"):
-                    open_modes.append(m)
-                elif rs:
-                    game.log(
-                        f"Mode '{m['id']}' stays locked while its restriction is not met",
-                        [R_STATIC, "Playing Cards - Card Activation 4"],
-                        kind="info",
-                        card=obj.label,
-                    )
-            locked = [m for m in modes if m not in open_modes]
-            asked = self._requested_locked_mode(game, player, obj, locked)
-            if asked is not None:
-                self.refuse(
-                    game,
-                    player,
-                    f"{player} asks for mode '{asked['id']}', but it is locked by an unmet restriction: "
-                    f"{label} cannot be activated that way",
-                    [
-                        R_STATIC,
-                        "Playing Cards - Card Activation 4",
-                        "Playing Cards - Card Activation 6",
-                    ],
-                )
-                return None
-            if not open_modes:
-                self.refuse(
-                    game,
-                    player,
-                    f"{label} has no mode that can be chosen: it cannot be activated",
-                    ["Abilities - Activated Abilities 4", "Playing Cards - Card Activation 6"],
-                )
-                return None
-            options = [f"{m['id']}: {m.get('text', '')}".strip() for m in open_modes]
-            picked = yield ask(
-                game,
-                Decision(
-                    kind="choose",
-                    player=player,
-                    prompt=f"{player}: choose a mode for {label}",
-                    options=options,
-                    rule="Playing Cards - Card Activation 4",
-                    default=options[0],
-                    default_reason="the first mode that can be chosen",
-                    card=obj.label,
-                ),
-                lambda o: (
-                    f"{player} chooses the mode {o.split(':')[0]!r}; it cannot change while on the stack"
-                ),
+                is None
+                for m in ability.extra["modes"]
             )
-            item.modes = [open_modes[options.index(picked)]]
-            item.unlocked_by = [r for m in item.modes for r in model.static_restrictions(m)]
-        for i, step in enumerate(self.steps_of(item)):
-            spec = step.get("target")
-            if not spec or spec == "same" or step.get("inline"):
-                continue
-            options = self.candidates(game, player, spec)
-            rule = R_TRIG_CHOICES if kind == "triggered" else "Playing Cards - Card Activation 5"
-            if not options:
-                if kind == "triggered":
-                    game.log(
-                        f"{label} has no legal target, so it fizzles",
-                        [R_TRIG_CHOICES],
-                        kind="effect",
-                        card=obj.label,
-                    )
-                else:
-                    self.refuse(
-                        game,
-                        player,
-                        f"{label} has no legal target: the activation is illegal",
-                        [rule, "Playing Cards - Card Activation 6"],
-                    )
-                return None
-            target = yield self.choose_object(
-                game, player, options, f"{label}: choose a target", obj.label, rule
-            )
-            item.targets[i] = target.oid
-        return item
+        return super().can_run(ability)
 
-    @staticmethod
-    def _requested_locked_mode(
-        game: Game, player: str, obj: CardObject, locked: list[dict[str, Any]]
-    ) -> dict[str, Any] | None:
-        """A mode the scenario asks for that its restriction keeps locked (then the answer is 'no')."""
-        for g in game.answers.given:
-            if g.used or g.kind != "choose" or (g.player and g.player != player):
-                continue
-            if g.card and g.card.lower() not in obj.label.lower():
-                continue
-            want = str(g.value).lower().strip()
-            for m in locked:
-                if m["id"].lower().startswith(want):
-                    g.used = True
-                    return m
-        return None
+    def keyword_ability(self, game: Game, obj: CardObject, name: str) -> AbilityDefinition | None:
+        """The card's first keyword ability ``name`` whose restrictions are met now, else None."""
+        found = self.keyword_abilities(game, obj, name)
+        return found[0] if found else None
 
-    @staticmethod
-    def steps_of(item: StackItem) -> list[dict[str, Any]]:
-        steps = list(item.ability.effect)
-        for m in item.modes:
-            steps.extend(m.get("effect") or [])
-        return steps
-
-    def candidates(self, game: Game, player: str, spec: Any) -> list[CardObject]:
-        f = spec.get("unit", spec) if isinstance(spec, dict) else {}
-        who = f.get("controller", "any")
-        types = f.get("type", ["ally", "champion"])
-        types = [types] if isinstance(types, str) else types
+    def keyword_abilities(self, game: Game, obj: CardObject, name: str) -> list[AbilityDefinition]:
+        """Every instance of keyword ``name`` on the card whose restrictions are met now."""
         out = []
-        for p in (
-            game.state.initiative_order(player)[::-1]
-            if who == "any"
-            else [game.state.opponent(player) if who == "opponent" else player]
-        ):
-            out += [o for o in game.state.cards_in(p, "field") if o.definition.type in types]
+        for ability in obj.definition.abilities:
+            if str(ability.extra.get("keyword", "")).lower() != name:
+                continue
+            restrictions = model.static_restrictions(ability)
+            if self.restrictions_met(
+                game, obj.controller, obj, restrictions, f"({ability.id})", ability=ability.id
+            ):
+                out.append(ability)
         return out
 
-    def choose_object(
-        self, game: Game, player: str, options: list[CardObject], prompt: str, card: str, rule: str
-    ) -> Procedure:
-        decision = Decision(
-            kind="target",
-            player=player,
-            prompt=prompt,
-            options=[o.label for o in options],
-            rule=rule,
-            default=options[0].label,
-            default_reason="the first legal target listed",
-            card=card,
-        )
-        if len(options) == 1:
-            for g in game.answers.given:  # a target named in the scenario is used up here too
-                if not g.used and g.kind == "target" and g.fits(decision):
-                    g.used = True
-                    break
-            game.log(
-                f"{player} targets {options[0].label} (the only legal target)",
-                [rule],
-                kind="choice",
-                player=player,
-                card=card,
-            )
-            return options[0]
-        labels = [o.label for o in options]
-        label = yield ask(game, decision, lambda lab: f"{player} targets {lab}")
-        return options[labels.index(label)]
-
-    # ------------------------------------------------------------------ the stack
-    def resolve_stack(self, game: Game, player: str) -> Procedure:
-        """Every player passes in turn; the top layer resolves; repeat until empty (FILO)."""
-        stack = self.stack(game)
-        while stack:
-            item = stack.pop()
-            game.trace.depth = 0
-            game.log(
-                f"All players pass Opportunity: the top layer, {item.label} ({item.controller}), resolves",
-                [R_PASS, R_LIFO],
-                kind="resolve",
-                player=item.controller,
-                card=self.label(game, item.source),
-                ability=item.ability.id,
-            )
-            game.check_repeat((item.source, item.ability.id, item.kind))
-            game.trace.depth = 1
-            game.open_window()
-            yield self.resolve_item(game, item)
-            yield self.state_based(game)
-            waiting = game.close_window()
-            if waiting:
-                yield self.stack_triggers(game, waiting)
-
-    def resolve_item(self, game: Game, item: StackItem) -> Procedure:
-        state = game.state
-        obj = state.objects[item.source]
-        for r in item.unlocked_by:
-            met, why = model.check(state, item.controller, obj, r)
-            if not met:
-                rules = [R_IGNORED, R_NO_FIZZLE, R_STATIC] + (
-                    [R_INDEPENDENT] if item.kind != "card" else []
-                )
-                game.log(
-                    f"{r.tag} is no longer met ({why}), but it was met at activation: restrictions do not follow "
-                    "onto the effects stack, so the chosen modes and targets stand and nothing fizzles",
-                    rules,
-                    kind="info",
-                    card=obj.label,
-                )
-                if r.kind == "class" and item.modes:
-                    game.note(
-                        "Playing Cards - Card Activation 4.a can be read as dropping a mode whose class bonus is lost; "
-                        "the engine follows Abilities - Restriction Abilities ¶5 and 1 (the mode stands)"
-                    )
-        locked = [(i, oid) for i, oid in item.targets.items()]
-        gone = [oid for _, oid in locked if not self.in_play(state.objects[oid])]
-        if locked and gone:
-            game.log(
-                f"{item.label} fizzles: its target {state.objects[gone[0]].label} is no longer legal",
-                [
-                    "Playing Cards - Resolution / Checking Resolution 4.b",
-                    "Playing Cards - Resolution / Checking Resolution 2",
-                ],
-                kind="effect",
-                card=obj.label,
-            )
-            if item.kind == "card":
-                self._to_graveyard(game, obj)
-            return
-        ctx = EffectContext(item.source, item.controller, item.ability, item.event)
-        ctx.memory["item"] = item
-        for i, step in enumerate(self.steps_of(item)):
-            game.trace.depth = 1
-            inline = model.inline_restrictions(step)
-            if inline:
-                met = self.restrictions_met(
-                    game,
-                    item.controller,
-                    obj,
-                    inline,
-                    "checks its in-line restriction as it resolves",
-                )
-                if not met:
-                    game.log(
-                        f"The text after {' '.join(r.tag for r in inline)} is skipped",
-                        [R_INLINE],
-                        kind="effect",
-                        card=obj.label,
-                    )
-                    continue
-            ctx.memory["step"] = i
-            verb = self.verbs.get(str(step.get("verb")))
-            if verb is None:
-                game.log(
-                    f"{obj.label}: '{step.get('verb')}' is not modelled; resolve it as printed",
-                    ["TJ-3"],
-                    kind="not_modelled",
-                    card=obj.label,
-                )
-                game.note(f"{obj.label}: part of its effect is not modelled")
-                continue
-            yield verb(game, ctx, step)
-        if item.kind == "card":
-            if obj.definition.type in ON_FIELD:
-                state.move(obj, (item.controller, "field"), top=False)
-                obj.controller = item.controller
-                game.log(
-                    f"{obj.label} enters the field under {item.controller}'s control",
-                    ["Playing Cards - Resolution 1"],
-                    kind="event",
-                    card=obj.label,
-                )
-                game.emit(Event("enters", item.controller, obj.oid))
-            else:
-                self._to_graveyard(game, obj)
-
-    def _to_graveyard(self, game: Game, obj: CardObject) -> None:
-        game.state.move(obj, (obj.owner, "graveyard"))
-        game.log(
-            f"{obj.label} goes to {obj.owner}'s graveyard",
-            ["Card Types - Action 5"],
-            kind="event",
-            card=obj.label,
-        )
-
-    def state_based(self, game: Game) -> Procedure:
-        """Dead allies and champions, checked once the resolution is over."""
-        state = game.state
-        for p in state.initiative_order(state.info["turn_player"]):
-            ch = model.champion(state, p)
-            if ch and ch.damage >= int(ch.definition.stats.get("life", 10**6)):
-                raise GameEnded(
-                    Outcome(
-                        GAME_OVER,
-                        f"{ch.label} has damage equal to its life: {p} loses",
-                        ["Game Mechanics - Damage 13", "State-based Checks and Effects 4"],
-                    )
-                )
-        dead = [
-            o
-            for o in state.objects.values()
-            if self.in_play(o) and o.definition.type == "ally" and o.damage >= self.life(o)
-        ]
-        for o in dead:
-            game.emit(Event("dies", o.controller, o.oid))
-        for o in dead:
-            state.move(o, (o.owner, "graveyard"))
-            o.damage = 0
-            game.log(
-                f"{o.label} has lethal damage and is destroyed: it goes to {o.owner}'s graveyard",
-                ["State-based Checks and Effects 4", "Card Types - Ally 6"],
-                kind="event",
-                card=o.label,
-            )
-        return
-        yield
-
-    @staticmethod
-    def life(obj: CardObject) -> int:
-        return obj.stat("life") + obj.counters.get("buff", 0)
+    def life(self, obj: CardObject, game: Game | None = None) -> int | None:
+        """Life with buff counters (and static bonuses), or None when the card data lacks it."""
+        base = ch.stat(obj, "life")
+        if base is None:
+            return None
+        bonus = self.static_bonus(game, obj, "life") if game is not None else 0
+        return base + bonus + obj.counters.get("buff", 0) - obj.counters.get("debuff", 0)
 
     # ------------------------------------------------------------------ triggers
-    def collect_triggers(self, game: Game, event: Event) -> list[PendingTrigger]:
-        state = game.state
-        out = []
-        for obj in list(state.objects.values()):
-            if not self.in_play(obj):
-                continue
-            for ab in obj.definition.abilities:
-                trig = ab.trigger or {}
-                if ab.kind != "triggered" or trig.get("event") != event.kind:
-                    continue
-                by = trig.get("by", "self")
-                if by == "self" and event.card != obj.oid:
-                    continue
-                if by == "opponent" and event.player == obj.controller:
-                    continue
-                rs = model.static_restrictions(ab)
-                if rs and not self.restrictions_met(
-                    game, obj.controller, obj, rs, f"({ab.id}) would trigger"
-                ):
-                    game.log(
-                        f"{obj.label}'s restricted ability is ignored, so it does not trigger",
-                        [R_IGNORED],
-                        kind="info",
-                        card=obj.label,
-                    )
-                    continue
-                out.append(
-                    PendingTrigger(
-                        obj.oid,
-                        ab,
-                        obj.controller,
-                        event,
-                        f"{obj.label}: {ab.text or ab.id}",
-                        obj.label,
-                    )
-                )
-        return out
-
-    def stack_triggers(self, game: Game, triggers: list[PendingTrigger]) -> Procedure:
-        """Put simultaneous triggers onto the stack in turn order, turn player's first (¶7)."""
-        state = game.state
-        game.trace.depth = 1
-        listed = "; ".join(f"{t.label} ({t.controller})" for t in triggers)
-        game.log(
-            f"Triggered while that resolved, now put onto the effects stack: {listed}",
-            [R_TRIG_WAIT, R_TRIG_ORDER],
-            kind="trigger",
-        )
-        for player in state.initiative_order(state.info["turn_player"]):
-            mine = [t for t in triggers if t.controller == player]
-            while mine:
-                if len(mine) > 1:
-                    labels = [t.label for t in mine]
-                    choice = yield ask(
-                        game,
-                        Decision(
-                            kind="order",
-                            player=player,
-                            prompt=f"{player}: which of your triggered abilities goes onto the effects stack next (the last one placed resolves first)?",
-                            options=labels,
-                            rule=R_TRIG_ORDER,
-                            default=labels[0],
-                            default_reason="in the order they triggered",
-                        ),
-                        lambda lab, p=player: f"{p} puts {lab} onto the effects stack next",
-                    )
-                    t = mine[labels.index(choice)]
-                else:
-                    t = mine[0]
-                mine.remove(t)
-                obj = state.objects[t.source]
-                item = yield self.declare_choices(
-                    game, player, obj, t.ability, "triggered", t.label
-                )
-                if item is None:
-                    continue
-                item.event = t.event
-                self.stack(game).append(item)
-                turn = "turn player" if player == state.info["turn_player"] else "non-turn player"
-                game.log(
-                    f"{t.label} ({player}, {turn}) goes onto the effects stack",
-                    [R_TRIG_ORDER, R_LIFO],
-                    kind="trigger",
-                    player=player,
-                    card=obj.label,
-                )
-        game.log(
-            "Effects stack, top first: "
-            + "; ".join(f"{i.label} ({i.controller})" for i in reversed(self.stack(game))),
-            [R_LIFO, "Game Zones - Effects Stack 5"],
-            kind="info",
-        )
+    def listens(
+        self,
+        game: Game,
+        obj: CardObject,
+        ability: AbilityDefinition,
+        timing: TimingSpec,
+        event: Event,
+    ) -> bool:
+        """A triggered ability whose static restriction is unmet is ignored (¶3), and says so."""
+        if not super().listens(game, obj, ability, timing, event):
+            return False
+        if timing.static or ability.kind not in ("triggered",):
+            return ability.kind == "triggered"
+        if timing.name == "ally_dies":
+            subject = game.state.objects.get(event.card) if event.card is not None else None
+            if subject is None or ch.card_type(subject) not in ("ally", "token"):
+                return False
+        return self.gate(game, obj.controller, obj, ability, "would trigger")
 
     # ------------------------------------------------------------------ looking at a card
     def check_card(self, game: Game, player: str, obj: CardObject) -> Procedure:
@@ -826,7 +400,7 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
                     kind="effect",
                     card=obj.label,
                 )
-        if "power" in obj.definition.stats:
+        if ch.stat(obj, "power") is not None:
             game.log(
                 f"{obj.label}'s power is {self.power(game, obj)}",
                 [R_RESTRICT_ALL],
@@ -837,14 +411,36 @@ class GrandArchiveRuleset(VerbsMixin, Ruleset):
         yield
 
     def power(self, game: Game, obj: CardObject) -> int:
+        """Printed or stated POWER, buff counters, granted bonuses and until-end-of-turn boosts."""
         bonus = sum(
             int((ab.extra.get("grants") or {}).get("power", 0))
             for ab in self.active_abilities(game, obj)
         )
-        return obj.stat("power") + obj.counters.get("buff", 0) + bonus
+        base = ch.stat(obj, "power") or 0
+        return (
+            base
+            + self.static_bonus(game, obj, "power")
+            + obj.counters.get("buff", 0)
+            - obj.counters.get("debuff", 0)
+            + bonus
+            + int(obj.flags.get("power_eot", 0))
+        )
+
+    def timing_title(self, ability: AbilityDefinition, timing: TimingSpec) -> str:
+        """Hand-written abilities are named by their text; a long printed text by its timing."""
+        text = " ".join(ability.text.split())
+        if text and len(text) <= 80:
+            return text
+        return super().timing_title(ability, timing)
 
 
-def _plain_ability(d: Any) -> Any:
-    from engine.core.cards import AbilityDefinition
-
-    return AbilityDefinition(id="card", kind="card", text=d.text)
+def _unread(action: dict[str, Any]) -> str:
+    """The word an action could not be read at, quoted with the action it came from."""
+    if action.get("verb"):
+        text = (
+            action.get("text")
+            or f"{action.get('player', '')} {action['verb']} {action.get('words', '')}"
+        )
+        return f"{action['verb']!r} in {text.strip()!r}"
+    keys = [k for k in action if k != "player"]
+    return f"the action keys {keys!r}" if keys else "an empty action"

@@ -1,0 +1,352 @@
+"""Grand Archive effect text compiled into verb steps, one sentence at a time.
+
+A paragraph compiles only when every sentence of it matches a template; otherwise
+it compiles to nothing and the engine shows it as "not modelled: resolve as
+printed". Templates cover the common effects of the real pool: draw, glimpse, deal
+damage, recover, rest / wake up, banish, destroy, return to hand or to the top of
+the deck, counters, and "+N POWER until end of turn".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from engine.games.grand_archive.text import strip_reminders
+
+Step = dict[str, Any]
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_WORDS.update(seven=7, eight=8, nine=9, ten=10)
+
+
+def number(word: str) -> int | None:
+    """A count written as a word or digits ("a", "seven", "3")."""
+    word = word.lower()
+    return int(word) if word.isdigit() else _WORDS.get(word)
+
+
+_NUM = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+
+# Target phrases: "target ally you don't control" -> a filter the ruleset understands.
+_OBJECTS = ["ally", "item", "weapon", "domain", "phantasia", "regalia", "token"]
+_KIND_WORDS = {
+    "unit": ["ally", "champion"],
+    "ally": ["ally"],
+    "champion": ["champion"],
+    "item": ["item"],
+    "weapon": ["weapon"],
+    "domain": ["domain"],
+    "phantasia": ["phantasia"],
+    "regalia": ["regalia"],
+    "object": [*_OBJECTS, "champion"],
+    "non-champion object": _OBJECTS,
+}
+_TARGET = re.compile(
+    r"^(?:up to one )?(?P<other>another )?target (?P<state>damaged |rested |awake |attacking )?"
+    r"(?P<kinds>non-champion object|[a-z]+(?:(?:, or |, | or )[a-z]+)*)"
+    r"(?P<who> you control| you don't control| an opponent controls| your opponent controls)?$",
+    re.I,
+)
+
+
+def _target(phrase: str, name: str) -> Any:
+    """A target filter, ``self``, or a champion word; None when the phrase is not understood."""
+    p = phrase.strip().rstrip(".").strip()
+    low = p.lower()
+    if low in ("your champion",):
+        return "your_champion"
+    if low in (
+        "target opponent's champion",
+        "each opponent's champion",
+        "your opponent's champion",
+    ):
+        return "opponent_champion"
+    if name and low in (name.lower(), "this ally", "this unit", "this object"):
+        return "self"
+    if low in ("it", "that unit", "that ally", "that object"):
+        return "same"
+    m = _TARGET.match(p)
+    if not m:
+        return None
+    kinds: list[str] = []
+    for word in re.split(r", or |, | or ", m["kinds"].lower()):
+        if word not in _KIND_WORDS:
+            return None
+        kinds.extend(k for k in _KIND_WORDS[word] if k not in kinds)
+    who = (m["who"] or "").strip().lower()
+    controller = "any"
+    if who == "you control":
+        controller = "you"
+    elif who:
+        controller = "opponent"
+    unit: dict[str, Any] = {"controller": controller, "type": kinds}
+    if m["other"]:
+        unit["other"] = True
+    if m["state"]:
+        unit["state"] = m["state"].strip().lower()
+    return {"unit": unit}
+
+
+Template = Callable[[re.Match[str], str], list[Step] | None]
+_TEMPLATES: list[tuple[re.Pattern[str], Template]] = []
+
+
+def template(pattern: str) -> Callable[[Template], Template]:
+    def register(fn: Template) -> Template:
+        _TEMPLATES.append((re.compile(pattern + r"\.?$", re.I), fn))
+        return fn
+
+    return register
+
+
+@template(rf"^draw {_NUM} cards?")
+def _draw(m: re.Match[str], name: str) -> list[Step] | None:
+    n = number(m[1])
+    return [{"verb": "draw", "count": n}] if n is not None else None
+
+
+@template(rf"^draw {_NUM} cards? into your memory")
+def _draw_memory(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "draw", "count": number(m[1]), "into": "memory"}]
+
+
+@template(r"^your champion gets \+(\d+) level until end of turn")
+def _level(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "level_until_end_of_turn", "amount": int(m[1]), "target": "your_champion"}]
+
+
+@template(r"^each player draws (a|two|three) cards?")
+def _each_draw(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "draw", "count": number(m[1]), "player": "each"}]
+
+
+@template(r"^glimpse (\d+)")
+def _glimpse(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "glimpse", "count": int(m[1])}]
+
+
+@template(r"^recover (\d+)")
+def _recover(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "recover", "amount": int(m[1])}]
+
+
+@template(r"^deal (\d+) (?:unpreventable )?damage to (.+)")  # nothing prevents damage yet
+def _damage(m: re.Match[str], name: str) -> list[Step] | None:
+    phrase = m[2].strip()
+    each = {
+        "each ally": "ally",
+        "all allies": "ally",
+        "each champion": "champion",
+        "all units": "unit",
+        "each unit": "unit",
+    }.get(phrase.lower())
+    if phrase.lower() == "all units except for your champion":
+        return [
+            {
+                "verb": "deal_damage",
+                "amount": int(m[1]),
+                "each": "unit",
+                "except_your_champion": True,
+            }
+        ]
+    if phrase.lower() == "each ally you don't control":
+        return [
+            {"verb": "deal_damage", "amount": int(m[1]), "each": "ally", "controller": "opponent"}
+        ]
+    if each:
+        return [{"verb": "deal_damage", "amount": int(m[1]), "each": each}]
+    t = _target(phrase, name)
+    return [{"verb": "deal_damage", "amount": int(m[1]), "target": t}] if t else None
+
+
+def _simple(verb: str) -> Template:
+    def build(m: re.Match[str], name: str) -> list[Step] | None:
+        t = _target(m[1], name)
+        return [{"verb": verb, "target": t}] if t else None
+
+    return build
+
+
+template(r"^rest (.+)")(_simple("rest"))
+template(r"^wake up (.+)")(_simple("wake_up"))
+template(r"^banish (.+)")(_simple("banish"))
+template(r"^destroy (.+)")(_simple("destroy"))
+template(r"^suppress (.+)")(_simple("suppress"))
+template(r"^sacrifice (.+)")(_simple("sacrifice"))
+template(r"^return (.+?) to (?:its|their) owner's hand")(_simple("return_to_hand"))
+template(r"^put (.+?) on top of (?:its|their) owner's deck")(_simple("put_on_top_of_deck"))
+
+
+@template(rf"^put {_NUM} ([a-z]+) counters? on (.+)")
+def _counter(m: re.Match[str], name: str) -> list[Step] | None:
+    n, t = number(m[1]), _target(m[3], name)
+    if n is not None and m[3].lower() == "each ally you control":
+        return [
+            {
+                "verb": "put_counter",
+                "counter": m[2].lower(),
+                "amount": n,
+                "each": "ally",
+                "controller": "you",
+            }
+        ]
+    if n is None or t is None:
+        return None
+    return [{"verb": "put_counter", "counter": m[2].lower(), "amount": n, "target": t}]
+
+
+@template(
+    r"^(?:until end of turn, )?(allies|units) you control get \+(\d+) ?POWER(?: until end of turn)?"
+)
+def _team_power(m: re.Match[str], name: str) -> list[Step] | None:
+    if "until end of turn" not in m[0].lower():
+        return None
+    each = "ally" if m[1].lower() == "allies" else "unit"
+    return [
+        {"verb": "power_until_end_of_turn", "amount": int(m[2]), "each": each, "controller": "you"}
+    ]
+
+
+@template(r"^(.+?) gets? \+(\d+) ?POWER until end of turn")
+def _power(m: re.Match[str], name: str) -> list[Step] | None:
+    t = _target(m[1], name)
+    return [{"verb": "power_until_end_of_turn", "amount": int(m[2]), "target": t}] if t else None
+
+
+@template(r"^pay \((\d+)\)")
+def _pay(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "pay", "amount": int(m[1])}]
+
+
+@template(rf"^discard {_NUM} cards?")
+def _discard(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "discard", "count": number(m[1])}]
+
+
+@template(r"^(.+?) becomes? distant")
+def _distant(m: re.Match[str], name: str) -> list[Step] | None:
+    t = _target(m[1], name)
+    return [{"verb": "become_distant", "target": t}] if t else None
+
+
+@template(rf"^summon {_NUM} ([A-Z][\w' ]+?) tokens?( rested)?")
+def _summon(m: re.Match[str], name: str) -> list[Step] | None:
+    step: Step = {"verb": "summon", "token": m[2].strip(), "count": number(m[1])}
+    if m[3]:
+        step["rested"] = True
+    return [step]
+
+
+@template(rf"^put the top {_NUM} cards? of your deck into your graveyard")
+def _mill(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "mill", "count": number(m[1])}]
+
+
+@template(r"^banish (a|one|two) cards? with floating memory from your graveyard")
+def _banish_floating(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "banish_from_graveyard", "count": number(m[1]), "keyword": "floating memory"}]
+
+
+@template(r"^negate target card activation(?: unless its controller pays \((\d+)\))?")
+def _negate(m: re.Match[str], name: str) -> list[Step] | None:
+    step: Step = {"verb": "negate", "target": {"layer": "card"}}
+    if m[1]:
+        step["unless_pays"] = int(m[1])
+    return [step]
+
+
+_NEGATED_BANISHED = "banish the card that had its activation negated this way"
+
+
+_SENTENCE = re.compile(r"(?<=[.!])\s+(?=[A-Z])")
+_THEN = re.compile(r",? (?:then|and then) ", re.I)
+
+
+def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
+    """Steps for a whole paragraph (every sentence understood), and whether it is optional."""
+    body = strip_reminders(text).strip().replace("’", "'")  # curly and straight apostrophes
+    optional = False
+    if m := re.match(r"^you may (.+)$", body, re.I):
+        optional, body = True, m[1][0].upper() + m[1][1:]
+    steps: list[Step] = []
+    sentences = _SENTENCE.split(body)
+    reflexive_from = None
+    if optional and len(sentences) > 1 and re.match(r"^if you do, ", sentences[1], re.I):
+        # "You may X. If you do, Y.": declining skips both; Y happens only if X was done.
+        rest = sentences[1][len("if you do, ") :]
+        sentences[1] = rest[0].upper() + rest[1:]
+        reflexive_from = 1
+    for n, sentence in enumerate(sentences):
+        if n == reflexive_from:
+            first_conditional = len(steps)
+        for clause in _THEN.split(sentence.strip()):
+            clause = clause.strip().rstrip(".").strip()
+            if not clause:
+                continue
+            if clause.lower() == _NEGATED_BANISHED and steps and steps[-1]["verb"] == "negate":
+                steps[-1]["to"] = "banishment"
+                continue
+            compiled = _clause(clause, name)
+            if compiled is None and " and " in clause:
+                halves = [_clause(c.strip(), name) for c in clause.split(" and ", 1)]
+                if all(h is not None for h in halves):
+                    compiled = [st for h in halves for st in h or []]
+            if compiled is None:
+                return None, optional
+            steps.extend(compiled)
+    if reflexive_from is not None:
+        for st in steps[first_conditional:]:
+            st["if_done"] = True
+    return (steps or None), optional
+
+
+def _clause(clause: str, name: str) -> list[Step] | None:
+    """The first template that matches and understands the clause."""
+    for pattern, build in _TEMPLATES:
+        if (m := pattern.match(clause)) and (steps := build(m, name)) is not None:
+            return steps
+    return None
+
+
+_COST_PART = re.compile(r"^\((\d+)\)$")
+
+
+def compile_cost(cost: str, name: str) -> list[Step] | None:
+    """An activation cost ("(2), REST", "Banish <name>") as cost steps, or None if not understood."""
+    out: list[Step] = []
+    for part in (p.strip() for p in cost.split(",")):
+        if m := _COST_PART.match(part):
+            out.append({"reserve": int(m[1])})
+        elif part.upper() == "REST":
+            out.append({"rest": True})
+        elif name and part.lower() == f"banish {name.lower()}":
+            out.append({"leave_self": "banishment"})
+        elif name and part.lower() == f"sacrifice {name.lower()}":
+            out.append({"leave_self": "graveyard"})
+        else:
+            return None
+    return out
+
+
+_REDUCE = re.compile(r"^this card costs (\d+) less to activate\.?$", re.I)
+_GETS = re.compile(
+    r"^(?P<who>.+?) gets? \+(?P<a>\d+) ?(?P<sa>POWER|LIFE)(?: and \+(?P<b>\d+) ?(?P<sb>POWER|LIFE))?\.?$"
+)
+
+
+def compile_static(text: str, name: str) -> list[Step] | None:
+    """A card's own static ability: a cost reduction, or a stat bonus to itself."""
+    body = strip_reminders(text).strip()
+    if m := _REDUCE.match(body):
+        return [{"verb": "reduce_cost", "amount": int(m[1])}]
+    if (
+        (m := _GETS.match(body))
+        and name
+        and m["who"].strip().lower() in (name.lower(), "this ally")
+    ):
+        step: Step = {"verb": "grant_stats", m["sa"].lower(): int(m["a"])}
+        if m["b"]:
+            step[m["sb"].lower()] = int(m["b"])
+        return [step]
+    return None

@@ -1,0 +1,92 @@
+"""A card's characteristics: what the scenario states first, then what the card prints.
+
+The real export gives only names and text, so type, cost, element, class and stats
+are often unknown. A scenario may state them on a placement
+(``flags: {type: ally, power: 2, life: 3, element: fire, classes: [Warrior], cost: 2}``,
+or ``(2 power, 3 life)`` in the compact form); an unknown one is reported as
+unknown, never guessed silently.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.cards import CardDefinition
+from engine.core.state import CardObject
+
+STATS = ("power", "life", "level", "durability", "cost", "memory_cost")
+UNKNOWN_TYPE = "card"
+
+
+def card_type(obj: CardObject) -> str:
+    """The type the scenario states, else the imported or printed one."""
+    return str(obj.flags.get("type") or obj.definition.type)
+
+
+def type_known(obj: CardObject) -> bool:
+    return card_type(obj) != UNKNOWN_TYPE
+
+
+def stat(obj: CardObject, key: str) -> int | None:
+    """A stat as stated or printed, or None when the card data does not give it."""
+    if key in obj.flags:
+        return int(obj.flags[key])
+    if key == "cost" and obj.definition.cost is not None:
+        return int(obj.definition.cost)
+    value = obj.definition.stats.get(key)
+    return int(value) if value is not None else None
+
+
+def element(obj: CardObject) -> str | None:
+    """The card's element (lower case), or None when neither stated nor printed."""
+    value: Any = obj.flags.get("element") or obj.definition.fields.get("element")
+    if not value:
+        listed = obj.definition.fields.get("elements") or []
+        value = listed[0] if listed else None
+    return str(value).lower() if value else None
+
+
+def classes(obj: CardObject) -> list[str] | None:
+    """The card's classes, or None when neither stated nor printed."""
+    value = obj.flags.get("classes")
+    if value is None:
+        value = obj.definition.fields.get("classes")
+    if value is None:
+        return None
+    return [value] if isinstance(value, str) else list(value)
+
+
+def state_from_counters(obj: CardObject) -> None:
+    """Move ``(2 power, 3 life)`` from the compact form's counters to stated stats."""
+    for key in ("power", "life", "durability", "cost"):
+        if key in obj.counters:
+            obj.flags[key] = obj.counters.pop(key)
+
+
+# Timings only objects on the field have: a card of unknown type with one of them is an object.
+OBJECT_TIMINGS = frozenset(
+    {
+        "on_enter",
+        "on_death",
+        "on_attack",
+        "on_hit",
+        "on_champion_hit",
+        "on_kill",
+        "your_recollection_phase",
+        "your_end_phase",
+        "each_end_phase",
+        "your_champion_levels_up",
+        "ally_dies",
+    }
+)
+
+
+def object_by_text(definition: CardDefinition) -> bool:
+    """Whether a card of unknown type has abilities that only objects on the field use
+    (a trigger of objects, an activated ability, or a POWER/LIFE bonus to itself)."""
+    return any(
+        a.timing in OBJECT_TIMINGS
+        or a.kind == "activated"
+        or any(s.get("verb") == "grant_stats" for s in a.effect)
+        for a in definition.abilities
+    )

@@ -1,0 +1,499 @@
+"""The Grand Archive verb library: each verb does what the printed words say, and logs it.
+
+A step's ``target`` is a filter (``{unit: {controller: opponent, type: [ally]}}``)
+whose choice was fixed when the card or ability was activated, or one of the words
+``same`` (the previous step's target), ``self`` (the card itself), ``your_champion``
+and ``opponent_champion``. ``inline`` holds in-line restriction tags the ruleset
+checks as the step resolves.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from engine.core.contract import VerbArgs, VerbLibrary
+from engine.core.game import Game, Procedure
+from engine.core.ruleset import EffectContext
+from engine.games.grand_archive import characteristics as ch
+
+VERBS = VerbLibrary()
+R_STEP = "Playing Cards - Resolution ¶2"
+Target = dict[str, Any] | Literal["same", "self", "your_champion", "opponent_champion"]
+
+
+class StepArgs(VerbArgs):
+    inline: str | None = None
+    if_done: bool = False  # "If you do, ...": runs only when the step before was done
+
+
+class TargetArgs(StepArgs):
+    target: Target | None = None
+
+
+class CountArgs(StepArgs):
+    count: int = Field(1, ge=0)
+    player: Literal["you", "opponent", "each"] = "you"
+    into: Literal["hand", "memory"] = "hand"
+
+
+class AmountArgs(TargetArgs):
+    amount: int = Field(1, ge=0)
+    each: str | None = None
+    controller: Literal["any", "you", "opponent"] = "any"
+    except_your_champion: bool = False
+
+
+class CounterArgs(TargetArgs):
+    counter: str = "buff"
+    amount: int = Field(1, ge=1)
+    each: str | None = None
+    controller: Literal["any", "you", "opponent"] = "any"
+
+
+class ClassArgs(TargetArgs):
+    classes: list[str]
+
+
+def _targets(game: Game, ctx: EffectContext, args: Any) -> Procedure:
+    """The objects a step acts on (the ruleset fixes or asks for them)."""
+    if getattr(args, "each", None):
+        kinds = {"ally", "champion"} if args.each == "unit" else {args.each}
+        who = getattr(args, "controller", "any")
+        players = [p.id for p in game.state.players]
+        if who != "any":
+            mine = ctx.controller
+            players = [p for p in players if (p == mine) == (who == "you")]
+        skip = -1
+        if getattr(args, "except_your_champion", False):
+            from engine.games.grand_archive import model
+
+            mine = model.champion(game.state, ctx.controller)
+            skip = mine.oid if mine else -1
+        return [
+            o
+            for p in players
+            for o in game.state.cards_in(p, "field")
+            if ch.card_type(o) in kinds and o.oid != skip
+        ]
+    t = yield game.ruleset.step_target(game, ctx, args.target)
+    return [t] if t is not None else []
+
+
+def _source(game: Game, ctx: EffectContext) -> str:
+    return game.state.objects[ctx.source].label
+
+
+@VERBS.verb("deal_damage", AmountArgs, rule="Game Mechanics - Damage 11")
+def deal_damage(game: Game, ctx: EffectContext, args: AmountArgs) -> Procedure:
+    for t in (yield _targets(game, ctx, args)):
+        t.damage += args.amount
+        rules = [R_STEP, "Game Mechanics - Damage 11"]
+        if ch.card_type(t) == "champion":
+            rules.append("Game Mechanics - Damage 13")
+        game.log(
+            f"{_source(game, ctx)} deals {args.amount} damage to {t.label} ({t.damage} marked)",
+            rules,
+            kind="effect",
+        )
+
+
+@VERBS.verb("put_counter", CounterArgs, rule="Game Mechanics - Counters ¶1")
+def put_counter(game: Game, ctx: EffectContext, args: CounterArgs) -> Procedure:
+    from engine.games.grand_archive import model
+
+    for t in (yield _targets(game, ctx, args)):
+        t.counters[args.counter] = t.counters.get(args.counter, 0) + args.amount
+        rules = [R_STEP, _COUNTER_RULES.get(args.counter, "Game Mechanics - Counters ¶1")]
+        extra = ""
+        if args.counter == "level" and ch.card_type(t) == "champion":
+            extra = f" (now level {model.level(t)})"
+        elif args.counter == "buff":
+            extra = " (+1 POWER and +1 LIFE each)"
+        game.log(
+            f"{t.label} gets {args.amount} {args.counter} counter(s){extra}",
+            rules,
+            kind="effect",
+        )
+
+
+_COUNTER_RULES = {
+    "level": "Game Mechanics - Counters / Level 1",
+    "buff": "Game Mechanics - Counters / Buff 1",
+}
+
+
+@VERBS.verb("remove_counter", CounterArgs, rule="Game Mechanics - Counters ¶1")
+def remove_counter(game: Game, ctx: EffectContext, args: CounterArgs) -> Procedure:
+    from engine.games.grand_archive import model
+
+    for t in (yield _targets(game, ctx, args)):
+        have = t.counters.get(args.counter, 0)
+        removed = min(have, args.amount)
+        if removed:
+            t.counters[args.counter] = have - removed
+            if not t.counters[args.counter]:
+                del t.counters[args.counter]
+        rules = [R_STEP, _COUNTER_RULES.get(args.counter, "Game Mechanics - Counters ¶1")]
+        extra = ""
+        if args.counter == "level" and ch.card_type(t) == "champion":
+            extra = f" (now level {model.level(t)})"
+        game.log(
+            f"{removed} {args.counter} counter(s) removed from {t.label}{extra}",
+            rules,
+            kind="effect",
+        )
+
+
+@VERBS.verb("become_class", ClassArgs, rule=R_STEP)
+def become_class(game: Game, ctx: EffectContext, args: ClassArgs) -> Procedure:
+    target = args.target or "your_champion"
+    t = yield game.ruleset.step_target(game, ctx, target)
+    if t is None:
+        return
+    t.flags["classes"] = list(args.classes)
+    game.log(
+        f"{t.label}'s class is now {'/'.join(args.classes)} (until end of turn)",
+        [R_STEP],
+        kind="effect",
+    )
+
+
+def _players(game: Game, ctx: EffectContext, who: str) -> list[str]:
+    if who == "each":
+        return game.state.initiative_order(ctx.controller)
+    return [game.state.opponent(ctx.controller) if who == "opponent" else ctx.controller]
+
+
+@VERBS.verb("draw", CountArgs, rule="Game Mechanics - Drawing Cards 1")
+def draw(game: Game, ctx: EffectContext, args: CountArgs) -> Procedure:
+    state = game.state
+    rules = [R_STEP, "Game Mechanics - Drawing Cards 1"]
+    for player in _players(game, ctx, args.player):
+        for _ in range(args.count):
+            deck = state.cards_in(player, "main_deck")
+            if not deck:
+                game.log(
+                    f"{player} draws a card{' into their memory' if args.into == 'memory' else ''} "
+                    "(the scenario lists no main deck, so which card is not known)",
+                    rules,
+                    kind="effect",
+                    player=player,
+                )
+                continue
+            state.move(deck[0], (player, args.into))
+            where = " into their memory" if args.into == "memory" else ""
+            game.log(f"{player} draws {deck[0].label}{where}", rules, kind="effect", player=player)
+    return
+    yield
+
+
+@VERBS.verb("glimpse", CountArgs, rule="Game Terms - Glimpse 1")
+def glimpse(game: Game, ctx: EffectContext, args: CountArgs) -> Procedure:
+    deck = game.state.cards_in(ctx.controller, "main_deck")[: args.count]
+    seen = ", ".join(o.label for o in deck) or "cards the scenario does not list"
+    game.log(
+        f"{ctx.controller} glimpses {args.count}: looks at the top {args.count} card(s) of their "
+        f"deck ({seen}) and puts each on the top or bottom in any order (kept on top as they were)",
+        [R_STEP, "Game Terms - Glimpse 1"],
+        kind="effect",
+        player=ctx.controller,
+    )
+    return
+    yield
+
+
+@VERBS.verb("recover", AmountArgs, rule="Game Terms - Recover 1")
+def recover(game: Game, ctx: EffectContext, args: AmountArgs) -> Procedure:
+    from engine.games.grand_archive import model
+
+    champ = model.champion(game.state, ctx.controller)
+    if champ is None:
+        game.log(
+            f"{ctx.controller} has no champion on the field: recover {args.amount} does nothing",
+            [R_STEP, "Game Terms - Recover 1"],
+            kind="effect",
+        )
+        return
+    healed = min(champ.damage, args.amount)
+    champ.damage -= healed
+    game.log(
+        f"{ctx.controller} recovers {args.amount}: {healed} damage removed from {champ.label} "
+        f"({champ.damage} left)",
+        [R_STEP, "Game Terms - Recover 1"],
+        kind="effect",
+    )
+    return
+    yield
+
+
+def _state_verb(name: str, rule: str, rested: bool, words: str) -> None:
+    """Rest or wake up each target; one already that way stays as it is and nothing happens."""
+
+    def run(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedure:
+        for t in (yield _targets(game, ctx, args)):
+            if t.exhausted == rested:
+                text = f"{t.label} is already {'rested' if rested else 'awake'}: nothing happens"
+            else:
+                t.exhausted = rested
+                text = f"{t.label} {words}"
+            game.log(text, [R_STEP, rule], kind="effect")
+
+    VERBS.verb(name, TargetArgs, rule=rule)(run)
+
+
+_state_verb("rest", "Game Terms - Rest/Rested 1", True, "is rested")
+_state_verb("wake_up", "Game Terms - Wake Up 1", False, "wakes up")
+
+
+@VERBS.verb("power_until_end_of_turn", AmountArgs, rule="Types of Effects - Continuous Effects 1")
+def power_until_end_of_turn(game: Game, ctx: EffectContext, args: AmountArgs) -> Procedure:
+    for t in (yield _targets(game, ctx, args)):
+        t.flags["power_eot"] = int(t.flags.get("power_eot", 0)) + args.amount
+        game.log(
+            f"{t.label} gets +{args.amount} POWER until end of turn "
+            f"(POWER now {game.ruleset.power(game, t)})",
+            [R_STEP, "Types of Effects - Continuous Effects 1"],
+            kind="effect",
+        )
+
+
+@VERBS.verb("level_until_end_of_turn", AmountArgs, rule="Game Mechanics - Counters / Level 1")
+def level_until_end_of_turn(game: Game, ctx: EffectContext, args: AmountArgs) -> Procedure:
+    from engine.games.grand_archive import model
+
+    for t in (yield _targets(game, ctx, args)):
+        t.flags["level_mod"] = int(t.flags.get("level_mod", 0)) + args.amount
+        game.log(
+            f"{t.label} gets +{args.amount} level until end of turn (now level {model.level(t)})",
+            [R_STEP, "Types of Effects - Continuous Effects 1"],
+            kind="effect",
+        )
+
+
+def _move_verb(name: str, zone: str, rule: str, words: str, *, dies: bool = False) -> None:
+    """A verb that moves each target to a zone of its owner (banish, return to hand ...)."""
+
+    def run(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedure:
+        for t in (yield _targets(game, ctx, args)):
+            yield game.ruleset.leave_field(game, t, zone, rule, words, dies=dies)
+
+    VERBS.verb(name, TargetArgs, rule=rule)(run)
+
+
+_move_verb("banish", "banishment", "Game Terms - Banish 1", "is banished")
+_move_verb("destroy", "graveyard", "Game Terms - Destruction 1", "is destroyed", dies=True)
+_move_verb("sacrifice", "graveyard", "Game Terms - Sacrifice 1", "is sacrificed", dies=True)
+_move_verb("return_to_hand", "hand", R_STEP, "returns to its owner's hand")
+_move_verb("put_on_top_of_deck", "main_deck", R_STEP, "is put on top of its owner's deck")
+
+
+class ReduceArgs(StepArgs):
+    amount: int = Field(1, ge=1)
+
+
+@VERBS.verb("reduce_cost", ReduceArgs, rule="Abilities - Static Abilities 4")
+def reduce_cost(game: Game, ctx: EffectContext, args: ReduceArgs) -> Procedure:
+    label = game.state.objects[ctx.source].label
+    game.state.info["_reduction"] = int(game.state.info.get("_reduction", 0)) + args.amount
+    game.log(
+        f"{label} costs {args.amount} less to activate (a static ability: it changes the payment, "
+        "not the printed cost)",
+        ["Abilities - Static Abilities 4"],
+        kind="effect",
+    )
+    return
+    yield
+
+
+class StatArgs(StepArgs):
+    power: int = 0
+    life: int = 0
+
+
+@VERBS.verb("grant_stats", StatArgs, rule="Abilities - Static Abilities 1")
+def grant_stats(game: Game, ctx: EffectContext, args: StatArgs) -> Procedure:
+    obj = game.state.objects[ctx.source]
+    parts = [f"{v:+d} {k.upper()}" for k, v in (("power", args.power), ("life", args.life)) if v]
+    now = f"POWER {game.ruleset.power(game, obj)}"
+    if (life := game.ruleset.life(obj, game)) is not None:
+        now += f", LIFE {life}"
+    game.log(
+        f"{obj.label} gets {' and '.join(parts)} while this static ability applies ({now})",
+        ["Abilities - Static Abilities 1"],
+        kind="effect",
+    )
+    return
+    yield
+
+
+class PayArgs(StepArgs):
+    amount: int = Field(1, ge=0)
+
+
+@VERBS.verb("pay", PayArgs, rule="Playing Cards - Costs and Memory 1")
+def pay(game: Game, ctx: EffectContext, args: PayArgs) -> Procedure:
+    obj = game.state.objects[ctx.source]
+    game.ruleset.pay_amount(game, ctx.controller, obj, args.amount, kind="effect")
+    return
+    yield
+
+
+class DiscardArgs(StepArgs):
+    count: int = Field(1, ge=1)
+
+
+@VERBS.verb("discard", DiscardArgs, rule="Game Terms - Discard 1")
+def discard(game: Game, ctx: EffectContext, args: DiscardArgs) -> Procedure:
+    state = game.state
+    rules = [R_STEP, "Game Terms - Discard 1"]
+    for _ in range(args.count):
+        hand = state.cards_in(ctx.controller, "hand")
+        if not hand:
+            game.log(
+                f"{ctx.controller} discards a card (the scenario lists no card in hand, so which "
+                "is not known)",
+                rules,
+                kind="effect",
+            )
+            continue
+        label = state.objects[ctx.source].label
+        card = yield game.ruleset.choose_object(
+            game, ctx.controller, hand, f"{label}: choose a card to discard", label, rules[1]
+        )
+        state.move(card, (ctx.controller, "graveyard"))
+        game.log(f"{ctx.controller} discards {card.label}", rules, kind="effect")
+
+
+@VERBS.verb("become_distant", TargetArgs, rule="Game Terms - Distant 2")
+def become_distant(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedure:
+    for t in (yield _targets(game, ctx, args)):
+        t.flags["distant"] = True
+        game.log(
+            f"{t.label} becomes distant until the end of its controller's turn",
+            [R_STEP, "Game Terms - Distant 2"],
+            kind="effect",
+        )
+
+
+class SummonArgs(StepArgs):
+    token: str
+    count: int = Field(1, ge=1)
+    rested: bool = False
+
+
+@VERBS.verb("summon", SummonArgs, rule="Game Terms - Summon 2")
+def summon(game: Game, ctx: EffectContext, args: SummonArgs) -> Procedure:
+    rules = [R_STEP, "Game Terms - Summon 2"]
+    catalog = getattr(game.ruleset, "catalog", None)
+    try:
+        definition = catalog.get("grand_archive", args.token) if catalog else None
+    except LookupError:
+        definition = None
+    if definition is None:
+        game.log(
+            f"{ctx.controller} summons {args.count} {args.token} token(s) (that token is not in "
+            "the card database, so it is not placed)",
+            rules,
+            kind="effect",
+        )
+        return
+    for _ in range(args.count):
+        token = game.state.create(definition, ctx.controller, (ctx.controller, "field"))
+        token.token = True
+        token.exhausted = args.rested
+        game.log(
+            f"{ctx.controller} summons {token.label}{' rested' if args.rested else ''} "
+            "(a token: it exists only on the field)",
+            rules,
+            kind="effect",
+        )
+    return
+    yield
+
+
+class MillArgs(StepArgs):
+    count: int = Field(1, ge=1)
+
+
+@VERBS.verb("mill", MillArgs, rule=R_STEP)
+def mill(game: Game, ctx: EffectContext, args: MillArgs) -> Procedure:
+    deck = game.state.cards_in(ctx.controller, "main_deck")[: args.count]
+    for card in deck:
+        game.state.move(card, (ctx.controller, "graveyard"))
+    moved = ", ".join(c.label for c in deck)
+    unknown = args.count - len(deck)
+    text = f"{ctx.controller} puts the top {args.count} card(s) of their deck into their graveyard"
+    if moved:
+        text += f" ({moved})"
+    if unknown:
+        text += f"; {unknown} not listed in the scenario"
+    game.log(text, [R_STEP], kind="effect")
+    return
+    yield
+
+
+class NegateArgs(StepArgs):
+    target: dict[str, Any]
+    unless_pays: int | None = Field(None, ge=0)
+    to: Literal["graveyard", "banishment"] = "graveyard"
+
+
+@VERBS.verb("negate", NegateArgs, rule="Game Terms - Negate 2")
+def negate(game: Game, ctx: EffectContext, args: NegateArgs) -> Procedure:
+    yield game.ruleset.negate_layer(game, ctx, args.unless_pays, args.to)
+
+
+class GraveyardArgs(StepArgs):
+    count: int = Field(1, ge=1)
+    keyword: str
+
+
+@VERBS.verb("banish_from_graveyard", GraveyardArgs, rule="Game Terms - Banish 1")
+def banish_from_graveyard(game: Game, ctx: EffectContext, args: GraveyardArgs) -> Procedure:
+    state = game.state
+    fits = [
+        c
+        for c in state.cards_in(ctx.controller, "graveyard")
+        if c.oid != ctx.source
+        and any(
+            str(a.extra.get("keyword", "")).lower() == args.keyword for a in c.definition.abilities
+        )
+    ]
+    if len(fits) < args.count:
+        ctx.memory["done"] = False
+        game.log(
+            f"{ctx.controller} has {len(fits)} card(s) with {args.keyword} in the graveyard, "
+            f"fewer than {args.count}: it is not done",
+            [R_STEP, "Playing Cards - Resolution 7"],
+            kind="info",
+        )
+        return
+    label = state.objects[ctx.source].label
+    for _ in range(args.count):
+        card = yield game.ruleset.choose_object(
+            game, ctx.controller, fits, f"{label}: choose a card to banish", label, R_STEP
+        )
+        fits.remove(card)
+        state.move(card, (ctx.controller, "banishment"))
+        game.log(
+            f"{ctx.controller} banishes {card.label} ({args.keyword}) from the graveyard",
+            [R_STEP, "Game Terms - Banish 1"],
+            kind="effect",
+        )
+
+
+@VERBS.verb("suppress", TargetArgs, rule="Game Terms - Suppress 1")
+def suppress(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedure:
+    """Banish it; a delayed trigger returns it under its owner's control at the next end phase."""
+    for t in (yield _targets(game, ctx, args)):
+        yield game.ruleset.leave_field(
+            game,
+            t,
+            "banishment",
+            "Game Terms - Suppress 1",
+            "is suppressed: banished until the beginning of the next end phase",
+        )
+        source = game.state.objects[ctx.source]
+        game.state.info.setdefault("_suppressed", []).append((t.oid, source.label, ctx.ability.id))

@@ -1,0 +1,107 @@
+"""Static abilities the engine applies: cost reductions and stat bonuses of a card itself.
+
+"This card costs N less to activate" applies as its card is activated, before the
+reserve cost is paid; "<Name> gets +N POWER" applies while the card is on the field.
+Either is ignored while a restriction in front of it is unmet (Restriction Abilities ¶3).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.cards import AbilityDefinition
+from engine.core.game import Game, Procedure
+from engine.core.ruleset import EffectContext
+from engine.core.state import CardObject
+from engine.games.grand_archive import model
+
+R_STATIC = "Abilities - Static Abilities 1"
+
+
+def _only(ability: AbilityDefinition, verb: str) -> bool:
+    return bool(ability.effect) and all(s.get("verb") == verb for s in ability.effect)
+
+
+class StaticMixin:
+    """Needs the ruleset's restriction checks and contract (can_run)."""
+
+    def static_abilities(self, obj: CardObject, verb: str) -> list[AbilityDefinition]:
+        rs: Any = self
+        return [
+            a
+            for a in obj.definition.abilities
+            if a.timing == "constant" and _only(a, verb) and rs.can_run(a)
+        ]
+
+    def apply_static(self, game: Game, obj: CardObject, ability: AbilityDefinition) -> Procedure:
+        """Check the ability's restriction (logged) and, when met, run its steps tagged with it."""
+        rs: Any = self
+        if not rs.gate(game, obj.controller, obj, ability, "applies"):
+            return
+        ctx = EffectContext(obj.oid, obj.controller, ability)
+        game.acting.append((obj.label, ability.id))
+        try:
+            for step in ability.effect:
+                vspec = rs.spec.verbs.get(str(step["verb"]))
+                yield vspec.run(game, ctx, vspec.validate(step))
+        finally:
+            game.acting.pop()
+
+    def cost_reduction(self, game: Game, obj: CardObject) -> Procedure:
+        """The total of the card's own met 'costs N less to activate' abilities (each logged)."""
+        game.state.info["_reduction"] = 0
+        for ability in self.static_abilities(obj, "reduce_cost"):
+            yield self.apply_static(game, obj, ability)
+        for ability in obj.definition.abilities:
+            if str(ability.extra.get("keyword", "")).lower() == "efficiency":
+                self.efficiency(game, obj, ability)
+        return int(game.state.info.pop("_reduction", 0))
+
+    def efficiency(self, game: Game, obj: CardObject, ability: AbilityDefinition) -> None:
+        """Efficiency: the card costs LV less (the champion's level) as it goes onto the stack."""
+        rs: Any = self
+        restrictions = model.static_restrictions(ability)
+        if not rs.restrictions_met(
+            game, obj.controller, obj, restrictions, f"({ability.id})", ability=ability.id
+        ):
+            return
+        champ = model.champion(game.state, obj.controller)
+        if champ is None or model.base_level(champ) is None:
+            game.log(
+                f"{obj.label}: Efficiency — the champion's level is not known, so the reduction "
+                "cannot be counted (state it: flags: {level: N})",
+                ["Keywords and Abilities - Efficiency 1"],
+                kind="info",
+                card=obj.label,
+                ability=ability.id,
+            )
+            return
+        lv = model.level(champ)
+        game.state.info["_reduction"] = int(game.state.info.get("_reduction", 0)) + lv
+        game.log(
+            f"{obj.label}: Efficiency — it costs {lv} less to activate ({champ.label} is level {lv})",
+            ["Keywords and Abilities - Efficiency 1", "Abilities - Static Abilities 4"],
+            kind="effect",
+            card=obj.label,
+            ability=ability.id,
+        )
+
+    def static_bonus(self, game: Game, obj: CardObject, stat: str) -> int:
+        """POWER or LIFE the card's own met static abilities give it now (not logged)."""
+        rs: Any = self
+        total = 0
+        for ability in self.static_abilities(obj, "grant_stats"):
+            rs_ = model.static_restrictions(ability)
+            if rs.restrictions_met(game, obj.controller, obj, rs_, "", log=False):
+                total += sum(int(s.get(stat, 0)) for s in ability.effect)
+        return total
+
+    def announce_constants(self, game: Game) -> None:
+        """Stat bonuses of cards on the field are shown applied; unmodelled ones as printed."""
+        rs: Any = self
+        super().announce_constants(game)  # type: ignore[misc]
+        for obj in list(game.state.objects.values()):
+            if not rs.in_play(obj):
+                continue
+            for ability in self.static_abilities(obj, "grant_stats"):
+                game.run(self.apply_static(game, obj, ability))
