@@ -1,0 +1,473 @@
+"""The SWU effect compiler: printed effect text to steps of the ruleset's verbs.
+
+It reads an effect sentence by sentence: leading conditions ("If you do,", "If you
+control a FORCE unit,", "If you control 5 or more resources,"), then one clause per
+sentence (deal, heal, give tokens, +N/+N for this phase, gains a keyword, exhaust,
+ready, defeat, return, draw, discard, create tokens, attack with, deploy, the
+Force, take control, search and draw), each with a target phrase read into the
+ruleset's :class:`~engine.games.swu.targets.Target` filters. "Choose one/two:"
+becomes one modal step. Anything it cannot read makes the whole effect ``None``:
+the ability keeps its timing and is shown as "resolve as printed", never half-run.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .common import NUMBERS, strip_reminders
+
+Step = dict[str, Any]
+KEYWORD_WORDS = (
+    "ambush", "grit", "overwhelm", "raid", "restore", "saboteur", "sentinel", "shielded",
+    "hidden", "bounty", "smuggle", "coordinate", "exploit", "piloting", "plot",
+)  # fmt: skip
+TOKEN_NAMES = {
+    "clone trooper": "clone trooper",
+    "battle droid": "battle droid",
+    "tie fighter": "tie fighter",
+    "x-wing": "x-wing",
+    "spy": "spy",
+    "mandalorian": "mandalorian",
+}
+_ADJECTIVES = {
+    "friendly": ("controller", "friendly"),
+    "enemy": ("controller", "enemy"),
+    "non-leader": ("non_leader", True),
+    "leader": ("leader", True),
+    "damaged": ("damaged", True),
+    "undamaged": ("damaged", False),
+    "exhausted": ("exhausted", True),
+    "ready": ("exhausted", False),
+    "unique": ("unique", True),
+    "non-unique": ("unique", False),
+    "token": ("token", True),
+    "non-token": ("token", False),
+    "upgraded": ("upgraded", True),
+    "ground": ("arena", "ground"),
+    "space": ("arena", "space"),
+    "other": ("other", True),
+}
+_ASPECTS = {"vigilance", "command", "aggression", "cunning", "heroism", "villainy"}
+_NUM = r"(a|an|one|two|three|four|five|six|\d+)"
+
+
+def num(word: str) -> int:
+    word = word.lower()
+    return int(word) if word.isdigit() else NUMBERS[word]
+
+
+# --------------------------------------------------------------------------- targets
+_SUFFIXES: list[tuple[re.Pattern[str], Any]] = [
+    (re.compile(r"\s+with (\d+) or less power$", re.I), lambda m: {"max_power": int(m[1])}),
+    (re.compile(r"\s+with (\d+) or more power$", re.I), lambda m: {"min_power": int(m[1])}),
+    (
+        re.compile(r"\s+with (\d+) or less remaining HP$", re.I),
+        lambda m: {"max_remaining_hp": int(m[1])},
+    ),
+    (re.compile(r"\s+that costs (\d+) or less$", re.I), lambda m: {"max_cost": int(m[1])}),
+    (re.compile(r"\s+that costs (\d+) or more$", re.I), lambda m: {"min_cost": int(m[1])}),
+    (re.compile(r"\s+in this arena$", re.I), lambda m: {"arena": "same"}),
+    (re.compile(r"\s+in the same arena$", re.I), lambda m: {"arena": "same"}),
+    (re.compile(r"\s+other than this unit$", re.I), lambda m: {"other": True}),
+]
+_FIXED = {
+    "this unit": {"what": "self"},
+    "this leader": {"what": "self"},
+    "this base": {"what": "self"},
+    "him": {"what": "self"},
+    "her": {"what": "self"},
+    "attached unit": {"what": "attached"},
+    "the attached unit": {"what": "attached"},
+    "the defender": {"what": "defender"},
+    "the defending unit": {"what": "defender"},
+    "the attacker": {"what": "attacker"},
+    "the chosen unit": {"what": "chosen"},
+    "the chosen units": {"what": "chosen", "mode": "each"},
+    "each chosen unit": {"what": "chosen", "mode": "each"},
+    "that unit": {"what": "chosen"},
+    "it": {"what": "chosen"},
+    "them": {"what": "chosen", "mode": "each"},
+    "your base": {"what": "base", "controller": "friendly"},
+    "a base": {"what": "base"},
+    "an enemy base": {"what": "base", "controller": "enemy"},
+    "each enemy base": {"what": "base", "controller": "enemy", "mode": "each"},
+    "the defending player's base": {"what": "base", "controller": "enemy"},
+    "a unit or base": {"what": "unit_or_base"},
+    "a unit or a base": {"what": "unit_or_base"},
+    "each base": {"what": "base", "mode": "each"},
+}
+
+
+def target(phrase: str, *, chosen_ok: bool = True) -> dict[str, Any] | None:
+    """A target phrase as Target fields, or None when it is not understood."""
+    p = " ".join(phrase.strip().rstrip(".").split())
+    low = p.lower()
+    if low in _FIXED:
+        t = dict(_FIXED[low])
+        if t["what"] == "chosen" and not chosen_ok:
+            return None
+        return t
+    out: dict[str, Any] = {}
+    changed = True
+    while changed:
+        changed = False
+        for rx, fn in _SUFFIXES:
+            m = rx.search(p)
+            if m:
+                out.update(fn(m))
+                p = p[: m.start()]
+                changed = True
+    m = re.match(
+        r"^(?:(?P<each>each|all)(?: of)?\s+|(?P<upto>up to (?P<n>\d+|two|three|four|five))\s+|"
+        r"(?P<count>\d+|two|three)\s+|(?P<a>a|an|another|any)\s+)?(?P<body>.+)$",
+        p,
+        re.I,
+    )
+    if not m:
+        return None
+    if m["each"]:
+        out["mode"] = "each"
+    elif m["upto"]:
+        out["mode"] = "up_to"
+        out["count"] = num(m["n"])
+    elif m["count"]:
+        out["count"] = num(m["count"])
+    elif not m["a"]:
+        return None
+    if m["a"] and m["a"].lower() == "another":
+        out["other"] = True
+    if m["a"] and m["a"].lower() == "any":
+        return None
+    words = m["body"].split()
+    if not words:
+        return None
+    noun = words[-1].lower()
+    if noun in ("unit", "units"):
+        out.setdefault("what", "unit")
+    elif noun in ("upgrade", "upgrades"):
+        out["what"] = "upgrade"
+    else:
+        return None
+    many = out.get("mode") == "up_to" or out.get("count", 1) > 1
+    if noun.endswith("s") and not (many or out.get("mode") == "each"):
+        return None
+    if not noun.endswith("s") and out.get("count", 1) > 1:
+        return None
+    traits: list[str] = []
+    non_traits: list[str] = []
+    for w in words[:-1]:
+        lw = w.lower().strip(",")
+        if lw in _ADJECTIVES:
+            key, value = _ADJECTIVES[lw]
+            out[key] = value
+        elif lw in _ASPECTS:
+            out["aspect"] = lw.title()
+        elif lw.startswith("non-") and w[4:5].isupper():
+            non_traits.append(w[4:].title())
+        elif w[:1].isupper() and w.isalpha():
+            traits.append(w.title())
+        else:
+            return None
+    if traits:
+        out["traits"] = traits
+    if non_traits:
+        out["non_traits"] = non_traits
+    return out
+
+
+# --------------------------------------------------------------------------- clauses
+def _t(phrase: str) -> dict[str, Any] | None:
+    return target(phrase)
+
+
+def _clause(s: str) -> list[Step] | None:
+    """One sentence without its leading condition, as steps."""
+    low = s.lower()
+    m = re.match(r"^deal (\d+) damage to (.+)$", s, re.I)
+    if m:
+        t = _t(m[2])
+        return [{"verb": "deal_damage", "amount": int(m[1]), "target": t}] if t else None
+    m = re.match(r"^heal (\d+) damage from (.+)$", s, re.I)
+    if m:
+        t = _t(m[2])
+        return [{"verb": "heal", "amount": int(m[1]), "target": t}] if t else None
+    m = re.match(rf"^give {_NUM} (shield|experience) tokens? to (.+)$", s, re.I)
+    if m:
+        t = _t(m[3])
+        if t is None:
+            return None
+        return [{"verb": "give_token", "token": m[2].lower(), "count": num(m[1]), "target": t}]
+    m = re.match(rf"^give (.+?) {_NUM} (shield|experience) tokens?$", s, re.I)
+    if m:
+        t = _t(m[1])
+        if t is None:
+            return None
+        return [{"verb": "give_token", "token": m[3].lower(), "count": num(m[2]), "target": t}]
+    m = re.match(r"^give (.+?) ([+-]\d+)/([+-]\d+) for this (phase|round|attack)$", s, re.I)
+    if m:
+        t = _t(m[1])
+        if t is None:
+            return None
+        return [
+            {
+                "verb": "modify",
+                "power": int(m[2]),
+                "hp": int(m[3]),
+                "target": t,
+                "duration": m[4].lower(),
+            }
+        ]
+    m = re.match(r"^(.+?) gets? ([+-]\d+)/([+-]\d+) for this (phase|round|attack)$", s, re.I)
+    if m:
+        t = _t(m[1])
+        if t is None:
+            return None
+        return [
+            {
+                "verb": "modify",
+                "power": int(m[2]),
+                "hp": int(m[3]),
+                "target": t,
+                "duration": m[4].lower(),
+            }
+        ]
+    m = re.match(r"^give (.+?) (\w+)(?: (\d+))? for this (phase|round)$", s, re.I)
+    if m and m[2].lower() in KEYWORD_WORDS:
+        t = _t(m[1])
+        if t is None:
+            return None
+        return [_gain(t, m[2], m[3], m[4])]
+    m = re.match(r"^(.+?) gains? (\w+)(?: (\d+))? for this (phase|round)$", s, re.I)
+    if m and m[2].lower() in KEYWORD_WORDS:
+        t = _t(m[1])
+        if t is None:
+            return None
+        return [_gain(t, m[2], m[3], m[4])]
+    m = re.match(r"^(exhaust|ready|defeat) (.+)$", s, re.I)
+    if m:
+        t = _t(m[2])
+        return [{"verb": m[1].lower(), "target": t}] if t else None
+    m = re.match(r"^return (.+?) to (?:its|their) owners?'? hands?$", s, re.I)
+    if m:
+        t = _t(m[1])
+        return [{"verb": "return_to_hand", "target": t}] if t else None
+    m = re.match(rf"^draw {_NUM} cards?$", s, re.I)
+    if m:
+        return [{"verb": "draw", "count": num(m[1])}]
+    m = re.match(rf"^(?:each |an )?opponent discards {_NUM} cards? from their hand$", s, re.I)
+    if m:
+        return [{"verb": "discard", "count": num(m[1]), "who": "opponent"}]
+    m = re.match(rf"^discard {_NUM} cards? from your hand$", s, re.I)
+    if m:
+        return [{"verb": "discard", "count": num(m[1])}]
+    m = re.match(rf"^discard {_NUM} cards? from your deck$", s, re.I)
+    if m:
+        return [{"verb": "discard_from_deck", "count": num(m[1]), "remember": "milled"}]
+    m = re.match(rf"^create {_NUM} (.+?) tokens?$", s, re.I)
+    if m and m[2].lower() in TOKEN_NAMES:
+        return [{"verb": "create_token", "token": TOKEN_NAMES[m[2].lower()], "count": num(m[1])}]
+    if low in ("deploy this leader", "deploy this leader as a unit"):
+        return [{"verb": "deploy_leader"}]
+    m = re.match(r"^attack with (.+?)(?:\. it gets \+(\d+)/\+0 for this attack)?$", s, re.I)
+    if m:
+        t = _t(m[1])
+        if t is None or t.get("what") not in ("unit", "self", "chosen"):
+            return None
+        step: Step = {"verb": "attack_with", "target": t}
+        if m[2]:
+            step["power"] = int(m[2])
+        return [step]
+    if low == "use the force":
+        return [{"verb": "use_force"}]
+    if low == "the force is with you":
+        return [{"verb": "gain_force"}]
+    m = re.match(r"^take control of (.+)$", s, re.I)
+    if m:
+        t = _t(m[1])
+        return [{"verb": "take_control", "target": t}] if t else None
+    m = re.match(
+        r"^search the top (\d+) cards of your deck for (?:a|an|up to (\d+|two|three)) (.+?),"
+        r" reveal (?:it|them),? and draw (?:it|them)$",
+        s,
+        re.I,
+    )
+    if m:
+        f = _search_filter(m[3])
+        if f is None:
+            return None
+        return [
+            {
+                "verb": "search_draw",
+                "look": int(m[1]),
+                "count": num(m[2]) if m[2] else 1,
+                "filter": f,
+            }
+        ]
+    return None
+
+
+def _gain(t: dict[str, Any], keyword: str, value: str | None, duration: str) -> Step:
+    step: Step = {"verb": "gain_keyword", "keyword": keyword.lower(), "target": t}
+    if value:
+        step["value"] = int(value)
+    step["duration"] = duration.lower()
+    return step
+
+
+def _search_filter(phrase: str) -> dict[str, Any] | None:
+    words = phrase.split()
+    if not words:
+        return None
+    noun = words[-1].lower().rstrip("s")
+    out: dict[str, Any] = {}
+    if noun in ("unit", "event", "upgrade"):
+        out["type"] = noun
+    elif noun != "card":
+        return None
+    traits = []
+    for w in words[:-1]:
+        if w.lower() in _ASPECTS:
+            out["aspect"] = w.title()
+        elif w[:1].isupper() and w.isalpha():
+            traits.append(w.title())
+        else:
+            return None
+    if traits:
+        out["traits"] = traits
+    return out
+
+
+# --------------------------------------------------------------------------- conditions
+_CONDITIONS: list[tuple[re.Pattern[str], Any]] = [
+    (re.compile(r"^if you do,?\s+(.+)$", re.I), lambda m: {"did": True}),
+    (re.compile(r"^if you don['’]t,?\s+(.+)$", re.I), lambda m: {"did": False}),
+    (re.compile(r"^then,?\s+(.+)$", re.I), lambda m: {}),
+    (
+        re.compile(r"^if you control (\d+) or more resources,\s*(.+)$", re.I),
+        lambda m: {"resources_at_least": int(m[1])},
+    ),
+    (re.compile(r"^if you have the initiative,\s*(.+)$", re.I), lambda m: {"initiative": True}),
+]
+_CONTROL = re.compile(
+    r"^if you control (?P<what>(?:a|an|another|\d+ or more) [^,]+?),\s*(?P<rest>.+)$", re.I
+)
+_NOT_UNIT = re.compile(r"^if it(?:'s| is) not a unit,\s*(.+)$", re.I)
+
+
+def _sentence(s: str) -> list[Step] | None:
+    s = s.strip().rstrip(".").strip()
+    cond: dict[str, Any] = {}
+    while True:
+        for rx, fn in _CONDITIONS:
+            m = rx.match(s)
+            if m:
+                cond.update(fn(m))
+                s = m.groups()[-1].strip()
+                break
+        else:
+            m = _CONTROL.match(s)
+            if m:
+                what = m["what"]
+                at_least = 1
+                n = re.match(r"^(\d+) or more (.+)$", what, re.I)
+                if n:
+                    at_least, what = int(n[1]), "each " + n[2]
+                t = target(what, chosen_ok=False)
+                if t is None:
+                    return None
+                t["controller"] = "friendly"
+                t.pop("mode", None)
+                cond["control"] = t
+                if at_least > 1:
+                    cond["at_least"] = at_least
+                s = m["rest"].strip()
+                continue
+            m = _NOT_UNIT.match(s)
+            if m:
+                cond["remembered_not_type"] = "unit"
+                s = m[1].strip()
+                continue
+            break
+    if not s:
+        return None
+    s = s[0].upper() + s[1:]
+    steps = _clause(s)
+    if steps is None:
+        return None
+    if cond:
+        steps[0] = {**steps[0], "only_if": cond}
+        for later in steps[1:]:
+            later["only_if"] = cond
+    return steps
+
+
+def _sentences(text: str) -> list[str]:
+    text = re.sub(
+        r"\.\s+It gets \+(\d+)/\+0 for this attack", r". it gets +\1/+0 for this attack", text
+    )
+    parts = re.split(r"(?<=\.)\s+(?=[A-Z])", text)
+    merged: list[str] = []
+    for p in parts:
+        if merged and p.lower().startswith("it gets +") and "attack with" in merged[-1].lower():
+            merged[-1] = merged[-1].rstrip(".") + ". " + p
+        else:
+            merged.append(p)
+    return merged
+
+
+def compile_effect(text: str) -> tuple[list[Step] | None, bool]:
+    """Steps for a whole effect text and whether it starts with "you may", or (None, ...)."""
+    raw = text.strip()
+    if _MODAL.match(raw):
+        return compile_modal(raw), False
+    body = strip_reminders(text).strip()
+    optional = False
+    m = re.match(r"^you may\s+(.+)$", body, re.I | re.S)
+    if m:
+        optional = True
+        body = m[1][0].upper() + m[1][1:]
+    steps: list[Step] = []
+    for sentence in _sentences(body):
+        if re.match(r"^you may\b", sentence, re.I):
+            return None, optional
+        compiled = _sentence(sentence)
+        if compiled is None:
+            return None, optional
+        steps.extend(compiled)
+    if not steps:
+        return None, optional
+    for i, step in enumerate(steps):
+        t = step.get("target")
+        if isinstance(t, dict) and t.get("what") == "chosen" and i == 0:
+            return None, optional  # "it" with nothing chosen before
+    return steps, optional
+
+
+_MODAL = re.compile(r"^choose (one|two)(?:, in any order)?:\s*(.+)$", re.I | re.S)
+
+
+def compile_modal(text: str) -> list[Step] | None:
+    m = _MODAL.match(text.strip())
+    if not m:
+        return None
+    options_text = [
+        strip_reminders(o).strip(" •-") for o in re.split(r"\n+|•", m[2]) if o.strip(" •-")
+    ]
+    options: list[list[Step]] = []
+    for o in options_text:
+        steps, optional = compile_effect(o)
+        if steps is None or optional:
+            return None
+        options.append(steps)
+    if len(options) < 2:
+        return None
+    labels = [" ".join(o.split()).rstrip(".") for o in options_text]
+    return [
+        {
+            "verb": "choose_modes",
+            "options": options,
+            "pick": 1 if m[1].lower() == "one" else 2,
+            "labels": labels,
+        }
+    ]

@@ -1,0 +1,382 @@
+"""The simplest scenario in which each SWU ability has its moment (for the whole-pool run).
+
+Each scenario is an ordinary YAML-style mapping: the card, a few vanilla units of the
+real pool around it (with the traits its targets ask for), resources, and the one
+action that reaches the ability: play it, attack with it, defeat it, use it, deploy.
+Timings the engine does not run yet return None (counted as unreached).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core.cards import AbilityDefinition, CardDefinition
+
+if TYPE_CHECKING:
+    from engine.games.swu.ruleset import SwuRuleset
+
+# Vanilla units of the real pool (no text), by the trait they stand in for.
+FRIEND_GROUND = "Consular Security Force"
+FRIEND_SPACE = "Desperado Freighter"
+ENEMY_GROUND = "Outer Rim Mystic"
+ENEMY_SPACE = "Munificent Frigate"
+DEFEAT_ANY = "Rival's Fall"
+RESOURCE = "Porg"
+IN_HAND = "Underworld Thug"
+BASE = "Administrator's Tower, Cloud City"
+WEAK_GROUND = "Porg"
+WEAK_SPACE = "TIE/ln Fighter"
+DECK = [
+    "Battlefield Marine",
+    "Vanquish",
+    "Alliance X-Wing",
+    "Porg",
+    "Underworld Thug",
+    "Swoop Racer",
+]
+BY_TRAIT = {
+    "rebel": "Battlefield Marine",
+    "trooper": "Battlefield Marine",
+    "imperial": "Imperial Dark Trooper",
+    "droid": "Super Battle Droid",
+    "separatist": "Super Battle Droid",
+    "force": "Fallen Jedi",
+    "jedi": "Fallen Jedi",
+    "sith": "Trayus Acolyte",
+    "republic": "Phase I Clone Trooper",
+    "clone": "Phase I Clone Trooper",
+    "underworld": "Underworld Thug",
+    "fringe": "Swoop Racer",
+    "creature": "Ravenous Rathtar",
+    "first order": "Knight of Ren",
+    "official": "Populist Champion",
+    "new republic": "Populist Champion",
+    "resistance": "Crait Veteran",
+    "vehicle": "Alliance X-Wing",
+    "fighter": "Alliance X-Wing",
+    "transport": "HWK-290 Freighter",
+    "capital ship": "Jedi Light Cruiser",
+    "speeder": "Skyhopper Canyon Runner",
+    "wookiee": "Liberated Slaves",
+    "naboo": "N-1 Starfighter",
+    "undead": "Awakened Specters",
+    "night": "Awakened Specters",
+}
+SPACE_FILLERS = {"Alliance X-Wing", "HWK-290 Freighter", "Jedi Light Cruiser", "N-1 Starfighter"}
+DEFEAT_TIMINGS = ("when_defeated", "when_defeated_or_on_attack")
+ATTACK_TIMINGS = ("on_attack",)
+PLAY_TIMINGS = ("when_played", "when_played_or_on_attack", "when_played_or_when_defeated")
+ATTACK_KEYWORDS = ("raid", "restore", "saboteur", "grit", "overwhelm")
+
+
+class ReachMixin:
+    """``reach_scenario`` for the SWU ruleset."""
+
+    def reach_scenario(
+        self: SwuRuleset, card: CardDefinition, ability: AbilityDefinition
+    ) -> dict[str, Any] | None:
+        kind = ability.kind
+        timing = ability.timing
+        keyword = str(ability.extra.get("keyword") or "") if kind == "keyword" else ""
+        if card.type == "base":
+            if timing in ("action", "epic_action"):
+                return _scenario(card, {"base": [_me(card)]}, {}, _use(card, ability), ability)
+            return None
+        if kind == "event" and card.type == "event":
+            return _scenario(
+                card, {"hand": [_me(card)]}, {}, {"player": "A", "play": card.full_name}, ability
+            )
+        if keyword:
+            return self._keyword_reach(card, ability, keyword)
+        if timing in ("action", "epic_action"):
+            mine = _in_play(card, ready=True)
+            if card.type == "leader" and not ability.id.startswith("back"):
+                mine = {"leader": [_me(card)]}
+            if mine is None:
+                return None
+            return _scenario(card, mine, {}, _use(card, ability), ability)
+        if timing in ("when_deployed", "when_deployed_or_on_attack"):
+            if card.type != "leader":
+                return None
+            return _scenario(
+                card,
+                {"leader": [_me(card)]},
+                {},
+                {"player": "A", "deploy": card.full_name},
+                ability,
+            )
+        if timing in PLAY_TIMINGS and card.type == "upgrade":
+            return _play_upgrade(card, ability)
+        if timing in PLAY_TIMINGS and card.type == "unit":
+            return _scenario(
+                card, {"hand": [_me(card)]}, {}, {"player": "A", "play": card.full_name}, ability
+            )
+        if timing in ATTACK_TIMINGS or timing in PLAY_TIMINGS:
+            return _attack_reach(card, ability)
+        if timing in DEFEAT_TIMINGS:
+            return _defeat_reach(card, ability)
+        if timing in ("opponent_plays_card", "you_play_card"):
+            label = str(ability.extra.get("event", "")).replace("_", " ")
+            played = PLAYED.get(label.split(" play", 1)[-1].removeprefix("s").strip())
+            if played is None:
+                return None
+            player = "B" if timing == "opponent_plays_card" else "A"
+            return _watch(card, ability, {"player": player, "play": played})
+        if timing == "unit_defeated":
+            label = str(ability.extra.get("event", ""))
+            victim = "A" if "friendly" in label else "B"
+            mine = _in_play(card, ready=False, ability=ability)
+            if mine is None:
+                return None
+            extra: dict[str, Any] = {}
+            zones = {"A": mine, "B": {}}
+            zones[victim].setdefault("ground arena", []).append({"card": "Porg", "id": "victim"})
+            extra = {"answers": [{"kind": "target", "player": "B", "answer": "Porg"}]}
+            return _scenario(
+                card, zones["A"], zones["B"], {"player": "B", "play": DEFEAT_ANY}, ability, **extra
+            )
+        if timing == "constant":
+            if card.type == "upgrade" and ability.text.lower().startswith("attach to"):
+                return _play_upgrade(card, ability)
+            mine = _in_play(card, ready=False)
+            if card.type == "leader" and not ability.id.startswith("back"):
+                mine = {"leader": [_me(card)]}
+            if mine is None:
+                return None
+            return _scenario(card, mine, {}, {"player": "A", "pass": True}, ability)
+        return None
+
+    def _keyword_reach(
+        self: SwuRuleset, card: CardDefinition, ability: AbilityDefinition, keyword: str
+    ) -> dict[str, Any] | None:
+        if card.type not in ("unit", "leader"):
+            return None
+        if keyword in ("ambush", "shielded"):
+            if card.type == "leader":
+                return _scenario(
+                    card,
+                    {"leader": [_me(card)]},
+                    {},
+                    {"player": "A", "deploy": card.full_name},
+                    ability,
+                )
+            return _scenario(
+                card, {"hand": [_me(card)]}, {}, {"player": "A", "play": card.full_name}, ability
+            )
+        if keyword in ATTACK_KEYWORDS:
+            hp = int(card.stats.get("hp") or 0)
+            damage = min(2, hp - 1) if keyword == "grit" else 0
+            if keyword == "overwhelm" and int(card.stats.get("power") or 0) < 2:
+                return None  # too weak to have excess damage against the weakest unit
+            return _attack_reach(card, ability, damage=max(damage, 0), weak=keyword == "overwhelm")
+        if keyword in ("bounty",):
+            return _defeat_reach(card, ability)
+        if keyword in ("sentinel", "hidden"):
+            theirs = _in_play(card, ready=False)
+            if theirs is None:
+                return None
+            arena = _arena(card)
+            mine = {f"{arena} arena": [FRIEND_GROUND if arena == "ground" else FRIEND_SPACE]}
+            if keyword == "hidden":
+                for zone in theirs.values():
+                    zone[0]["flags"] = {"entered_this_phase": True}
+            return _scenario(
+                card, mine, theirs,
+                {"player": "A", "attack": FRIEND_GROUND if arena == "ground" else FRIEND_SPACE},
+                ability,
+            )  # fmt: skip
+        if keyword == "smuggle" and card.type == "unit":
+            return _scenario(
+                card, {"resources": [_me(card)]}, {}, {"player": "A", "play": card.full_name, "smuggle": True},
+                ability,
+            )  # fmt: skip
+        if keyword == "piloting" and card.type == "unit":
+            return _scenario(
+                card, {"hand": [_me(card)]}, {},
+                {"player": "A", "play": card.full_name, "pilot": True, "target": FRIEND_SPACE},
+                ability,
+            )  # fmt: skip
+        if keyword == "exploit" and card.type == "unit":
+            return _scenario(
+                card, {"hand": [_me(card)]}, {},
+                {"player": "A", "play": card.full_name, "exploit": [FRIEND_GROUND]},
+                ability,
+            )  # fmt: skip
+        return None
+
+
+UNIQUE_HOST = "Gungi, Finding Himself"
+# what to play to reach "When you play a ..." (the label's last words)
+PLAYED = {
+    "a card": IN_HAND,
+    "a unit": IN_HAND,
+    "an event": DEFEAT_ANY,
+    "a villainy card": "Death Star Stormtrooper",
+    "a villainy unit": "Death Star Stormtrooper",
+    "a heroism card": "Battlefield Marine",
+    "a heroism unit": "Battlefield Marine",
+}
+
+
+def _hosts(card: CardDefinition) -> list[str]:
+    """Units an upgrade's "Attach to ..." text accepts, from the vanilla table."""
+    words = ""
+    for ab in card.abilities:
+        if ab.text.lower().startswith("attach to"):
+            words = ab.text.lower()
+    hosts = []
+    if "unique" in words:
+        hosts.append(UNIQUE_HOST)
+    for trait, name in BY_TRAIT.items():
+        if f" {trait} " in f" {words} " and f"non-{trait}" not in words and name not in hosts:
+            hosts.append(name)
+    return hosts
+
+
+def _play_upgrade(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
+    if any(ab.text.lower().startswith("attach to a token") for ab in card.abilities):
+        return None  # no token unit can be placed by a scenario
+    mine: dict[str, list[Any]] = {"hand": [_me(card)]}
+    for host in _hosts(card):
+        mine.setdefault(("space" if host in SPACE_FILLERS else "ground") + " arena", []).append(
+            host
+        )
+    return _scenario(card, mine, {}, {"player": "A", "play": card.full_name}, ability)
+
+
+def _me(card: CardDefinition, **state: Any) -> dict[str, Any]:
+    return {"card": card.full_name, **state}
+
+
+def _arena(card: CardDefinition) -> str:
+    return str(card.fields.get("arena") or "ground")
+
+
+def _in_play(
+    card: CardDefinition, *, ready: bool, ability: AbilityDefinition | None = None
+) -> dict[str, list[Any]] | None:
+    """Where the card sits in play: its arena; a leader's front abilities in the leader zone."""
+    if card.type == "leader":
+        if ability is not None and not ability.id.startswith("back"):
+            return {"leader": [_me(card)]}
+        return {f"{_arena(card)} arena": [_me(card)]}
+    if card.type == "unit":
+        return {f"{_arena(card)} arena": [_me(card)]}
+    if card.type == "upgrade":
+        return {"ground arena": [FRIEND_GROUND, _me(card)]}
+    return None
+
+
+def _use(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]:
+    return {"player": "A", "use": card.full_name, "ability": ability.id}
+
+
+def _targets(ability: AbilityDefinition) -> list[dict[str, Any]]:
+    found: list[dict[str, Any]] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if k in ("target", "control") and isinstance(v, dict):
+                    found.append(v)
+                walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+
+    walk(list(ability.effect))
+    return found
+
+
+def _fillers(ability: AbilityDefinition) -> tuple[list[str], list[str]]:
+    """Units with the traits the ability's targets ask for: (A's, B's)."""
+    mine: list[str] = []
+    theirs: list[str] = []
+    for t in _targets(ability):
+        for trait in t.get("traits", ()):
+            name = BY_TRAIT.get(str(trait).lower())
+            if name is None:
+                continue
+            side = theirs if t.get("controller") == "enemy" else mine
+            if name not in side:
+                side.append(name)
+    return mine, theirs
+
+
+def _scenario(
+    card: CardDefinition,
+    mine: dict[str, list[Any]],
+    theirs: dict[str, list[Any]],
+    action: dict[str, Any],
+    ability: AbilityDefinition,
+    **extra: Any,
+) -> dict[str, Any]:
+    a_zones: dict[str, list[Any]] = {k: list(v) for k, v in mine.items()}
+    b_zones: dict[str, list[Any]] = {k: list(v) for k, v in theirs.items()}
+    a_zones.setdefault("ground arena", []).insert(0, FRIEND_GROUND)
+    a_zones.setdefault("space arena", []).insert(0, FRIEND_SPACE)
+    b_zones.setdefault("ground arena", []).insert(0, ENEMY_GROUND)
+    b_zones.setdefault("space arena", []).insert(0, ENEMY_SPACE)
+    extra_mine, extra_theirs = _fillers(ability)
+    for name, zones in ((n, a_zones) for n in extra_mine):
+        zones[("space" if name in SPACE_FILLERS else "ground") + " arena"].append(name)
+    for name in extra_theirs:
+        b_zones[("space" if name in SPACE_FILLERS else "ground") + " arena"].append(name)
+    a_zones.setdefault("resources", []).extend([RESOURCE] * 20)
+    b_zones.setdefault("resources", []).extend([RESOURCE] * 20)
+    if card.type != "base":
+        a_zones.setdefault("base", []).append({"card": BASE, "counters": {"force": 1}})
+    a_zones.setdefault("deck", []).extend(DECK)
+    b_zones.setdefault("deck", []).extend(DECK)
+    a_zones.setdefault("hand", []).append(IN_HAND)
+    b_zones.setdefault("hand", []).append(IN_HAND)
+    return {
+        "game": "swu",
+        "active_player": action["player"],
+        "zones": {"A": a_zones, "B": b_zones},
+        "actions": [action],
+        **extra,
+    }
+
+
+def _attack_reach(
+    card: CardDefinition, ability: AbilityDefinition, damage: int = 0, *, weak: bool = False
+) -> dict[str, Any] | None:
+    if card.type not in ("unit", "leader"):
+        return None
+    arena = _arena(card)
+    me = _me(card, damage=damage) if damage else _me(card)
+    defender = ENEMY_GROUND if arena == "ground" else ENEMY_SPACE
+    theirs: dict[str, list[Any]] = {}
+    if weak:
+        defender = WEAK_GROUND if arena == "ground" else WEAK_SPACE
+        theirs = {f"{arena} arena": [defender]}
+    return _scenario(
+        card,
+        {f"{arena} arena": [me]},
+        theirs,
+        {"player": "A", "attack": card.full_name, "target": defender},
+        ability,
+    )
+
+
+def _defeat_reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
+    mine = _in_play(card, ready=False)
+    if mine is None or card.type == "upgrade":
+        return None
+    return _scenario(
+        card,
+        mine,
+        {},
+        {"player": "B", "play": DEFEAT_ANY, "target": card.full_name},
+        ability,
+    )
+
+
+def _watch(
+    card: CardDefinition, ability: AbilityDefinition, action: dict[str, Any]
+) -> dict[str, Any] | None:
+    mine = _in_play(card, ready=False, ability=ability)
+    if mine is None:
+        return None
+    return _scenario(card, mine, {}, action, ability)
