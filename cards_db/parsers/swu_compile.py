@@ -52,6 +52,20 @@ _ASPECTS = {"vigilance", "command", "aggression", "cunning", "heroism", "villain
 _NUM = r"(a|an|one|two|three|four|five|six|\d+)"
 
 
+MULTIWORD_TRAITS = ("Bounty Hunter", "Capital Ship", "New Republic", "First Order")
+
+
+def join_traits(phrase: str) -> str:
+    """Multi-word traits become one word ("Capital_Ship") so a phrase splits into words."""
+    for t in MULTIWORD_TRAITS:
+        phrase = re.sub(t.replace(" ", r"\s+"), t.replace(" ", "_"), phrase, flags=re.I)
+    return phrase
+
+
+def trait_word(w: str) -> str:
+    return w.replace("_", " ").title()
+
+
 def num(word: str) -> int:
     word = word.lower()
     return int(word) if word.isdigit() else NUMBERS[word]
@@ -119,7 +133,7 @@ def target(phrase: str, *, chosen_ok: bool = True) -> dict[str, Any] | None:
                 p = p[: m.start()]
                 changed = True
     m = re.match(
-        r"^(?:(?P<each>each|all)(?: of)?\s+|(?P<upto>up to (?P<n>\d+|two|three|four|five))\s+|"
+        r"^(?:(?P<upto>(?:each of )?up to (?P<n>\d+|two|three|four|five))\s+|(?P<each>each|all)(?: of)?\s+|"
         r"(?P<count>\d+|two|three)\s+|(?P<a>a|an|another|any)\s+)?(?P<body>.+)$",
         p,
         re.I,
@@ -139,7 +153,7 @@ def target(phrase: str, *, chosen_ok: bool = True) -> dict[str, Any] | None:
         out["other"] = True
     if m["a"] and m["a"].lower() == "any":
         return None
-    words = m["body"].split()
+    words = join_traits(m["body"]).split()
     if not words:
         return None
     noun = words[-1].lower()
@@ -164,9 +178,9 @@ def target(phrase: str, *, chosen_ok: bool = True) -> dict[str, Any] | None:
         elif lw in _ASPECTS:
             out["aspect"] = lw.title()
         elif lw.startswith("non-") and w[4:5].isupper():
-            non_traits.append(w[4:].title())
-        elif w[:1].isupper() and w.isalpha():
-            traits.append(w.title())
+            non_traits.append(trait_word(w[4:]))
+        elif w[:1].isupper() and w.replace("_", "").isalpha():
+            traits.append(trait_word(w))
         else:
             return None
     if traits:
@@ -184,6 +198,15 @@ def _t(phrase: str) -> dict[str, Any] | None:
 def _clause(s: str) -> list[Step] | None:
     """One sentence without its leading condition, as steps."""
     low = s.lower()
+    m = re.match(r"^attack with (.+?)(?:\. it gets \+(\d+)/\+0 for this attack)?$", s, re.I)
+    if m:
+        t = _t(m[1])
+        if t is None or t.get("what") not in ("unit", "self", "chosen"):
+            return None
+        step: Step = {"verb": "attack_with", "target": t}
+        if m[2]:
+            step["power"] = int(m[2])
+        return [step]
     m = re.match(r"^deal (\d+) damage to (.+)$", s, re.I)
     if m:
         t = _t(m[2])
@@ -248,7 +271,7 @@ def _clause(s: str) -> list[Step] | None:
     if m:
         t = _t(m[2])
         return [{"verb": m[1].lower(), "target": t}] if t else None
-    m = re.match(r"^return (.+?) to (?:its|their) owners?'? hands?$", s, re.I)
+    m = re.match(r"^return (.+?) to (?:its|their) owner(?:'s|s'|’s|s)? hands?$", s, re.I)
     if m:
         t = _t(m[1])
         return [{"verb": "return_to_hand", "target": t}] if t else None
@@ -269,14 +292,26 @@ def _clause(s: str) -> list[Step] | None:
         return [{"verb": "create_token", "token": TOKEN_NAMES[m[2].lower()], "count": num(m[1])}]
     if low in ("deploy this leader", "deploy this leader as a unit"):
         return [{"verb": "deploy_leader"}]
-    m = re.match(r"^attack with (.+?)(?:\. it gets \+(\d+)/\+0 for this attack)?$", s, re.I)
+    m = re.match(
+        r"^play (?:a|an) (.+?) from your (hand|discard pile)"
+        r"(?: \(paying its cost\))?(?P<free> for free)?"
+        r"(?:\. it costs (?P<less>\d+) less)?(?:\. it gains (?P<kw>\w+) for this phase)?$",
+        s,
+        re.I,
+    )
     if m:
-        t = _t(m[1])
-        if t is None or t.get("what") not in ("unit", "self", "chosen"):
+        f = _search_filter(m[1])
+        if f is None:
             return None
-        step: Step = {"verb": "attack_with", "target": t}
-        if m[2]:
-            step["power"] = int(m[2])
+        step = {"verb": "play_card", "filter": f, "zone": "hand" if m[2] == "hand" else "discard"}
+        if m["free"]:
+            step["free"] = True
+        if m["less"]:
+            step["costs_less"] = int(m["less"])
+        if m["kw"]:
+            if m["kw"].lower() not in KEYWORD_WORDS:
+                return None
+            step["keyword"] = m["kw"].lower()
         return [step]
     if low == "use the force":
         return [{"verb": "use_force"}]
@@ -316,11 +351,16 @@ def _gain(t: dict[str, Any], keyword: str, value: str | None, duration: str) -> 
 
 
 def _search_filter(phrase: str) -> dict[str, Any] | None:
-    words = phrase.split()
+    out0: dict[str, Any] = {}
+    m = re.search(r"\s+(?:that costs|with cost) (\d+) or less$", phrase, re.I)
+    if m:
+        out0["max_cost"] = int(m[1])
+        phrase = phrase[: m.start()]
+    words = join_traits(phrase).split()
     if not words:
         return None
     noun = words[-1].lower().rstrip("s")
-    out: dict[str, Any] = {}
+    out: dict[str, Any] = dict(out0)
     if noun in ("unit", "event", "upgrade"):
         out["type"] = noun
     elif noun != "card":
@@ -329,8 +369,8 @@ def _search_filter(phrase: str) -> dict[str, Any] | None:
     for w in words[:-1]:
         if w.lower() in _ASPECTS:
             out["aspect"] = w.title()
-        elif w[:1].isupper() and w.isalpha():
-            traits.append(w.title())
+        elif w[:1].isupper() and w.replace("_", "").isalpha():
+            traits.append(trait_word(w))
         else:
             return None
     if traits:
@@ -389,12 +429,20 @@ def _sentence(s: str) -> list[Step] | None:
                 s = m[1].strip()
                 continue
             break
+    may = False
+    m = re.match(r"^you may\s+(.+)$", s, re.I)
+    if m:
+        may, s = True, m[1]
     if not s:
         return None
     s = s[0].upper() + s[1:]
     steps = _clause(s)
     if steps is None:
         return None
+    if may:
+        steps[0] = {**steps[0], "may": True}
+        for i in range(1, len(steps)):
+            steps[i] = {**steps[i], "only_if": {"did": True}}
     if cond:
         steps[0] = {**steps[0], "only_if": cond}
         for later in steps[1:]:
@@ -406,6 +454,7 @@ def _sentences(text: str) -> list[str]:
     text = re.sub(
         r"\.\s+It gets \+(\d+)/\+0 for this attack", r". it gets +\1/+0 for this attack", text
     )
+    text = re.sub(r"\.\s+It (costs \d+ less|gains \w+ for this phase)", r". it \1", text)
     parts = re.split(r"(?<=\.)\s+(?=[A-Z])", text)
     merged: list[str] = []
     for p in parts:
@@ -418,6 +467,7 @@ def _sentences(text: str) -> list[str]:
 
 def compile_effect(text: str) -> tuple[list[Step] | None, bool]:
     """Steps for a whole effect text and whether it starts with "you may", or (None, ...)."""
+    text = text.replace("–", "-").replace("’", "'")
     raw = text.strip()
     if _MODAL.match(raw):
         return compile_modal(raw), False
@@ -429,8 +479,6 @@ def compile_effect(text: str) -> tuple[list[Step] | None, bool]:
         body = m[1][0].upper() + m[1][1:]
     steps: list[Step] = []
     for sentence in _sentences(body):
-        if re.match(r"^you may\b", sentence, re.I):
-            return None, optional
         compiled = _sentence(sentence)
         if compiled is None:
             return None, optional

@@ -45,9 +45,10 @@ class Condition(VerbArgs):
 
 
 class SwuArgs(VerbArgs):
-    """Arguments every SWU verb accepts."""
+    """Arguments every SWU verb accepts: a condition, and "you may" in the middle of a text."""
 
     only_if: Condition | None = None
+    may: bool = False
 
 
 def effect(game: Game, text: str, rules: list[str]) -> None:
@@ -643,3 +644,54 @@ def search_fits(o: CardObject, f: SearchFilter) -> bool:
     if any(t.lower() not in traits for t in f.traits):
         return False
     return f.max_cost is None or (d.cost or 0) <= f.max_cost
+
+
+class PlayArgs(SwuArgs):
+    filter: SearchFilter = SearchFilter()
+    zone: Literal["hand", "discard"] = "hand"
+    free: bool = False
+    costs_less: int = 0
+    keyword: str = ""  # "It gains Ambush for this phase"
+
+
+@verb("play_card", PlayArgs, "6.2.1.e")
+def play_card(game: Game, ctx: EffectContext, a: PlayArgs) -> Procedure:
+    """The ability lets the player play a card (6.2.1.e); what that play triggers is nested (7.1.6.e)."""
+    state = game.state
+    rs = game.ruleset
+    player = ctx.controller
+    options = [o for o in state.cards_in(player, a.zone) if search_fits(o, a.filter)]
+    options = [o for o in options if o.definition.type in ("unit", "upgrade", "event")]
+    if a.filter.type != "upgrade":
+        options = [
+            o for o in options if not (o.definition.type == "upgrade" and not rs.units(state))
+        ]
+    src = state.objects[ctx.source].label
+    if not options:
+        nothing(
+            game, f"{src}: {player} has no card that fits in their {a.zone}, so nothing is played"
+        )
+        return
+    card = yield rs.choose_object(game, player, options, f"{src}: play which card?", src)
+    ctx.memory["did"] = True
+    ctx.memory["chosen"] = [card.oid]
+    effect(game, f"{player} plays {card.label} from their {a.zone} (from the ability)", ["6.2.1.e"])
+    depth = game.trace.depth
+    game.open_window()
+    yield rs.play_card(
+        game,
+        player,
+        card,
+        free=a.free,
+        depth=depth,
+        how={"costs_less": a.costs_less, "from": a.zone},
+    )
+    if a.keyword and rs.in_play(card):
+        card.flags.setdefault("_kw", []).append(
+            {"keyword": a.keyword, "value": 0, "until": "phase"}
+        )
+        effect(game, f"{card.label} gains {a.keyword.title()} for this phase", ["7.5.3"])
+    nested = game.close_window()
+    if nested:
+        yield rs.resolve_triggers(game, nested, depth + 1, ["7.1.6.e", "7.6.11"])
+    game.trace.depth = depth
