@@ -13,7 +13,7 @@ from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
 from .common import make_ability, slug, strip_reminders
-from .swu_compile import KEYWORD_WORDS, compile_effect
+from .swu_compile import KEYWORD_WORDS, compile_constant, compile_effect
 
 KEYWORDS = KEYWORD_WORDS
 _KEYWORD = re.compile(r"^(" + "|".join(KEYWORDS) + r")\b\s*(\d+)?", re.I)
@@ -123,7 +123,7 @@ def _classify(i: int, para: str, is_event: bool, prefix: str) -> AbilityDefiniti
         )
     if plain.lower().startswith(("when", "whenever")):
         return make_ability(i, "triggered", "", para, prefix=prefix)
-    return make_ability(i, "static", "constant", para, prefix=prefix)
+    return make_ability(i, "static", "constant", para, compile_constant(para), prefix=prefix)
 
 
 def parse(card: ImportedCard) -> list[AbilityDefinition]:

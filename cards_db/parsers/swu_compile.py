@@ -100,6 +100,11 @@ _FIXED = {
     "the chosen units": {"what": "chosen", "mode": "each"},
     "each chosen unit": {"what": "chosen", "mode": "each"},
     "that unit": {"what": "chosen"},
+    "that friendly unit": {"what": "chosen"},
+    "that enemy unit": {"what": "chosen"},
+    "the chosen friendly unit": {"what": "chosen"},
+    "the chosen enemy unit": {"what": "chosen"},
+    "those units": {"what": "chosen", "mode": "each"},
     "it": {"what": "chosen"},
     "them": {"what": "chosen", "mode": "each"},
     "your base": {"what": "base", "controller": "friendly"},
@@ -195,10 +200,30 @@ def _t(phrase: str) -> dict[str, Any] | None:
     return target(phrase)
 
 
+_SECOND = re.compile(r"^(.+?) and ((?:ready|exhaust|defeat|deal|heal|give|return) .+)$", re.I)
+
+
 def _clause(s: str) -> list[Step] | None:
-    """One sentence without its leading condition, as steps."""
+    """One sentence without its leading condition, as steps ("X and Y" as two steps)."""
+    steps = _one_clause(s)
+    if steps is not None:
+        return steps
+    m = _SECOND.match(s)
+    if m:
+        first, second = _one_clause(m[1]), _one_clause(m[2][0].upper() + m[2][1:])
+        if first is not None and second is not None:
+            return first + second
+    return None
+
+
+def _one_clause(s: str) -> list[Step] | None:
+    """One clause as steps."""
     low = s.lower()
-    m = re.match(r"^attack with (.+?)(?:\. it gets \+(\d+)/\+0 for this attack)?$", s, re.I)
+    m = re.match(
+        r"^attack with (.+?)(?:\. it gets \+(\d+)/\+0(?: and gains (\w+))? for this attack)?$",
+        s,
+        re.I,
+    )
     if m:
         t = _t(m[1])
         if t is None or t.get("what") not in ("unit", "self", "chosen"):
@@ -206,12 +231,37 @@ def _clause(s: str) -> list[Step] | None:
         step: Step = {"verb": "attack_with", "target": t}
         if m[2]:
             step["power"] = int(m[2])
+        if m[3]:
+            if m[3].lower() not in KEYWORD_WORDS:
+                return None
+            step["keyword"] = m[3].lower()
+        return [step]
+    m = re.match(
+        r"^play (?:a|an) (.+?) from your (hand|discard pile)"
+        r"(?: \(paying its cost\))?(?P<free> for free)?"
+        r"(?:\. it costs (?P<less>\d+) less)?(?:\. it gains (?P<kw>\w+) for this phase)?$",
+        s,
+        re.I,
+    )
+    if m:
+        f = _search_filter(m[1])
+        if f is None:
+            return None
+        step = {"verb": "play_card", "filter": f, "zone": "hand" if m[2] == "hand" else "discard"}
+        if m["free"]:
+            step["free"] = True
+        if m["less"]:
+            step["costs_less"] = int(m["less"])
+        if m["kw"]:
+            if m["kw"].lower() not in KEYWORD_WORDS:
+                return None
+            step["keyword"] = m["kw"].lower()
         return [step]
     m = re.match(r"^deal (\d+) damage to (.+)$", s, re.I)
     if m:
         t = _t(m[2])
         return [{"verb": "deal_damage", "amount": int(m[1]), "target": t}] if t else None
-    m = re.match(r"^heal (\d+) damage from (.+)$", s, re.I)
+    m = re.match(r"^heal (?:up to )?(\d+) damage (?:from|form) (.+)$", s, re.I)
     if m:
         t = _t(m[2])
         return [{"verb": "heal", "amount": int(m[1]), "target": t}] if t else None
@@ -292,27 +342,14 @@ def _clause(s: str) -> list[Step] | None:
         return [{"verb": "create_token", "token": TOKEN_NAMES[m[2].lower()], "count": num(m[1])}]
     if low in ("deploy this leader", "deploy this leader as a unit"):
         return [{"verb": "deploy_leader"}]
-    m = re.match(
-        r"^play (?:a|an) (.+?) from your (hand|discard pile)"
-        r"(?: \(paying its cost\))?(?P<free> for free)?"
-        r"(?:\. it costs (?P<less>\d+) less)?(?:\. it gains (?P<kw>\w+) for this phase)?$",
-        s,
-        re.I,
-    )
-    if m:
-        f = _search_filter(m[1])
-        if f is None:
-            return None
-        step = {"verb": "play_card", "filter": f, "zone": "hand" if m[2] == "hand" else "discard"}
-        if m["free"]:
-            step["free"] = True
-        if m["less"]:
-            step["costs_less"] = int(m["less"])
-        if m["kw"]:
-            if m["kw"].lower() not in KEYWORD_WORDS:
-                return None
-            step["keyword"] = m["kw"].lower()
-        return [step]
+    m = re.match(r"^choose (.+)$", s, re.I)
+    if m and not re.match(r"^(one|two|an arena|a player|an opponent)\b", m[1], re.I):
+        t = _t(m[1])
+        return (
+            [{"verb": "choose", "target": t}]
+            if t and t.get("what") in ("unit", "base", "unit_or_base")
+            else None
+        )
     if low == "use the force":
         return [{"verb": "use_force"}]
     if low == "the force is with you":
@@ -455,6 +492,11 @@ def _sentences(text: str) -> list[str]:
         r"\.\s+It gets \+(\d+)/\+0 for this attack", r". it gets +\1/+0 for this attack", text
     )
     text = re.sub(r"\.\s+It (costs \d+ less|gains \w+ for this phase)", r". it \1", text)
+    text = re.sub(
+        r"\.\s+It gets \+(\d+)/\+0 and gains (\w+) for this attack",
+        r". it gets +\1/+0 and gains \2 for this attack",
+        text,
+    )
     parts = re.split(r"(?<=\.)\s+(?=[A-Z])", text)
     merged: list[str] = []
     for p in parts:
@@ -519,3 +561,139 @@ def compile_modal(text: str) -> list[Step] | None:
             "labels": labels,
         }
     ]
+
+
+# --------------------------------------------------------------------------- constant abilities
+_WHILE: list[tuple[re.Pattern[str], Any]] = [
+    (re.compile(r"^while you have the initiative,\s*", re.I), lambda m: {"initiative": True}),
+    (re.compile(r"^while the force is with you,\s*", re.I), lambda m: {"force": True}),
+    (re.compile(r"^while attacking,\s*", re.I), lambda m: {"self_state": "attacking"}),
+    (
+        re.compile(
+            r"^while (?:this unit|he|she|it) is (upgraded|damaged|undamaged|ready|exhausted|attacking),\s*",
+            re.I,
+        ),
+        lambda m: {"self_state": m[1].lower()},
+    ),
+    (
+        re.compile(r"^if attached unit is an? ([A-Za-z_ ]+?)(?: unit)?,\s*", re.I),
+        lambda m: {"host_traits": [trait_word(w) for w in join_traits(m[1]).split()]},
+    ),
+    (
+        re.compile(r"^while you control (another|an?|\d+ or more) ([A-Za-z_ ]+?) units?,\s*", re.I),
+        lambda m: {
+            **_control_words(m[2]),
+            **({"control_other": True} if m[1].lower() == "another" else {}),
+            **({"control_at_least": int(m[1].split()[0])} if m[1][0].isdigit() else {}),
+        },
+    ),
+]
+
+
+def _control_words(words: str) -> dict[str, Any]:
+    out: dict[str, Any] = {"control_traits": []}
+    for w in join_traits(words).split():
+        if w.lower() in _ASPECTS:
+            out["control_aspect"] = w.title()
+        else:
+            out["control_traits"].append(trait_word(w))
+    return out
+
+
+_SUBJECTS: list[tuple[re.Pattern[str], dict[str, Any]]] = [
+    (re.compile(r"^(?:this unit|it|he|she)\s+", re.I), {"who": "self"}),
+    (re.compile(r"^(?:the )?attached unit\s+", re.I), {"who": "attached"}),
+    (
+        re.compile(r"^each other friendly (?P<f>[\w\- ]*?)\s*units?\s+", re.I),
+        {"who": "others", "controller": "friendly"},
+    ),
+    (
+        re.compile(r"^other friendly (?P<f>[\w\- ]*?)\s*units\s+", re.I),
+        {"who": "others", "controller": "friendly"},
+    ),
+    (
+        re.compile(r"^each friendly (?P<f>[\w\- ]*?)\s*units?\s+", re.I),
+        {"who": "all", "controller": "friendly"},
+    ),
+    (
+        re.compile(r"^each enemy (?P<f>[\w\- ]*?)\s*units?\s+", re.I),
+        {"who": "all", "controller": "enemy"},
+    ),
+    (
+        re.compile(r"^each leader unit you control\s+", re.I),
+        {"who": "all", "controller": "friendly", "leader": True},
+    ),
+]
+_GAINS = re.compile(r"^gains? ([A-Za-z]+)(?: (\d+))?(?: and ([A-Za-z]+)(?: (\d+))?)?$", re.I)
+_GETS = re.compile(r"^gets? ([+-]\d+)/([+-]\d+)(?: and gains? ([A-Za-z]+)(?: (\d+))?)?$", re.I)
+
+
+def _affect_filters(words: str, out: dict[str, Any]) -> bool:
+    traits: list[str] = []
+    for w in join_traits(words).split():
+        lw = w.lower()
+        if lw in ("ground", "space"):
+            out["arena"] = lw
+        elif lw == "unique":
+            out["unique"] = True
+        elif lw == "non-leader":
+            out["non_leader"] = True
+        elif lw == "upgraded":
+            out["upgraded"] = True
+        elif lw in _ASPECTS:
+            out["aspect"] = w.title()
+        elif w[:1].isupper() and w.replace("_", "").isalpha():
+            traits.append(trait_word(w))
+        else:
+            return False
+    if traits:
+        out["traits"] = traits
+    return True
+
+
+def compile_constant(text: str) -> list[Step] | None:
+    """A constant ability that changes units' stats or keywords, as one ``static`` step."""
+    s = strip_reminders(text).replace("–", "-").strip().rstrip(".")
+    condition: dict[str, Any] = {}
+    for rx, fn in _WHILE:
+        m = rx.match(s)
+        if m:
+            condition.update(fn(m))
+            s = s[m.end() :]
+            break
+    affects: dict[str, Any] | None = None
+    for rx, base in _SUBJECTS:
+        m = rx.match(s)
+        if m:
+            affects = dict(base)
+            if "f" in rx.groupindex and m["f"] and not _affect_filters(m["f"], affects):
+                return None
+            s = s[m.end() :]
+            break
+    if affects is None:
+        return None
+    if "host_traits" in condition and affects["who"] == "self":
+        affects["who"] = "attached"  # "If attached unit is a Fighter, it gains ..."
+    step: Step = {"verb": "static", "affects": affects}
+    if condition:
+        step["condition"] = condition
+    m = _GETS.match(s)
+    if m:
+        step["power"], step["hp"] = int(m[1]), int(m[2])
+        if m[3]:
+            if m[3].lower() not in KEYWORD_WORDS:
+                return None
+            step["keywords"] = {m[3].lower(): int(m[4] or 0)}
+        return [step]
+    m = _GAINS.match(s)
+    if m:
+        kws: dict[str, int] = {}
+        for name, value in ((m[1], m[2]), (m[3], m[4])):
+            if name is None:
+                continue
+            if name.lower() not in KEYWORD_WORDS:
+                return None
+            kws[name.lower()] = int(value or 0)
+        step["keywords"] = kws
+        return [step]
+    return None

@@ -161,9 +161,10 @@ class CombatMixin:
         yield self.combat_damage(game, player, attacker, target, depth)
         state.info.pop("_attack", None)
         for o in (attacker, target):
-            mods = o.flags.get("_mods")
-            if mods:
-                o.flags["_mods"] = [m for m in mods if m["until"] != "attack"]
+            for key in ("_mods", "_kw"):
+                items = o.flags.get(key)
+                if items:
+                    o.flags[key] = [m for m in items if m["until"] != "attack"]
         game.trace.depth = depth
 
     def combat_damage(

@@ -441,41 +441,29 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
         )
 
     def announce_constants(self, game: Game) -> None:
-        """Constant abilities in play: the ones the engine applies are shown applied, the rest
-        are listed as not modelled (only the faceup side of a leader counts, 3.4.3)."""
+        """Constant abilities in play (7.3.1): the ones the engine applies are shown with what
+        they change now; the rest are listed as not modelled. Only the faceup side of a
+        leader counts (3.4.3)."""
         self._state = game.state
         for obj in list(game.state.objects.values()):
-            if not self.in_play(obj):
-                continue
-            for ab in obj.definition.abilities:
-                if ab.timing != "constant" or not stats.side_active(obj, ab):
-                    continue
-                if self.applied_constant(game, obj, ab):
-                    continue
-                if not self.can_run(ab):
-                    log_not_modelled(game, obj, ab, rules=("7.3.1",))
+            if self.in_play(obj):
+                self.show_constants(game, obj)
 
-    def applied_constant(self, game: Game, obj: CardObject, ab: AbilityDefinition) -> bool:
-        """Log a constant ability the engine applies (an upgrade's granted keyword, its attach rule)."""
-        host = game.state.objects.get(obj.attached_to) if obj.attached_to else None
-        if host is None:
-            return False
-        grants = obj.flags.get("_grants") or {}
-        m = re.match(r"^Attached unit gains (\w+)", ab.text.strip(), re.I)
-        if m and m.group(1).lower() in grants:
-            game.log(
-                f"{host.label} has {m.group(1).title()} while {obj.label} is attached",
-                ["3.6.8", "7.5.3"], kind="effect", card=obj.label, ability=ab.id,
-            )  # fmt: skip
-            return True
-        restriction = self.attach_restriction(obj)
-        if restriction and restriction[0].id == ab.id:
-            game.log(
-                f"{obj.label} is attached to {host.label}, which it may be attached to",
-                ["6.2.3.b"], kind="event", card=obj.label, ability=ab.id,
-            )  # fmt: skip
-            return True
-        return False
+    def show_constants(self, game: Game, obj: CardObject) -> None:
+        for ab in obj.definition.abilities:
+            if ab.timing != "constant" or not stats.side_active(obj, ab):
+                continue
+            restriction = self.attach_restriction(obj)
+            host = game.state.objects.get(obj.attached_to) if obj.attached_to else None
+            if restriction and restriction[0].id == ab.id and host is not None:
+                game.log(
+                    f"{obj.label} is attached to {host.label}, which it may be attached to",
+                    ["6.2.3.b"], kind="event", card=obj.label, ability=ab.id,
+                )  # fmt: skip
+            elif self.can_run(ab):
+                game.run(self.run_effect(game, EffectContext(obj.oid, obj.controller, ab)))
+            else:
+                log_not_modelled(game, obj, ab, rules=("7.3.1",))
 
     # ------------------------------------------------------------------ actions
     def new_state(self, players: list[str], active: str) -> GameState:
@@ -898,12 +886,8 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
             card=obj.label,
         )
         for ab in obj.definition.abilities:
-            m = re.match(r"^Attached unit gains (\w+)", ab.text.strip(), re.I)
-            if m and m.group(1).lower() in (obj.flags.get("_grants") or {}):
-                game.log(
-                    f"{host.label} gains {m.group(1).title()} while {obj.label} is attached",
-                    ["3.6.8", "7.5.3"], kind="effect", card=obj.label, ability=ab.id,
-                )  # fmt: skip
+            if ab.timing == "constant" and ab.modelled == "modelled" and self.can_run(ab):
+                yield self.run_effect(game, EffectContext(obj.oid, player, ab))
         game.emit(
             Event(
                 "card_played", player, obj.oid, {"cost": obj.definition.cost or 0, "host": host.oid}
@@ -913,13 +897,6 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
     def attach_to(self, state: GameState, upgrade: CardObject, host: CardObject) -> None:
         upgrade.attached_to = host.oid
         host.flags.setdefault("_upgrades", []).append(upgrade.oid)
-        grants: dict[str, int] = {}
-        for ab in upgrade.definition.abilities:
-            m = re.match(r"^Attached unit gains (\w+)(?: (\d+))?\.?$", ab.text.strip(), re.I)
-            if m and m.group(1).lower() in self.spec.keywords:
-                grants[m.group(1).lower()] = int(m.group(2) or 0)
-        if grants:
-            upgrade.flags["_grants"] = grants
 
     def detach(self, game: Game, upgrade: CardObject) -> None:
         """An upgrade leaves play: to its owner's discard pile (3.6.11)."""

@@ -10,6 +10,7 @@ import re
 
 from engine.core.cards import AbilityDefinition
 from engine.core.state import CardObject, GameState
+from engine.games.swu.statics import bonuses
 
 _VALUE = re.compile(r"^\s*(?:[a-z]+)\s+(\d+)", re.I)
 
@@ -53,8 +54,8 @@ def keywords(state: GameState, obj: CardObject) -> dict[str, int]:
     out = dict(printed_keywords(obj))
     for g in obj.flags.get("_kw", []):
         out[g["keyword"]] = out.get(g["keyword"], 0) + int(g.get("value") or 0)
-    for up in attached(state, obj):
-        for k, v in (up.flags.get("_grants") or {}).items():
+    if obj.zone[1] in ("ground_arena", "space_arena"):
+        for k, v in bonuses(state, obj)[2].items():
             out[k] = out.get(k, 0) + v
     return out
 
@@ -65,6 +66,8 @@ def power(state: GameState, obj: CardObject) -> int:
     for up in attached(state, obj):
         value += int(up.definition.stats.get("power") or 0)
     value += sum(m["power"] for m in obj.flags.get("_mods", []))
+    if obj.zone[1] in ("ground_arena", "space_arena"):
+        value += bonuses(state, obj)[0]
     kws = keywords(state, obj)
     if "grit" in kws:
         value += obj.damage
@@ -80,6 +83,8 @@ def hp(state: GameState, obj: CardObject) -> int:
     for up in attached(state, obj):
         value += int(up.definition.stats.get("hp") or 0)
     value += sum(m["hp"] for m in obj.flags.get("_mods", []))
+    if obj.zone[1] in ("ground_arena", "space_arena"):
+        value += bonuses(state, obj)[1]
     return max(0, value)
 
 

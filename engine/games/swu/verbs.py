@@ -20,6 +20,7 @@ from engine.core.contract import VerbArgs, VerbLibrary, step_problem
 from engine.core.decisions import Decision
 from engine.core.errors import ImpossibleAction
 from engine.core.ruleset import ask
+from engine.games.swu.statics import StaticArgs, affects, holds
 from engine.games.swu.targets import Target, candidates, describe
 
 if TYPE_CHECKING:
@@ -402,6 +403,7 @@ def deploy_leader(game: Game, ctx: EffectContext, a: DeployArgs) -> Procedure:
 class AttackArgs(SwuArgs):
     target: Target
     power: int = 0  # "It gets +2/+0 for this attack"
+    keyword: str = ""  # "... and gains Saboteur for this attack"
 
 
 @verb("attack_with", AttackArgs, "6.3.1.d")
@@ -415,6 +417,10 @@ def attack_with(game: Game, ctx: EffectContext, a: AttackArgs) -> Procedure:
     if not chosen:
         return
     attacker = chosen[0]
+    if a.keyword:  # gained for this attack: it already counts when the defender is chosen
+        attacker.flags.setdefault("_kw", []).append(
+            {"keyword": a.keyword, "value": 0, "until": "attack"}
+        )
     defenders = rs.attackable(game.state, attacker)
     if not defenders:
         nothing(game, f"{attacker.label} has nothing it can attack", ["6.3.3.a"])
@@ -695,3 +701,48 @@ def play_card(game: Game, ctx: EffectContext, a: PlayArgs) -> Procedure:
     if nested:
         yield rs.resolve_triggers(game, nested, depth + 1, ["7.1.6.e", "7.6.11"])
     game.trace.depth = depth
+
+
+def _static(game: Game, ctx: EffectContext, a: StaticArgs) -> Procedure:
+    """Show a constant ability the engine applies: what it changes now, or that its condition fails."""
+    state = game.state
+    rs = game.ruleset
+    source = state.objects[ctx.source]
+    if not holds(state, source, a.condition):
+        nothing(
+            game,
+            f"{source.label}: the condition of its constant ability does not hold now",
+            ["7.3.1"],
+        )
+        return
+    units = [u for u in rs.units(state) if affects(state, source, a.affects, u)]
+    if not units:
+        nothing(game, f"{source.label}: its constant ability affects no unit now", ["7.3.1"])
+        return
+    change = []
+    if a.power or a.hp:
+        change.append(f"{a.power:+d}/{a.hp:+d}")
+    change += [f"{k.title()}{f' {v}' if v else ''}" for k, v in a.keywords.items()]
+    for u in units:
+        effect(
+            game,
+            f"{u.label} has {' and '.join(change)} from {source.label} while it applies "
+            f"(now {rs.power(u)}/{rs.hp(u)})",
+            ["7.3.1", "8.14.3"],
+        )
+    return
+    yield
+
+
+VERBS.verb("static", StaticArgs, "7.3.1")(_static)
+
+
+class ChooseArgs(SwuArgs):
+    target: Target
+
+
+@verb("choose", ChooseArgs, "8.4.1")
+def choose(game: Game, ctx: EffectContext, a: ChooseArgs) -> Procedure:
+    """ "Choose a unit." — later steps act on "it" / "the chosen unit" (8.4.1)."""
+    chosen = yield pick(game, ctx, a.target, "choose")
+    ctx.memory["did"] = bool(chosen)
