@@ -39,6 +39,9 @@ _WHEN_EVENTS = (
     ),
     (re.compile(r"^when you play an? (\w+ )?(card|unit|event|upgrade)$", re.I), "you_play_card"),
     (re.compile(r"^when an?(other)? (enemy |friendly )?unit is defeated$", re.I), "unit_defeated"),
+    (re.compile(r"^when this unit completes an attack$", re.I), "completes_attack"),
+    (re.compile(r"^when this unit is attacked$", re.I), "on_defense"),
+    (re.compile(r"^when the regroup phase starts$", re.I), "regroup_start"),
     (re.compile(r"^when (this unit )?(completes an attack|attacks)", re.I), "attack_event"),
     (re.compile(r"^when .*deploy", re.I), "deploy_event"),
 )
@@ -74,7 +77,22 @@ def _keyword(i: int, para: str, plain: str, prefix: str) -> AbilityDefinition | 
     name = kw.group(1).lower()
     value = int(kw.group(2)) if kw.group(2) else 0
     dash = _DASH.match(rest)
-    if dash and name in ("bounty", "coordinate"):
+    if dash and name == "coordinate":
+        granted = _KEYWORD.match(dash.group(1).strip())
+        effect = None
+        if granted and not dash.group(1).strip()[granted.end() :].strip():
+            effect = [
+                {
+                    "verb": "static",
+                    "affects": {"who": "self"},
+                    "condition": {"control_traits": [], "control_at_least": 3},
+                    "keywords": {granted.group(1).lower(): int(granted.group(2) or 0)},
+                }
+            ]
+        return make_ability(
+            i, "keyword", f"keyword:{name}", para, effect, prefix=prefix, keyword=name
+        )
+    if dash and name == "bounty":
         effect, optional = compile_effect(dash.group(1))
         return make_ability(
             i, "keyword", f"keyword:{name}", para, effect, prefix=prefix, keyword=name,

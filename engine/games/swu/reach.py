@@ -113,6 +113,34 @@ class ReachMixin:
             )
         if timing in ATTACK_TIMINGS or timing in PLAY_TIMINGS:
             return _attack_reach(card, ability)
+        if timing == "completes_attack":
+            scenario = _attack_reach(card, ability)
+            if scenario is not None:
+                scenario["actions"][0]["target"] = "base"  # the attacker survives attacking a base
+            return scenario
+        if timing == "on_defense" and card.type in ("unit", "leader"):
+            mine = _in_play(card, ready=False, ability=ability)
+            arena = _arena(card)
+            attacker = ENEMY_GROUND if arena == "ground" else ENEMY_SPACE
+            return _scenario(
+                card,
+                mine or {},
+                {},
+                {"player": "B", "attack": attacker, "target": card.full_name},
+                ability,
+            )
+        if timing == "regroup_start":
+            mine = _in_play(card, ready=False, ability=ability)
+            if mine is None:
+                return None
+            return _scenario(
+                card,
+                mine,
+                {},
+                {"player": "A", "pass": True},
+                ability,
+                more=[{"player": "B", "pass": True}],
+            )
         if timing in DEFEAT_TIMINGS:
             return _defeat_reach(card, ability)
         if timing in ("opponent_plays_card", "you_play_card"):
@@ -149,7 +177,7 @@ class ReachMixin:
     def _keyword_reach(
         self: SwuRuleset, card: CardDefinition, ability: AbilityDefinition, keyword: str
     ) -> dict[str, Any] | None:
-        if card.type not in ("unit", "leader"):
+        if card.type not in ("unit", "leader") and keyword != "plot":
             return None
         if keyword in ("ambush", "shielded"):
             if card.type == "leader":
@@ -196,6 +224,13 @@ class ReachMixin:
                 {"player": "A", "play": card.full_name, "pilot": True, "target": FRIEND_SPACE},
                 ability,
             )  # fmt: skip
+        if keyword == "plot" and card.type in ("unit", "upgrade", "event"):
+            return _scenario(
+                card, {"resources": [_me(card)], "leader": [PLOT_LEADER]}, {},
+                {"player": "A", "deploy": PLOT_LEADER}, ability,
+            )  # fmt: skip
+        if keyword == "coordinate" and ability.effect:
+            return _attack_reach(card, ability)
         if keyword == "exploit" and card.type == "unit":
             return _scenario(
                 card, {"hand": [_me(card)]}, {},
@@ -206,6 +241,7 @@ class ReachMixin:
 
 
 UNIQUE_HOST = "Gungi, Finding Himself"
+PLOT_LEADER = "Admiral Piett, Commanding the Armada"
 # what to play to reach "When you play a ..." (the label's last words)
 PLAYED = {
     "a card": IN_HAND,
@@ -330,11 +366,12 @@ def _scenario(
     b_zones.setdefault("deck", []).extend(DECK)
     a_zones.setdefault("hand", []).append(IN_HAND)
     b_zones.setdefault("hand", []).append(IN_HAND)
+    more = extra.pop("more", [])
     return {
         "game": "swu",
         "active_player": action["player"],
         "zones": {"A": a_zones, "B": b_zones},
-        "actions": [action],
+        "actions": [action, *more],
         **extra,
     }
 

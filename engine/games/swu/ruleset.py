@@ -194,6 +194,9 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
         self, game: Game, obj: CardObject, ability: AbilityDefinition, timing: Any, event: Event
     ) -> bool:
         """Only abilities on the faceup side of a card in play trigger (3.4.3, 7.6.3)."""
+        if ability.kind == "keyword" and ability.extra.get("keyword") == "plot":
+            # Plot waits in the resource zone for its owner's leader to deploy (7.5.19.a, d)
+            return obj.zone == (event.player, "resources")
         if not self.in_play(obj) or not stats.side_active(obj, ability):
             return False
         if obj.attached_to is not None and timing.relation == "self" and event.card == obj.oid:
@@ -374,10 +377,47 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
             )
             self.keyword_step(game, obj, name, f"Saboteur: {what}", ["7.5.10.a"])
             return
-        if name == "bounty" or (t.ability.effect and name == "coordinate"):
+        if name == "plot":
+            yield self.plot(game, obj, t)
+            return
+        if name == "bounty":
             yield self.resolve_ability(game, ctx)
             return
         yield self.ambush(game, obj, t)
+
+    def plot(self, game: Game, obj: CardObject, t: PendingTrigger) -> Procedure:
+        """Plot (7.5.19): after a leader deploys, the owner may play this card from resources."""
+        if obj.zone != (obj.controller, "resources"):
+            game.log(
+                f"{obj.label} is no longer a resource: Plot does nothing",
+                ["7.5.19.d"],
+                kind="event",
+            )
+            return
+        use = yield ask(
+            game,
+            Decision(
+                kind="may",
+                player=obj.controller,
+                prompt=f"{obj.controller}: play {obj.label} from your resources using Plot?",
+                options=[True, False],
+                rule="7.5.19.a",
+                default=True,
+                default_reason="optional abilities are shown as used",
+                card=obj.label,
+            ),
+            lambda yes: (
+                f"{obj.controller} {'plays' if yes else 'does not play'} {obj.label} using Plot"
+            ),
+        )
+        if not use:
+            return
+        depth = game.trace.depth
+        game.open_window()
+        yield self.play_card(game, obj.controller, obj, depth=depth, how={"plot": True})
+        nested = game.close_window()
+        if nested:
+            yield self.resolve_triggers(game, nested, depth + 1, ["7.5.19.b", "7.6.11"])
 
     def ambush(self, game: Game, obj: CardObject, t: PendingTrigger) -> Procedure:
         """Ambush (7.5.5.a): may attack an enemy unit it can attack, even while exhausted."""
@@ -451,7 +491,12 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
 
     def show_constants(self, game: Game, obj: CardObject) -> None:
         for ab in obj.definition.abilities:
-            if ab.timing != "constant" or not stats.side_active(obj, ab):
+            if not stats.side_active(obj, ab):
+                continue
+            if ab.kind == "keyword" and ab.extra.get("keyword") == "coordinate" and ab.effect:
+                game.run(self.run_effect(game, EffectContext(obj.oid, obj.controller, ab)))
+                continue
+            if ab.timing != "constant":
                 continue
             restriction = self.attach_restriction(obj)
             host = game.state.objects.get(obj.attached_to) if obj.attached_to else None

@@ -48,6 +48,7 @@ TIMINGS = (
     TimingSpec("on_attack", "attack_declared", "On Attack", "7.6.15.a"),
     TimingSpec("on_defense", "attack_defended", "On Defense", "7.6.15.a"),
     TimingSpec("when_attack_ends", "attack_ended", "When Attack Ends", "7.6.16.a"),
+    TimingSpec("completes_attack", "attack_ended", "when this unit completes an attack", "7.6.1"),
     TimingSpec("when_played_or_on_attack", "card_played", "When Played/On Attack", "7.6.13.a"),
     TimingSpec(
         "when_played_or_when_defeated", "card_played", "When Played/When Defeated", "7.6.13.a"
@@ -99,7 +100,7 @@ KEYWORDS = (
     KeywordSpec("exploit", "7.5.16.a", valued=True),
     KeywordSpec("piloting", "7.5.17.a"),
     KeywordSpec("hidden", "7.5.18.a"),
-    KeywordSpec("plot", "7.5.19.a"),
+    KeywordSpec("plot", "7.5.19.a", timing="deploy_event"),
 )
 
 SPEC = GameSpec.build(

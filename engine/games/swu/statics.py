@@ -70,7 +70,8 @@ def statics_in_play(state: GameState) -> list[tuple[CardObject, StaticArgs]]:
             continue
         deployed = obj.zone[1] in ARENAS
         for ab in obj.definition.abilities:
-            if ab.timing != "constant" or ab.modelled != "modelled":
+            coordinate = ab.kind == "keyword" and ab.extra.get("keyword") == "coordinate"
+            if (ab.timing != "constant" and not coordinate) or ab.modelled != "modelled":
                 continue
             if obj.definition.type == "leader" and ab.id.startswith("back") != deployed:
                 continue  # only the faceup side's abilities are active (3.4.3)
