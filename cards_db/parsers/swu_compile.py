@@ -334,6 +334,12 @@ def _one_clause(s: str) -> list[Step] | None:
     m = re.match(rf"^discard {_NUM} cards? from your hand$", s, re.I)
     if m:
         return [{"verb": "discard", "count": num(m[1])}]
+    m = re.match(r"^discard an? (.+?) from your hand$", s, re.I)
+    if m:
+        f = _search_filter(m[1])
+        return [{"verb": "discard", "count": 1, "filter": f}] if f else None
+    if low in ("look at an opponent's hand", "look at your opponent's hand"):
+        return [{"verb": "look_at_hand"}]
     m = re.match(rf"^discard {_NUM} cards? from your deck$", s, re.I)
     if m:
         return [{"verb": "discard_from_deck", "count": num(m[1]), "remember": "milled"}]
@@ -430,6 +436,8 @@ _CONTROL = re.compile(
     r"^if you control (?P<what>(?:a|an|another|\d+ or more) [^,]+?),\s*(?P<rest>.+)$", re.I
 )
 _NOT_UNIT = re.compile(r"^if it(?:'s| is) not a unit,\s*(.+)$", re.I)
+_IS_TYPE = re.compile(r"^if it(?:'s| is) an? (unit|event|upgrade),\s*(.+)$", re.I)
+_HOST = re.compile(r"^if attached unit is an? ([A-Za-z_ ]+?)(?: unit)?,\s*(.+)$", re.I)
 
 
 def _sentence(s: str) -> list[Step] | None:
@@ -464,6 +472,16 @@ def _sentence(s: str) -> list[Step] | None:
             if m:
                 cond["remembered_not_type"] = "unit"
                 s = m[1].strip()
+                continue
+            m = _IS_TYPE.match(s)
+            if m:
+                cond["remembered_type"] = m[1].lower()
+                s = m[2].strip()
+                continue
+            m = _HOST.match(s)
+            if m:
+                cond["host_traits"] = [trait_word(w) for w in join_traits(m[1]).split()]
+                s = m[2].strip()
                 continue
             break
     may = False

@@ -43,6 +43,8 @@ class Condition(VerbArgs):
     resources_at_least: int | None = None
     initiative: bool | None = None
     remembered_not_type: str | None = None  # the card an earlier step discarded is not a ...
+    remembered_type: str | None = None  # "If it's a unit" about the discarded card
+    host_traits: tuple[str, ...] | None = None  # "If attached unit is a Transport"
 
 
 class SwuArgs(VerbArgs):
@@ -93,6 +95,16 @@ def condition_holds(game: Game, ctx: EffectContext, c: Condition) -> bool:
     holder = state.info.get("initiative", state.active)
     if c.initiative is not None and (holder == ctx.controller) != c.initiative:
         return False
+    if c.remembered_type is not None:
+        oids = ctx.memory.get("milled") or []
+        if not oids or any(state.objects[o].definition.type != c.remembered_type for o in oids):
+            return False
+    if c.host_traits is not None:
+        source = state.objects[ctx.source]
+        host = state.objects.get(source.attached_to) if source.attached_to else None
+        traits = {t.lower() for t in host.definition.traits} if host else set()
+        if host is None or any(t.lower() not in traits for t in c.host_traits):
+            return False
     if c.remembered_not_type is not None:
         oids = ctx.memory.get("milled") or []
         if not oids or any(state.objects[o].definition.type == c.remembered_not_type for o in oids):
@@ -321,9 +333,17 @@ def draw(game: Game, ctx: EffectContext, a: DrawArgs) -> Procedure:
     ctx.memory["did"] = True
 
 
+class SearchFilter(VerbArgs):
+    type: str | None = None
+    aspect: str | None = None
+    traits: tuple[str, ...] = ()
+    max_cost: int | None = None
+
+
 class DiscardArgs(SwuArgs):
     count: int = Field(1, ge=1)
     who: Literal["you", "opponent"] = "you"
+    filter: SearchFilter | None = None
 
 
 @verb("discard", DiscardArgs, "1.13.1")
@@ -331,6 +351,8 @@ def discard(game: Game, ctx: EffectContext, a: DiscardArgs) -> Procedure:
     state = game.state
     player = ctx.controller if a.who == "you" else state.opponent(ctx.controller)
     hand = state.cards_in(player, "hand")
+    if a.filter is not None:
+        hand = [o for o in hand if search_fits(o, a.filter)]
     if not hand:
         nothing(game, f"{player} has no card in hand to discard")
         return
@@ -570,13 +592,6 @@ def discard_from_deck(game: Game, ctx: EffectContext, a: MillArgs) -> Procedure:
     yield
 
 
-class SearchFilter(VerbArgs):
-    type: str | None = None
-    aspect: str | None = None
-    traits: tuple[str, ...] = ()
-    max_cost: int | None = None
-
-
 class SearchPlayArgs(SwuArgs):
     look: int = 10
     filter: SearchFilter = SearchFilter()
@@ -746,3 +761,18 @@ def choose(game: Game, ctx: EffectContext, a: ChooseArgs) -> Procedure:
     """ "Choose a unit." — later steps act on "it" / "the chosen unit" (8.4.1)."""
     chosen = yield pick(game, ctx, a.target, "choose")
     ctx.memory["did"] = bool(chosen)
+
+
+class LookArgs(SwuArgs):
+    pass
+
+
+@verb("look_at_hand", LookArgs, "8.12.1")
+def look_at_hand(game: Game, ctx: EffectContext, a: LookArgs) -> Procedure:
+    """Look at an opponent's hand (8.12): shown to the ruling, the cards stay where they are."""
+    other = game.state.opponent(ctx.controller)
+    cards = "; ".join(o.label for o in game.state.cards_in(other, "hand")) or "no cards"
+    ctx.memory["did"] = True
+    effect(game, f"{ctx.controller} looks at {other}'s hand: {cards}", ["8.12.1", "8.12.2"])
+    return
+    yield
