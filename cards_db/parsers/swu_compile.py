@@ -180,7 +180,7 @@ def target(phrase: str, *, chosen_ok: bool = True) -> dict[str, Any] | None:
         if lw in _ADJECTIVES:
             key, value = _ADJECTIVES[lw]
             out[key] = value
-        elif lw in _ASPECTS:
+        elif lw in _ASPECTS or lw in _ASPECTS:
             out["aspect"] = lw.title()
         elif lw.startswith("non-") and w[4:5].isupper():
             non_traits.append(trait_word(w[4:]))
@@ -200,7 +200,7 @@ def _t(phrase: str) -> dict[str, Any] | None:
     return target(phrase)
 
 
-_SECOND = re.compile(r"^(.+?) and ((?:ready|exhaust|defeat|deal|heal|give|return) .+)$", re.I)
+_SECOND = re.compile(r"^(.+?) and ((?:ready|exhaust|defeat|deal|heal|give|return|draw) .+)$", re.I)
 
 
 def _clause(s: str) -> list[Step] | None:
@@ -305,13 +305,13 @@ def _one_clause(s: str) -> list[Step] | None:
                 "duration": m[4].lower(),
             }
         ]
-    m = re.match(r"^give (.+?) (\w+)(?: (\d+))? for this (phase|round)$", s, re.I)
+    m = re.match(r"^give (.+?) (\w+)(?: (\d+))? (?:for )?this (phase|round)$", s, re.I)
     if m and m[2].lower() in KEYWORD_WORDS:
         t = _t(m[1])
         if t is None:
             return None
         return [_gain(t, m[2], m[3], m[4])]
-    m = re.match(r"^(.+?) gains? (\w+)(?: (\d+))? for this (phase|round)$", s, re.I)
+    m = re.match(r"^(.+?) gains? (\w+)(?: (\d+))? (?:for )?this (phase|round)$", s, re.I)
     if m and m[2].lower() in KEYWORD_WORDS:
         t = _t(m[1])
         if t is None:
@@ -618,6 +618,9 @@ def _control_words(words: str) -> dict[str, Any]:
     return out
 
 
+_NAMED_CONTROL = re.compile(r"^[Ww]hile you control ((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*)*),\s*")
+
+
 _SUBJECTS: list[tuple[re.Pattern[str], dict[str, Any]]] = [
     (re.compile(r"^(?:this unit|it|he|she)\s+", re.I), {"who": "self"}),
     (re.compile(r"^(?:the )?attached unit\s+", re.I), {"who": "attached"}),
@@ -679,6 +682,11 @@ def compile_constant(text: str) -> list[Step] | None:
             condition.update(fn(m))
             s = s[m.end() :]
             break
+    else:
+        m = _NAMED_CONTROL.match(s)
+        if m:
+            condition["control_named"] = m[1]
+            s = s[m.end() :]
     affects: dict[str, Any] | None = None
     for rx, base in _SUBJECTS:
         m = rx.match(s)
@@ -687,6 +695,10 @@ def compile_constant(text: str) -> list[Step] | None:
             if "f" in rx.groupindex and m["f"] and not _affect_filters(m["f"], affects):
                 return None
             s = s[m.end() :]
+            cost = re.match(r"^that costs (\d+) or more\s+", s, re.I)
+            if cost:
+                affects["min_cost"] = int(cost[1])
+                s = s[cost.end() :]
             break
     if affects is None:
         return None

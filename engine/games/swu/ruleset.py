@@ -31,10 +31,18 @@ from engine.games.swu.tokens import token_definition
 from engine.games.swu.turn import TurnMixin
 
 IN_PLAY = (*ARENAS, "base", "leader")
+# keywords that resolve like triggered abilities, by the event that starts them
+GAINED_TRIGGERS = {
+    "card_played": ("ambush", "shielded"),
+    "leader_deployed": ("ambush", "shielded"),
+    "token_created": ("ambush", "shielded"),
+    "attack_declared": ("restore", "saboteur"),
+}
 STAND_IN_BASE = "Unnamed Base"
 _ATTACH = re.compile(r"^Attach to an? (?P<words>[A-Za-z' -]+?) ?unit\.?$", re.I)
 _ACTION_COST = re.compile(
-    r"^(?:(?:C\s*=\s*)?(?P<n>\d+)(?: resources?)?|(?P<exhaust>exhaust)|(?P<force>use the force))$",
+    r"^(?:(?:C\s*=\s*)?(?P<n>\d+)(?: resources?)?|(?P<exhaust>exhaust)|(?P<force>use the force)"
+    r"|(?P<sacrifice>defeat a friendly unit))$",
     re.I,
 )
 
@@ -254,8 +262,27 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
         return timing.title
 
     def collect_triggers(self, game: Game, event: Event) -> list[PendingTrigger]:
+        """The declared timings' abilities, plus keywords a unit only gained (7.5.3)."""
         self._state = game.state
-        return super().collect_triggers(game, event)
+        found = super().collect_triggers(game, event)
+        gained = GAINED_TRIGGERS.get(event.kind)
+        subject = game.state.objects.get(event.card) if event.card is not None else None
+        if gained and subject is not None and self.in_play(subject):
+            have = stats.keywords(game.state, subject)
+            printed = stats.printed_keywords(subject)
+            for kw in gained:
+                if kw in have and kw not in printed:
+                    ab = AbilityDefinition(
+                        id=f"gained-{kw}", kind="keyword", text=kw.title(),
+                        timing=f"keyword:{kw}", extra={"keyword": kw},
+                    )  # fmt: skip
+                    label = f"{subject.label}: {kw.title()} (gained)"
+                    found.append(
+                        PendingTrigger(
+                            subject.oid, ab, subject.controller, event, label, subject.label
+                        )
+                    )
+        return found
 
     def resolve_triggers(
         self, game: Game, triggers: list[PendingTrigger], depth: int, why: list[str]
@@ -356,7 +383,8 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
             self.keyword_step(game, obj, name, f"{obj.label} gets a Shield token", ["7.5.12.a"])
             return
         if name == "restore":
-            amount = int(t.ability.extra.get("value") or 0)
+            # every instance adds up (7.5.9.b): printed and gained
+            amount = stats.keywords(state, obj).get("restore", 0)
             base = self.base_of(state, obj.controller)
             healed = min(amount, base.damage)
             base.damage -= healed
@@ -632,7 +660,8 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
             found = [o for o in state.find(target) if self.in_play(o) and o.attached_to is None]
             if not found:
                 raise ImpossibleAction(f"{target!r} is not in play, so it cannot be attacked")
-            return found[0]
+            enemies = [o for o in found if o.controller != player]
+            return (enemies or found)[0]
         options = self.attackable(state, attacker)
         base = self.base_of(state, enemy)
         if base in options:
@@ -1012,8 +1041,13 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
         cost_text = str(ab.extra.get("action_cost") or "")
         rules = ["6.4.1.a", "7.2.4" if ab.timing == "epic_action" else "7.2.1"]
         paid: list[str] = []
+        victim: CardObject | None = None
         if cost_text:
-            parts = [strip_reminder(p) for p in cost_text.split(",") if strip_reminder(p)]
+            parts = [
+                strip_reminder(p).strip("{} ")
+                for p in cost_text.split(",")
+                if strip_reminder(p).strip("{} ")
+            ]
             unknown = [p for p in parts if not _ACTION_COST.match(p)]
             if unknown:
                 game.log(
@@ -1031,6 +1065,20 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
                         )
                     obj.exhausted = True
                     paid.append(f"exhausting {obj.label}")
+                elif m and m.group("sacrifice"):
+                    friendly = self.units(state, player)
+                    if not friendly:
+                        raise ImpossibleAction(
+                            f"{player} controls no unit to defeat, so the cost cannot be paid (6.4.4.c)"
+                        )
+                    victim = yield self.choose_object(
+                        game,
+                        player,
+                        friendly,
+                        f"{player}: defeat which friendly unit to pay the cost?",
+                        obj.label,
+                    )
+                    paid.append(f"defeating {victim.label}")
                 elif m and m.group("force"):
                     if not self.has_force(state, player):
                         raise ImpossibleAction(f"{player} has no Force token to use (8.36.4)")
@@ -1055,6 +1103,8 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
             player=player,
             card=obj.label,
         )
+        if victim is not None:
+            yield self.defeat_units(game, [victim], ["6.4.5", "1.8.9"])
         game.trace.depth = 1
         yield self.resolve_ability(game, EffectContext(obj.oid, player, ab, None, depth=1))
         game.trace.depth = 0

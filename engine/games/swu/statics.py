@@ -33,6 +33,7 @@ class Affects(VerbArgs):
     non_leader: bool = False
     leader: bool = False
     upgraded: bool | None = None
+    min_cost: int | None = None  # printed cost (8.14.5.e)
 
 
 class While(VerbArgs):
@@ -41,6 +42,7 @@ class While(VerbArgs):
     control_traits: tuple[str, ...] | None = None  # you control a unit with these traits
     control_aspect: str | None = None  # ... with this aspect
     control_other: bool = False  # ... other than this one
+    control_named: str | None = None  # "While you control Emperor Palpatine" (unit or leader)
     control_at_least: int = 1
     initiative: bool | None = None
     force: bool | None = None
@@ -126,6 +128,15 @@ def holds(state: GameState, source: CardObject, c: While | None) -> bool:
         traits = {t.lower() for t in host.definition.traits} if host else set()
         if host is None or any(t.lower() not in traits for t in c.host_traits):
             return False
+    if c.control_named is not None:
+        want = c.control_named.lower()
+        names = [
+            o.definition.name.lower()
+            for zone in (*ARENAS, "leader")
+            for o in state.cards_in(source.controller, zone)
+        ]
+        if want not in names:
+            return False
     if c.control_traits is not None:
         count = 0
         for arena in ARENAS:
@@ -166,6 +177,8 @@ def affects(state: GameState, source: CardObject, a: Affects, unit: CardObject) 
         return False
     is_leader = unit.definition.type == "leader"
     if (a.non_leader and is_leader) or (a.leader and not is_leader):
+        return False
+    if a.min_cost is not None and (unit.definition.cost or 0) < a.min_cost:
         return False
     return not (a.upgraded is not None and bool(unit.flags.get("_upgrades")) != a.upgraded)
 

@@ -27,9 +27,6 @@ def printed_keywords(obj: CardObject) -> dict[str, int]:
     for ab in keyword_abilities(obj):
         name = str(ab.extra.get("keyword"))
         out[name] = out.get(name, 0) + int(ab.extra.get("value") or 0)
-    if not out:
-        for k in obj.definition.fields.get("keywords", []):
-            out.setdefault(str(k).lower(), 0)
     return out
 
 

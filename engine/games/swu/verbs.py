@@ -271,7 +271,9 @@ def give_token(game: Game, ctx: EffectContext, a: TokenArgs) -> Procedure:
         o.counters[a.token] = o.counters.get(a.token, 0) + a.count
         ctx.memory["did"] = True
         what = (
-            f"{a.count} {a.token.title()} tokens" if a.count > 1 else f"a {a.token.title()} token"
+            f"{a.count} {a.token.title()} tokens"
+            if a.count > 1
+            else f"{'an' if a.token == 'experience' else 'a'} {a.token.title()} token"
         )
         bonus = f" (+{a.count}/+{a.count})" if a.token == "experience" else ""
         effect(game, f"{o.label} gets {what}{bonus}", ["3.7.2.b", rule])
@@ -698,6 +700,11 @@ def play_card(game: Game, ctx: EffectContext, a: PlayArgs) -> Procedure:
     ctx.memory["chosen"] = [card.oid]
     effect(game, f"{player} plays {card.label} from their {a.zone} (from the ability)", ["6.2.1.e"])
     depth = game.trace.depth
+    if a.keyword:  # granted as it is played, so a gained Ambush sees its own play (6.2.2.b)
+        card.flags.setdefault("_kw", []).append(
+            {"keyword": a.keyword, "value": 0, "until": "phase"}
+        )
+        effect(game, f"{card.label} gains {a.keyword.title()} for this phase", ["7.5.3", "6.2.2.b"])
     game.open_window()
     yield rs.play_card(
         game,
@@ -707,11 +714,6 @@ def play_card(game: Game, ctx: EffectContext, a: PlayArgs) -> Procedure:
         depth=depth,
         how={"costs_less": a.costs_less, "from": a.zone},
     )
-    if a.keyword and rs.in_play(card):
-        card.flags.setdefault("_kw", []).append(
-            {"keyword": a.keyword, "value": 0, "until": "phase"}
-        )
-        effect(game, f"{card.label} gains {a.keyword.title()} for this phase", ["7.5.3"])
     nested = game.close_window()
     if nested:
         yield rs.resolve_triggers(game, nested, depth + 1, ["7.1.6.e", "7.6.11"])
