@@ -438,6 +438,7 @@ _CONTROL = re.compile(
 _NOT_UNIT = re.compile(r"^if it(?:'s| is) not a unit,\s*(.+)$", re.I)
 _IS_TYPE = re.compile(r"^if it(?:'s| is) an? (unit|event|upgrade),\s*(.+)$", re.I)
 _HOST = re.compile(r"^if attached unit is an? ([A-Za-z_ ]+?)(?: unit)?,\s*(.+)$", re.I)
+_HOST_NAMED = re.compile(r"^[Ii]f attached unit is ((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*)*),\s*(.+)$")
 
 
 def _sentence(s: str) -> list[Step] | None:
@@ -476,6 +477,11 @@ def _sentence(s: str) -> list[Step] | None:
             m = _IS_TYPE.match(s)
             if m:
                 cond["remembered_type"] = m[1].lower()
+                s = m[2].strip()
+                continue
+            m = _HOST_NAMED.match(s)
+            if m:
+                cond["host_named"] = m[1]
                 s = m[2].strip()
                 continue
             m = _HOST.match(s)

@@ -143,7 +143,7 @@ def test_4_3_2_and_4_4_2_units_enter_their_own_arena(swu_catalog):
     assert [s.rules[-1] for s in r.steps if s.kind == "event"] == ["4.3.1", "4.4.1"]
 
 
-def test_4_9_2_return_only_reaches_units_in_play(swu_catalog):
+def test_4_9_2_and_8_23_1_return_only_reaches_units_in_play(swu_catalog):
     r = run(swu_catalog, {
         "zones": {"A": {"hand": ["Waylay"]},
                   "B": {"ground arena": ["Outer Rim Mystic"], "discard": ["Battlefield Marine"]}},
@@ -342,3 +342,158 @@ def test_8_28_3_different_subtitles_are_different_unique_cards(swu_catalog):
             "zones": {"A": {"ground arena": ["Luke Skywalker, Jedi Knight", "Luke Skywalker, Jedi Knight"]}},
             "actions": [{"player": "A", "attack": "Luke Skywalker, Jedi Knight"}],
         })  # fmt: skip
+
+
+def test_1_8_6_and_8_14_5_e_played_for_free_still_has_its_printed_cost(swu_catalog):
+    # Admiral Piett gives Ambush to friendly units that cost 6 or more; Relentless played
+    # for free still costs 9, so it has Ambush as it enters play.
+    r = run(swu_catalog, {
+        "zones": {"A": {"ground arena": ["Admiral Piett, Captain of the Executor"],
+                        "hand": ["Relentless, Konstantine's Folly"]},
+                  "B": {"space arena": ["Munificent Frigate"]}},
+        "actions": [{"player": "A", "play": "Relentless, Konstantine's Folly", "free": True}],
+    })  # fmt: skip
+    assert [s.text for s in r.steps if s.kind in ("action", "trigger", "resolve")][:3] == [
+        "A plays Relentless, Konstantine's Folly for free",
+        "Waiting to resolve: Relentless, Konstantine's Folly: Ambush (gained) (A)",
+        "Relentless, Konstantine's Folly: Ambush (gained) resolves (A)",
+    ]
+    assert "Ambush: A attacks Munificent Frigate with Relentless, Konstantine's Folly" in lines(r)
+
+
+def test_1_8_9_every_part_of_an_action_cost_is_paid_first(swu_catalog):
+    r = run(swu_catalog, {
+        "zones": {"A": {"leader": ["Emperor Palpatine, Galactic Ruler"],
+                        "ground arena": ["Death Star Stormtrooper"], "resources": ["Porg"], "deck": ["Porg"]},
+                  "B": {"ground arena": ["Outer Rim Mystic"]}},
+        "actions": [{"player": "A", "use": "Emperor Palpatine, Galactic Ruler"}],
+    })  # fmt: skip
+    assert lines(r) == [
+        "A uses Emperor Palpatine, Galactic Ruler's Action ability (paying 1 resource, "
+        "exhausting Emperor Palpatine, Galactic Ruler, defeating Death Star Stormtrooper)",
+        "Death Star Stormtrooper is defeated and goes to A's discard pile",
+        "Outer Rim Mystic takes 1 damage (1 of 6 HP)",
+        "A draws 1 card",
+    ]
+    empty = {"zones": {"A": {"leader": ["Emperor Palpatine, Galactic Ruler"]}},
+             "actions": [{"player": "A", "use": "Emperor Palpatine, Galactic Ruler"}]}  # fmt: skip
+    with pytest.raises(ScenarioError, match="no unit to defeat, so the cost cannot be paid"):
+        run(swu_catalog, empty)
+
+
+def test_1_16_4_a_search_may_find_nothing(swu_catalog):
+    r = run(swu_catalog, {
+        "zones": {"A": {"hand": ["Mon Mothma, Voice of the Rebellion"],
+                        "deck": ["Death Star Stormtrooper", "Vanquish", "Porg"]}},
+        "actions": ["A plays Mon Mothma, Voice of the Rebellion"],
+    })  # fmt: skip
+    assert lines(r)[-3:] == [
+        "A searches the top 3 cards of their deck: Death Star Stormtrooper; Vanquish; Porg",
+        "No searched card fits, so nothing is drawn",
+        "The other 3 searched cards go to the bottom of the deck",
+    ]
+
+
+def test_6_2_2_a_a_piloting_card_played_as_a_unit_is_a_unit(swu_catalog):
+    r = run(swu_catalog, {
+        "zones": {"A": {"leader": ["Chewbacca, Walking Carpet"], "hand": ["Academy Graduate"],
+                        "space arena": ["Alliance X-Wing"]}},
+        "actions": [{"player": "A", "use": "Chewbacca, Walking Carpet"}],
+    })  # fmt: skip
+    assert "Academy Graduate enters A's ground arena exhausted" in lines(r)
+
+
+def test_6_4_1_f_an_action_with_a_cost_may_be_used_for_no_effect(swu_catalog):
+    r = run(swu_catalog, {
+        "zones": {"A": {"leader": ["Iden Versio, Infero Squad Commander"]}},
+        "actions": [{"player": "A", "use": "Iden Versio, Infero Squad Commander"}],
+    })  # fmt: skip
+    assert r.steps[0].text == (
+        "A uses Iden Versio, Infero Squad Commander's Action ability "
+        "(exhausting Iden Versio, Infero Squad Commander)"
+    )
+    assert r.final_state["zones"]["A"]["leader"][0]["exhausted"] is True
+
+
+def test_7_5_9_b_restore_instances_add_up(swu_catalog):
+    r = run(swu_catalog, {
+        "zones": {"A": {"ground arena": ["ASP Laborer", "Devotion"],
+                        "base": [{"card": "Administrator's Tower, Cloud City", "damage": 5}]}},
+        "actions": [{"player": "A", "attack": "ASP Laborer"}],
+    })  # fmt: skip
+    assert "Restore 3: 3 damage healed from A's base (Administrator's Tower) (2 left)" in lines(r)
+
+
+def test_7_6_10_and_7_6_12_active_player_picks_who_resolves_first_nested_first(swu_catalog):
+    r = run(swu_catalog, {
+        "active_player": "A",
+        "zones": {"A": {"ground arena": ["Greedo, Slow on the Draw"], "deck": ["Vanquish"]},
+                  "B": {"ground arena": ["Vanguard Infantry", "Admiral Motti, Brazen and Scornful",
+                                         {"card": "Death Star Stormtrooper", "exhausted": True}]}},
+        "actions": ["A attacks Vanguard Infantry with Greedo"],
+        "answers": [
+            {"kind": "first_player", "answer": "A"},
+            {"kind": "target", "player": "A", "card": "Greedo", "answer": "Admiral Motti, Brazen and Scornful"},
+            {"kind": "target", "player": "B", "card": "Admiral Motti", "answer": "Death Star Stormtrooper"},
+            {"kind": "target", "player": "B", "card": "Vanguard Infantry", "answer": "Death Star Stormtrooper"},
+        ],
+    })  # fmt: skip
+    assert [(s.depth, s.text) for s in r.steps if s.kind == "resolve"] == [
+        (1, "Greedo, Slow on the Draw: When Defeated resolves (A)"),
+        (2, "Admiral Motti, Brazen and Scornful: When Defeated resolves (B)"),
+        (1, "Vanguard Infantry: When Defeated resolves (B)"),
+    ]
+    first = next(s for s in r.steps if s.kind == "choice")
+    assert first.rules == ["7.6.10"]
+    nested = [s for s in r.steps if s.kind == "trigger" and "7.6.11" in s.rules]
+    assert [s.text for s in nested] == [
+        "Waiting to resolve: Admiral Motti, Brazen and Scornful: When Defeated (B)"
+    ]
+    assert lines(r)[-1] == "Death Star Stormtrooper gets an Experience token (+1/+1)"
+
+
+def test_8_1_2_each_icon_of_a_leader_or_base_counts_once(swu_catalog):
+    # Protector has two Vigilance icons; Luke gives one, a Vigilance base the second.
+    def play(base: str):
+        return run(swu_catalog, {
+            "zones": {"A": {"leader": ["Luke Skywalker, Faithful Friend"], "base": [base],
+                            "ground arena": ["Battlefield Marine"], "hand": ["Protector"],
+                            "resources": ["5x Porg"]}},
+            "actions": ["A plays Protector"],
+        })  # fmt: skip
+
+    assert play("Capital City, Lothal").steps[0].text == (
+        "A plays Protector, exhausting 1 resource (4 ready left)"
+    )
+    assert play("Administrator's Tower, Cloud City").steps[0].text == (
+        "A plays Protector, exhausting 3 resources (aspect penalty +2 for Vigilance) (2 ready left)"
+    )
+
+
+def test_8_22_3_a_referential_condition_checks_the_attached_unit(swu_catalog):
+    def attach(host: str):
+        return run(swu_catalog, {
+            "zones": {"A": {"ground arena": [host], "hand": ["Vader's Lightsaber"]},
+                      "B": {"ground arena": ["Outer Rim Mystic"]}},
+            "actions": [{"player": "A", "play": "Vader's Lightsaber", "target": host}],
+            "answers": [{"kind": "target", "player": "A", "card": "Vader's Lightsaber", "answer": "Outer Rim Mystic"}],
+        })  # fmt: skip
+
+    vader = attach("Darth Vader, Commanding the First Legion")
+    assert "Outer Rim Mystic takes 4 damage (4 of 6 HP)" in lines(vader)
+    other = attach("Battlefield Marine")
+    assert "Vader's Lightsaber: the condition is not met, so that part does nothing" in lines(other)
+    assert not any("takes 4 damage" in t for t in lines(other))
+
+
+def test_8_22_2_while_you_control_a_named_card_counts_a_leader(swu_catalog):
+    r = run(swu_catalog, {
+        "zones": {"A": {"leader": ["Emperor Palpatine, Galactic Ruler"], "ground arena": ["Emperor's Royal Guard"]},
+                  "B": {"ground arena": ["Battlefield Marine"]}},
+        "actions": ["B attacks Emperor's Royal Guard with Battlefield Marine"],
+    })  # fmt: skip
+    assert (
+        "Emperor's Royal Guard has +0/+1 from Emperor's Royal Guard while it applies (now 3/5)"
+        in lines(r)
+    )
+    assert "Emperor's Royal Guard takes 3 damage (3 of 5 HP)" in lines(r)

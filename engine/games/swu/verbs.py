@@ -45,6 +45,7 @@ class Condition(VerbArgs):
     remembered_not_type: str | None = None  # the card an earlier step discarded is not a ...
     remembered_type: str | None = None  # "If it's a unit" about the discarded card
     host_traits: tuple[str, ...] | None = None  # "If attached unit is a Transport"
+    host_named: str | None = None  # "If attached unit is Darth Vader"
 
 
 class SwuArgs(VerbArgs):
@@ -98,6 +99,11 @@ def condition_holds(game: Game, ctx: EffectContext, c: Condition) -> bool:
     if c.remembered_type is not None:
         oids = ctx.memory.get("milled") or []
         if not oids or any(state.objects[o].definition.type != c.remembered_type for o in oids):
+            return False
+    if c.host_named is not None:
+        source = state.objects[ctx.source]
+        host = state.objects.get(source.attached_to) if source.attached_to else None
+        if host is None or host.definition.name.lower() != c.host_named.lower():
             return False
     if c.host_traits is not None:
         source = state.objects[ctx.source]
