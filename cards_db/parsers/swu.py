@@ -43,7 +43,7 @@ _WHEN_EVENTS = (
     (re.compile(r"^when this unit is attacked$", re.I), "on_defense"),
     (re.compile(r"^when the regroup phase starts$", re.I), "regroup_start"),
     (re.compile(r"^when (this unit )?(completes an attack|attacks)", re.I), "attack_event"),
-    (re.compile(r"^when .*deploy", re.I), "deploy_event"),
+    (re.compile(r"^when you deploy a leader$", re.I), "deploy_event"),
 )
 _MODAL = re.compile(r"^choose (one|two)(, in any order)?:?\s*$", re.I)
 

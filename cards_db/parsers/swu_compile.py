@@ -531,6 +531,27 @@ def _sentences(text: str) -> list[str]:
     return merged
 
 
+def _attack_modifiers(steps: list[Step]) -> list[Step]:
+    """ "Attack with a unit. The defender gets -2/-0 for this attack." is one attack: the
+    defender's modifier must hold during it, not after it."""
+    out: list[Step] = []
+    for st in steps:
+        t = st.get("target") or {}
+        if (
+            out
+            and out[-1].get("verb") == "attack_with"
+            and st.get("verb") == "modify"
+            and st.get("duration") == "attack"
+            and t.get("what") == "defender"
+            and not st.get("hp")
+            and "only_if" not in st
+        ):
+            out[-1] = {**out[-1], "defender_power": st["power"]}
+            continue
+        out.append(st)
+    return out
+
+
 def compile_effect(text: str) -> tuple[list[Step] | None, bool]:
     """Steps for a whole effect text and whether it starts with "you may", or (None, ...)."""
     text = text.replace("–", "-").replace("’", "'")
@@ -551,6 +572,12 @@ def compile_effect(text: str) -> tuple[list[Step] | None, bool]:
         steps.extend(compiled)
     if not steps:
         return None, optional
+    steps = _attack_modifiers(steps)
+    if optional and any((st.get("only_if") or {}).get("did") is False for st in steps):
+        # "You may X. If you don't, Y": declining still resolves Y, so the choice is the
+        # first step's, not the whole ability's (8.31.1)
+        optional = False
+        steps[0] = {**steps[0], "may": True}
     for i, step in enumerate(steps):
         t = step.get("target")
         if isinstance(t, dict) and t.get("what") == "chosen" and i == 0:

@@ -78,6 +78,16 @@ class ReachMixin:
         kind = ability.kind
         timing = ability.timing
         keyword = str(ability.extra.get("keyword") or "") if kind == "keyword" else ""
+        if timing == "deploy_event":
+            mine = (
+                {"base": [_me(card)]}
+                if card.type == "base"
+                else _in_play(card, ready=False, ability=ability)
+            )
+            if mine is None:
+                return None
+            mine = {**mine, "leader": [PLOT_LEADER]}
+            return _scenario(card, mine, {}, {"player": "A", "deploy": PLOT_LEADER}, ability)
         if card.type == "base":
             if timing in ("action", "epic_action"):
                 return _scenario(card, {"base": [_me(card)]}, {}, _use(card, ability), ability)
@@ -360,7 +370,7 @@ def _scenario(
         b_zones[("space" if name in SPACE_FILLERS else "ground") + " arena"].append(name)
     a_zones.setdefault("resources", []).extend([RESOURCE] * 20)
     b_zones.setdefault("resources", []).extend([RESOURCE] * 20)
-    if card.type != "base":
+    if not a_zones.get("base"):
         a_zones.setdefault("base", []).append({"card": BASE, "counters": {"force": 1}})
     a_zones.setdefault("deck", []).extend(DECK)
     b_zones.setdefault("deck", []).extend(DECK)

@@ -972,15 +972,17 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
         upgrade.attached_to = host.oid
         host.flags.setdefault("_upgrades", []).append(upgrade.oid)
 
-    def detach(self, game: Game, upgrade: CardObject) -> None:
-        """An upgrade leaves play: to its owner's discard pile (3.6.11)."""
+    def detach(
+        self, game: Game, upgrade: CardObject, to: tuple[str | None, str] | None = None
+    ) -> None:
+        """An upgrade leaves play: to its owner's discard pile (3.6.11), or where it is sent."""
         state = game.state
         host = state.objects.get(upgrade.attached_to) if upgrade.attached_to else None
         if host is not None and upgrade.oid in host.flags.get("_upgrades", []):
             host.flags["_upgrades"].remove(upgrade.oid)
         upgrade.attached_to = None
         upgrade.flags.pop("pilot", None)
-        state.move(upgrade, (upgrade.owner, "discard"))
+        state.move(upgrade, to or (upgrade.owner, "discard"))
 
     # ------------------------------------------------------------------ tokens
     def create_token_unit(self, game: Game, player: str, name: str) -> Procedure:

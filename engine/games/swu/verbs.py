@@ -416,6 +416,9 @@ def return_to_hand(game: Game, ctx: EffectContext, a: TargetArgs) -> Procedure:
     for o in (yield pick(game, ctx, a.target, "return to its owner's hand")):
         ctx.memory["did"] = True
         effect(game, f"{o.label} returns to {o.owner}'s hand", ["8.23.1", "8.11.1"])
+        if o.attached_to is not None:
+            game.ruleset.detach(game, o, to=(o.owner, "hand"))
+            continue
         yield game.ruleset.leave_play(game, o, (o.owner, "hand"))
 
 
@@ -434,6 +437,7 @@ class AttackArgs(SwuArgs):
     target: Target
     power: int = 0  # "It gets +2/+0 for this attack"
     keyword: str = ""  # "... and gains Saboteur for this attack"
+    defender_power: int = 0  # "The defender gets -2/-0 for this attack"
 
 
 @verb("attack_with", AttackArgs, "6.3.1.d")
