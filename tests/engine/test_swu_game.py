@@ -12,13 +12,13 @@ from engine.core.cards import AbilityDefinition
 from engine.core.errors import ScenarioError
 from engine.games.swu.spec import SPEC
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+SCENARIOS = Path(__file__).resolve().parent / "scenarios"
 
 
 def test_a_whole_round_with_passing_initiative_and_regroup(swu_catalog):
     import yaml
 
-    r = run(swu_catalog, yaml.safe_load((EXAMPLES / "swu-whole-round.yaml").read_text()))
+    r = run(swu_catalog, yaml.safe_load((SCENARIOS / "swu-whole-round.yaml").read_text()))
     assert lines(r, ("action", "event", "effect", "choice")) == [
         "A uses Chewbacca, Walking Carpet's Action ability (exhausting Chewbacca, Walking Carpet)",
         "A plays Swoop Racer from their hand (from the ability)",
@@ -90,12 +90,17 @@ def test_one_resource_is_singular(swu_catalog):
     )
 
 
-def test_an_old_style_target_is_refused_by_the_contract_not_a_crash():
+def test_the_seed_target_form_is_read_not_a_crash(swu_catalog):
     ability = AbilityDefinition.from_dict({
         "id": "a1", "kind": "event", "timing": "event_resolves", "text": "Deal 2 damage to a unit.",
-        "effect": [{"verb": "deal_damage", "amount": 2, "target": {"choose": {"unit": {}}}}],
+        "effect": [{"verb": "deal_damage", "amount": 2, "target": {"choose": {"unit": {"controller": "opponent"}}}}],
     })  # fmt: skip
-    settled = SPEC.settle(ability)
+    assert SPEC.settle(ability).modelled == "modelled"
+    bad = AbilityDefinition.from_dict({
+        "id": "a1", "kind": "event", "timing": "event_resolves",
+        "effect": [{"verb": "deal_damage", "amount": 2, "target": {"choose": {"planet": {}}}}],
+    })  # fmt: skip
+    settled = SPEC.settle(bad)
     assert settled.modelled == "timing_only"
     assert settled.extra["reason"].startswith("verb deal_damage: target.choose: Extra inputs")
 

@@ -65,6 +65,7 @@ TIMINGS = (
     ),
     TimingSpec("you_play_card", "card_played", "when you play a card", "7.6.1", relation=FRIENDLY),
     TimingSpec("unit_defeated", "unit_defeated", "when a unit is defeated", "7.6.1", relation=ANY),
+    TimingSpec("unit_readied", "unit_readied", "when a unit is readied", "7.6.1", relation=ANY),
     TimingSpec("regroup_start", "regroup_start", "start of the regroup phase", "5.5.1.a", GAME),
     TimingSpec("deploy_event", "leader_deployed", "when you deploy a leader", "7.6.1", FRIENDLY),
     TimingSpec("when_deployed", "leader_deployed", "When Deployed", "3.4.4"),

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
+from pydantic import model_validator
+
 from engine.core.contract import VerbArgs
 
 if TYPE_CHECKING:
@@ -59,6 +61,30 @@ class Target(VerbArgs):
     min_cost: int | None = None
     named: str | None = None
     remember: bool = True  # later steps can say "it"
+
+    @model_validator(mode="before")
+    @classmethod
+    def older_form(cls, data: object) -> object:
+        """Read the seed's target form: ``{unit: {...}}`` or ``{choose: {unit: {...}}}``."""
+        if isinstance(data, str):
+            return {
+                "self": {"what": "self"},
+                "opponent_base": {"what": "base", "controller": "enemy"},
+                "friendly_base": {"what": "base", "controller": "friendly"},
+                "event_player_base": {"what": "base", "controller": "event_player"},
+            }.get(data, data)
+        if not isinstance(data, dict):
+            return data
+        inner = data.get("choose", data) if set(data) == {"choose"} else data
+        if isinstance(inner, dict) and set(inner) == {"unit"}:
+            f = dict(inner["unit"] or {})
+            who = {"opponent": "enemy", "you": "friendly"}.get(
+                f.get("controller"), f.get("controller")
+            )
+            if who is not None:
+                f["controller"] = who
+            return {"what": "unit", **f}
+        return data
 
 
 def describe(t: Target) -> str:
