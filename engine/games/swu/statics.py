@@ -61,33 +61,35 @@ class StaticArgs(VerbArgs):
 
 
 def statics_in_play(state: GameState) -> list[tuple[CardObject, StaticArgs]]:
-    """Every compiled constant ability of a card in play, cached per state shape."""
-    key = (len(state.objects), tuple(len(z.cards) for z in state.zones.values()))
+    """Every compiled constant ability of a card in play, on its faceup side.
+
+    The candidates (objects whose definition has one) are indexed once per object count,
+    so a pool without such cards costs nothing per query.
+    """
     cached = state.info.get("_statics")
-    if cached is not None and cached[0] == key:
-        return cached[1]
-    out: list[tuple[CardObject, StaticArgs]] = []
-    for obj in state.objects.values():
+    if cached is None or cached[0] != len(state.objects):
+        found: list[tuple[CardObject, str, StaticArgs]] = []
+        for obj in state.objects.values():
+            for ab in obj.definition.abilities:
+                coordinate = ab.kind == "keyword" and ab.extra.get("keyword") == "coordinate"
+                if (ab.timing != "constant" and not coordinate) or ab.modelled != "modelled":
+                    continue
+                for step in ab.effect:
+                    if step.get("verb") == "static":
+                        args = StaticArgs.model_validate(
+                            {k: v for k, v in step.items() if k != "verb"}
+                        )
+                        found.append((obj, ab.id, args))
+        cached = (len(state.objects), found)
+        state.info["_statics"] = cached
+    out = []
+    for obj, ability_id, args in cached[1]:
         if obj.zone[1] not in (*ARENAS, "base", "leader"):
             continue
         deployed = obj.zone[1] in ARENAS
-        for ab in obj.definition.abilities:
-            coordinate = ab.kind == "keyword" and ab.extra.get("keyword") == "coordinate"
-            if (ab.timing != "constant" and not coordinate) or ab.modelled != "modelled":
-                continue
-            if obj.definition.type == "leader" and ab.id.startswith("back") != deployed:
-                continue  # only the faceup side's abilities are active (3.4.3)
-            for step in ab.effect:
-                if step.get("verb") == "static":
-                    out.append(
-                        (
-                            obj,
-                            StaticArgs.model_validate(
-                                {k: v for k, v in step.items() if k != "verb"}
-                            ),
-                        )
-                    )
-    state.info["_statics"] = (key, out)
+        if obj.definition.type == "leader" and ability_id.startswith("back") != deployed:
+            continue  # only the faceup side's abilities are active (3.4.3)
+        out.append((obj, args))
     return out
 
 

@@ -144,7 +144,16 @@ def candidates(game: Game, ctx: EffectContext, t: Target) -> list[CardObject]:
         "event_player": ctx.event.player if ctx.event else None,
     }.get(t.controller)
     pool: list[CardObject] = []
-    if t.what in ("unit", "unit_or_base"):
+    if t.named and t.what == "unit":
+        # by name through the state's index: a long chain of named targets stays linear
+        pool.extend(
+            o
+            for o in state.find(t.named)
+            if o.zone[1] in ("ground_arena", "space_arena")
+            and o.attached_to is None
+            and (controller is None or o.controller == controller)
+        )
+    elif t.what in ("unit", "unit_or_base"):
         pool.extend(rs.units(state, controller))
     if t.what in ("base", "unit_or_base"):
         for p in state.players:
@@ -197,11 +206,12 @@ def fits(game: Game, ctx: EffectContext, t: Target, o: CardObject, source: CardO
         return False
     if t.upgraded is not None and rs.upgraded(game.state, o) != t.upgraded:
         return False
-    power = rs.power(o)
-    if t.max_power is not None and power > t.max_power:
-        return False
-    if t.min_power is not None and power < t.min_power:
-        return False
+    if t.max_power is not None or t.min_power is not None:
+        power = rs.power(o)
+        if t.max_power is not None and power > t.max_power:
+            return False
+        if t.min_power is not None and power < t.min_power:
+            return False
     if t.max_remaining_hp is not None and rs.hp(o) - o.damage > t.max_remaining_hp:
         return False
     cost = o.definition.cost or 0
