@@ -46,6 +46,11 @@ _WHEN_EVENTS = (
     (re.compile(r"^when you deploy a leader$", re.I), "deploy_event"),
 )
 _MODAL = re.compile(r"^choose (one|two)(, in any order)?:?\s*$", re.I)
+# "Attached unit gains: 'On Attack: ...'" — an ability the upgrade gives its unit (3.6.8)
+_GRANTED = re.compile(
+    r"^Attached unit gains,?:? [\"“](On Attack|When Defeated): (.+?)[\"”]\.?$", re.I
+)
+_HOST_TIMINGS = {"on attack": "attached_on_attack", "when defeated": "attached_when_defeated"}
 
 
 def _paragraphs(text: str) -> list[str]:
@@ -134,6 +139,13 @@ def _classify(i: int, para: str, is_event: bool, prefix: str) -> AbilityDefiniti
                 i, "triggered", timing, para, effect, prefix=prefix, optional=optional,
                 trigger=trigger, event=slug(label),
             )  # fmt: skip
+    granted = _GRANTED.match(plain)
+    if granted and granted.group(1).lower() in _HOST_TIMINGS:
+        effect, optional = compile_effect(granted.group(2))
+        return make_ability(
+            i, "triggered", _HOST_TIMINGS[granted.group(1).lower()], para, effect, prefix=prefix,
+            optional=optional, granted=True,
+        )  # fmt: skip
     if is_event:
         effect, optional = compile_effect(plain if "\n" not in para else para)
         return make_ability(

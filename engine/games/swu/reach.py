@@ -151,6 +151,16 @@ class ReachMixin:
                 ability,
                 more=[{"player": "B", "pass": True}],
             )
+        if timing == "attached_on_attack" and card.type == "upgrade":
+            return _scenario(
+                card, {"ground arena": [FRIEND_GROUND, _me(card)]}, {},
+                {"player": "A", "attack": f"{FRIEND_GROUND} #2", "target": ENEMY_GROUND}, ability,
+            )  # fmt: skip
+        if timing == "attached_when_defeated" and card.type == "upgrade":
+            return _scenario(
+                card, {"ground arena": [FRIEND_GROUND, _me(card)]}, {},
+                {"player": "B", "play": DEFEAT_ANY, "target": f"{FRIEND_GROUND} #2"}, ability,
+            )  # fmt: skip
         if timing in DEFEAT_TIMINGS:
             return _defeat_reach(card, ability)
         if timing in ("opponent_plays_card", "you_play_card"):

@@ -209,6 +209,8 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
             return False
         if obj.attached_to is not None and timing.relation == "self" and event.card == obj.oid:
             return event.kind == "card_played"  # an upgrade's own When Played
+        if timing.name in ("attached_on_attack", "attached_when_defeated"):
+            return obj.attached_to is not None and event.card == obj.attached_to
         if timing.name == "unit_defeated":
             return self.defeat_concerns(obj, ability, event)
         if timing.name in ("opponent_plays_card", "you_play_card"):

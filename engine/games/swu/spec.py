@@ -71,6 +71,13 @@ TIMINGS = (
     TimingSpec("when_deployed", "leader_deployed", "When Deployed", "3.4.4"),
     TimingSpec("when_deployed_or_on_attack", "leader_deployed", "When Deployed/On Attack", "3.4.4"),
     TimingSpec("enters_play", "card_played", "When Played", "7.6.13.b"),
+    # abilities an upgrade gives the unit it is attached to (3.6.8)
+    TimingSpec(
+        "attached_on_attack", "attack_declared", "On Attack (from an upgrade)", "3.6.8", ANY
+    ),
+    TimingSpec(
+        "attached_when_defeated", "unit_defeated", "When Defeated (from an upgrade)", "3.6.8", ANY
+    ),
     TimingSpec("action", "use_action", "Action", "7.2.1"),
     TimingSpec("epic_action", "use_action", "Epic Action", "7.2.4"),
     TimingSpec("constant", "constant", "constant ability", "7.3.1", static=True),
