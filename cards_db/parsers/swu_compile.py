@@ -356,6 +356,33 @@ def _one_clause(s: str) -> list[Step] | None:
             if t and t.get("what") in ("unit", "base", "unit_or_base")
             else None
         )
+    m = re.match(
+        r"^deal (\d+) indirect damage to (a player|each opponent|the defending player|an opponent)$",
+        s,
+        re.I,
+    )
+    if m:
+        who = {"each opponent": "each_opponent", "the defending player": "defending_player"}.get(
+            m[2].lower(), "opponent"
+        )
+        return [{"verb": "indirect_damage", "amount": int(m[1]), "who": who}]
+    m = re.match(
+        r"^disclose ((?:(?:vigilance|command|aggression|cunning|heroism|villainy)\s*)+)$", s, re.I
+    )
+    if m:
+        return [{"verb": "disclose", "aspects": [w.title() for w in m[1].split()]}]
+    m = re.match(r"^(this unit|a friendly unit) captures (.+)$", s, re.I)
+    if m:
+        t = _t(m[2])
+        if t is None:
+            return None
+        return [
+            {
+                "verb": "capture",
+                "target": t,
+                "by": "self" if m[1].lower() == "this unit" else "friendly",
+            }
+        ]
     if low == "use the force":
         return [{"verb": "use_force"}]
     if low == "the force is with you":

@@ -23,6 +23,9 @@ ENEMY_SPACE = "Munificent Frigate"
 DEFEAT_ANY = "Rival's Fall"
 RESOURCE = "Porg"
 IN_HAND = "Underworld Thug"
+# two icons of each aspect in hand, so a "disclose" can be met
+DISCLOSE_HAND = ["Vanquish", "Vanquish", "Battlefield Marine", "Death Star Stormtrooper",
+                 "Death Star Stormtrooper", "Battlefield Marine", "Underworld Thug"]  # fmt: skip
 BASE = "Administrator's Tower, Cloud City"
 WEAK_GROUND = "Porg"
 WEAK_SPACE = "TIE/ln Fighter"
@@ -384,7 +387,7 @@ def _scenario(
         a_zones.setdefault("base", []).append({"card": BASE, "counters": {"force": 1}})
     a_zones.setdefault("deck", []).extend(DECK)
     b_zones.setdefault("deck", []).extend(DECK)
-    a_zones.setdefault("hand", []).append(IN_HAND)
+    a_zones.setdefault("hand", []).extend([IN_HAND, *DISCLOSE_HAND])
     b_zones.setdefault("hand", []).append(IN_HAND)
     more = extra.pop("more", [])
     return {

@@ -1206,6 +1206,41 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
         if dead:
             yield self.defeat_units(game, dead, ["1.9.6"] + (["1.9.8"] if len(dead) > 1 else []))
 
+    def after_damage(self, game: Game, hit: list[CardObject]) -> Procedure:
+        """What damage placed outside ``deal_damage`` (indirect damage) leads to: 1.9.6, 1.9.7."""
+        yield self.deal_damage(game, [(o, 0) for o in hit], game.trace.depth)
+
+    def capture(self, game: Game, guard: CardObject, unit: CardObject) -> Procedure:
+        """The captured unit leaves play to sit under its guard (8.32.1); tokens are set aside."""
+        if unit.definition.type == "leader":
+            game.log(
+                f"{unit.label} is a leader unit: it is defeated instead", ["3.4.6"], kind="event"
+            )
+            yield self.defeat_units(game, [unit], ["3.4.6"])
+            return
+        yield self.leave_play(game, unit, (unit.owner, "captured"))
+        if not unit.token:
+            unit.flags["captured_by"] = guard.oid
+            guard.flags.setdefault("_guarding", []).append(unit.oid)
+
+    def rescue_all(self, game: Game, guard: CardObject) -> None:
+        """A guard leaving play rescues what it guarded: back into play, exhausted (8.32.4)."""
+        state = game.state
+        for oid in guard.flags.pop("_guarding", []):
+            unit = state.objects[oid]
+            if unit.zone[1] != "captured":
+                continue
+            arena = unit.definition.fields.get("arena", "ground") + "_arena"
+            state.move(unit, (unit.owner, arena), top=False)
+            unit.controller = unit.owner
+            unit.exhausted = True
+            unit.flags.pop("captured_by", None)
+            game.log(
+                f"{unit.label} is rescued: it returns to {zone_title((unit.owner, arena))}, exhausted",
+                ["8.32.4", "8.32.3"],
+                kind="event",
+            )
+
     def defeat_units(self, game: Game, units: list[CardObject], rules: list[str]) -> Procedure:
         """Defeat units together: their abilities see the defeat before they leave (7.6.4)."""
         for u in units:
@@ -1231,6 +1266,7 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
                 kind="event",
             )
         u.flags.pop("_upgrades", None)
+        self.rescue_all(game, u)
         u.damage = 0
         u.counters.clear()
         u.flags.pop("_mods", None)

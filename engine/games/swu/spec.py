@@ -28,6 +28,7 @@ ZONES = (
     ZoneSpec("space_arena", PUBLIC, in_play=True, words=("space", "space arena")),
     ZoneSpec("base", PUBLIC, in_play=True, words=("base", "base zone")),
     ZoneSpec("leader", PUBLIC, in_play=True, words=("leader", "leader zone")),
+    ZoneSpec("captured", HIDDEN, words=("captured",)),  # face down under a guarding unit (8.32)
 )
 
 # A unit's arena is printed on each card (ground or space), and an upgrade in play is

@@ -788,3 +788,126 @@ def look_at_hand(game: Game, ctx: EffectContext, a: LookArgs) -> Procedure:
     effect(game, f"{ctx.controller} looks at {other}'s hand: {cards}", ["8.12.1", "8.12.2"])
     return
     yield
+
+
+class IndirectArgs(SwuArgs):
+    amount: int = Field(ge=1)
+    who: Literal["opponent", "each_opponent", "defending_player"] = "opponent"
+
+
+@verb("indirect_damage", IndirectArgs, "8.34.1")
+def indirect_damage(game: Game, ctx: EffectContext, a: IndirectArgs) -> Procedure:
+    """Indirect damage (8.34): the damaged player assigns it among their units and base."""
+    state = game.state
+    rs = game.ruleset
+    player = state.opponent(ctx.controller)
+    options = [rs.base_of(state, player)] + rs.units(state, player)
+    labels = [o.label for o in options]
+    answer = yield ask(
+        game,
+        Decision(
+            kind="assign",
+            player=player,
+            prompt=f"{player}: assign {a.amount} indirect damage (one line per point) among your units and base",
+            options=labels,
+            rule="8.34.1",
+            default=[labels[0]] * a.amount,
+            default_reason="all of it on the base",
+            multi=True,
+        ),
+        lambda chosen: f"{player} assigns the indirect damage: {'; '.join(chosen)}",
+    )
+    picks = [answer] if isinstance(answer, str) else list(answer)
+    if len(picks) != a.amount or any(p not in labels for p in picks):
+        raise ImpossibleAction(
+            f"assign exactly {a.amount} points of indirect damage among: {'; '.join(labels)}"
+        )
+    hits: dict[str, int] = {}
+    for p in picks:
+        hits[p] = hits.get(p, 0) + 1
+    for label, n in hits.items():
+        o = options[labels.index(label)]
+        if o.definition.type != "base" and n > rs.hp(o) - o.damage:
+            raise ImpossibleAction(
+                f"{o.label} can take at most {rs.hp(o) - o.damage} indirect damage (8.34.3)"
+            )
+    ctx.memory["did"] = True
+    effect(
+        game, f"{ctx.controller} deals {a.amount} indirect damage to {player}", ["8.34.1", "8.34.2"]
+    )
+    # indirect damage is unpreventable (8.34.2): Shield tokens do not stop it
+    for label, n in hits.items():
+        o = options[labels.index(label)]
+        o.damage += n
+        effect(
+            game, f"{o.label} takes {n} indirect damage ({o.damage} of {rs.hp(o)} HP)", ["8.34.1"]
+        )
+    yield rs.after_damage(game, [options[labels.index(lab)] for lab in hits])
+
+
+class DiscloseArgs(SwuArgs):
+    aspects: tuple[str, ...] = Field(min_length=1)
+
+
+@verb("disclose", DiscloseArgs, "8.37.1")
+def disclose(game: Game, ctx: EffectContext, a: DiscloseArgs) -> Procedure:
+    """Disclose (8.37): reveal cards from hand that together show the aspect icons asked for."""
+    hand = game.state.cards_in(ctx.controller, "hand")
+    need = list(a.aspects)
+    shown: list[str] = []
+    for o in hand:
+        icons = list(o.definition.fields.get("aspects", []))
+        if any(icon in need for icon in icons):
+            shown.append(o.label)
+            for icon in icons:
+                if icon in need:
+                    need.remove(icon)
+        if not need:
+            break
+    wanted = " ".join(a.aspects)
+    if need:
+        nothing(game, f"{ctx.controller} cannot disclose {wanted} from their hand", ["8.37.3"])
+        return
+    ctx.memory["did"] = True
+    effect(game, f"{ctx.controller} discloses {wanted}, revealing {'; '.join(shown)}", ["8.37.1"])
+    return
+    yield
+
+
+class CaptureArgs(SwuArgs):
+    target: Target
+    by: Literal["self", "friendly"] = "self"
+
+
+@verb("capture", CaptureArgs, "8.32.1")
+def capture(game: Game, ctx: EffectContext, a: CaptureArgs) -> Procedure:
+    """Capture (8.32): the captured unit leaves play, face down under the capturing unit."""
+    state = game.state
+    rs = game.ruleset
+    source = state.objects[ctx.source]
+    if a.by == "self":
+        guard = source if rs.in_play(source) and source.attached_to is None else None
+    else:
+        friendly = rs.units(state, ctx.controller)
+        guard = (
+            (
+                yield rs.choose_object(
+                    game,
+                    ctx.controller,
+                    friendly,
+                    f"{source.label}: which unit captures?",
+                    source.label,
+                )
+            )
+            if friendly
+            else None
+        )
+    if guard is None:
+        nothing(
+            game, f"{source.label}: no unit to capture with, so nothing is captured", ["8.32.1"]
+        )
+        return
+    for o in (yield pick(game, ctx, a.target, "capture")):
+        ctx.memory["did"] = True
+        effect(game, f"{guard.label} captures {o.label}", ["8.32.1", "8.32.2"])
+        yield rs.capture(game, guard, o)
