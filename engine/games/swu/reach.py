@@ -181,8 +181,8 @@ class ReachMixin:
                 return None
             extra: dict[str, Any] = {}
             zones = {"A": mine, "B": {}}
-            zones[victim].setdefault("ground arena", []).append({"card": "Porg", "id": "victim"})
-            extra = {"answers": [{"kind": "target", "player": "B", "answer": "Porg"}]}
+            zones[victim].setdefault("ground arena", []).append({"card": VICTIM, "id": "victim"})
+            extra = {"answers": [{"kind": "target", "player": "B", "answer": VICTIM}]}
             return _scenario(
                 card, zones["A"], zones["B"], {"player": "B", "play": DEFEAT_ANY}, ability, **extra
             )
@@ -264,6 +264,20 @@ class ReachMixin:
 
 
 UNIQUE_HOST = "Gungi, Finding Himself"
+AROUND_MINE = [
+    {"card": "Outer Rim Mystic", "damage": 1},
+    {"card": "Swoop Racer", "exhausted": True},
+]
+AROUND_THEIRS = [
+    {"card": "Outer Rim Mystic", "damage": 1},
+    {"card": "Swoop Racer", "exhausted": True},
+    "Porg",
+    "Underworld Thug",
+    "Resilient",  # an upgrade on the Underworld Thug
+]
+DISCARD = ["Battlefield Marine", "Alliance X-Wing"]
+VICTIM = "Warzone Lieutenant"
+HAND = ["Fallen Jedi", "Jedi Lightsaber", "Jedi Light Cruiser", "Alliance X-Wing"]
 PLOT_LEADER = "Admiral Piett, Commanding the Armada"
 # what to play to reach "When you play a ..." (the label's last words)
 PLAYED = {
@@ -376,6 +390,11 @@ def _scenario(
     a_zones.setdefault("space arena", []).insert(0, FRIEND_SPACE)
     b_zones.setdefault("ground arena", []).insert(0, ENEMY_GROUND)
     b_zones.setdefault("space arena", []).insert(0, ENEMY_SPACE)
+    # units in the states printed filters ask for: damaged, exhausted, unique, weak, cheap,
+    # upgraded; cards to play from hand or discard
+    a_zones["ground arena"].extend(AROUND_MINE)
+    b_zones["ground arena"].extend(AROUND_THEIRS)
+    a_zones.setdefault("discard", []).extend(DISCARD)
     extra_mine, extra_theirs = _fillers(ability)
     for name, zones in ((n, a_zones) for n in extra_mine):
         zones[("space" if name in SPACE_FILLERS else "ground") + " arena"].append(name)
@@ -387,7 +406,7 @@ def _scenario(
         a_zones.setdefault("base", []).append({"card": BASE, "counters": {"force": 1}})
     a_zones.setdefault("deck", []).extend(DECK)
     b_zones.setdefault("deck", []).extend(DECK)
-    a_zones.setdefault("hand", []).extend([IN_HAND, *DISCLOSE_HAND])
+    a_zones.setdefault("hand", []).extend([IN_HAND, *DISCLOSE_HAND, *HAND])
     b_zones.setdefault("hand", []).append(IN_HAND)
     more = extra.pop("more", [])
     return {
