@@ -361,18 +361,45 @@ def _targets(ability: AbilityDefinition) -> list[dict[str, Any]]:
     return found
 
 
+BY_ASPECT = {
+    "villainy": "Death Star Stormtrooper",
+    "aggression": "Death Star Stormtrooper",
+    "heroism": "Battlefield Marine",
+    "command": "Battlefield Marine",
+    "vigilance": "Populist Champion",
+    "cunning": "Underworld Thug",
+}
+
+
 def _fillers(ability: AbilityDefinition) -> tuple[list[str], list[str]]:
-    """Units with the traits the ability's targets ask for: (A's, B's)."""
+    """Units with the traits and aspects the ability's targets and conditions ask for: (A's, B's)."""
     mine: list[str] = []
     theirs: list[str] = []
+
+    def add(side: list[str], name: str | None) -> None:
+        if name is not None and name not in side:
+            side.append(name)
+
     for t in _targets(ability):
+        side = theirs if t.get("controller") == "enemy" else mine
         for trait in t.get("traits", ()):
-            name = BY_TRAIT.get(str(trait).lower())
-            if name is None:
-                continue
-            side = theirs if t.get("controller") == "enemy" else mine
-            if name not in side:
-                side.append(name)
+            add(side, BY_TRAIT.get(str(trait).lower()))
+        if t.get("aspect"):
+            add(side, BY_ASPECT.get(str(t["aspect"]).lower()))
+    for step in ability.effect:
+        if step.get("verb") != "static":
+            continue
+        cond = step.get("condition") or {}
+        for trait in cond.get("control_traits") or ():
+            add(mine, BY_TRAIT.get(str(trait).lower()))
+        if cond.get("control_aspect"):
+            add(mine, BY_ASPECT.get(str(cond["control_aspect"]).lower()))
+        affects = step.get("affects") or {}
+        side = theirs if affects.get("controller") == "enemy" else mine
+        for trait in affects.get("traits") or ():
+            add(side, BY_TRAIT.get(str(trait).lower()))
+        if affects.get("aspect"):
+            add(side, BY_ASPECT.get(str(affects["aspect"]).lower()))
     return mine, theirs
 
 
