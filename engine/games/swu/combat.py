@@ -217,7 +217,12 @@ class CombatMixin:
             kind="event",
         )
         yield self.deal_damage(game, hits, depth + 1)
-        game.emit(Event("attack_ended", player, attacker.oid, {"defender": target.oid}))
+        data = {
+            "defender": target.oid,
+            "defeated": target.definition.type != "base" and not self.in_play(target),
+            "base_damage": any(o.definition.type == "base" and n > 0 for o, n in hits),
+        }
+        game.emit(Event("attack_ended", player, attacker.oid, data))
         waiting = game.close_window()
         if waiting:
             yield self.resolve_triggers(game, waiting, depth + 1, ["6.3.6.e", "7.6.8"])

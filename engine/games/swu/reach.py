@@ -126,6 +126,27 @@ class ReachMixin:
             )
         if timing in ATTACK_TIMINGS or timing in PLAY_TIMINGS:
             return _attack_reach(card, ability)
+        if timing == "played_as_upgrade" and card.type == "unit":
+            return _scenario(
+                card, {"hand": [_me(card)]}, {},
+                {"player": "A", "play": card.full_name, "pilot": True, "target": FRIEND_SPACE}, ability,
+            )  # fmt: skip
+        if timing == "played_as_unit" and card.type == "unit":
+            return _scenario(
+                card, {"hand": [_me(card)]}, {}, {"player": "A", "play": card.full_name}, ability
+            )
+        if timing == "played_using_smuggle" and card.type in ("unit", "upgrade", "event"):
+            return _scenario(
+                card, {"resources": [_me(card)]}, {},
+                {"player": "A", "play": card.full_name, "smuggle": True}, ability,
+            )  # fmt: skip
+        if timing == "attacks_and_defeats":
+            return _attack_reach(card, ability, weak=True)
+        if timing == "combat_damage_to_base":
+            scenario = _attack_reach(card, ability)
+            if scenario is not None:
+                scenario["actions"][0]["target"] = "base"
+            return scenario
         if timing == "completes_attack":
             scenario = _attack_reach(card, ability)
             if scenario is not None:

@@ -31,6 +31,12 @@ from engine.games.swu.tokens import token_definition
 from engine.games.swu.turn import TurnMixin
 
 IN_PLAY = (*ARENAS, "base", "leader")
+# "When played as an upgrade / as a unit / using Smuggle" (7.6.13.c): how it was played
+PLAY_MODES = {
+    "played_as_upgrade": lambda obj: bool(obj.flags.get("pilot")),
+    "played_as_unit": lambda obj: obj.attached_to is None,
+    "played_using_smuggle": lambda obj: obj.flags.get("played_via") == "smuggle",
+}
 # keywords that resolve like triggered abilities, by the event that starts them
 GAINED_TRIGGERS = {
     "card_played": ("ambush", "shielded"),
@@ -209,6 +215,17 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
             return False
         if obj.attached_to is not None and timing.relation == "self" and event.card == obj.oid:
             return event.kind == "card_played"  # an upgrade's own When Played
+        if timing.name in PLAY_MODES:
+            return PLAY_MODES[timing.name](obj)
+        if timing.name == "attacks_and_defeats":
+            defender = self._state.objects.get(event.data.get("defender"))
+            return (
+                defender is not None
+                and defender.definition.type != "base"
+                and event.data.get("defeated", False)
+            )
+        if timing.name == "combat_damage_to_base":
+            return bool(event.data.get("base_damage"))
         if timing.name in ("attached_on_attack", "attached_when_defeated"):
             return obj.attached_to is not None and event.card == obj.attached_to
         if timing.name == "unit_defeated":
@@ -797,6 +814,7 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
             cost, rules, notes = self.cost_to_pay(game, player, obj, how)
             self.pay(game, player, obj, cost, rules, notes, "plays")
         if from_zone[1] == "resources":
+            obj.flags["played_via"] = "plot" if how.get("plot") else "smuggle"
             yield self.replace_resource(game, player, obj, how)
         if how.get("pilot"):
             yield self.play_upgrade(game, player, obj, how, pilot=True)

@@ -50,6 +50,18 @@ TIMINGS = (
     TimingSpec("on_defense", "attack_defended", "On Defense", "7.6.15.a"),
     TimingSpec("when_attack_ends", "attack_ended", "When Attack Ends", "7.6.16.a"),
     TimingSpec("completes_attack", "attack_ended", "when this unit completes an attack", "7.6.1"),
+    TimingSpec("played_as_upgrade", "card_played", "when played as an upgrade", "7.6.13.c"),
+    TimingSpec("played_as_unit", "card_played", "when played as a unit", "7.6.13.c"),
+    TimingSpec("played_using_smuggle", "card_played", "when played using Smuggle", "7.6.13.c"),
+    TimingSpec(
+        "attacks_and_defeats", "attack_ended", "when this unit attacks and defeats a unit", "7.6.1"
+    ),
+    TimingSpec(
+        "combat_damage_to_base",
+        "attack_ended",
+        "when this unit deals combat damage to a base",
+        "7.6.1",
+    ),
     TimingSpec("when_played_or_on_attack", "card_played", "When Played/On Attack", "7.6.13.a"),
     TimingSpec(
         "when_played_or_when_defeated", "card_played", "When Played/When Defeated", "7.6.13.a"
