@@ -220,7 +220,9 @@ def _one_clause(s: str) -> list[Step] | None:
     """One clause as steps."""
     low = s.lower()
     m = re.match(
-        r"^attack with (.+?)(?:\. it gets \+(\d+)/\+0(?: and gains (\w+))? for this attack)?$",
+        r"^attack with (.+?)(?P<any>, even if it's exhausted)?"
+        r"(?:\. it gets \+(?P<pw>\d+)/\+0(?: and gains (?P<kw>\w+))? for this attack"
+        r"|\. it gains (?P<kw2>\w+) for this attack)?$",
         s,
         re.I,
     )
@@ -229,12 +231,18 @@ def _one_clause(s: str) -> list[Step] | None:
         if t is None or t.get("what") not in ("unit", "self", "chosen"):
             return None
         step: Step = {"verb": "attack_with", "target": t}
-        if m[2]:
-            step["power"] = int(m[2])
-        if m[3]:
-            if m[3].lower() not in KEYWORD_WORDS:
+        if m["any"]:
+            step["even_exhausted"] = True
+        if m["kw2"]:
+            if m["kw2"].lower() not in KEYWORD_WORDS:
                 return None
-            step["keyword"] = m[3].lower()
+            step["keyword"] = m["kw2"].lower()
+        if m["pw"]:
+            step["power"] = int(m["pw"])
+        if m["kw"]:
+            if m["kw"].lower() not in KEYWORD_WORDS:
+                return None
+            step["keyword"] = m["kw"].lower()
         return [step]
     m = re.match(
         r"^play (?:a|an) (.+?) from your (hand|discard pile)"
@@ -257,10 +265,33 @@ def _one_clause(s: str) -> list[Step] | None:
                 return None
             step["keyword"] = m["kw"].lower()
         return [step]
+    m = re.match(r"^deal (\d+) damage to (.+?) and (\d+) damage to (.+)$", s, re.I)
+    if m:
+        first, second = _t(m[2]), _t(re.sub(r"\ba different\b", "another", m[4]))
+        if first is None or second is None:
+            return None
+        if "a different" in m[4].lower():
+            second.pop("other", None)
+            second["not_chosen"] = True
+        return [
+            {"verb": "deal_damage", "amount": int(m[1]), "target": first},
+            {"verb": "deal_damage", "amount": int(m[3]), "target": {**second, "remember": False}},
+        ]
     m = re.match(r"^deal (\d+) damage to (.+)$", s, re.I)
     if m:
         t = _t(m[2])
         return [{"verb": "deal_damage", "amount": int(m[1]), "target": t}] if t else None
+    m = re.match(
+        r"^deal damage to (.+?) equal to (its|this unit's|attached unit's|the chosen unit's) power$",
+        s,
+        re.I,
+    )
+    if m:
+        t = _t(m[1])
+        ref = {"its": "self", "this unit's": "self", "attached unit's": "attached"}.get(
+            m[2].lower(), "chosen"
+        )
+        return [{"verb": "deal_damage", "amount": {"power_of": ref}, "target": t}] if t else None
     m = re.match(r"^heal (?:up to )?(\d+) damage (?:from|form) (.+)$", s, re.I)
     if m:
         t = _t(m[2])
@@ -542,7 +573,11 @@ def _sentences(text: str) -> list[str]:
     text = re.sub(
         r"\.\s+It gets \+(\d+)/\+0 for this attack", r". it gets +\1/+0 for this attack", text
     )
-    text = re.sub(r"\.\s+It (costs \d+ less|gains \w+ for this phase)", r". it \1", text)
+    text = re.sub(
+        r"\.\s+It (costs \d+ less|gains \w+ for this phase|gains \w+ for this attack)",
+        r". it \1",
+        text,
+    )
     text = re.sub(
         r"\.\s+It gets \+(\d+)/\+0 and gains (\w+) for this attack",
         r". it gets +\1/+0 and gains \2 for this attack",

@@ -60,6 +60,7 @@ class Target(VerbArgs):
     max_cost: int | None = None
     min_cost: int | None = None
     named: str | None = None
+    not_chosen: bool = False  # "a different unit": not the one an earlier step chose
     remember: bool = True  # later steps can say "it"
 
     @model_validator(mode="before")
@@ -176,6 +177,8 @@ def fits(game: Game, ctx: EffectContext, t: Target, o: CardObject, source: CardO
     """Whether one object passes every filter of ``t`` (bases only take the unit-free ones)."""
     rs = game.ruleset
     if t.other and o.oid == ctx.source:
+        return False
+    if t.not_chosen and o.oid in (ctx.memory.get("chosen") or []):
         return False
     if o.definition.type == "base":
         return True

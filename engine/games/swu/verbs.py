@@ -187,6 +187,9 @@ def amount_of(game: Game, ctx: EffectContext, amount: Amount) -> int:
         ref = amount["power_of"]
         if ref == "self":
             return rs.power(state.objects[ctx.source])
+        if ref == "attached":
+            host = state.objects.get(state.objects[ctx.source].attached_to or -1)
+            return rs.power(host) if host is not None else 0
         chosen = ctx.memory.get("chosen") or []
         return rs.power(state.objects[chosen[0]]) if chosen else 0
     raise ValueError(f"unknown amount {amount!r}")
@@ -196,6 +199,15 @@ def amount_of(game: Game, ctx: EffectContext, amount: Amount) -> int:
 class DamageArgs(SwuArgs):
     amount: Amount
     target: Target
+
+    @model_validator(mode="after")
+    def known_amount(self) -> DamageArgs:
+        if isinstance(self.amount, dict) and not (
+            set(self.amount) <= {"event_card", "power_of"}
+            and self.amount.get("power_of", "self") in ("self", "attached", "chosen")
+        ):
+            raise ValueError(f"unknown amount {self.amount!r}")
+        return self
 
 
 @verb("deal_damage", DamageArgs, "1.9.2")
@@ -438,12 +450,13 @@ class AttackArgs(SwuArgs):
     power: int = 0  # "It gets +2/+0 for this attack"
     keyword: str = ""  # "... and gains Saboteur for this attack"
     defender_power: int = 0  # "The defender gets -2/-0 for this attack"
+    even_exhausted: bool = False  # "even if it's exhausted"
 
 
 @verb("attack_with", AttackArgs, "6.3.1.d")
 def attack_with(game: Game, ctx: EffectContext, a: AttackArgs) -> Procedure:
     rs = game.ruleset
-    update: dict[str, Any] = {"exhausted": False}
+    update: dict[str, Any] = {} if a.even_exhausted else {"exhausted": False}
     if a.target.what == "unit":
         update["controller"] = "friendly"
     attacker_target = a.target.model_copy(update=update)
@@ -474,7 +487,13 @@ def attack_with(game: Game, ctx: EffectContext, a: AttackArgs) -> Procedure:
         )
         effect(game, f"{attacker.label} gets {a.power:+d}/+0 for this attack", ["7.7.3"])
     yield rs.attack(
-        game, ctx.controller, attacker, defender, depth=game.trace.depth, announced=True
+        game,
+        ctx.controller,
+        attacker,
+        defender,
+        depth=game.trace.depth,
+        announced=True,
+        ignore_exhausted=a.even_exhausted,
     )
 
 
