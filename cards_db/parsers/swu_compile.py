@@ -82,6 +82,10 @@ _SUFFIXES: list[tuple[re.Pattern[str], Any]] = [
     (re.compile(r"\s+that costs (\d+) or less$", re.I), lambda m: {"max_cost": int(m[1])}),
     (re.compile(r"\s+that costs (\d+) or more$", re.I), lambda m: {"min_cost": int(m[1])}),
     (re.compile(r"\s+in this arena$", re.I), lambda m: {"arena": "same"}),
+    (
+        re.compile(r"\s+with (?:a |an )?(" + "|".join(KEYWORD_WORDS) + r")$", re.I),
+        lambda m: {"has_keyword": m[1].lower()},
+    ),
     (re.compile(r"\s+in the same arena$", re.I), lambda m: {"arena": "same"}),
     (re.compile(r"\s+other than this unit$", re.I), lambda m: {"other": True}),
 ]
@@ -158,7 +162,12 @@ def target(phrase: str, *, chosen_ok: bool = True) -> dict[str, Any] | None:
         out["other"] = True
     if m["a"] and m["a"].lower() == "any":
         return None
-    words = join_traits(m["body"]).split()
+    body = join_traits(m["body"])
+    either = re.match(r"^([A-Z][A-Za-z_]*) or ([A-Z][A-Za-z_]*) (units?)$", body)
+    if either:
+        out["traits_any"] = [trait_word(either[1]), trait_word(either[2])]
+        body = either[3]
+    words = body.split()
     if not words:
         return None
     noun = words[-1].lower()
@@ -490,6 +499,7 @@ _CONDITIONS: list[tuple[re.Pattern[str], Any]] = [
     ),
     (re.compile(r"^if you have the initiative,\s*(.+)$", re.I), lambda m: {"initiative": True}),
 ]
+_CONTROL_NAMED = re.compile(r"^[Ii]f you control ((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*)*),\s*(.+)$")
 _CONTROL = re.compile(
     r"^if you control (?P<what>(?:a|an|another|\d+ or more) [^,]+?),\s*(?P<rest>.+)$", re.I
 )
@@ -510,6 +520,11 @@ def _sentence(s: str) -> list[Step] | None:
                 s = m.groups()[-1].strip()
                 break
         else:
+            m = _CONTROL_NAMED.match(s)
+            if m and m[1].split()[0].lower() not in ("a", "an", "another"):
+                cond["control_named"] = m[1]
+                s = m[2].strip()
+                continue
             m = _CONTROL.match(s)
             if m:
                 what = m["what"]

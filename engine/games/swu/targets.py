@@ -60,6 +60,8 @@ class Target(VerbArgs):
     max_cost: int | None = None
     min_cost: int | None = None
     named: str | None = None
+    traits_any: tuple[str, ...] = ()  # "a Droid or Vehicle unit"
+    has_keyword: str | None = None  # "a unit with a Bounty", "with Sentinel"
     not_chosen: bool = False  # "a different unit": not the one an earlier step chose
     remember: bool = True  # later steps can say "it"
 
@@ -196,6 +198,10 @@ def fits(game: Game, ctx: EffectContext, t: Target, o: CardObject, source: CardO
     if any(tr.lower() not in traits for tr in t.traits):
         return False
     if any(tr.lower() in traits for tr in t.non_traits):
+        return False
+    if t.traits_any and not any(tr.lower() in traits for tr in t.traits_any):
+        return False
+    if t.has_keyword and t.has_keyword not in rs.keywords(game.state, o):
         return False
     if t.aspect and t.aspect not in o.definition.fields.get("aspects", []):
         return False

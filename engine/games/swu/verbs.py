@@ -46,6 +46,7 @@ class Condition(VerbArgs):
     remembered_type: str | None = None  # "If it's a unit" about the discarded card
     host_traits: tuple[str, ...] | None = None  # "If attached unit is a Transport"
     host_named: str | None = None  # "If attached unit is Darth Vader"
+    control_named: str | None = None  # "If you control Poe Dameron" (unit, upgrade or leader)
 
 
 class SwuArgs(VerbArgs):
@@ -99,6 +100,15 @@ def condition_holds(game: Game, ctx: EffectContext, c: Condition) -> bool:
     if c.remembered_type is not None:
         oids = ctx.memory.get("milled") or []
         if not oids or any(state.objects[o].definition.type != c.remembered_type for o in oids):
+            return False
+    if c.control_named is not None:
+        want = c.control_named.lower()
+        names = [
+            o.definition.name.lower()
+            for zone in ("ground_arena", "space_arena", "leader")
+            for o in state.cards_in(ctx.controller, zone)
+        ]
+        if want not in names:
             return False
     if c.host_named is not None:
         source = state.objects[ctx.source]
