@@ -181,3 +181,65 @@ def test_bounty_is_collected_by_the_opponent(swu_catalog):
         "game: swu; A: Hylobon Enforcer in ground arena; B plays Vanquish on Hylobon Enforcer",
     )
     assert "Hylobon Enforcer: Bounty resolves (B)" in lines(r)
+
+
+def test_capture_and_rescue_when_the_guard_leaves_play(swu_catalog):
+    r = run(swu_catalog, {
+        "zones": {"A": {"hand": ["Covert Operative"]},
+                  "B": {"ground arena": ["Porg", "Outer Rim Mystic"], "hand": ["Vanquish"]}},
+        "actions": ["A plays Covert Operative", "B plays Vanquish on Covert Operative"],
+    })  # fmt: skip
+    assert lines(r)[4:] == [
+        "Covert Operative captures Porg",
+        "B plays Vanquish, paying 5 resources (resources not listed: not checked)",
+        "Vanquish goes to B's discard pile, then its ability resolves",
+        "Covert Operative is defeated by the ability",
+        "Porg is rescued: it returns to B's ground arena, exhausted",
+        "Covert Operative is defeated and goes to A's discard pile",
+    ]
+
+
+def test_indirect_damage_is_assigned_by_the_damaged_player_and_ignores_shields(swu_catalog):
+    r = run(swu_catalog, {
+        "zones": {"A": {"hand": ["Devastator, Hunting the Rebellion"]},
+                  "B": {"ground arena": [{"card": "Outer Rim Mystic", "counters": {"shield": 1}}]}},
+        "actions": ["A plays Devastator, Hunting the Rebellion"],
+        "answers": [{"kind": "assign", "player": "B",
+                     "answer": ["Outer Rim Mystic", "Outer Rim Mystic", "B's base", "B's base"]}],
+    })  # fmt: skip
+    assert lines(r)[-3:] == [
+        "A deals 4 indirect damage to B",
+        "Outer Rim Mystic takes 2 indirect damage (2 of 6 HP)",
+        "B's base takes 2 indirect damage (2 of 30 HP)",
+    ]
+    assert r.final_state["zones"]["B"]["ground_arena"][0]["counters"] == {"shield": 1}
+
+
+def test_disclose_needs_the_icons_in_hand(swu_catalog):
+    def play(hand):
+        return run(swu_catalog, {
+            "zones": {"A": {"hand": ["Charged with Treason", *hand]}, "B": {"ground arena": ["Outer Rim Mystic"]}},
+            "actions": ["A plays Charged with Treason"],
+        })  # fmt: skip
+
+    met = play(["Vanquish", "Death Star Stormtrooper", "Death Star Stormtrooper"])
+    assert lines(met)[-2:] == [
+        "A discloses Aggression Aggression, revealing Death Star Stormtrooper; Death Star Stormtrooper #2",
+        "Outer Rim Mystic takes 5 damage (5 of 6 HP)",
+    ]
+    unmet = play(["Vanquish"])
+    assert lines(unmet, ("event",))[-2:] == [
+        "A cannot disclose Aggression Aggression from their hand",
+        "Charged with Treason: the condition is not met, so that part does nothing",
+    ]
+
+
+def test_a_constant_aura_changes_the_power_the_attack_uses(swu_catalog):
+    r = run(swu_catalog, {
+        "zones": {"A": {"space arena": ["Victor Leader, Leading From the Front", "Alliance X-Wing"]}},
+        "actions": ["A attacks with Alliance X-Wing"],
+    })  # fmt: skip
+    assert lines(r)[0] == (
+        "Alliance X-Wing has +1/+1 from Victor Leader, Leading From the Front while it applies (now 3/4)"
+    )
+    assert lines(r)[-1] == "B's base takes 3 damage (3 of 30 HP)"
