@@ -210,12 +210,7 @@ class ReachMixin:
         if timing == "constant":
             if card.type == "upgrade" and ability.text.lower().startswith("attach to"):
                 return _play_upgrade(card, ability)
-            mine = _in_play(card, ready=False)
-            if card.type == "leader" and not ability.id.startswith("back"):
-                mine = {"leader": [_me(card)]}
-            if mine is None:
-                return None
-            return _scenario(card, mine, {}, {"player": "A", "pass": True}, ability)
+            return _constant_reach(card, ability)
         return None
 
     def _keyword_reach(
@@ -336,6 +331,41 @@ def _play_upgrade(card: CardDefinition, ability: AbilityDefinition) -> dict[str,
             host
         )
     return _scenario(card, mine, {}, {"player": "A", "play": card.full_name}, ability)
+
+
+def _constant_reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
+    """The card in play in the state its constant ability talks about."""
+    step = next((st for st in ability.effect if st.get("verb") == "static"), {})
+    cond = step.get("condition") or {}
+    text = ability.text.lower()
+    pass_turn = {"player": "A", "pass": True}
+    if card.type == "unit" and text.startswith(("attached unit", "if attached unit")):
+        # a Piloting unit's text about the Vehicle it is played on
+        return _scenario(
+            card, {"hand": [_me(card)]}, {},
+            {"player": "A", "play": card.full_name, "pilot": True, "target": FRIEND_SPACE}, ability,
+        )  # fmt: skip
+    if card.type == "upgrade":
+        host = FRIEND_GROUND
+        for word in cond.get("host_traits") or ():
+            host = BY_TRAIT.get(str(word).lower()) or BY_ASPECT.get(str(word).lower()) or host
+        arena = "space" if host in SPACE_FILLERS else "ground"
+        return _scenario(card, {f"{arena} arena": [host, _me(card)]}, {}, pass_turn, ability)
+    if card.type == "leader" and not ability.id.startswith("back"):
+        return _scenario(card, {"leader": [_me(card)]}, {}, pass_turn, ability)
+    mine = _in_play(card, ready=False)
+    if mine is None:
+        return None
+    state = cond.get("self_state")
+    hp = int(card.stats.get("hp") or 0)
+    placed = next(iter(mine.values()))
+    if state == "upgraded":
+        placed[0] = {**placed[0], "counters": {"shield": 1}}
+    elif state == "damaged" and hp > 1:
+        placed[0] = {**placed[0], "damage": 1}
+    elif state == "exhausted":
+        placed[0] = {**placed[0], "exhausted": True}
+    return _scenario(card, mine, {}, pass_turn, ability)
 
 
 def _me(card: CardDefinition, **state: Any) -> dict[str, Any]:

@@ -536,7 +536,11 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
             if self.in_play(obj):
                 self.show_constants(game, obj)
 
-    def show_constants(self, game: Game, obj: CardObject) -> None:
+    def show_constants(self, game: Game, obj: CardObject, *, entering: bool = False) -> None:
+        """Each constant ability of ``obj``: applied (shown), or listed as not modelled.
+
+        ``entering``: the card just entered play, so its "Attach to" rule was already checked.
+        """
         for ab in obj.definition.abilities:
             if not stats.side_active(obj, ab):
                 continue
@@ -547,6 +551,8 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
                 continue
             restriction = self.attach_restriction(obj)
             host = game.state.objects.get(obj.attached_to) if obj.attached_to else None
+            if restriction and restriction[0].id == ab.id and entering:
+                continue
             if restriction and restriction[0].id == ab.id and host is not None:
                 game.log(
                     f"{obj.label} is attached to {host.label}, which it may be attached to",
@@ -831,6 +837,7 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
                 player=player,
                 card=obj.label,
             )
+            self.show_constants(game, obj, entering=True)
             game.emit(Event("card_played", player, obj.oid, {"cost": d.cost or 0}))
         elif d.type == "upgrade":
             yield self.play_upgrade(game, player, obj, how)
@@ -979,9 +986,7 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
             player=player,
             card=obj.label,
         )
-        for ab in obj.definition.abilities:
-            if ab.timing == "constant" and ab.modelled == "modelled" and self.can_run(ab):
-                yield self.run_effect(game, EffectContext(obj.oid, player, ab))
+        self.show_constants(game, obj, entering=True)
         game.emit(
             Event(
                 "card_played", player, obj.oid, {"cost": obj.definition.cost or 0, "host": host.oid}
