@@ -91,6 +91,14 @@ def _keyword(i: int, para: str, plain: str, prefix: str) -> AbilityDefinition | 
     value = int(kw.group(2)) if kw.group(2) else 0
     dash = _DASH.match(rest)
     if dash and name == "coordinate":
+        inner = _LABELLED.match(dash.group(1).strip())
+        if inner and inner.group("label").strip().lower() in _NAMED_TRIGGERS:
+            # "Coordinate — When Played: ...": the ability works while you control 3+ units
+            kind, timing = _NAMED_TRIGGERS[inner.group("label").strip().lower()]
+            effect, optional = compile_effect(inner.group("body"))
+            return make_ability(
+                i, kind, timing, para, effect, prefix=prefix, optional=optional, coordinate=True
+            )
         granted = _KEYWORD.match(dash.group(1).strip())
         effect = None
         if granted and not dash.group(1).strip()[granted.end() :].strip():

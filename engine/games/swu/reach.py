@@ -216,7 +216,7 @@ class ReachMixin:
     def _keyword_reach(
         self: SwuRuleset, card: CardDefinition, ability: AbilityDefinition, keyword: str
     ) -> dict[str, Any] | None:
-        if card.type not in ("unit", "leader") and keyword != "plot":
+        if card.type not in ("unit", "leader") and keyword not in ("plot", "smuggle"):
             return None
         if keyword in ("ambush", "shielded"):
             if card.type == "leader":
@@ -252,7 +252,7 @@ class ReachMixin:
                 {"player": "A", "attack": FRIEND_GROUND if arena == "ground" else FRIEND_SPACE},
                 ability,
             )  # fmt: skip
-        if keyword == "smuggle" and card.type == "unit":
+        if keyword == "smuggle" and card.type in ("unit", "upgrade", "event"):
             return _scenario(
                 card, {"resources": [_me(card)]}, {}, {"player": "A", "play": card.full_name, "smuggle": True},
                 ability,

@@ -213,6 +213,8 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
             return obj.zone == (event.player, "resources")
         if not self.in_play(obj) or not stats.side_active(obj, ability):
             return False
+        if ability.extra.get("coordinate") and len(self.units(self._state, obj.controller)) < 3:
+            return False  # Coordinate: only while its controller has 3 or more units (7.5.15.a)
         if obj.attached_to is not None and timing.relation == "self" and event.card == obj.oid:
             return event.kind == "card_played"  # an upgrade's own When Played
         if timing.name in PLAY_MODES:
