@@ -101,7 +101,10 @@ def _keyword(i: int, para: str, plain: str, prefix: str) -> AbilityDefinition | 
             )
         granted = _KEYWORD.match(dash.group(1).strip())
         effect = None
-        if granted and not dash.group(1).strip()[granted.end() :].strip():
+        static = compile_constant(dash.group(1))
+        if static and not static[0].get("condition"):
+            effect = [{**static[0], "condition": {"control_traits": [], "control_at_least": 3}}]
+        if effect is None and granted and not dash.group(1).strip()[granted.end() :].strip():
             effect = [
                 {
                     "verb": "static",
