@@ -83,6 +83,8 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
     def place(self, state: GameState, obj: CardObject) -> None:
         """Fix up a placed object: base labels, deployed leaders, upgrades onto their unit."""
         d = obj.definition
+        if d.fields.get("token"):
+            obj.token = True  # a token unit placed by the scenario (created earlier)
         if d.type == "base":
             stand_in = d.name == STAND_IN_BASE
             obj.label = f"{obj.owner}'s base" + ("" if stand_in else f" ({d.name})")
