@@ -317,34 +317,15 @@ def _one_clause(s: str) -> list[Step] | None:
         if t is None:
             return None
         return [{"verb": "give_token", "token": m[3].lower(), "count": num(m[2]), "target": t}]
-    m = re.match(r"^give (.+?) ([+-]\d+)/([+-]\d+) for this (phase|round|attack)$", s, re.I)
+    m = re.match(
+        r"^(?:give (.+?)|(.+?) gets?) ([+-]\d+)/([+-]\d+) for this (phase|round|attack)$", s, re.I
+    )
     if m:
-        t = _t(m[1])
+        t = _t(m[1] or m[2])
         if t is None:
             return None
-        return [
-            {
-                "verb": "modify",
-                "power": int(m[2]),
-                "hp": int(m[3]),
-                "target": t,
-                "duration": m[4].lower(),
-            }
-        ]
-    m = re.match(r"^(.+?) gets? ([+-]\d+)/([+-]\d+) for this (phase|round|attack)$", s, re.I)
-    if m:
-        t = _t(m[1])
-        if t is None:
-            return None
-        return [
-            {
-                "verb": "modify",
-                "power": int(m[2]),
-                "hp": int(m[3]),
-                "target": t,
-                "duration": m[4].lower(),
-            }
-        ]
+        modify = {"verb": "modify", "power": int(m[3]), "hp": int(m[4]), "target": t}
+        return [{**modify, "duration": m[5].lower()}]
     m = re.match(r"^give (.+?) (\w+)(?: (\d+))? (?:for )?this (phase|round)$", s, re.I)
     if m and m[2].lower() in KEYWORD_WORDS:
         t = _t(m[1])

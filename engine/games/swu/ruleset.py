@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from engine.core.cards import AbilityDefinition
+from engine.core.choose import choose_object
 from engine.core.decisions import Decision, GivenAnswer
 from engine.core.errors import ImpossibleAction, ScenarioError
 from engine.core.events import Event, PendingTrigger
@@ -436,6 +437,27 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
             return
         yield self.ambush(game, obj, t)
 
+    @staticmethod
+    def may(game: Game, obj: CardObject, prompt: str, rule: str, yes: str, no: str) -> Procedure:
+        """Ask the card's controller whether to use an optional keyword (shown as used by default)."""
+        player = obj.controller
+        return (
+            yield ask(
+                game,
+                Decision(
+                    kind="may",
+                    player=player,
+                    prompt=f"{player}: {prompt}",
+                    options=[True, False],
+                    rule=rule,
+                    default=True,
+                    default_reason="optional abilities are shown as used",
+                    card=obj.label,
+                ),
+                lambda used: f"{player} {yes if used else no}",
+            )
+        )
+
     def plot(self, game: Game, obj: CardObject, t: PendingTrigger) -> Procedure:
         """Plot (7.5.19): after a leader deploys, the owner may play this card from resources."""
         if obj.zone != (obj.controller, "resources"):
@@ -445,22 +467,10 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
                 kind="event",
             )
             return
-        use = yield ask(
-            game,
-            Decision(
-                kind="may",
-                player=obj.controller,
-                prompt=f"{obj.controller}: play {obj.label} from your resources using Plot?",
-                options=[True, False],
-                rule="7.5.19.a",
-                default=True,
-                default_reason="optional abilities are shown as used",
-                card=obj.label,
-            ),
-            lambda yes: (
-                f"{obj.controller} {'plays' if yes else 'does not play'} {obj.label} using Plot"
-            ),
-        )
+        use = yield self.may(
+            game, obj, f"play {obj.label} from your resources using Plot?", "7.5.19.a",
+            f"plays {obj.label} using Plot", f"does not play {obj.label} using Plot",
+        )  # fmt: skip
         if not use:
             return
         depth = game.trace.depth
@@ -489,22 +499,10 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
                 ability=t.ability.id,
             )
             return
-        use = yield ask(
-            game,
-            Decision(
-                kind="may",
-                player=obj.controller,
-                prompt=f"{obj.controller}: attack with {obj.label} using Ambush?",
-                options=[True, False],
-                rule="7.5.5.a",
-                default=True,
-                default_reason="optional abilities are shown as used",
-                card=obj.label,
-            ),
-            lambda yes: (
-                f"{obj.controller} {'attacks' if yes else 'does not attack'} with {obj.label} (Ambush)"
-            ),
-        )
+        use = yield self.may(
+            game, obj, f"attack with {obj.label} using Ambush?", "7.5.5.a",
+            f"attacks with {obj.label} (Ambush)", f"does not attack with {obj.label} (Ambush)",
+        )  # fmt: skip
         if not use:
             return
         target = yield self.choose_object(
@@ -1423,28 +1421,5 @@ class SwuRuleset(CombatMixin, TurnMixin, ReachMixin, Ruleset):
     def choose_object(
         self, game: Game, player: str, options: list[CardObject], prompt: str, card: str
     ) -> Procedure:
-        if len(options) == 1:
-            self._check_named_target(game, player, options[0], card)
-            return options[0]
-        labels = [o.label for o in options]
-        label = yield ask(
-            game,
-            Decision(
-                kind="target",
-                player=player,
-                prompt=prompt,
-                options=labels,
-                rule="8.4.1",
-                default=labels[0],
-                default_reason="the first legal target listed",
-                card=card,
-            ),
-            lambda lab: f"{player} chooses {lab}",
-        )
-        return options[labels.index(label)]
-
-    @staticmethod
-    def _check_named_target(game: Game, player: str, only: CardObject, card: str) -> None:
-        from engine.core.choose import named_target_check
-
-        named_target_check(game, player, only, card)
+        """One choice among objects (8.4.1), given answers checked first (the core's chooser)."""
+        return (yield choose_object(game, player, options, prompt, card, "8.4.1"))
