@@ -479,7 +479,53 @@ _CONDITIONS: list[tuple[re.Pattern[str], Any]] = [
         lambda m: {"resources_at_least": int(m[1])},
     ),
     (re.compile(r"^if you have the initiative,\s*(.+)$", re.I), lambda m: {"initiative": True}),
+    (
+        re.compile(
+            r"^if an? (friendly |enemy )?unit (?:was defeated|left play) this phase,\s*(.+)$", re.I
+        ),
+        lambda m: {
+            "this_phase": {
+                "kind": "left_play",
+                "whose": (m[1] or "any ").strip().lower() or "any",
+                **({"defeated": True} if "defeated" in m[0].lower().split(",")[0] else {}),
+            }
+        },
+    ),
+    (
+        re.compile(
+            r"^if you(?:'ve| have)? played an? (\w+ )?(card|unit|event|upgrade) this phase,\s*(.+)$",
+            re.I,
+        ),
+        lambda m: {
+            "this_phase": {"kind": "played", "whose": "friendly", **_history_filter(m[1], m[2])}
+        },
+    ),
+    (
+        re.compile(
+            r"^if you(?:'ve| have)? attacked with an?(other)? (\w+) unit this phase,\s*(.+)$", re.I
+        ),
+        lambda m: {
+            "this_phase": {
+                "kind": "attacked",
+                "whose": "friendly",
+                **_history_filter(m[2], "unit"),
+                **({"other": True} if m[1] else {}),
+            }
+        },
+    ),
 ]
+
+
+def _history_filter(word: str | None, noun: str) -> dict[str, Any]:
+    out: dict[str, Any] = {} if noun == "card" else {"type": noun}
+    w = (word or "").strip()
+    if w.lower() in _ASPECTS:
+        out["aspect"] = w.title()
+    elif w:
+        out["trait"] = trait_word(w)
+    return out
+
+
 _CONTROL_NAMED = re.compile(r"^[Ii]f you control ((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*)*),\s*(.+)$")
 _CONTROL = re.compile(
     r"^if you control (?P<what>(?:a|an|another|\d+ or more) [^,]+?),\s*(?P<rest>.+)$", re.I

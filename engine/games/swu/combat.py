@@ -9,6 +9,7 @@ from engine.core.events import Event
 from engine.core.game import Game, Procedure
 from engine.core.state import CardObject, GameState
 from engine.games.swu import stats
+from engine.games.swu.history import record
 from engine.games.swu.spec import ARENAS
 
 if TYPE_CHECKING:
@@ -142,6 +143,7 @@ class CombatMixin:
             )
         attacker.exhausted = True
         state.info["_attack"] = {"attacker": attacker.oid, "defender": target.oid}
+        record(state, "attacked", attacker, player=player)
         game.log(
             f"{attacker.label} is exhausted; the attack begins",
             ["6.3.4"],

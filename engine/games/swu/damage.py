@@ -8,6 +8,7 @@ from engine.core.game import Game, GameEnded, Procedure
 from engine.core.result import GAME_OVER, Outcome
 from engine.core.state import CardObject
 from engine.games.swu import stats
+from engine.games.swu.history import record
 from engine.games.swu.spec import ARENAS
 from engine.games.swu.words import zone_title
 
@@ -134,6 +135,7 @@ class DamageMixin:
         rules: list[str] | None = None,
     ) -> Procedure:
         """A unit leaves play: upgrades are defeated, tokens set aside, leaders go home (8.11.1)."""
+        record(game.state, "left_play", u, defeated=rules is not None)
         state = game.state
         for up in stats.attached(state, u):
             self.detach(game, up)

@@ -13,6 +13,7 @@ from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject, GameState
 from engine.games.swu import stats
+from engine.games.swu.history import record
 from engine.games.swu.tokens import token_definition
 from engine.games.swu.words import STAND_IN_BASE, plural, zone_title
 
@@ -163,6 +164,7 @@ class PlayMixin:
                 card=obj.label,
             )
             self.show_constants(game, obj, entering=True)
+            record(state, "played", obj, player=player)
             game.emit(Event("card_played", player, obj.oid, {"cost": d.cost or 0}))
         elif d.type == "upgrade":
             yield self.play_upgrade(game, player, obj, how)
@@ -175,6 +177,7 @@ class PlayMixin:
                 player=player,
                 card=obj.label,
             )
+            record(state, "played", obj, player=player)
             game.emit(Event("card_played", player, obj.oid, {"cost": d.cost or 0}))
             for ab in d.abilities:
                 if ab.kind == "event":

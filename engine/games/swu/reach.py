@@ -78,6 +78,14 @@ class ReachMixin:
     def reach_scenario(
         self: SwuRuleset, card: CardDefinition, ability: AbilityDefinition
     ) -> dict[str, Any] | None:
+        scenario = self._reach(card, ability)
+        if scenario is not None:
+            _history_first(scenario, ability)
+        return scenario
+
+    def _reach(
+        self: SwuRuleset, card: CardDefinition, ability: AbilityDefinition
+    ) -> dict[str, Any] | None:
         kind = ability.kind
         timing = ability.timing
         keyword = str(ability.extra.get("keyword") or "") if kind == "keyword" else ""
@@ -366,6 +374,42 @@ def _constant_reach(card: CardDefinition, ability: AbilityDefinition) -> dict[st
     elif state == "exhausted":
         placed[0] = {**placed[0], "exhausted": True}
     return _scenario(card, mine, {}, pass_turn, ability)
+
+
+HISTORY_VICTIM = "Supreme Council Aide"
+
+
+def _history_first(scenario: dict[str, Any], ability: AbilityDefinition) -> None:
+    """Make "this phase" conditions true with an action before the one that reaches the ability."""
+    wanted = next(
+        (
+            (st.get("only_if") or {}).get("this_phase")
+            for st in ability.effect
+            if (st.get("only_if") or {}).get("this_phase")
+        ),
+        None,
+    )
+    if not wanted:
+        return
+    zones = scenario["zones"]
+    if wanted["kind"] in ("left_play", "played"):
+        mine = wanted["kind"] == "left_play" and wanted.get("whose") == "friendly"
+        side, player = ("A", "B") if mine else ("B", "A")
+        zones[side].setdefault("ground arena", []).append(HISTORY_VICTIM)
+        before = {"player": player, "play": DEFEAT_ANY, "target": HISTORY_VICTIM}
+    elif wanted["kind"] == "attacked":
+        attacker = BY_TRAIT.get(str(wanted.get("trait", "")).lower()) or BY_ASPECT.get(
+            str(wanted.get("aspect", "")).lower()
+        )
+        if attacker is None:
+            return
+        arena = ("space" if attacker in SPACE_FILLERS else "ground") + " arena"
+        zones["A"].setdefault(arena, []).append({"card": attacker, "id": "history-attacker"})
+        before = {"player": "A", "attack": attacker, "target": "base"}
+    else:
+        return
+    scenario["actions"].insert(0, before)
+    scenario["active_player"] = before["player"]
 
 
 def _me(card: CardDefinition, **state: Any) -> dict[str, Any]:

@@ -113,6 +113,7 @@ class TurnMixin:
         state = game.state
         info = state.info
         self.expire(game, ("phase",), "5.4.1.c")
+        info["phase_no"] = int(info.get("phase_no", 0)) + 1  # "this phase" history starts again
         yield self.check_lethal(game)
         info["phase"] = "regroup"
         first = info.get("initiative", state.active)
@@ -160,6 +161,7 @@ class TurnMixin:
                     o.exhausted = False
         game.log("Each player readies all their exhausted cards", ["5.5.1.d"], kind="event")
         self.expire(game, ("phase", "round"), "5.5.1.e")
+        info["phase_no"] = int(info.get("phase_no", 0)) + 1
         for o in state.objects.values():
             o.flags.pop("entered_this_phase", None)
         info["round"] = int(info.get("round", 1)) + 1

@@ -47,6 +47,7 @@ class Condition(VerbArgs):
     host_traits: tuple[str, ...] | None = None  # "If attached unit is a Transport"
     host_named: str | None = None  # "If attached unit is Darth Vader"
     control_named: str | None = None  # "If you control Poe Dameron" (unit, upgrade or leader)
+    this_phase: dict[str, Any] | None = None  # "If an enemy unit was defeated this phase"
 
 
 class SwuArgs(VerbArgs):
@@ -100,6 +101,12 @@ def condition_holds(game: Game, ctx: EffectContext, c: Condition) -> bool:
     if c.remembered_type is not None:
         oids = ctx.memory.get("milled") or []
         if not oids or any(state.objects[o].definition.type != c.remembered_type for o in oids):
+            return False
+    if c.this_phase is not None:
+        from engine.games.swu.history import happened
+
+        exclude = ctx.source if c.this_phase.get("other") else None
+        if not happened(state, ctx.controller, c.this_phase, exclude):
             return False
     if c.control_named is not None:
         want = c.control_named.lower()
