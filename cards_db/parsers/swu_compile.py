@@ -635,23 +635,25 @@ def _sentences(text: str) -> list[str]:
     return merged
 
 
-def _attack_modifiers(steps: list[Step]) -> list[Step]:
-    """ "Attack with a unit. The defender gets -2/-0 for this attack." is one attack: the
-    defender's modifier must hold during it, not after it."""
+def _attack_modifiers(steps: list[Step]) -> list[Step] | None:
+    """ "Attack with a unit. It gets +1/+0 / The defender gets -2/-0 for this attack." is one
+    attack: the modifier must hold during it, so it joins the attack step. A modifier "for
+    this attack" that cannot join (a condition on it) is not compiled: run after the attack
+    it would change nothing, which would be a wrong answer."""
     out: list[Step] = []
     for st in steps:
         t = st.get("target") or {}
-        if (
-            out
-            and out[-1].get("verb") == "attack_with"
-            and st.get("verb") == "modify"
-            and st.get("duration") == "attack"
-            and t.get("what") == "defender"
-            and not st.get("hp")
-            and "only_if" not in st
-        ):
-            out[-1] = {**out[-1], "defender_power": st["power"]}
-            continue
+        after_attack = out and out[-1].get("verb") == "attack_with"
+        if after_attack and st.get("verb") == "modify" and st.get("duration") == "attack":
+            if "only_if" in st or st.get("hp"):
+                return None
+            if t.get("what") == "defender":
+                out[-1] = {**out[-1], "defender_power": st["power"]}
+                continue
+            if t.get("what") == "chosen":
+                out[-1] = {**out[-1], "power": out[-1].get("power", 0) + st["power"]}
+                continue
+            return None
         out.append(st)
     return out
 
@@ -676,7 +678,10 @@ def compile_effect(text: str) -> tuple[list[Step] | None, bool]:
         steps.extend(compiled)
     if not steps:
         return None, optional
-    steps = _attack_modifiers(steps)
+    merged = _attack_modifiers(steps)
+    if merged is None:
+        return None, optional
+    steps = merged
     if optional and any((st.get("only_if") or {}).get("did") is False for st in steps):
         # "You may X. If you don't, Y": declining still resolves Y, so the choice is the
         # first step's, not the whole ability's (8.31.1)

@@ -243,3 +243,18 @@ def test_a_constant_aura_changes_the_power_the_attack_uses(swu_catalog):
         "Alliance X-Wing has +1/+1 from Victor Leader, Leading From the Front while it applies (now 3/4)"
     )
     assert lines(r)[-1] == "B's base takes 3 damage (3 of 30 HP)"
+
+
+def test_this_phase_conditions_read_what_happened_earlier_in_the_phase(swu_catalog):
+    use = {"player": "A", "use": "Iden Versio, Infero Squad Commander"}
+    zones = {"A": {"leader": ["Iden Versio, Infero Squad Commander"],
+                   "base": [{"card": "Capital City, Lothal", "damage": 3}], "hand": ["Vanquish"]},
+             "B": {"ground arena": ["Outer Rim Mystic"]}}  # fmt: skip
+    after = run(
+        swu_catalog, {"zones": zones, "actions": ["A plays Vanquish on Outer Rim Mystic", use]}
+    )
+    assert lines(after)[-1] == "A's base (Capital City): 1 damage healed (2 damage left)"
+    before = run(swu_catalog, {"zones": zones, "actions": [use]})
+    assert lines(before, ("event",))[-1] == (
+        "Iden Versio, Infero Squad Commander: the condition is not met, so that part does nothing"
+    )
