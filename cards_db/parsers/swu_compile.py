@@ -229,6 +229,17 @@ def _one_clause(s: str) -> list[Step] | None:
     """One clause as steps."""
     low = s.lower()
     m = re.match(
+        r"^(ready|exhaust|defeat|return) (a|an|one|two|\d+|up to \d+) (friendly |enemy )?resources?(?: you control)?(?: to (?:its|their) owners?'s? hands?)?$",
+        s,
+        re.I,
+    )
+    if m:
+        count = m[2].lower().removeprefix("up to ")
+        return [{
+            "verb": "resource", "action": m[1].lower(), "count": num(count),
+            "who": "opponent" if (m[3] or "").strip().lower() == "enemy" else "you",
+        }]  # fmt: skip
+    m = re.match(
         r"^attack with (.+?)(?P<any>, even if it's exhausted)?"
         r"(?:\. it gets \+(?P<pw>\d+)/\+0(?: and gains (?P<kw>\w+))? for this attack"
         r"|\. it gains (?P<kw2>\w+) for this attack)?$",
@@ -404,6 +415,22 @@ def _one_clause(s: str) -> list[Step] | None:
                 "by": "self" if m[1].lower() == "this unit" else "friendly",
             }
         ]
+    if re.match(r"^put the top card of your deck into play as a resource$", s, re.I):
+        return [{"verb": "put_resource"}]
+    if re.match(r"^put this (event|card) into play as a resource$", s, re.I):
+        return [{"verb": "put_resource", "what": "self"}]
+    m = re.match(r"^return (a|an|up to \d+) (.+?) from your discard pile to your hand$", s, re.I)
+    if m:
+        f = _search_filter(m[2])
+        if f is None:
+            return None
+        count = 1 if m[1].lower() in ("a", "an") else int(m[1].split()[-1])
+        return [{"verb": "return_from_discard", "filter": f, "count": count}]
+    m = re.match(
+        rf"^discard {_NUM} cards? from (?:an opponent's|the defending player's) deck$", s, re.I
+    )
+    if m:
+        return [{"verb": "discard_opponent_deck", "count": num(m[1])}]
     if low == "use the force":
         return [{"verb": "use_force"}]
     if low == "the force is with you":

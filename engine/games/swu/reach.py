@@ -523,6 +523,7 @@ def _scenario(
     for name in extra_theirs:
         b_zones[("space" if name in SPACE_FILLERS else "ground") + " arena"].append(name)
     a_zones.setdefault("resources", []).extend([RESOURCE] * 20)
+    a_zones["resources"].extend([{"card": RESOURCE, "exhausted": True}] * 2)
     b_zones.setdefault("resources", []).extend([RESOURCE] * 20)
     if not a_zones.get("base"):
         a_zones.setdefault("base", []).append({"card": BASE, "counters": {"force": 1}})

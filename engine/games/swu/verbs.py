@@ -947,3 +947,116 @@ def capture(game: Game, ctx: EffectContext, a: CaptureArgs) -> Procedure:
         ctx.memory["did"] = True
         effect(game, f"{guard.label} captures {o.label}", ["8.32.1", "8.32.2"])
         yield rs.capture(game, guard, o)
+
+
+class ResourceArgs(SwuArgs):
+    action: Literal["ready", "exhaust", "defeat", "return"]
+    count: int = Field(1, ge=1)
+    who: Literal["you", "opponent"] = "you"
+
+
+@verb("resource", ResourceArgs, "1.7.1")
+def resource(game: Game, ctx: EffectContext, a: ResourceArgs) -> Procedure:
+    """Ready, exhaust, defeat or return resources (1.7): the first ones that can change."""
+    state = game.state
+    player = ctx.controller if a.who == "you" else state.opponent(ctx.controller)
+    cards = state.cards_in(player, "resources")
+    if a.action == "ready":
+        cards = [r for r in cards if r.exhausted]
+    elif a.action == "exhaust":
+        cards = [r for r in cards if not r.exhausted]
+    picked = cards[: a.count]
+    if not picked:
+        nothing(game, f"{player} has no resource to {a.action}", ["1.7.1"])
+        return
+    ctx.memory["did"] = True
+    for r in picked:
+        if a.action in ("ready", "exhaust"):
+            r.exhausted = a.action == "exhaust"
+        else:
+            state.move(r, (r.owner, "discard" if a.action == "defeat" else "hand"))
+            r.exhausted = False
+    past = {"ready": "readies", "exhaust": "exhausts", "defeat": "defeats", "return": "returns"}
+    what = "a resource" if len(picked) == 1 else f"{len(picked)} resources"
+    effect(
+        game,
+        f"{player} {past[a.action]} {what} ({len(state.cards_in(player, 'resources'))} left)",
+        ["1.7.1"],
+    )
+    return
+    yield
+
+
+class PutResourceArgs(SwuArgs):
+    what: Literal["top_of_deck", "self"] = "top_of_deck"
+
+
+@verb("put_resource", PutResourceArgs, "1.7.7")
+def put_resource(game: Game, ctx: EffectContext, a: PutResourceArgs) -> Procedure:
+    """A card put into play as a resource goes in facedown and exhausted (1.7.7)."""
+    state = game.state
+    if a.what == "self":
+        card = state.objects[ctx.source]
+    else:
+        deck = state.cards_in(ctx.controller, "deck")
+        card = deck[0] if deck else None
+    if card is None:
+        nothing(game, f"{ctx.controller}'s deck is empty: no resource is added", ["8.6.1"])
+        return
+    state.move(card, (ctx.controller, "resources"), top=False)
+    card.exhausted = True
+    ctx.memory["did"] = True
+    shown = card.label if a.what == "self" else "the top card of their deck"
+    effect(game, f"{ctx.controller} puts {shown} into play as a resource, exhausted", ["1.7.7"])
+    return
+    yield
+
+
+class FromDiscardArgs(SwuArgs):
+    filter: SearchFilter = SearchFilter()
+    count: int = Field(1, ge=1)
+
+
+@verb("return_from_discard", FromDiscardArgs, "8.23.1")
+def return_from_discard(game: Game, ctx: EffectContext, a: FromDiscardArgs) -> Procedure:
+    """Return cards that fit from your discard pile to your hand (8.23.1)."""
+    state = game.state
+    options = [o for o in state.cards_in(ctx.controller, "discard") if search_fits(o, a.filter)]
+    options = [o for o in options if o.oid != ctx.source]
+    if not options:
+        nothing(game, f"{ctx.controller} has no card that fits in their discard pile", ["8.23.1"])
+        return
+    src = state.objects[ctx.source].label
+    for _ in range(min(a.count, len(options))):
+        card = yield game.ruleset.choose_object(
+            game, ctx.controller, options, f"{src}: return which card to your hand?", src
+        )
+        options.remove(card)
+        state.move(card, (ctx.controller, "hand"))
+        ctx.memory["did"] = True
+        effect(
+            game,
+            f"{card.label} returns from {ctx.controller}'s discard pile to their hand",
+            ["8.23.1"],
+        )
+
+
+class OpponentMillArgs(SwuArgs):
+    count: int = Field(1, ge=1)
+
+
+@verb("discard_opponent_deck", OpponentMillArgs, "1.13.1")
+def discard_opponent_deck(game: Game, ctx: EffectContext, a: OpponentMillArgs) -> Procedure:
+    state = game.state
+    other = state.opponent(ctx.controller)
+    deck = state.cards_in(other, "deck")[: a.count]
+    if not deck:
+        nothing(game, f"{other}'s deck is empty: nothing is discarded", ["8.6.1"])
+        return
+    for o in deck:
+        state.move(o, (o.owner, "discard"))
+        effect(game, f"{o.label} is discarded from the top of {other}'s deck", ["1.13.1"])
+    ctx.memory["did"] = True
+    ctx.memory["milled"] = [o.oid for o in deck]
+    return
+    yield
