@@ -258,3 +258,25 @@ def test_this_phase_conditions_read_what_happened_earlier_in_the_phase(swu_catal
     assert lines(before, ("event",))[-1] == (
         "Iden Versio, Infero Squad Commander: the condition is not met, so that part does nothing"
     )
+
+
+def test_choose_one_and_choose_two(swu_catalog):
+    one = run(swu_catalog, {
+        "zones": {"A": {"hand": ["Manufactured Soldiers"]}},
+        "actions": ["A plays Manufactured Soldiers"],
+        "answers": [{"kind": "mode", "player": "A", "answer": "Create 3 Battle Droid tokens"}],
+    })  # fmt: skip
+    assert lines(one, ("choice", "effect"))[0] == "A chooses: Create 3 Battle Droid tokens"
+    assert (
+        lines(one).count("A creates a Battle Droid token (1/1) in their ground arena, exhausted")
+        == 3
+    )
+    two = run(swu_catalog, {
+        "zones": {"A": {"hand": ["Aggression"], "deck": ["Porg", "Porg"]}, "B": {"ground arena": ["Outer Rim Mystic"]}},
+        "actions": ["A plays Aggression"],
+    })  # fmt: skip
+    assert lines(two, ("choice", "effect", "event"))[1:] == [
+        "A chooses: Draw a card; Defeat up to 2 upgrades (default shown: the first 2 options)",
+        "A draws 1 card",
+        "Aggression: there is no up to 2 upgrades to defeat, so that part does nothing",
+    ]

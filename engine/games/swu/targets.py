@@ -114,7 +114,8 @@ def describe(t: Target) -> str:
     words.extend(tr.upper() for tr in t.traits)
     if t.arena in ("ground", "space"):
         words.append(t.arena)
-    words.append({"unit_or_base": "unit or base"}.get(t.what, t.what.replace("_", " ")))
+    noun = {"unit_or_base": "unit or base"}.get(t.what, t.what.replace("_", " "))
+    words.append(noun + ("s" if t.mode == "up_to" or t.count > 1 else ""))
     return " ".join(words)
 
 

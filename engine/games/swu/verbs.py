@@ -534,39 +534,23 @@ def choose_modes(game: Game, ctx: EffectContext, a: ModesArgs) -> Procedure:
     """ "Choose one/two:" — the player picks, then each chosen option resolves in order."""
     src = game.state.objects[ctx.source].label
     labels = a.labels or [f"option {i + 1}" for i in range(len(a.options))]
-    if a.pick == 1:
-        answer = yield ask(
-            game,
-            Decision(
-                kind="mode",
-                player=ctx.controller,
-                prompt=f"{src}: choose one",
-                options=labels,
-                rule="8.4.1",
-                default=labels[0],
-                default_reason="the first option",
-                card=src,
-            ),
-            lambda c: f"{ctx.controller} chooses: {c}",
-        )
-        chosen = [answer]
-    else:
-        answer = yield ask(
-            game,
-            Decision(
-                kind="mode",
-                player=ctx.controller,
-                prompt=f"{src}: choose {a.pick}",
-                options=labels,
-                rule="8.4.1",
-                default=labels[: a.pick],
-                default_reason=f"the first {a.pick} options",
-                card=src,
-                multi=True,
-            ),
-            lambda c: f"{ctx.controller} chooses: {'; '.join(c)}",
-        )
-        chosen = [answer] if isinstance(answer, str) else list(answer)
+    several = a.pick > 1
+    answer = yield ask(
+        game,
+        Decision(
+            kind="mode",
+            player=ctx.controller,
+            prompt=f"{src}: choose {'one' if not several else a.pick}",
+            options=labels,
+            rule="8.4.1",
+            default=labels[: a.pick] if several else labels[0],
+            default_reason=f"the first {a.pick} options" if several else "the first option",
+            card=src,
+            multi=several,
+        ),
+        lambda c: f"{ctx.controller} chooses: {c if isinstance(c, str) else '; '.join(c)}",
+    )
+    chosen = [answer] if isinstance(answer, str) else list(answer)
     if len(chosen) != a.pick or any(c not in labels for c in chosen):
         raise ImpossibleAction(f"{src}: choose exactly {a.pick} of: {'; '.join(labels)}")
     for c in chosen:
