@@ -37,7 +37,11 @@ _WHEN_EVENTS = (
         re.compile(r"^when an? opponent plays an? (\w+ )?(card|unit|event|upgrade)$", re.I),
         "opponent_plays_card",
     ),
-    (re.compile(r"^when you play an? (\w+ )?(card|unit|event|upgrade)$", re.I), "you_play_card"),
+    (
+        re.compile(r"^when you play (?:an?|another) (\w+ )?(card|unit|event|upgrade)$", re.I),
+        "you_play_card",
+    ),
+    (re.compile(r"^when you play an upgrade on this unit$", re.I), "upgrade_on_this"),
     (re.compile(r"^when an?(other)? (enemy |friendly )?unit is defeated$", re.I), "unit_defeated"),
     (re.compile(r"^when this unit completes an attack$", re.I), "completes_attack"),
     (re.compile(r"^when played as an upgrade$", re.I), "played_as_upgrade"),

@@ -316,6 +316,16 @@ def _one_clause(s: str) -> list[Step] | None:
     if m:
         t = _t(m[2])
         return [{"verb": "heal", "amount": int(m[1]), "target": t}] if t else None
+    m = re.match(rf"^give {_NUM} shield tokens? and {_NUM} experience tokens? to (.+)$", s, re.I)
+    if m:
+        t = _t(m[3])
+        if t is None:
+            return None
+        return [
+            {"verb": "give_token", "token": "shield", "count": num(m[1]), "target": t},
+            {"verb": "give_token", "token": "experience", "count": num(m[2]),
+             "target": {"what": "chosen", **({"mode": "each"} if t.get("mode") == "each" else {})}},
+        ]  # fmt: skip
     m = re.match(rf"^give {_NUM} (shield|experience) tokens? to (.+)$", s, re.I)
     if m:
         t = _t(m[3])
@@ -360,6 +370,12 @@ def _one_clause(s: str) -> list[Step] | None:
     m = re.match(rf"^draw {_NUM} cards?$", s, re.I)
     if m:
         return [{"verb": "draw", "count": num(m[1])}]
+    m = re.match(rf"^each player discards {_NUM} cards? from their hand$", s, re.I)
+    if m:
+        return [
+            {"verb": "discard", "count": num(m[1])},
+            {"verb": "discard", "count": num(m[1]), "who": "opponent"},
+        ]
     m = re.match(rf"^(?:each |an )?opponent discards {_NUM} cards? from their hand$", s, re.I)
     if m:
         return [{"verb": "discard", "count": num(m[1]), "who": "opponent"}]

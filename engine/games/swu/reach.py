@@ -155,6 +155,12 @@ class ReachMixin:
             if scenario is not None:
                 scenario["actions"][0]["target"] = "base"
             return scenario
+        if timing == "upgrade_on_this" and card.type in ("unit", "leader"):
+            mine = _in_play(card, ready=False, ability=ability) or {}
+            return _scenario(
+                card, {**mine, "hand": ["Resilient"]}, {},
+                {"player": "A", "play": "Resilient", "target": card.full_name}, ability,
+            )  # fmt: skip
         if timing == "completes_attack":
             scenario = _attack_reach(card, ability)
             if scenario is not None:
@@ -196,7 +202,7 @@ class ReachMixin:
         if timing in DEFEAT_TIMINGS:
             return _defeat_reach(card, ability)
         if timing in ("opponent_plays_card", "you_play_card"):
-            label = str(ability.extra.get("event", "")).replace("_", " ")
+            label = str(ability.extra.get("event", "")).replace("_", " ").replace("another", "a")
             played = PLAYED.get(label.split(" play", 1)[-1].removeprefix("s").strip())
             if played is None:
                 return None

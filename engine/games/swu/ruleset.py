@@ -211,13 +211,17 @@ class SwuRuleset(PlayMixin, LeaderMixin, DamageMixin, CombatMixin, TurnMixin, Re
         if timing.name == "unit_defeated":
             return self.defeat_concerns(obj, ability, event)
         if timing.name in ("opponent_plays_card", "you_play_card"):
+            if "another" in str(ability.extra.get("event", "")) and event.card == obj.oid:
+                return False
             return self.play_concerns(ability, event)
+        if timing.name == "upgrade_on_this":
+            return event.data.get("host") == obj.oid
         return True
 
     def play_concerns(self, ability: AbilityDefinition, event: Event) -> bool:
         """ "When you play a unit / a Villainy card": the played card must fit the label."""
         m = re.search(
-            r"plays? an? (\w+ )?(card|unit|event|upgrade)$",
+            r"plays? (?:an?|another) (\w+ )?(card|unit|event|upgrade)$",
             str(ability.extra.get("event", "")).replace("_", " "),
         )
         if m is None:

@@ -77,6 +77,9 @@ TIMINGS = (
         relation=OPPONENT,
     ),
     TimingSpec("you_play_card", "card_played", "when you play a card", "7.6.1", relation=FRIENDLY),
+    TimingSpec(
+        "upgrade_on_this", "card_played", "when you play an upgrade on this unit", "7.6.1", FRIENDLY
+    ),
     TimingSpec("unit_defeated", "unit_defeated", "when a unit is defeated", "7.6.1", relation=ANY),
     TimingSpec("unit_readied", "unit_readied", "when a unit is readied", "7.6.1", relation=ANY),
     TimingSpec("regroup_start", "regroup_start", "start of the regroup phase", "5.5.1.a", GAME),
