@@ -794,12 +794,16 @@ _WHILE: list[tuple[re.Pattern[str], Any]] = [
 
 
 def _control_words(words: str) -> dict[str, Any]:
+    """Trait and aspect words of "while you control a X unit"; anything else (an "or", a
+    lowercase word such as "token" or "ground") marks the condition unreadable."""
     out: dict[str, Any] = {"control_traits": []}
     for w in join_traits(words).split():
         if w.lower() in _ASPECTS:
             out["control_aspect"] = w.title()
-        else:
+        elif w[:1].isupper() and w.replace("_", "").isalpha():
             out["control_traits"].append(trait_word(w))
+        else:
+            out["unreadable"] = True
     return out
 
 
@@ -865,6 +869,8 @@ def compile_constant(text: str) -> list[Step] | None:
         m = rx.match(s)
         if m:
             condition.update(fn(m))
+            if condition.pop("unreadable", False):
+                return None
             s = s[m.end() :]
             break
     else:
