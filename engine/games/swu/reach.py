@@ -189,6 +189,16 @@ class ReachMixin:
                 ability,
                 more=[{"player": "B", "pass": True}],
             )
+        if timing == "attached_on_attack" and card.type == "unit":
+            # a Piloting unit's gift to its Vehicle: play it as a pilot, then the Vehicle attacks
+            scenario = _scenario(
+                card, {"hand": [_me(card)]}, {},
+                {"player": "A", "play": card.full_name, "pilot": True, "target": FRIEND_SPACE}, ability,
+            )  # fmt: skip
+            scenario["actions"].append(
+                {"player": "A", "attack": FRIEND_SPACE, "target": ENEMY_SPACE}
+            )
+            return scenario
         if timing == "attached_on_attack" and card.type == "upgrade":
             return _scenario(
                 card, {"ground arena": [FRIEND_GROUND, _me(card)]}, {},
