@@ -396,6 +396,12 @@ def _one_clause(s: str) -> list[Step] | None:
         return [{"verb": "create_token", "token": TOKEN_NAMES[m[2].lower()], "count": num(m[1])}]
     if low in ("deploy this leader", "deploy this leader as a unit"):
         return [{"verb": "deploy_leader"}]
+    m = re.match(r"^(?:an|each) opponent chooses (.+?) they control$", s, re.I)
+    if m:
+        t = _t(m[1])
+        if t is None or t.get("what") not in ("unit", "unit_or_base"):
+            return None
+        return [{"verb": "choose", "target": {**t, "controller": "enemy"}, "chooser": "opponent"}]
     m = re.match(r"^choose (.+)$", s, re.I)
     if m and not re.match(r"^(one|two|an arena|a player|an opponent)\b", m[1], re.I):
         t = _t(m[1])

@@ -280,3 +280,16 @@ def test_choose_one_and_choose_two(swu_catalog):
         "A draws 1 card",
         "Aggression: there is no up to 2 upgrades to defeat, so that part does nothing",
     ]
+
+
+def test_an_opponent_chooses_among_their_own_units(swu_catalog):
+    r = run(swu_catalog, {
+        "zones": {"A": {"hand": ["Power of the Dark Side"]},
+                  "B": {"ground arena": ["Outer Rim Mystic", "Battlefield Marine"]}},
+        "actions": ["A plays Power of the Dark Side"],
+        "answers": [{"kind": "target", "player": "B", "answer": "Battlefield Marine"}],
+    })  # fmt: skip
+    assert lines(r, ("choice", "effect"))[-2:] == [
+        "B chooses Battlefield Marine",
+        "Battlefield Marine is defeated by the ability",
+    ]

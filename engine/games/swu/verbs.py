@@ -786,13 +786,29 @@ VERBS.verb("static", StaticArgs, "7.3.1")(_static)
 
 class ChooseArgs(SwuArgs):
     target: Target
+    chooser: Literal["you", "opponent"] = "you"
 
 
 @verb("choose", ChooseArgs, "8.4.1")
 def choose(game: Game, ctx: EffectContext, a: ChooseArgs) -> Procedure:
-    """ "Choose a unit." — later steps act on "it" / "the chosen unit" (8.4.1)."""
-    chosen = yield pick(game, ctx, a.target, "choose")
-    ctx.memory["did"] = bool(chosen)
+    """ "Choose a unit." — later steps act on "it" / "the chosen unit" (8.4.1). "An opponent
+    chooses a unit they control": the opponent makes the choice."""
+    if a.chooser == "you":
+        chosen = yield pick(game, ctx, a.target, "choose")
+        ctx.memory["did"] = bool(chosen)
+        return
+    state = game.state
+    other = state.opponent(ctx.controller)
+    options = candidates(game, ctx, a.target)
+    src = state.objects[ctx.source].label
+    if not options:
+        nothing(
+            game, f"{src}: {other} has no {describe(a.target)} to choose, so that part does nothing"
+        )
+        return
+    picked = yield game.ruleset.choose_object(game, other, options, f"{src}: {other} chooses", src)
+    ctx.memory["chosen"] = [picked.oid]
+    ctx.memory["did"] = True
 
 
 class LookArgs(SwuArgs):
