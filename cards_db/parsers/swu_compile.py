@@ -639,6 +639,9 @@ def _sentence(s: str) -> list[Step] | None:
                 s = m[2].strip()
                 continue
             break
+    m = re.match(r"^for this (phase|attack|round),\s*(.+? (?:gets?|gains?) [^,]+)$", s, re.I)
+    if m and " and" not in m[2]:
+        s = f"{m[2]} for this {m[1].lower()}"  # "For this phase, it gains X" = "it gains X for this phase"
     may = False
     m = re.match(r"^you may\s+(.+)$", s, re.I)
     if m:
