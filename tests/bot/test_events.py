@@ -351,7 +351,7 @@ async def test_show_reproduces_the_posted_ruling_after_the_data_changes(
     assert record["title"] == f"Ruling {rid}"
     fields = {f["name"]: f["value"] for f in record["fields"]}
     assert fields["Rules documents"].startswith("Star Wars: Unlimited Comprehensive Rules v8.0")
-    assert fields["Re-running it today"].startswith("**Would differ** from step 4")
+    assert fields["Re-running it today"].startswith("**Would differ** from step 5")
     page2 = (await h.click(shown, "▶"))[0]
     assert page2.embeds == public.embeds, "the same trace, from the stored result"
 

@@ -36,7 +36,7 @@ def test_a_console_game_from_start_to_end(service: JudgeService) -> None:
     assert "it is Bob's move (B), not yours" in text
     assert "Choose with /game answer as:NAME <number or words>: [1] yes · [2] no" in text
     assert "not your choice: Ann decides this" in text
-    assert "A declines Krayt Dragon: when an opponent plays a card" in text
+    assert "A declines Krayt Dragon's ability" in text
     assert "B's base takes" not in text  # Ann answered no: no damage
     assert "**1. Bob (B): B plays Vanquish on Krayt Dragon**" in text
     assert "Ann ended the game after 2 moves." in text

@@ -344,7 +344,7 @@ async def test_a_choice_typed_in_words_by_the_right_player(h: Harness) -> None:
     assert "must be yes or no" in private_text(await h.dispatch(p))
     p = as_user(h.command_payload("game", {"choice": "no"}, sub="answer"), USER_ID, "Ann", thread)
     msgs = posted(await h.dispatch(p))
-    assert "A declines Krayt Dragon: when an opponent plays a card" in msgs[0].text()
+    assert "A declines Krayt Dragon's ability" in msgs[0].text()
     assert "Ann (A): your move" in msgs[-1].payload["content"]
 
 

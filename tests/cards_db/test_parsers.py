@@ -25,12 +25,10 @@ def test_swu_timings_and_compiled_templates():
         "opponent_plays_card",
         "constant",
     ]
-    assert abilities[1].effect == ({"verb": "draw", "amount": 1, "player": "you"},)
+    assert abilities[1].effect == ({"verb": "draw", "count": 1},)
     attack = abilities[2]
     assert attack.optional and attack.modelled == "modelled"
-    assert attack.effect[0]["target"] == {
-        "choose": {"unit": {"controller": "opponent", "arena": "ground"}}
-    }
+    assert attack.effect[0]["target"] == {"what": "unit", "controller": "enemy", "arena": "ground"}
     assert abilities[3].modelled == "timing_only" and not abilities[3].effect
 
 

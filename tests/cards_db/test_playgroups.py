@@ -56,9 +56,10 @@ def test_a_move_runs_the_engine_and_waits_for_the_right_player(pg: Playgroups) -
         pg.act(gid, "u1", "play Vanquish")
     applied = pg.act(gid, "u2", "play Vanquish on Krayt Dragon")
     assert applied.move.body == "B plays Vanquish on Krayt Dragon"
-    assert [s["text"] for s in applied.move.ruling["steps"]][:3] == [
-        "B plays Vanquish, paying 5 resources",
+    assert [s["text"] for s in applied.move.ruling["steps"]][:4] == [
+        "B plays Vanquish, paying 5 resources (resources not listed: not checked)",
         "Vanquish goes to B's discard pile, then its ability resolves",
+        "Krayt Dragon is defeated by the ability",
         "Krayt Dragon is defeated and goes to A's discard pile",
     ]
     pos = applied.position
@@ -69,7 +70,7 @@ def test_a_move_runs_the_engine_and_waits_for_the_right_player(pg: Playgroups) -
         pg.act(gid, "u2", "pass")
     done = pg.answer(gid, "u1", "yes")
     assert [s["text"] for s in done.move.ruling["steps"]] == [
-        "A uses Krayt Dragon: when an opponent plays a card",
+        "A uses Krayt Dragon's ability",
         "B's base takes 5 damage (5 of 30 HP)",
     ]
     assert done.position.turn == "A" and done.position.now.pending is None
@@ -231,9 +232,7 @@ def test_a_set_up_with_an_action_waits_for_its_choice_then_the_other_player(pg: 
     pos = pg.position(gid)
     assert pos.turn == "A" and pos.now.pending["prompt"].startswith("A: use Krayt Dragon")
     done = pg.answer(gid, "u1", "no")
-    assert [s["text"] for s in done.move.ruling["steps"]] == [
-        "A declines Krayt Dragon: when an opponent plays a card"
-    ]
+    assert [s["text"] for s in done.move.ruling["steps"]] == ["A declines Krayt Dragon's ability"]
     assert done.position.turn == "A"  # B acted last in the set-up
     gid = new(
         pg,

@@ -188,7 +188,7 @@ def test_a_stored_ruling_reads_back_byte_for_byte_after_data_changes(
     assert events.ruling_pages(after) == reply.pages
     assert "B's base takes 5 damage" in render.pages_to_text(events.ruling_pages(after))
     check = events.rerun_check(after)
-    assert check.startswith("**Would differ** from step 4"), check
+    assert check.startswith("**Would differ** from step 5"), check
     assert "Krayt Dragon: when an opponent plays a card" in check
     assert after.documents[0] == {
         "title": "Star Wars: Unlimited Comprehensive Rules",

@@ -22,7 +22,10 @@ actions:
 def test_named_players_are_kept_as_written(source: str) -> None:
     result = run_ruling(source)
     assert result.scenario["players"] == ["Ann", "Bo"]
-    assert result.steps[0].text == "Bo plays Vanquish, paying 5 resources"
+    assert (
+        result.steps[0].text
+        == "Bo plays Vanquish, paying 5 resources (resources not listed: not checked)"
+    )
     assert result.steps[0].player == "Bo"
     assert any(s.player == "Ann" and "Krayt Dragon" in s.text for s in result.steps)
 

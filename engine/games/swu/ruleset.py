@@ -4,129 +4,112 @@ Triggered abilities wait until the action that triggered them is complete (7.6.8
 when both players have some, the active player picks who resolves all of theirs
 first (7.6.10); each player orders their own (7.6.9); anything triggered while one
 resolves is a nested layer that is cleared before its siblings continue (7.6.11-12).
+The card contract (zones, types, timings, keywords, verbs) is in ``spec.py``; attacks
+in ``combat.py``; the action phase, passing and the regroup phase in ``turn.py``;
+the scenarios that reach each ability in ``reach.py``.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from engine.core.cards import AbilityDefinition
+from engine.core.choose import choose_object
 from engine.core.decisions import Decision, GivenAnswer
-from engine.core.errors import ImpossibleAction
+from engine.core.errors import ImpossibleAction, ScenarioError
 from engine.core.events import Event, PendingTrigger
-from engine.core.game import Game, GameEnded, Procedure
-from engine.core.result import GAME_OVER, Outcome
+from engine.core.game import Game, Procedure
+from engine.core.not_modelled import log_not_modelled
 from engine.core.ruleset import EffectContext, Ruleset, ask
-from engine.core.state import HIDDEN, PUBLIC, CardObject, GameState, Player, Zone
+from engine.core.state import CardObject, GameState
+from engine.games.swu import stats
+from engine.games.swu.combat import CombatMixin
+from engine.games.swu.damage import DamageMixin
+from engine.games.swu.leaders import LeaderMixin
+from engine.games.swu.play import PlayMixin
+from engine.games.swu.reach import ReachMixin
+from engine.games.swu.spec import ARENAS, EXTRA_EVENTS, SPEC
+from engine.games.swu.turn import TurnMixin
+from engine.games.swu.words import STAND_IN_BASE, plural, zone_title
 
-ARENAS = ("ground_arena", "space_arena")
 IN_PLAY = (*ARENAS, "base", "leader")
-ZONES = {
-    "hand": HIDDEN,
-    "deck": HIDDEN,
-    "discard": PUBLIC,
-    "resources": HIDDEN,
-    "ground_arena": PUBLIC,
-    "space_arena": PUBLIC,
-    "base": PUBLIC,
-    "leader": PUBLIC,
+# "When played as an upgrade / as a unit / using Smuggle" (7.6.13.c): how it was played
+PLAY_MODES = {
+    "played_as_upgrade": lambda obj: bool(obj.flags.get("pilot")),
+    "played_as_unit": lambda obj: obj.attached_to is None,
+    "played_using_smuggle": lambda obj: obj.flags.get("played_via") == "smuggle",
 }
-ZONE_WORDS = {
-    "hand": "hand",
-    "deck": "deck",
-    "top of deck": "deck",
-    "discard": "discard",
-    "discard pile": "discard",
-    "resources": "resources",
-    "resource zone": "resources",
-    "resource": "resources",
-    "ground": "ground_arena",
-    "ground arena": "ground_arena",
-    "play": "ground_arena",
-    "space": "space_arena",
-    "space arena": "space_arena",
-    "base": "base",
-    "base zone": "base",
-    "leader": "leader",
+# keywords that resolve like triggered abilities, by the event that starts them
+GAINED_TRIGGERS = {
+    "card_played": ("ambush", "shielded"),
+    "leader_deployed": ("ambush", "shielded"),
+    "token_created": ("ambush", "shielded"),
+    "attack_declared": ("restore", "saboteur"),
 }
-TIMING_NAMES = {
-    "when_played": "When Played",
-    "when_defeated": "When Defeated",
-    "on_attack": "On Attack",
-    "on_defense": "On Defense",
-    "when_attack_ends": "When Attack Ends",
-    "opponent_plays_card": "when an opponent plays a card",
-}
-STAND_IN_BASE = "Unnamed Base"
 
 
-def zone_title(zone: tuple[str | None, str]) -> str:
-    owner, name = zone
-    words = {
-        "ground_arena": "ground arena",
-        "space_arena": "space arena",
-        "discard": "discard pile",
-        "resources": "resource zone",
-    }.get(name, name)
-    return f"{owner}'s {words}" if owner else words
-
-
-class SwuRuleset(Ruleset):
+class SwuRuleset(PlayMixin, LeaderMixin, DamageMixin, CombatMixin, TurnMixin, ReachMixin, Ruleset):
     game = "swu"
-    zones = ZONES
+    spec = SPEC
+    may_rule = "8.31.1"
     default_cards = {"base": STAND_IN_BASE}
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.verbs.update(
-            deal_damage=self.verb_deal_damage,
-            defeat=self.verb_defeat,
-            ready=self.verb_ready,
-            give_experience=self.verb_give_experience,
-            give_shield=self.verb_give_shield,
-            search_and_play=self.verb_search_and_play,
-            discard_from_deck=self.verb_discard_from_deck,
-        )
-
     # ------------------------------------------------------------------ set-up
-    def new_state(self, players: list[str], active: str) -> GameState:
-        state = GameState("swu", [Player(p, p) for p in players], active)
-        for p in players:
-            for name, vis in ZONES.items():
-                state.add_zone(Zone(name, p, vis))
-        return state
-
-    def zone_alias(self, words: str) -> str | None:
-        return ZONE_WORDS.get(" ".join(words.lower().replace("_", " ").split()))
-
     def place(self, state: GameState, obj: CardObject) -> None:
-        """Fix up an object placed by the scenario (labels for bases, arena checks)."""
-        if obj.definition.type == "base":
-            stand_in = obj.definition.name == STAND_IN_BASE
-            obj.label = f"{obj.owner}'s base" + ("" if stand_in else f" ({obj.definition.name})")
+        """Fix up a placed object: base labels, deployed leaders, upgrades onto their unit."""
+        d = obj.definition
+        if d.fields.get("token"):
+            obj.token = True  # a token unit placed by the scenario (created earlier)
+        if d.type == "base":
+            stand_in = d.name == STAND_IN_BASE
+            obj.label = f"{obj.owner}'s base" + ("" if stand_in else f" ({d.name})")
+        if obj.zone[1] in ARENAS and (d.type == "upgrade" or obj.flags.get("pilot")):
+            hosts = [
+                state.objects[o]
+                for o in state.zone(*obj.zone).cards
+                if o != obj.oid and state.objects[o].attached_to is None
+                and state.objects[o].definition.type in ("unit", "leader")
+                and not state.objects[o].flags.get("pilot")
+            ]  # fmt: skip
+            if not hosts:
+                raise ScenarioError(
+                    f"{d.full_name} is an upgrade: list it after the unit it is attached to"
+                )
+            self.attach_to(state, obj, hosts[-1])
 
     def check_placement(self, obj: CardObject, zone: str) -> str | None:
         """Why a card cannot start in a zone, or None."""
-        kind = obj.definition.type
-        if zone in ARENAS:
-            if kind != "unit":
-                return f"{obj.definition.full_name} is a {kind}, not a unit, so it cannot be in an arena"
-            arena = obj.definition.fields.get("arena", "ground") + "_arena"
+        d = obj.definition
+        if zone in ARENAS and (d.type == "upgrade" or obj.flags.get("pilot")):
+            return None
+        if zone in ARENAS and d.type in ("unit", "leader"):
+            arena = d.fields.get("arena", "ground") + "_arena"
             if arena != zone:
-                return f"{obj.definition.full_name} is a {arena.replace('_', ' ')} unit"
-        if zone == "base" and kind != "base":
-            return f"{obj.definition.full_name} is not a base"
-        if kind == "base" and zone != "base":
-            return f"{obj.definition.full_name} is a base; put it in the base zone"
-        return None
+                return f"{d.full_name} is a {arena.replace('_', ' ')} unit"
+            return None
+        if zone in ARENAS:
+            return f"{d.full_name} is a {d.type}, not a unit, so it cannot be in an arena"
+        return self.spec.placement_problem(d, zone)
 
     def finish_setup(self, state: GameState, catalog: Any) -> None:
-        """Give every player a base (a stand-in when the scenario names none)."""
+        """Every player gets a base (a stand-in when none is named); no unit starts defeated."""
         stand_in = None
         for p in state.players:
             if not state.cards_in(p.id, "base"):
                 stand_in = stand_in or catalog.get("swu", STAND_IN_BASE)
                 obj = state.create(stand_in, p.id, (p.id, "base"))
                 self.place(state, obj)
+        for o in state.objects.values():
+            if o.zone[1] in ARENAS and o.attached_to is None and o.damage >= self.hp(o) > 0:
+                raise ScenarioError(
+                    f"{o.label} starts with {o.damage} damage but has only {self.hp(o)} HP: "
+                    "it would already be defeated (1.9.6); give it less damage"
+                )
+            if o.zone[1] in ("ground_arena", "space_arena") and o.definition.type == "leader":
+                o.flags.setdefault("deployed", True)
+        state.info.setdefault("initiative", state.active)
+        state.info.setdefault("phase", "action")
 
     # ------------------------------------------------------------------ queries
     @staticmethod
@@ -138,93 +121,171 @@ class SwuRuleset(Ruleset):
         for p in state.players:
             for arena in ARENAS:
                 for o in state.cards_in(p.id, arena):
-                    if controller is None or o.controller == controller:
+                    if o.attached_to is None and (controller is None or o.controller == controller):
                         out.append(o)
         return out
 
     def base_of(self, state: GameState, player: str) -> CardObject:
         return state.cards_in(player, "base")[0]
 
-    @staticmethod
-    def hp(obj: CardObject) -> int:
-        return obj.stat("hp") + obj.counters.get("experience", 0)
+    def has_force(self, state: GameState, player: str) -> bool:
+        """The Force token lives in the base zone (4.2.4): a ``force`` counter on the base."""
+        return bool(self.base_of(state, player).counters.get("force"))
+
+    def set_force(self, state: GameState, player: str, present: bool) -> None:
+        base = self.base_of(state, player)
+        if present:
+            base.counters["force"] = 1
+        else:
+            base.counters.pop("force", None)
+
+    def current(self, game_or_state: Any) -> GameState:
+        return game_or_state.state if isinstance(game_or_state, Game) else game_or_state
+
+    def hp(self, obj: CardObject) -> int:
+        return stats.hp(self._state, obj)
+
+    def power(self, obj: CardObject) -> int:
+        return stats.power(self._state, obj)
+
+    def keywords(self, state: GameState, obj: CardObject) -> dict[str, int]:
+        return stats.keywords(state, obj)
+
+    def has_keyword(self, obj: CardObject, keyword: str) -> bool:
+        return keyword.lower() in stats.keywords(self._state, obj)
+
+    def upgraded(self, state: GameState, obj: CardObject) -> bool:
+        return bool(stats.attached(state, obj)) or bool(
+            obj.counters.get("shield") or obj.counters.get("experience")
+        )
 
     @staticmethod
-    def power(obj: CardObject) -> int:
-        return obj.stat("power") + obj.counters.get("experience", 0)
-
-    @staticmethod
-    def has_keyword(obj: CardObject, keyword: str) -> bool:
-        return keyword.lower() in [k.lower() for k in obj.definition.fields.get("keywords", [])]
-
-    def trigger_label(self, obj: CardObject, ability: Any) -> str:
-        if ability.kind == "keyword":
-            return f"{obj.label}: {ability.id.capitalize()}"
-        return f"{obj.label}: {TIMING_NAMES.get(ability.timing, ability.timing or ability.id)}"
+    def duration_words(duration: str) -> str:
+        return {
+            "phase": "for this phase",
+            "round": "for this round",
+            "attack": "for this attack",
+            "permanent": "",
+        }[duration]
 
     # ------------------------------------------------------------------ triggers
+    def _reached(
+        self, game: Game, event: Event, subject: CardObject | None
+    ) -> list[tuple[CardObject, AbilityDefinition, Any]]:
+        """The core's candidates, plus combined timings ("When Played/On Attack") on their second event."""
+        self._state = game.state
+        found = super()._reached(game, event, subject)
+        if subject is not None:
+            for ab in subject.definition.abilities:
+                timing = self.ability_timing(ab)
+                if timing is not None and event.kind in EXTRA_EVENTS.get(timing.name, ()):
+                    found.append((subject, ab, timing))
+        return found
+
+    def listens(
+        self, game: Game, obj: CardObject, ability: AbilityDefinition, timing: Any, event: Event
+    ) -> bool:
+        """Only abilities on the faceup side of a card in play trigger (3.4.3, 7.6.3)."""
+        if ability.kind == "keyword" and ability.extra.get("keyword") == "plot":
+            # Plot waits in the resource zone for its owner's leader to deploy (7.5.19.a, d)
+            return obj.zone == (event.player, "resources")
+        if not self.in_play(obj) or not stats.side_active(obj, ability):
+            return False
+        if ability.extra.get("coordinate") and len(self.units(self._state, obj.controller)) < 3:
+            return False  # Coordinate: only while its controller has 3 or more units (7.5.15.a)
+        if obj.attached_to is not None and timing.relation == "self" and event.card == obj.oid:
+            return event.kind == "card_played"  # an upgrade's own When Played
+        if timing.name in PLAY_MODES:
+            return PLAY_MODES[timing.name](obj)
+        if timing.name == "attacks_and_defeats":
+            defender = self._state.objects.get(event.data.get("defender"))
+            return (
+                defender is not None
+                and defender.definition.type != "base"
+                and event.data.get("defeated", False)
+            )
+        if timing.name == "combat_damage_to_base":
+            return bool(event.data.get("base_damage"))
+        if timing.name in ("attached_on_attack", "attached_when_defeated"):
+            return obj.attached_to is not None and event.card == obj.attached_to
+        if timing.name == "unit_defeated":
+            return self.defeat_concerns(obj, ability, event)
+        if timing.name in ("opponent_plays_card", "you_play_card"):
+            if "another" in str(ability.extra.get("event", "")) and event.card == obj.oid:
+                return False
+            return self.play_concerns(ability, event)
+        if timing.name == "upgrade_on_this":
+            return event.data.get("host") == obj.oid
+        return True
+
+    def play_concerns(self, ability: AbilityDefinition, event: Event) -> bool:
+        """ "When you play a unit / a Villainy card": the played card must fit the label."""
+        m = re.search(
+            r"plays? (?:an?|another) (\w+ )?(card|unit|event|upgrade)$",
+            str(ability.extra.get("event", "")).replace("_", " "),
+        )
+        if m is None:
+            return True  # a hand-written ability without a printed label
+        played = self._state.objects.get(event.card) if event.card is not None else None
+        if played is None:
+            return False
+        if m.group(2) != "card" and played.definition.type != m.group(2):
+            return False
+        word = (m.group(1) or "").strip().lower()
+        if not word:
+            return True
+        aspects = {a.lower() for a in played.definition.fields.get("aspects", [])}
+        traits = {t.lower() for t in played.definition.traits}
+        return word in aspects or word in traits
+
+    def defeat_concerns(self, obj: CardObject, ability: AbilityDefinition, event: Event) -> bool:
+        """ "When a friendly/an enemy/another unit is defeated" (printed in the trigger's label)."""
+        label = str(ability.extra.get("event", ""))
+        victim = self._state.objects.get(event.card) if event.card is not None else None
+        if victim is None:
+            return False
+        if "another" in label and victim.oid == obj.oid:
+            return False
+        if "friendly" in label and victim.controller != obj.controller:
+            return False
+        return not ("enemy" in label and victim.controller == obj.controller)
+
+    def trigger_controller(
+        self, obj: CardObject, ability: AbilityDefinition, timing: Any, event: Event
+    ) -> str | None:
+        """Bounty is collected by an opponent of the unit's controller (7.5.13.f)."""
+        controller = super().trigger_controller(obj, ability, timing, event)
+        if controller and ability.kind == "keyword" and ability.extra.get("keyword") == "bounty":
+            return self._state.opponent(obj.controller)
+        return controller
+
+    def timing_title(self, ability: AbilityDefinition, timing: Any) -> str:
+        if ability.kind == "keyword":
+            return str(ability.extra.get("keyword") or ability.id).title()
+        return timing.title
+
     def collect_triggers(self, game: Game, event: Event) -> list[PendingTrigger]:
-        """Abilities this event triggers, checked at the moment it happens (7.6.3, 7.6.4)."""
-        state = game.state
-        out: list[PendingTrigger] = []
-        subject = state.objects.get(event.card) if event.card is not None else None
-        listeners = self._listeners(game).get(event.kind, [])
-        candidates = [subject] if subject is not None else []
-        candidates += [state.objects[o] for o in listeners if subject is None or o != subject.oid]
-        for obj in candidates:
-            if not self.in_play(obj):
-                continue
-            for ab in obj.definition.abilities:
-                controller = self._triggers(obj, ab, event, subject)
-                if controller:
-                    out.append(
+        """The declared timings' abilities, plus keywords a unit only gained (7.5.3)."""
+        self._state = game.state
+        found = super().collect_triggers(game, event)
+        gained = GAINED_TRIGGERS.get(event.kind)
+        subject = game.state.objects.get(event.card) if event.card is not None else None
+        if gained and subject is not None and self.in_play(subject):
+            have = stats.keywords(game.state, subject)
+            printed = stats.printed_keywords(subject)
+            for kw in gained:
+                if kw in have and kw not in printed:
+                    ab = AbilityDefinition(
+                        id=f"gained-{kw}", kind="keyword", text=kw.title(),
+                        timing=f"keyword:{kw}", extra={"keyword": kw},
+                    )  # fmt: skip
+                    label = f"{subject.label}: {kw.title()} (gained)"
+                    found.append(
                         PendingTrigger(
-                            obj.oid, ab, controller, event, self.trigger_label(obj, ab), obj.label
+                            subject.oid, ab, subject.controller, event, label, subject.label
                         )
                     )
-        return out
-
-    @staticmethod
-    def _listeners(game: Game) -> dict[str, list[int]]:
-        """Objects with an ability that can trigger on another card's event, by event kind.
-
-        Abilities that only trigger on their own card are checked on the subject alone,
-        so a long chain of "when this is defeated" abilities stays linear.
-        """
-        index = game.state.info.get("_listeners")
-        if index is None or index[0] != len(game.state.objects):
-            table: dict[str, list[int]] = {}
-            for obj in game.state.objects.values():
-                for ab in obj.definition.abilities:
-                    trig = ab.trigger or {}
-                    if ab.kind == "triggered" and trig.get("by", "any") != "self_card":
-                        table.setdefault(str(trig.get("event")), []).append(obj.oid)
-            index = (len(game.state.objects), table)
-            game.state.info["_listeners"] = index
-        return index[1]
-
-    def _triggers(
-        self, obj: CardObject, ab: Any, event: Event, subject: CardObject | None
-    ) -> str | None:
-        if ab.kind == "keyword":
-            if ab.id in ("ambush", "shielded") and event.kind == "card_played" and subject is obj:
-                return obj.controller
-            return None
-        if ab.kind != "triggered" or not ab.trigger:
-            return None
-        trig = ab.trigger
-        if trig.get("event") != event.kind:
-            return None
-        by = trig.get("by", "any")
-        if by == "self_card":
-            return obj.controller if subject is obj else None
-        if by == "opponent":
-            return obj.controller if event.player not in (None, obj.controller) else None
-        if by == "friendly":
-            return obj.controller if event.player == obj.controller else None
-        if by == "other":
-            return obj.controller if subject is not obj else None
-        return obj.controller
+        return found
 
     def resolve_triggers(
         self, game: Game, triggers: list[PendingTrigger], depth: int, why: list[str]
@@ -309,84 +370,118 @@ class SwuRuleset(Ruleset):
             ability=t.ability.id,
         )
         game.trace.depth = depth + 1
+        ctx = EffectContext(t.source, t.controller, t.ability, t.event, depth=depth + 1)
         if t.ability.kind == "keyword":
-            yield self.resolve_keyword(game, t)
+            yield self.resolve_keyword(game, t, ctx)
             return
-        if t.ability.modelled != "modelled":
-            game.log(
-                f"{obj.label}: this ability is not modelled; resolve it as printed",
-                ["TJ-3"],
-                kind="not_modelled",
-                card=obj.label,
+        yield self.resolve_ability(game, ctx)
+
+    def resolve_keyword(self, game: Game, t: PendingTrigger, ctx: EffectContext) -> Procedure:
+        """Keywords that resolve like triggered abilities: Shielded, Ambush, Restore, Saboteur, Bounty."""
+        state = game.state
+        obj = state.objects[t.source]
+        name = str(t.ability.extra.get("keyword"))
+        if name == "shielded":
+            obj.counters["shield"] = obj.counters.get("shield", 0) + 1
+            self.keyword_step(game, obj, name, f"{obj.label} gets a Shield token", ["7.5.12.a"])
+            return
+        if name == "restore":
+            # every instance adds up (7.5.9.b): printed and gained
+            amount = stats.keywords(state, obj).get("restore", 0)
+            base = self.base_of(state, obj.controller)
+            healed = min(amount, base.damage)
+            base.damage -= healed
+            self.keyword_step(
+                game, obj, name,
+                f"Restore {amount}: {healed} damage healed from {base.label} ({base.damage} left)",
+                ["7.5.9.a", "1.9.3"],
+            )  # fmt: skip
+            return
+        if name == "saboteur":
+            attack = state.info.get("_attack") or {}
+            defender = state.objects.get(attack.get("defender"))
+            shields = defender.counters.pop("shield", 0) if defender is not None else 0
+            what = (
+                f"{shields} Shield token(s) on {defender.label} are defeated"
+                if shields
+                else ("the defender has no Shield token to defeat")
             )
-            game.note(f"{t.label} is not modelled: resolve it as printed")
+            self.keyword_step(game, obj, name, f"Saboteur: {what}", ["7.5.10.a"])
             return
-        if t.ability.optional:
-            use = yield ask(
+        if name == "plot":
+            yield self.plot(game, obj, t)
+            return
+        if name == "bounty":
+            yield self.resolve_ability(game, ctx)
+            return
+        yield self.ambush(game, obj, t)
+
+    @staticmethod
+    def may(game: Game, obj: CardObject, prompt: str, rule: str, yes: str, no: str) -> Procedure:
+        """Ask the card's controller whether to use an optional keyword (shown as used by default)."""
+        player = obj.controller
+        return (
+            yield ask(
                 game,
                 Decision(
                     kind="may",
-                    player=t.controller,
-                    prompt=f"{t.controller}: use {t.label}?",
+                    player=player,
+                    prompt=f"{player}: {prompt}",
                     options=[True, False],
-                    rule="7.6.7",
+                    rule=rule,
                     default=True,
                     default_reason="optional abilities are shown as used",
                     card=obj.label,
                 ),
-                lambda yes: f"{t.controller} {'uses' if yes else 'declines'} {t.label}",
+                lambda used: f"{player} {yes if used else no}",
             )
-            if not use:
-                return
-        ctx = EffectContext(t.source, t.controller, t.ability, t.event, depth=depth + 1)
-        yield self.run_effect(game, ctx)
+        )
 
-    def resolve_keyword(self, game: Game, t: PendingTrigger) -> Procedure:
+    def plot(self, game: Game, obj: CardObject, t: PendingTrigger) -> Procedure:
+        """Plot (7.5.19): after a leader deploys, the owner may play this card from resources."""
+        if obj.zone != (obj.controller, "resources"):
+            game.log(
+                f"{obj.label} is no longer a resource: Plot does nothing",
+                ["7.5.19.d"],
+                kind="event",
+            )
+            return
+        use = yield self.may(
+            game, obj, f"play {obj.label} from your resources using Plot?", "7.5.19.a",
+            f"plays {obj.label} using Plot", f"does not play {obj.label} using Plot",
+        )  # fmt: skip
+        if not use:
+            return
+        depth = game.trace.depth
+        game.open_window()
+        yield self.play_card(game, obj.controller, obj, depth=depth, how={"plot": True})
+        nested = game.close_window()
+        if nested:
+            yield self.resolve_triggers(game, nested, depth + 1, ["7.5.19.b", "7.6.11"])
+
+    def ambush(self, game: Game, obj: CardObject, t: PendingTrigger) -> Procedure:
+        """Ambush (7.5.5.a): may attack an enemy unit it can attack, even while exhausted."""
         state = game.state
-        obj = state.objects[t.source]
-        if t.ability.id == "shielded":
-            obj.counters["shield"] = obj.counters.get("shield", 0) + 1
-            game.log(
-                f"{obj.label} gets a Shield token", ["7.5.12.a"], kind="effect", card=obj.label
-            )
-            return
-        # Ambush (7.5.5.a): may attack an enemy unit it can attack, even while exhausted.
         if not self.in_play(obj):
-            game.log(
-                f"{obj.label} is no longer in play, so Ambush cannot attack",
-                ["7.5.5.a", "1.3.2"],
-                kind="effect",
-                card=obj.label,
-            )
+            self.keyword_step(
+                game, obj, "ambush",
+                f"{obj.label} is no longer in play, so Ambush cannot attack", ["7.5.5.a", "1.3.2"],
+            )  # fmt: skip
             return
-        arena = obj.zone[1]
-        enemies = [
-            u for u in self.units(state, state.opponent(obj.controller)) if u.zone[1] == arena
-        ]
+        enemies = [u for u in self.attackable(state, obj) if u.definition.type != "base"]
         if not enemies:
             game.log(
-                f"{obj.label}: no enemy unit in its arena, so Ambush does nothing",
-                ["7.5.5.a"],
-                kind="effect",
+                f"{obj.label}: no enemy unit it can attack, so Ambush does nothing",
+                ["7.5.5.c"],
+                kind="event",
                 card=obj.label,
+                ability=t.ability.id,
             )
             return
-        use = yield ask(
-            game,
-            Decision(
-                kind="may",
-                player=obj.controller,
-                prompt=f"{obj.controller}: attack with {obj.label} using Ambush?",
-                options=[True, False],
-                rule="7.5.5.a",
-                default=True,
-                default_reason="optional abilities are shown as used",
-                card=obj.label,
-            ),
-            lambda yes: (
-                f"{obj.controller} {'attacks' if yes else 'does not attack'} with {obj.label} (Ambush)"
-            ),
-        )
+        use = yield self.may(
+            game, obj, f"attack with {obj.label} using Ambush?", "7.5.5.a",
+            f"attacks with {obj.label} (Ambush)", f"does not attack with {obj.label} (Ambush)",
+        )  # fmt: skip
         if not use:
             return
         target = yield self.choose_object(
@@ -396,510 +491,229 @@ class SwuRuleset(Ruleset):
             f"{obj.label} (Ambush) attacks which enemy unit?",
             obj.label,
         )
+        self.keyword_step(
+            game,
+            obj,
+            "ambush",
+            f"Ambush: {obj.controller} attacks {target.label} with {obj.label}",
+            ["7.5.5.a", "7.5.5.f", "6.3.2"],
+        )
         yield self.attack(
-            game, obj.controller, obj, target, ignore_exhausted=True, depth=game.trace.depth
+            game,
+            obj.controller,
+            obj,
+            target,
+            ignore_exhausted=True,
+            depth=game.trace.depth,
+            announced=True,
         )
 
+    def announce_constants(self, game: Game) -> None:
+        """Constant abilities in play (7.3.1): the ones the engine applies are shown with what
+        they change now; the rest are listed as not modelled. Only the faceup side of a
+        leader counts (3.4.3)."""
+        self._state = game.state
+        for obj in list(game.state.objects.values()):
+            if self.in_play(obj):
+                self.show_constants(game, obj)
+
+    def show_constants(self, game: Game, obj: CardObject, *, entering: bool = False) -> None:
+        """Each constant ability of ``obj``: applied (shown), or listed as not modelled.
+
+        ``entering``: the card just entered play, so its "Attach to" rule was already checked.
+        """
+        for ab in obj.definition.abilities:
+            if not stats.side_active(obj, ab):
+                continue
+            if ab.kind == "keyword" and ab.extra.get("keyword") == "coordinate" and ab.effect:
+                game.run(self.run_effect(game, EffectContext(obj.oid, obj.controller, ab)))
+                continue
+            if ab.timing != "constant":
+                continue
+            restriction = self.attach_restriction(obj)
+            host = game.state.objects.get(obj.attached_to) if obj.attached_to else None
+            if restriction and restriction[0].id == ab.id and entering:
+                continue
+            if restriction and restriction[0].id == ab.id and host is not None:
+                game.log(
+                    f"{obj.label} is attached to {host.label}, which it may be attached to",
+                    ["6.2.3.b"], kind="event", card=obj.label, ability=ab.id,
+                )  # fmt: skip
+            elif self.can_run(ab):
+                game.run(self.run_effect(game, EffectContext(obj.oid, obj.controller, ab)))
+            else:
+                log_not_modelled(game, obj, ab, rules=("7.3.1",))
+
     # ------------------------------------------------------------------ actions
+    def new_state(self, players: list[str], active: str) -> GameState:
+        state = super().new_state(players, active)
+        self._state = state
+        return state
+
     def perform(self, game: Game, action: dict[str, Any]) -> Procedure:
         """Run one top-level action and then the abilities it triggered (7.6.8)."""
+        self._state = game.state
         state = game.state
         player = action["player"]
-        if player != state.active:
-            state.active = player
+        kind = self.action_kind(action)
+        self.start_turn(game, player, kind)
         game.trace.depth = 0
-        if action.get("target") is not None:
-            card = action.get("play") or action.get("attack")
+        if action.get("target") is not None and "play" in action:
             game.answers.given.insert(
-                0, GivenAnswer(action["target"], kind="target", player=player, card=card)
+                0, GivenAnswer(action["target"], kind="target", player=player, card=action["play"])
             )
         game.open_window()
-        if "play" in action:
-            obj = self.object_for_play(game, player, action["play"])
-            yield self.play_card(game, player, obj, free=bool(action.get("free")), depth=0)
-        elif "attack" in action:
+        if kind == "play":
+            obj = self.object_for_play(game, player, action["play"], action)
+            yield self.play_card(
+                game, player, obj, free=bool(action.get("free")), depth=0, how=action
+            )
+        elif kind == "attack":
             attacker = self.object_in_play(game, player, action["attack"])
-            target = self.attack_target(game, player, attacker, action.get("target"))
-            game.answers.given = [
-                g
-                for g in game.answers.given
-                if not (g.kind == "target" and g.card == action["attack"])
-            ]
+            target = yield self.attack_target(game, player, attacker, action.get("target"))
             yield self.attack(game, player, attacker, target, depth=0)
+        elif kind == "use":
+            yield self.use_action(game, player, action)
+        elif kind in ("pass", "initiative", "regroup"):
+            yield self.turn_action(game, player, kind)
         else:
             verb = action.get("verb", "?")
             raise ImpossibleAction(
-                f"could not read {verb!r} in {action.get('text', verb)!r}: "
-                "Star Wars: Unlimited actions are 'plays' and 'attacks'"
+                f"could not read {verb!r} in {action.get('text', verb)!r}: Star Wars: Unlimited "
+                "actions are 'plays', 'attacks', 'uses' (an Action ability), 'deploys', "
+                "'passes', 'takes the initiative' and 'regroup'"
             )
         triggers = game.close_window()
         if triggers:
             yield self.resolve_triggers(game, triggers, 1, ["7.6.8"])
+        self.end_turn(game, player, kind)
+        del state
 
-    def object_for_play(self, game: Game, player: str, name: str) -> CardObject:
+    @staticmethod
+    def action_kind(action: dict[str, Any]) -> str:
+        if "play" in action:
+            return "play"
+        if "attack" in action:
+            return "attack"
+        if "use" in action or "deploy" in action:
+            return "use"
+        if action.get("pass") or action.get("verb") in ("passes", "pass"):
+            return "pass"
+        verb = action.get("verb")
+        words = str(action.get("words", "")).lower()
+        if action.get("initiative") or (verb in ("takes", "take") and "initiative" in words):
+            return "initiative"
+        if action.get("regroup") or verb == "regroup":
+            return "regroup"
+        if verb in ("deploys", "deploy", "activates", "uses"):
+            action.setdefault("use", action.get("words", ""))
+            if verb in ("deploys", "deploy"):
+                action.setdefault("ability", "deploy")
+            return "use"
+        return "?"
+
+    def object_for_play(
+        self, game: Game, player: str, name: str, how: dict[str, Any]
+    ) -> CardObject:
         state = game.state
         found = [o for o in state.find(name) if o.owner == player or o.controller == player]
-        in_hand = [o for o in found if o.zone == (player, "hand")]
-        if in_hand:
-            return in_hand[0]
+        zone = "resources" if how.get("smuggle") or how.get("plot") else how.get("from", "hand")
+        zone = self.zone_alias(zone) or zone
+        here = [o for o in found if o.zone == (player, zone)]
+        if here:
+            return here[0]
         if found:
             o = found[0]
             raise ImpossibleAction(
-                f"{player} cannot play {o.label}: it is in {zone_title(o.zone)}, not in {player}'s hand"
+                f"{player} cannot play {o.label}: it is in {zone_title(o.zone)}, "
+                f"not in {zone_title((player, zone))}"
             )
-        raise ImpossibleAction(f"{player} cannot play {name!r}: no such card in {player}'s hand")
+        raise ImpossibleAction(
+            f"{player} cannot play {name!r}: no such card in {zone_title((player, zone))}"
+        )
 
     def object_in_play(self, game: Game, player: str, name: str) -> CardObject:
-        found = [o for o in game.state.find(name) if o.zone[1] in ARENAS]
+        found = [o for o in game.state.find(name) if o.zone[1] in ARENAS and o.attached_to is None]
         if not found:
             raise ImpossibleAction(f"{name!r} is not a unit in play, so it cannot attack")
         mine = [o for o in found if o.controller == player]
         if not mine:
             raise ImpossibleAction(
-                f"{player} does not control {found[0].label}, so it cannot attack with it (6.3.0.b)"
+                f"{player} does not control {found[0].label}, so it cannot attack with it (6.3.1.b)"
             )
         return mine[0]
 
     def attack_target(
         self, game: Game, player: str, attacker: CardObject, target: str | None
-    ) -> CardObject:
+    ) -> Procedure:
+        """The unit or base attacked: named in the action, given as an answer, or chosen (6.3.2)."""
         state = game.state
         enemy = state.opponent(player)
-        if target is None or target.lower().strip() in (
-            "base",
-            "their base",
-            f"{enemy.lower()}'s base",
-            "enemy base",
-        ):
-            return self.base_of(state, enemy)
-        found = [o for o in state.find(target) if self.in_play(o)]
-        if not found:
-            raise ImpossibleAction(f"{target!r} is not in play, so it cannot be attacked")
-        return found[0]
-
-    def play_card(
-        self, game: Game, player: str, obj: CardObject, *, free: bool = False, depth: int = 0
-    ) -> Procedure:
-        """Play a Card (6.2): pay, then into play (units) or the discard pile (events)."""
-        state = game.state
-        d = obj.definition
-        cost = d.cost or 0
-        game.trace.depth = depth
-        if free:
-            game.log(
-                f"{player} plays {obj.label} for free",
-                ["6.2", "6.2.3.d"],
-                kind="action",
-                player=player,
-                card=obj.label,
-            )
-        else:
-            game.log(
-                f"{player} plays {obj.label}, paying {cost} resources",
-                ["6.2", "6.2.4"],
-                kind="action",
-                player=player,
-                card=obj.label,
-            )
-        if d.type == "unit":
-            arena = d.fields.get("arena", "ground") + "_arena"
-            state.move(obj, (player, arena), top=False)
-            obj.controller = player
-            obj.exhausted = True
-            game.log(
-                f"{obj.label} enters {zone_title((player, arena))} exhausted",
-                ["6.2.5.a", "3.5.3", "4.3.1" if arena == "ground_arena" else "4.4.1"],
-                kind="event",
-                player=player,
-                card=obj.label,
-            )
-            game.emit(Event("card_played", player, obj.oid, {"cost": cost}))
-        elif d.type == "event":
-            state.move(obj, (obj.owner, "discard"))
-            game.log(
-                f"{obj.label} goes to {obj.owner}'s discard pile, then its ability resolves",
-                ["6.2.5.c", "7.4.2"],
-                kind="event",
-                player=player,
-                card=obj.label,
-            )
-            game.emit(Event("card_played", player, obj.oid, {"cost": cost}))
-            for ab in d.abilities:
-                if ab.kind == "event":
-                    game.trace.depth = depth + 1
-                    if ab.modelled != "modelled":
-                        game.log(
-                            f"{obj.label}: its ability is not modelled; resolve it as printed",
-                            ["TJ-3"],
-                            kind="not_modelled",
-                            card=obj.label,
-                        )
-                        game.note(f"{obj.label} is not modelled: resolve it as printed")
-                        continue
-                    yield self.run_effect(
-                        game, EffectContext(obj.oid, player, ab, None, depth=depth + 1)
-                    )
-        else:
-            raise ImpossibleAction(f"playing a {d.type} ({obj.label}) is not modelled yet")
-        game.trace.depth = depth
-
-    def attack(
-        self,
-        game: Game,
-        player: str,
-        attacker: CardObject,
-        target: CardObject,
-        *,
-        ignore_exhausted: bool = False,
-        depth: int = 0,
-    ) -> Procedure:
-        """Attack With a Unit (6.3), with its two timing points for triggered abilities."""
-        state = game.state
-        if attacker.controller != player or attacker.zone[1] not in ARENAS:
-            raise ImpossibleAction(f"{player} cannot attack with {attacker.label} (6.3.0.b)")
-        if attacker.exhausted and not ignore_exhausted:
-            raise ImpossibleAction(f"{attacker.label} is exhausted, so it cannot attack (6.3.0.b)")
-        if target.controller == player:
-            raise ImpossibleAction(f"{player} cannot attack their own {target.label} (6.3.0.b)")
-        if target.definition.type == "unit" and target.zone[1] != attacker.zone[1]:
-            raise ImpossibleAction(
-                f"{attacker.label} cannot attack {target.label}: they are in different arenas (6.3.2.a)"
-            )
-        game.trace.depth = depth
-        game.log(
-            f"{player} attacks {target.label} with {attacker.label}",
-            ["6.3"],
-            kind="action",
-            player=player,
-            card=attacker.label,
-        )
-        attacker.exhausted = True
-        game.log(
-            f"{attacker.label} is exhausted; the attack begins",
-            ["6.3.3"],
-            kind="event",
-            card=attacker.label,
-        )
-        game.open_window()
-        game.emit(Event("attack_declared", player, attacker.oid, {"defender": target.oid}))
-        waiting = game.close_window()
-        if waiting:
-            yield self.resolve_triggers(game, waiting, depth + 1, ["6.3.3.b", "7.6.8"])
-        game.trace.depth = depth
-        if not self.in_play(attacker):
-            game.log(f"{attacker.label} has left play: no combat damage", ["6.3.4.b"], kind="event")
-            return
-        defender_gone = not self.in_play(target)
-        overwhelm = self.has_keyword(attacker, "overwhelm")
-        if defender_gone and not overwhelm:
-            game.log(f"{target.label} has left play: no combat damage", ["6.3.4.c"], kind="event")
-            return
-        game.open_window()
-        hits: list[tuple[CardObject, int]] = []
-        atk_power = self.power(attacker)
-        if target.definition.type == "base":
-            hits.append((target, atk_power))
-        else:
-            if defender_gone:
-                hits.append((self.base_of(state, target.controller), atk_power))
-            else:
-                remaining = self.hp(target) - target.damage
-                if overwhelm and atk_power > remaining and not target.counters.get("shield"):
-                    hits.append((target, remaining))
-                    hits.append((self.base_of(state, target.controller), atk_power - remaining))
-                else:
-                    hits.append((target, atk_power))
-                hits.append((attacker, self.power(target)))
-        rules = ["6.3.5"] + (
-            ["7.5.7.a"] if overwhelm and len(hits) > 2 or (overwhelm and defender_gone) else []
-        )
-        game.log(
-            "Combat damage is dealt by both units at the same time"
-            if len(hits) > 1
-            else "Combat damage is dealt",
-            rules,
-            kind="event",
-        )
-        yield self.deal_damage(game, hits, depth + 1)
-        game.emit(Event("attack_ended", player, attacker.oid, {"defender": target.oid}))
-        waiting = game.close_window()
-        if waiting:
-            yield self.resolve_triggers(game, waiting, depth + 1, ["6.3.5.e", "7.6.8"])
-        game.trace.depth = depth
-
-    # ------------------------------------------------------------------ damage and defeat
-    def deal_damage(self, game: Game, hits: list[tuple[CardObject, int]], depth: int) -> Procedure:
-        """Deal damage to several cards at once, then defeat what has no HP left (1.9)."""
-        state = game.state
-        game.trace.depth = depth
-        for obj, amount in hits:
-            if amount <= 0:
-                continue
-            if obj.counters.get("shield"):
-                obj.counters["shield"] -= 1
-                if not obj.counters["shield"]:
-                    del obj.counters["shield"]
-                game.log(
-                    f"{obj.label}'s Shield token prevents the {amount} damage and is defeated",
-                    ["1.9.2"],
-                    kind="effect",
-                    card=obj.label,
-                )
-                continue
-            obj.damage += amount
-            game.log(
-                f"{obj.label} takes {amount} damage ({obj.damage} of {self.hp(obj)} HP)",
-                ["1.9.2"],
-                kind="effect",
-                card=obj.label,
-            )
-        bases = [o for o, _ in hits if o.definition.type == "base" and o.damage >= self.hp(o)]
-        if bases:
-            losers = sorted({b.owner for b in bases})
-            if len(losers) > 1:
-                raise GameEnded(
-                    Outcome(
-                        GAME_OVER,
-                        "Both bases are defeated at once: the game is a draw",
-                        ["1.9.7", "5.6.1"],
-                    )
-                )
-            loser = losers[0]
-            winner = state.opponent(loser)
-            game.log(
-                f"{loser}'s base is defeated: {winner} wins the game",
-                ["1.9.7", "3.2.5", "5.6.1"],
-                kind="outcome",
-            )
-            raise GameEnded(
-                Outcome(GAME_OVER, f"{loser}'s base is defeated: {winner} wins", ["1.9.7", "5.6.1"])
-            )
-        dead = []
-        for o, _ in hits:
-            if (
-                o.definition.type == "unit"
-                and self.in_play(o)
-                and o.damage >= self.hp(o)
-                and o not in dead
-            ):
-                dead.append(o)
-        if dead:
-            yield self.defeat_units(game, dead, ["1.9.6"] + (["1.9.8"] if len(dead) > 1 else []))
-
-    def defeat_units(self, game: Game, units: list[CardObject], rules: list[str]) -> Procedure:
-        """Defeat units together: their abilities see the defeat before they leave (7.6.4)."""
-        state = game.state
-        for u in units:
-            game.emit(Event("unit_defeated", u.controller, u.oid))
-        for u in units:
-            state.move(u, (u.owner, "discard"))
-            u.damage = 0
-            u.exhausted = False
-            u.counters.clear()
-            game.log(
-                f"{u.label} is defeated and goes to {u.owner}'s discard pile",
-                [*rules, "3.5.4"],
-                kind="event",
-                card=u.label,
-            )
-        return
-        yield  # a procedure
-
-    # ------------------------------------------------------------------ targets
-    def candidates(self, game: Game, ctx: EffectContext, spec: Any) -> list[CardObject]:
-        state = game.state
-        if isinstance(spec, str):
-            if spec == "self":
-                return [state.objects[ctx.source]]
-            if spec == "event_player_base" and ctx.event is not None and ctx.event.player:
-                return [self.base_of(state, ctx.event.player)]
-            if spec == "opponent_base":
-                return [self.base_of(state, state.opponent(ctx.controller))]
-            if spec == "friendly_base":
-                return [self.base_of(state, ctx.controller)]
-            raise ValueError(f"unknown target {spec!r}")
-        if "choose" in spec:
-            out: list[CardObject] = []
-            for part in spec["choose"]:
-                out.extend(o for o in self.candidates(game, ctx, part) if o not in out)
-            return out
-        if "unit" in spec:
-            f = spec["unit"] or {}
-            who = f.get("controller", "any")
-            controller = {
-                "opponent": state.opponent(ctx.controller),
-                "friendly": ctx.controller,
-                "event_player": ctx.event.player if ctx.event else None,
-            }.get(who)
-            if "named" in f:
-                units = [o for o in state.find(f["named"]) if o.zone[1] in ARENAS]
-                if who != "any":
-                    units = [u for u in units if u.controller == controller]
-            else:
-                units = self.units(state, controller if who != "any" else None)
-            if who == "any":
-                # Enemy units first: the order a person scans the table in.
-                units.sort(key=lambda o: o.controller == ctx.controller)
-            if "arena" in f:
-                units = [u for u in units if u.zone[1] == f["arena"] + "_arena"]
-            if f.get("non_leader"):
-                units = [u for u in units if u.definition.type != "leader"]
-            if "aspect" in f:
-                units = [u for u in units if f["aspect"] in u.definition.fields.get("aspects", [])]
-            if f.get("other"):
-                units = [u for u in units if u.oid != ctx.source]
-            return units
-        raise ValueError(f"unknown target spec {spec!r}")
-
-    def choose_target(self, game: Game, ctx: EffectContext, spec: Any, what: str) -> Procedure:
-        options = self.candidates(game, ctx, spec)
-        source = game.state.objects[ctx.source].label
-        if not options:
-            game.log(
-                f"{source}: there is no legal target to {what}, so that part does nothing",
-                ["1.3.2"],
-                kind="effect",
-                card=source,
-            )
-            return None
+        if target is None:
+            for g in game.answers.given:
+                if g.used or g.kind != "target" or (g.player and g.player != player):
+                    continue
+                if g.card and g.card.lower() not in attacker.label.lower():
+                    continue
+                g.used = True
+                target = str(g.value)
+                break
+        if target is not None:
+            if target.lower().strip() in (
+                "base", "their base", f"{enemy.lower()}'s base", "enemy base",
+            ):  # fmt: skip
+                return self.base_of(state, enemy)
+            found = [o for o in state.find(target) if self.in_play(o) and o.attached_to is None]
+            if not found:
+                raise ImpossibleAction(f"{target!r} is not in play, so it cannot be attacked")
+            enemies = [o for o in found if o.controller != player]
+            return (enemies or found)[0]
+        options = self.attackable(state, attacker)
+        base = self.base_of(state, enemy)
+        if base in options:
+            return base
         return (
             yield self.choose_object(
-                game, ctx.controller, options, f"{source}: choose a target to {what}", source
+                game, player, options, f"{attacker.label} attacks which unit?", attacker.label
             )
         )
 
-    def choose_object(
-        self, game: Game, player: str, options: list[CardObject], prompt: str, card: str
-    ) -> Procedure:
-        if len(options) == 1:
-            self._check_named_target(game, player, options[0], card)
-            return options[0]
-        labels = [o.label for o in options]
-        label = yield ask(
-            game,
-            Decision(
-                kind="target",
-                player=player,
-                prompt=prompt,
-                options=labels,
-                rule="8.4.1",
-                default=labels[0],
-                default_reason="the first legal target listed",
-                card=card,
-            ),
-            lambda lab: f"{player} chooses {lab}",
-        )
-        return options[labels.index(label)]
-
-    @staticmethod
-    def _check_named_target(game: Game, player: str, only: CardObject, card: str) -> None:
-        """A target the scenario named must be the only legal one when there is just one."""
-        from engine.core.decisions import _norm
-
-        for g in game.answers.given:
-            if g.used or g.kind != "target" or g.player != player:
-                continue
-            if g.card and _norm(g.card) not in _norm(card):
-                continue
-            g.used = True
-            if _norm(str(g.value)) not in _norm(only.label):
-                raise ImpossibleAction(
-                    f"{g.value!r} is not a legal target for {card}; the only legal target is {only.label}"
-                )
-            return
-
-    # ------------------------------------------------------------------ verbs
-    def verb_deal_damage(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
-        if not self._condition(game, ctx, step.get("only_if")):
-            game.log(
-                f"{self.label(game, ctx.source)}: the condition is not met, so no damage is dealt",
-                ["1.3.2"],
-                kind="effect",
-            )
-            return
-        amount = self._amount(game, ctx, step.get("amount", 0))
-        target = yield self.choose_target(game, ctx, step["target"], f"deal {amount} damage to")
-        if target is None:
-            return
-        yield self.deal_damage(game, [(target, amount)], game.trace.depth)
-
-    def verb_defeat(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
-        target = yield self.choose_target(game, ctx, step["target"], "defeat")
-        if target is None:
-            return
-        yield self.defeat_units(game, [target], ["3.5.4"])
-
-    def verb_ready(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
-        target = yield self.choose_target(game, ctx, step["target"], "ready")
-        if target is None:
-            return
-        target.exhausted = False
-        game.log(f"{target.label} is readied", ["1.3.2"], kind="effect", card=target.label)
-        game.emit(Event("unit_readied", ctx.controller, target.oid))
-
-    def verb_give_experience(
-        self, game: Game, ctx: EffectContext, step: dict[str, Any]
-    ) -> Procedure:
-        target = yield self.choose_target(game, ctx, step["target"], "give an Experience token to")
-        if target is None:
-            return
-        target.counters["experience"] = target.counters.get("experience", 0) + 1
-        game.log(
-            f"{target.label} gets an Experience token (+1/+1)",
-            ["1.3.2"],
-            kind="effect",
-            card=target.label,
-        )
-
-    def verb_give_shield(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
-        target = yield self.choose_target(game, ctx, step["target"], "give a Shield token to")
-        if target is None:
-            return
-        target.counters["shield"] = target.counters.get("shield", 0) + 1
-        game.log(f"{target.label} gets a Shield token", ["1.3.2"], kind="effect", card=target.label)
-
-    def verb_discard_from_deck(
-        self, game: Game, ctx: EffectContext, step: dict[str, Any]
-    ) -> Procedure:
+    # ------------------------------------------------------------------ cards
+    def draw_cards(self, game: Game, player: str, count: int) -> Procedure:
+        """Draw from the top of the deck (1.12); an empty deck deals 3 damage per card (8.6)."""
         state = game.state
-        deck = state.cards_in(ctx.controller, "deck")[: int(step.get("count", 1))]
-        if not deck:
+        drawn = []
+        for _ in range(count):
+            deck = state.cards_in(player, "deck")
+            if not deck:
+                base = self.base_of(state, player)
+                game.log(f"{player}'s deck is empty: they cannot draw", ["8.6.1"], kind="effect")
+                yield self.deal_damage(game, [(base, 3)], game.trace.depth)
+                continue
+            state.move(deck[0], (player, "hand"))
+            drawn.append(deck[0])
+        if drawn:
             game.log(
-                f"{ctx.controller}'s deck is empty: nothing is discarded", ["1.3.2"], kind="effect"
-            )
-        for o in deck:
-            state.move(o, (o.owner, "discard"))
-            game.log(
-                f"{ctx.controller} discards {o.label} from the top of their deck",
-                ["1.3.2"],
+                f"{player} draws {plural(len(drawn), 'card')}",
+                ["1.12.1"],
                 kind="effect",
-                card=o.label,
+                player=player,
             )
-        if step.get("remember"):
-            ctx.memory[step["remember"]] = [o.oid for o in deck]
-        return
-        yield  # a procedure
 
-    def verb_search_and_play(
-        self, game: Game, ctx: EffectContext, step: dict[str, Any]
-    ) -> Procedure:
-        """Search the top N cards and play the chosen ones one at a time (8.26, 7.1.7)."""
+    def search_and_play(self, game: Game, ctx: EffectContext, a: Any) -> Procedure:
+        """Search the top N cards and play the chosen ones one at a time (8.25, 7.1.7)."""
+        from engine.games.swu.verbs import search_fits
+
         state = game.state
         player = ctx.controller
         depth = game.trace.depth
-        looked = state.cards_in(player, "deck")[: int(step.get("look", 10))]
-        f = step.get("filter", {})
-        eligible = [
-            o
-            for o in looked
-            if ("type" not in f or o.definition.type == f["type"])
-            and ("aspect" not in f or f["aspect"] in o.definition.fields.get("aspects", []))
-        ]
-        limit = step.get("max_total_cost")
+        looked = state.cards_in(player, "deck")[: a.look]
+        eligible = [o for o in looked if search_fits(o, a.filter)]
+        limit = a.max_total_cost
         names = "; ".join(o.label for o in looked) or "no cards"
         game.log(
             f"{player} searches the top {len(looked)} cards of their deck: {names}",
-            ["8.26.1"],
+            ["8.25.1"],
             kind="effect",
             player=player,
         )
@@ -919,7 +733,7 @@ class SwuRuleset(Ruleset):
                     player=player,
                     prompt=f"{player}: which cards to play (combined cost {limit} or less)?",
                     options=[o.label for o in eligible],
-                    rule="8.26.1",
+                    rule="8.25.1",
                     default=default,
                     default_reason="as many eligible cards as fit, top of the deck first",
                     card=self.label(game, ctx.source),
@@ -939,44 +753,22 @@ class SwuRuleset(Ruleset):
         if rest:
             game.log(
                 f"The {len(rest)} other searched cards go to the bottom of {player}'s deck",
-                ["8.26.2"],
+                ["8.25.2"],
                 kind="effect",
                 player=player,
             )
         for o in chosen:
             state.move(o, (player, "hand"))
             game.open_window()
-            yield self.play_card(game, player, o, free=bool(step.get("free")), depth=depth)
+            yield self.play_card(game, player, o, free=a.free, depth=depth)
             nested = game.close_window()
             if nested:
                 yield self.resolve_triggers(game, nested, depth + 1, ["7.1.6.e", "7.1.7", "7.6.11"])
             game.trace.depth = depth
 
-    # ------------------------------------------------------------------ helpers
-    def _amount(self, game: Game, ctx: EffectContext, spec: Any) -> int:
-        if isinstance(spec, int):
-            return spec
-        if (
-            isinstance(spec, dict)
-            and "event_card" in spec
-            and ctx.event
-            and ctx.event.card is not None
-        ):
-            card = game.state.objects[ctx.event.card]
-            if spec["event_card"] == "cost":
-                return int(ctx.event.data.get("cost", card.definition.cost or 0))
-        raise ValueError(f"unknown amount {spec!r}")
-
-    @staticmethod
-    def _condition(game: Game, ctx: EffectContext, cond: dict[str, Any] | None) -> bool:
-        """``only_if: {remembered: key, not_type: unit}``: an earlier step found such cards."""
-        if not cond:
-            return True
-        if "remembered" in cond:
-            oids = ctx.memory.get(cond["remembered"]) or []
-            if not oids:
-                return False
-            if "not_type" in cond:
-                return all(game.state.objects[o].definition.type != cond["not_type"] for o in oids)
-            return True
-        return True
+    # ------------------------------------------------------------------ targets
+    def choose_object(
+        self, game: Game, player: str, options: list[CardObject], prompt: str, card: str
+    ) -> Procedure:
+        """One choice among objects (8.4.1), given answers checked first (the core's chooser)."""
+        return (yield choose_object(game, player, options, prompt, card, "8.4.1"))

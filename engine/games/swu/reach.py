@@ -1,0 +1,600 @@
+"""The simplest scenario in which each SWU ability has its moment (for the whole-pool run).
+
+Each scenario is an ordinary YAML-style mapping: the card, a few vanilla units of the
+real pool around it (with the traits its targets ask for), resources, and the one
+action that reaches the ability: play it, attack with it, defeat it, use it, deploy.
+Timings the engine does not run yet return None (counted as unreached).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core.cards import AbilityDefinition, CardDefinition
+
+if TYPE_CHECKING:
+    from engine.games.swu.ruleset import SwuRuleset
+
+# Vanilla units of the real pool (no text), by the trait they stand in for.
+FRIEND_GROUND = "Consular Security Force"
+FRIEND_SPACE = "Desperado Freighter"
+ENEMY_GROUND = "Outer Rim Mystic"
+ENEMY_SPACE = "Munificent Frigate"
+DEFEAT_ANY = "Rival's Fall"
+RESOURCE = "Porg"
+IN_HAND = "Underworld Thug"
+# two icons of each aspect in hand, so a "disclose" can be met
+DISCLOSE_HAND = ["Vanquish", "Vanquish", "Battlefield Marine", "Death Star Stormtrooper",
+                 "Death Star Stormtrooper", "Battlefield Marine", "Underworld Thug"]  # fmt: skip
+BASE = "Administrator's Tower, Cloud City"
+WEAK_GROUND = "Porg"
+WEAK_SPACE = "TIE/ln Fighter"
+DECK = [
+    "Battlefield Marine",
+    "Vanquish",
+    "Alliance X-Wing",
+    "Porg",
+    "Underworld Thug",
+    "Swoop Racer",
+]
+BY_TRAIT = {
+    "rebel": "Battlefield Marine",
+    "trooper": "Battlefield Marine",
+    "imperial": "Imperial Dark Trooper",
+    "droid": "Super Battle Droid",
+    "separatist": "Super Battle Droid",
+    "force": "Fallen Jedi",
+    "jedi": "Fallen Jedi",
+    "sith": "Trayus Acolyte",
+    "republic": "Phase I Clone Trooper",
+    "clone": "Phase I Clone Trooper",
+    "underworld": "Underworld Thug",
+    "fringe": "Swoop Racer",
+    "creature": "Ravenous Rathtar",
+    "first order": "Knight of Ren",
+    "official": "Populist Champion",
+    "new republic": "Populist Champion",
+    "resistance": "Crait Veteran",
+    "vehicle": "Alliance X-Wing",
+    "fighter": "Alliance X-Wing",
+    "transport": "HWK-290 Freighter",
+    "capital ship": "Jedi Light Cruiser",
+    "speeder": "Skyhopper Canyon Runner",
+    "wookiee": "Liberated Slaves",
+    "naboo": "N-1 Starfighter",
+    "undead": "Awakened Specters",
+    "night": "Awakened Specters",
+}
+SPACE_FILLERS = {"Alliance X-Wing", "HWK-290 Freighter", "Jedi Light Cruiser", "N-1 Starfighter"}
+DEFEAT_TIMINGS = ("when_defeated", "when_defeated_or_on_attack")
+ATTACK_TIMINGS = ("on_attack",)
+PLAY_TIMINGS = ("when_played", "when_played_or_on_attack", "when_played_or_when_defeated")
+ATTACK_KEYWORDS = ("raid", "restore", "saboteur", "grit", "overwhelm")
+
+
+class ReachMixin:
+    """``reach_scenario`` for the SWU ruleset."""
+
+    def reach_scenario(
+        self: SwuRuleset, card: CardDefinition, ability: AbilityDefinition
+    ) -> dict[str, Any] | None:
+        scenario = self._reach(card, ability)
+        if scenario is not None:
+            _history_first(scenario, ability)
+        return scenario
+
+    def _reach(
+        self: SwuRuleset, card: CardDefinition, ability: AbilityDefinition
+    ) -> dict[str, Any] | None:
+        kind = ability.kind
+        timing = ability.timing
+        keyword = str(ability.extra.get("keyword") or "") if kind == "keyword" else ""
+        if timing == "deploy_event":
+            mine = (
+                {"base": [_me(card)]}
+                if card.type == "base"
+                else _in_play(card, ready=False, ability=ability)
+            )
+            if mine is None:
+                return None
+            mine = {**mine, "leader": [PLOT_LEADER]}
+            return _scenario(card, mine, {}, {"player": "A", "deploy": PLOT_LEADER}, ability)
+        if card.type == "base":
+            if timing in ("action", "epic_action"):
+                return _scenario(card, {"base": [_me(card)]}, {}, _use(card, ability), ability)
+            return None
+        if kind == "event" and card.type == "event":
+            return _scenario(
+                card, {"hand": [_me(card)]}, {}, {"player": "A", "play": card.full_name}, ability
+            )
+        if keyword:
+            return self._keyword_reach(card, ability, keyword)
+        if timing in ("action", "epic_action"):
+            mine = _in_play(card, ready=True)
+            if card.type == "leader" and not ability.id.startswith("back"):
+                mine = {"leader": [_me(card)]}
+            if mine is None:
+                return None
+            return _scenario(card, mine, {}, _use(card, ability), ability)
+        if timing in ("when_deployed", "when_deployed_or_on_attack"):
+            if card.type != "leader":
+                return None
+            return _scenario(
+                card,
+                {"leader": [_me(card)]},
+                {},
+                {"player": "A", "deploy": card.full_name},
+                ability,
+            )
+        if timing in PLAY_TIMINGS and card.type == "upgrade":
+            return _play_upgrade(card, ability)
+        if timing in PLAY_TIMINGS and card.type == "unit":
+            return _scenario(
+                card, {"hand": [_me(card)]}, {}, {"player": "A", "play": card.full_name}, ability
+            )
+        if timing in ATTACK_TIMINGS or timing in PLAY_TIMINGS:
+            return _attack_reach(card, ability)
+        if timing == "played_as_upgrade" and card.type == "unit":
+            return _scenario(
+                card, {"hand": [_me(card)]}, {},
+                {"player": "A", "play": card.full_name, "pilot": True, "target": FRIEND_SPACE}, ability,
+            )  # fmt: skip
+        if timing == "played_as_unit" and card.type == "unit":
+            return _scenario(
+                card, {"hand": [_me(card)]}, {}, {"player": "A", "play": card.full_name}, ability
+            )
+        if timing == "played_using_smuggle" and card.type in ("unit", "upgrade", "event"):
+            return _scenario(
+                card, {"resources": [_me(card)]}, {},
+                {"player": "A", "play": card.full_name, "smuggle": True}, ability,
+            )  # fmt: skip
+        if timing == "attacks_and_defeats":
+            return _attack_reach(card, ability, weak=True)
+        if timing == "combat_damage_to_base":
+            scenario = _attack_reach(card, ability)
+            if scenario is not None:
+                scenario["actions"][0]["target"] = "base"
+            return scenario
+        if timing == "upgrade_on_this" and card.type in ("unit", "leader"):
+            mine = _in_play(card, ready=False, ability=ability) or {}
+            return _scenario(
+                card, {**mine, "hand": ["Resilient"]}, {},
+                {"player": "A", "play": "Resilient", "target": card.full_name}, ability,
+            )  # fmt: skip
+        if timing == "completes_attack":
+            scenario = _attack_reach(card, ability)
+            if scenario is not None:
+                scenario["actions"][0]["target"] = "base"  # the attacker survives attacking a base
+            return scenario
+        if timing == "on_defense" and card.type in ("unit", "leader"):
+            mine = _in_play(card, ready=False, ability=ability)
+            arena = _arena(card)
+            attacker = ENEMY_GROUND if arena == "ground" else ENEMY_SPACE
+            return _scenario(
+                card,
+                mine or {},
+                {},
+                {"player": "B", "attack": attacker, "target": card.full_name},
+                ability,
+            )
+        if timing == "regroup_start":
+            mine = _in_play(card, ready=False, ability=ability)
+            if mine is None:
+                return None
+            return _scenario(
+                card,
+                mine,
+                {},
+                {"player": "A", "pass": True},
+                ability,
+                more=[{"player": "B", "pass": True}],
+            )
+        if timing == "attached_on_attack" and card.type == "unit":
+            # a Piloting unit's gift to its Vehicle: play it as a pilot, then the Vehicle attacks
+            scenario = _scenario(
+                card, {"hand": [_me(card)]}, {},
+                {"player": "A", "play": card.full_name, "pilot": True, "target": FRIEND_SPACE}, ability,
+            )  # fmt: skip
+            scenario["actions"].append(
+                {"player": "A", "attack": FRIEND_SPACE, "target": ENEMY_SPACE}
+            )
+            return scenario
+        if timing == "attached_on_attack" and card.type == "upgrade":
+            return _scenario(
+                card, {"ground arena": [FRIEND_GROUND, _me(card)]}, {},
+                {"player": "A", "attack": f"{FRIEND_GROUND} #2", "target": ENEMY_GROUND}, ability,
+            )  # fmt: skip
+        if timing == "attached_when_defeated" and card.type == "upgrade":
+            return _scenario(
+                card, {"ground arena": [FRIEND_GROUND, _me(card)]}, {},
+                {"player": "B", "play": DEFEAT_ANY, "target": f"{FRIEND_GROUND} #2"}, ability,
+            )  # fmt: skip
+        if timing in DEFEAT_TIMINGS:
+            return _defeat_reach(card, ability)
+        if timing in ("opponent_plays_card", "you_play_card"):
+            label = str(ability.extra.get("event", "")).replace("_", " ").replace("another", "a")
+            played = PLAYED.get(label.split(" play", 1)[-1].removeprefix("s").strip())
+            if played is None:
+                return None
+            player = "B" if timing == "opponent_plays_card" else "A"
+            return _watch(card, ability, {"player": player, "play": played})
+        if timing == "unit_defeated":
+            label = str(ability.extra.get("event", ""))
+            victim = "A" if "friendly" in label else "B"
+            mine = _in_play(card, ready=False, ability=ability)
+            if mine is None:
+                return None
+            extra: dict[str, Any] = {}
+            zones = {"A": mine, "B": {}}
+            zones[victim].setdefault("ground arena", []).append({"card": VICTIM, "id": "victim"})
+            extra = {"answers": [{"kind": "target", "player": "B", "answer": VICTIM}]}
+            return _scenario(
+                card, zones["A"], zones["B"], {"player": "B", "play": DEFEAT_ANY}, ability, **extra
+            )
+        if timing == "constant":
+            if card.type == "upgrade" and ability.text.lower().startswith("attach to"):
+                return _play_upgrade(card, ability)
+            return _constant_reach(card, ability)
+        return None
+
+    def _keyword_reach(
+        self: SwuRuleset, card: CardDefinition, ability: AbilityDefinition, keyword: str
+    ) -> dict[str, Any] | None:
+        if card.type not in ("unit", "leader") and keyword not in ("plot", "smuggle"):
+            return None
+        if keyword in ("ambush", "shielded"):
+            if card.type == "leader":
+                return _scenario(
+                    card,
+                    {"leader": [_me(card)]},
+                    {},
+                    {"player": "A", "deploy": card.full_name},
+                    ability,
+                )
+            return _scenario(
+                card, {"hand": [_me(card)]}, {}, {"player": "A", "play": card.full_name}, ability
+            )
+        if keyword in ATTACK_KEYWORDS:
+            hp = int(card.stats.get("hp") or 0)
+            damage = min(2, hp - 1) if keyword == "grit" else 0
+            if keyword == "overwhelm" and int(card.stats.get("power") or 0) < 2:
+                return None  # too weak to have excess damage against the weakest unit
+            return _attack_reach(card, ability, damage=max(damage, 0), weak=keyword == "overwhelm")
+        if keyword in ("bounty",):
+            return _defeat_reach(card, ability)
+        if keyword in ("sentinel", "hidden"):
+            theirs = _in_play(card, ready=False)
+            if theirs is None:
+                return None
+            arena = _arena(card)
+            mine = {f"{arena} arena": [FRIEND_GROUND if arena == "ground" else FRIEND_SPACE]}
+            if keyword == "hidden":
+                for zone in theirs.values():
+                    zone[0]["flags"] = {"entered_this_phase": True}
+            return _scenario(
+                card, mine, theirs,
+                {"player": "A", "attack": FRIEND_GROUND if arena == "ground" else FRIEND_SPACE},
+                ability,
+            )  # fmt: skip
+        if keyword == "smuggle" and card.type in ("unit", "upgrade", "event"):
+            return _scenario(
+                card, {"resources": [_me(card)]}, {}, {"player": "A", "play": card.full_name, "smuggle": True},
+                ability,
+            )  # fmt: skip
+        if keyword == "piloting" and card.type == "unit":
+            return _scenario(
+                card, {"hand": [_me(card)]}, {},
+                {"player": "A", "play": card.full_name, "pilot": True, "target": FRIEND_SPACE},
+                ability,
+            )  # fmt: skip
+        if keyword == "plot" and card.type in ("unit", "upgrade", "event"):
+            return _scenario(
+                card, {"resources": [_me(card)], "leader": [PLOT_LEADER]}, {},
+                {"player": "A", "deploy": PLOT_LEADER}, ability,
+            )  # fmt: skip
+        if keyword == "coordinate" and ability.effect:
+            return _attack_reach(card, ability)
+        if keyword == "exploit" and card.type == "unit":
+            return _scenario(
+                card, {"hand": [_me(card)]}, {},
+                {"player": "A", "play": card.full_name, "exploit": [FRIEND_GROUND]},
+                ability,
+            )  # fmt: skip
+        return None
+
+
+UNIQUE_HOST = "Gungi, Finding Himself"
+AROUND_MINE = [
+    {"card": "Outer Rim Mystic", "damage": 1},
+    {"card": "Swoop Racer", "exhausted": True},
+]
+AROUND_THEIRS = [
+    {"card": "Outer Rim Mystic", "damage": 1},
+    {"card": "Swoop Racer", "exhausted": True},
+    "Porg",
+    "Underworld Thug",
+    "Resilient",  # an upgrade on the Underworld Thug
+]
+DISCARD = ["Battlefield Marine", "Alliance X-Wing"]
+VICTIM = "Warzone Lieutenant"
+HAND = ["Fallen Jedi", "Jedi Lightsaber", "Jedi Light Cruiser", "Alliance X-Wing"]
+PLOT_LEADER = "Admiral Piett, Commanding the Armada"
+# what to play to reach "When you play a ..." (the label's last words)
+PLAYED = {
+    "a card": IN_HAND,
+    "a unit": IN_HAND,
+    "an event": DEFEAT_ANY,
+    "a villainy card": "Death Star Stormtrooper",
+    "a villainy unit": "Death Star Stormtrooper",
+    "a heroism card": "Battlefield Marine",
+    "a heroism unit": "Battlefield Marine",
+}
+
+
+def _hosts(card: CardDefinition) -> list[str]:
+    """Units an upgrade's "Attach to ..." text accepts, from the vanilla table."""
+    words = ""
+    for ab in card.abilities:
+        if ab.text.lower().startswith("attach to"):
+            words = ab.text.lower()
+    hosts = []
+    if "unique" in words:
+        hosts.append(UNIQUE_HOST)
+    for trait, name in BY_TRAIT.items():
+        if f" {trait} " in f" {words} " and f"non-{trait}" not in words and name not in hosts:
+            hosts.append(name)
+    return hosts
+
+
+def _play_upgrade(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
+    if any(ab.text.lower().startswith("attach to a token") for ab in card.abilities):
+        return None  # no token unit can be placed by a scenario
+    mine: dict[str, list[Any]] = {"hand": [_me(card)]}
+    for host in _hosts(card):
+        mine.setdefault(("space" if host in SPACE_FILLERS else "ground") + " arena", []).append(
+            host
+        )
+    return _scenario(card, mine, {}, {"player": "A", "play": card.full_name}, ability)
+
+
+def _constant_reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
+    """The card in play in the state its constant ability talks about."""
+    step = next((st for st in ability.effect if st.get("verb") == "static"), {})
+    cond = step.get("condition") or {}
+    text = ability.text.lower()
+    pass_turn = {"player": "A", "pass": True}
+    if card.type == "unit" and text.startswith(("attached unit", "if attached unit")):
+        # a Piloting unit's text about the Vehicle it is played on
+        return _scenario(
+            card, {"hand": [_me(card)]}, {},
+            {"player": "A", "play": card.full_name, "pilot": True, "target": FRIEND_SPACE}, ability,
+        )  # fmt: skip
+    if card.type == "upgrade":
+        host = FRIEND_GROUND
+        for word in cond.get("host_traits") or ():
+            host = BY_TRAIT.get(str(word).lower()) or BY_ASPECT.get(str(word).lower()) or host
+        arena = "space" if host in SPACE_FILLERS else "ground"
+        return _scenario(card, {f"{arena} arena": [host, _me(card)]}, {}, pass_turn, ability)
+    if card.type == "leader" and not ability.id.startswith("back"):
+        return _scenario(card, {"leader": [_me(card)]}, {}, pass_turn, ability)
+    mine = _in_play(card, ready=False)
+    if mine is None:
+        return None
+    state = cond.get("self_state")
+    hp = int(card.stats.get("hp") or 0)
+    placed = next(iter(mine.values()))
+    if state == "upgraded":
+        placed[0] = {**placed[0], "counters": {"shield": 1}}
+    elif state == "damaged" and hp > 1:
+        placed[0] = {**placed[0], "damage": 1}
+    elif state == "exhausted":
+        placed[0] = {**placed[0], "exhausted": True}
+    return _scenario(card, mine, {}, pass_turn, ability)
+
+
+HISTORY_VICTIM = "Supreme Council Aide"
+
+
+def _history_first(scenario: dict[str, Any], ability: AbilityDefinition) -> None:
+    """Make "this phase" conditions true with an action before the one that reaches the ability."""
+    wanted = next(
+        (
+            (st.get("only_if") or {}).get("this_phase")
+            for st in ability.effect
+            if (st.get("only_if") or {}).get("this_phase")
+        ),
+        None,
+    )
+    if not wanted:
+        return
+    zones = scenario["zones"]
+    if wanted["kind"] in ("left_play", "played"):
+        mine = wanted["kind"] == "left_play" and wanted.get("whose") == "friendly"
+        side, player = ("A", "B") if mine else ("B", "A")
+        zones[side].setdefault("ground arena", []).append(HISTORY_VICTIM)
+        before = {"player": player, "play": DEFEAT_ANY, "target": HISTORY_VICTIM}
+    elif wanted["kind"] == "attacked":
+        attacker = BY_TRAIT.get(str(wanted.get("trait", "")).lower()) or BY_ASPECT.get(
+            str(wanted.get("aspect", "")).lower()
+        )
+        if attacker is None:
+            return
+        arena = ("space" if attacker in SPACE_FILLERS else "ground") + " arena"
+        zones["A"].setdefault(arena, []).append({"card": attacker, "id": "history-attacker"})
+        before = {"player": "A", "attack": attacker, "target": "base"}
+    else:
+        return
+    scenario["actions"].insert(0, before)
+    scenario["active_player"] = before["player"]
+
+
+def _me(card: CardDefinition, **state: Any) -> dict[str, Any]:
+    return {"card": card.full_name, **state}
+
+
+def _arena(card: CardDefinition) -> str:
+    return str(card.fields.get("arena") or "ground")
+
+
+def _in_play(
+    card: CardDefinition, *, ready: bool, ability: AbilityDefinition | None = None
+) -> dict[str, list[Any]] | None:
+    """Where the card sits in play: its arena; a leader's front abilities in the leader zone."""
+    if card.type == "leader":
+        if ability is not None and not ability.id.startswith("back"):
+            return {"leader": [_me(card)]}
+        return {f"{_arena(card)} arena": [_me(card)]}
+    if card.type == "unit":
+        return {f"{_arena(card)} arena": [_me(card)]}
+    if card.type == "upgrade":
+        return {"ground arena": [FRIEND_GROUND, _me(card)]}
+    return None
+
+
+def _use(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]:
+    return {"player": "A", "use": card.full_name, "ability": ability.id}
+
+
+def _targets(ability: AbilityDefinition) -> list[dict[str, Any]]:
+    found: list[dict[str, Any]] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if k in ("target", "control") and isinstance(v, dict):
+                    found.append(v)
+                walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+
+    walk(list(ability.effect))
+    return found
+
+
+BY_ASPECT = {
+    "villainy": "Death Star Stormtrooper",
+    "aggression": "Death Star Stormtrooper",
+    "heroism": "Battlefield Marine",
+    "command": "Battlefield Marine",
+    "vigilance": "Populist Champion",
+    "cunning": "Underworld Thug",
+}
+
+
+def _fillers(ability: AbilityDefinition) -> tuple[list[str], list[str]]:
+    """Units with the traits and aspects the ability's targets and conditions ask for: (A's, B's)."""
+    mine: list[str] = []
+    theirs: list[str] = []
+
+    def add(side: list[str], name: str | None) -> None:
+        if name is not None and name not in side:
+            side.append(name)
+
+    for t in _targets(ability):
+        side = theirs if t.get("controller") == "enemy" else mine
+        for trait in t.get("traits", ()):
+            add(side, BY_TRAIT.get(str(trait).lower()))
+        if t.get("aspect"):
+            add(side, BY_ASPECT.get(str(t["aspect"]).lower()))
+    for step in ability.effect:
+        if step.get("verb") != "static":
+            continue
+        cond = step.get("condition") or {}
+        for trait in cond.get("control_traits") or ():
+            add(mine, BY_TRAIT.get(str(trait).lower()))
+        if cond.get("control_aspect"):
+            add(mine, BY_ASPECT.get(str(cond["control_aspect"]).lower()))
+        affects = step.get("affects") or {}
+        side = theirs if affects.get("controller") == "enemy" else mine
+        for trait in affects.get("traits") or ():
+            add(side, BY_TRAIT.get(str(trait).lower()))
+        if affects.get("aspect"):
+            add(side, BY_ASPECT.get(str(affects["aspect"]).lower()))
+    return mine, theirs
+
+
+def _scenario(
+    card: CardDefinition,
+    mine: dict[str, list[Any]],
+    theirs: dict[str, list[Any]],
+    action: dict[str, Any],
+    ability: AbilityDefinition,
+    **extra: Any,
+) -> dict[str, Any]:
+    a_zones: dict[str, list[Any]] = {k: list(v) for k, v in mine.items()}
+    b_zones: dict[str, list[Any]] = {k: list(v) for k, v in theirs.items()}
+    a_zones.setdefault("ground arena", []).insert(0, FRIEND_GROUND)
+    a_zones.setdefault("space arena", []).insert(0, FRIEND_SPACE)
+    b_zones.setdefault("ground arena", []).insert(0, ENEMY_GROUND)
+    b_zones.setdefault("space arena", []).insert(0, ENEMY_SPACE)
+    # units in the states printed filters ask for: damaged, exhausted, unique, weak, cheap,
+    # upgraded; cards to play from hand or discard
+    a_zones["ground arena"].extend(AROUND_MINE)
+    b_zones["ground arena"].extend(AROUND_THEIRS)
+    a_zones.setdefault("discard", []).extend(DISCARD)
+    extra_mine, extra_theirs = _fillers(ability)
+    for name, zones in ((n, a_zones) for n in extra_mine):
+        zones[("space" if name in SPACE_FILLERS else "ground") + " arena"].append(name)
+    for name in extra_theirs:
+        b_zones[("space" if name in SPACE_FILLERS else "ground") + " arena"].append(name)
+    a_zones.setdefault("resources", []).extend([RESOURCE] * 20)
+    a_zones["resources"].extend([{"card": RESOURCE, "exhausted": True}] * 2)
+    b_zones.setdefault("resources", []).extend([RESOURCE] * 20)
+    if not a_zones.get("base"):
+        a_zones.setdefault("base", []).append({"card": BASE, "counters": {"force": 1}})
+    a_zones.setdefault("deck", []).extend(DECK)
+    b_zones.setdefault("deck", []).extend(DECK)
+    a_zones.setdefault("hand", []).extend([IN_HAND, *DISCLOSE_HAND, *HAND])
+    b_zones.setdefault("hand", []).append(IN_HAND)
+    more = extra.pop("more", [])
+    return {
+        "game": "swu",
+        "active_player": action["player"],
+        "zones": {"A": a_zones, "B": b_zones},
+        "actions": [action, *more],
+        **extra,
+    }
+
+
+def _attack_reach(
+    card: CardDefinition, ability: AbilityDefinition, damage: int = 0, *, weak: bool = False
+) -> dict[str, Any] | None:
+    if card.type not in ("unit", "leader"):
+        return None
+    arena = _arena(card)
+    me = _me(card, damage=damage) if damage else _me(card)
+    defender = ENEMY_GROUND if arena == "ground" else ENEMY_SPACE
+    theirs: dict[str, list[Any]] = {}
+    if weak:
+        defender = WEAK_GROUND if arena == "ground" else WEAK_SPACE
+        theirs = {f"{arena} arena": [defender]}
+    return _scenario(
+        card,
+        {f"{arena} arena": [me]},
+        theirs,
+        {"player": "A", "attack": card.full_name, "target": defender},
+        ability,
+    )
+
+
+def _defeat_reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
+    mine = _in_play(card, ready=False)
+    if mine is None or card.type == "upgrade":
+        return None
+    return _scenario(
+        card,
+        mine,
+        {},
+        {"player": "B", "play": DEFEAT_ANY, "target": card.full_name},
+        ability,
+    )
+
+
+def _watch(
+    card: CardDefinition, ability: AbilityDefinition, action: dict[str, Any]
+) -> dict[str, Any] | None:
+    mine = _in_play(card, ready=False, ability=ability)
+    if mine is None:
+        return None
+    return _scenario(card, mine, {}, action, ability)

@@ -1,0 +1,201 @@
+"""Constant abilities the engine applies (7.3): "this unit gets +2/+0", "each other friendly
+Trooper unit gains Sentinel", "attached unit gets +1/+1", each with its "while" condition.
+
+A compiled constant ability is one ``static`` step. The stat and keyword functions in
+:mod:`engine.games.swu.stats` ask :func:`bonuses` for every active one, so the values the
+rules use always include them; when the answer starts, each one is shown once with
+whether it applies now (see the ruleset's ``announce_constants``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import Field
+
+from engine.core.contract import VerbArgs
+
+if TYPE_CHECKING:
+    from engine.core.state import CardObject, GameState
+
+ARENAS = ("ground_arena", "space_arena")
+
+
+class Affects(VerbArgs):
+    """Which units a constant ability changes (filters that never depend on power)."""
+
+    who: Literal["self", "attached", "others", "all"] = "self"
+    controller: Literal["any", "friendly", "enemy"] = "any"
+    traits: tuple[str, ...] = ()
+    aspect: str | None = None
+    arena: Literal["ground", "space"] | None = None
+    unique: bool | None = None
+    non_leader: bool = False
+    leader: bool = False
+    upgraded: bool | None = None
+    min_cost: int | None = None  # printed cost (8.14.5.e)
+
+
+class While(VerbArgs):
+    """When it applies; every field given must hold."""
+
+    control_traits: tuple[str, ...] | None = None  # you control a unit with these traits
+    control_aspect: str | None = None  # ... with this aspect
+    control_other: bool = False  # ... other than this one
+    control_named: str | None = None  # "While you control Emperor Palpatine" (unit or leader)
+    control_at_least: int = 1
+    initiative: bool | None = None
+    force: bool | None = None
+    self_state: (
+        Literal["upgraded", "damaged", "undamaged", "ready", "exhausted", "attacking"] | None
+    ) = None
+    host_traits: tuple[str, ...] | None = None  # "If attached unit is a Fighter"
+
+
+class StaticArgs(VerbArgs):
+    power: int = 0
+    hp: int = 0
+    keywords: dict[str, int] = Field(default_factory=dict)
+    affects: Affects = Affects()
+    condition: While | None = None
+
+
+def statics_in_play(state: GameState) -> list[tuple[CardObject, StaticArgs]]:
+    """Every compiled constant ability of a card in play, on its faceup side.
+
+    The candidates (objects whose definition has one) are indexed once per object count,
+    so a pool without such cards costs nothing per query.
+    """
+    cached = state.info.get("_statics")
+    if cached is None or cached[0] != len(state.objects):
+        found: list[tuple[CardObject, str, StaticArgs]] = []
+        for obj in state.objects.values():
+            for ab in obj.definition.abilities:
+                coordinate = ab.kind == "keyword" and ab.extra.get("keyword") == "coordinate"
+                if (ab.timing != "constant" and not coordinate) or ab.modelled != "modelled":
+                    continue
+                for step in ab.effect:
+                    if step.get("verb") == "static":
+                        args = StaticArgs.model_validate(
+                            {k: v for k, v in step.items() if k != "verb"}
+                        )
+                        found.append((obj, ab.id, args))
+        cached = (len(state.objects), found)
+        state.info["_statics"] = cached
+    out = []
+    for obj, ability_id, args in cached[1]:
+        if obj.zone[1] not in (*ARENAS, "base", "leader"):
+            continue
+        deployed = obj.zone[1] in ARENAS
+        if obj.definition.type == "leader" and ability_id.startswith("back") != deployed:
+            continue  # only the faceup side's abilities are active (3.4.3)
+        out.append((obj, args))
+    return out
+
+
+def holds(state: GameState, source: CardObject, c: While | None) -> bool:
+    if c is None:
+        return True
+    if (
+        c.initiative is not None
+        and (state.info.get("initiative", state.active) == source.controller) != c.initiative
+    ):
+        return False
+    if c.force is not None:
+        base = [o for o in state.cards_in(source.controller, "base")]
+        has = bool(base and base[0].counters.get("force"))
+        if has != c.force:
+            return False
+    if c.self_state:
+        me = source
+        if c.self_state == "upgraded" and not (
+            me.flags.get("_upgrades") or me.counters.get("shield") or me.counters.get("experience")
+        ):
+            return False
+        if c.self_state == "damaged" and not me.damage:
+            return False
+        if c.self_state == "undamaged" and me.damage:
+            return False
+        if c.self_state == "ready" and me.exhausted:
+            return False
+        if c.self_state == "exhausted" and not me.exhausted:
+            return False
+        if (
+            c.self_state == "attacking"
+            and (state.info.get("_attack") or {}).get("attacker") != me.oid
+        ):
+            return False
+    if c.host_traits is not None:
+        host = state.objects.get(source.attached_to) if source.attached_to else None
+        traits = {t.lower() for t in host.definition.traits} if host else set()
+        if host is None or any(t.lower() not in traits for t in c.host_traits):
+            return False
+    if c.control_named is not None:
+        want = c.control_named.lower()
+        names = [
+            o.definition.name.lower()
+            for zone in (*ARENAS, "leader")
+            for o in state.cards_in(source.controller, zone)
+        ]
+        if want not in names:
+            return False
+    if c.control_traits is not None:
+        count = 0
+        for arena in ARENAS:
+            for o in state.cards_in(source.controller, arena):
+                if o.attached_to is not None or (c.control_other and o.oid == source.oid):
+                    continue
+                traits = {t.lower() for t in o.definition.traits}
+                if c.control_aspect and c.control_aspect not in o.definition.fields.get(
+                    "aspects", []
+                ):
+                    continue
+                if all(t.lower() in traits for t in c.control_traits):
+                    count += 1
+        if count < c.control_at_least:
+            return False
+    return True
+
+
+def affects(state: GameState, source: CardObject, a: Affects, unit: CardObject) -> bool:
+    if a.who == "self":
+        return unit.oid == source.oid
+    if a.who == "attached":
+        return source.attached_to == unit.oid
+    if a.who == "others" and unit.oid == source.oid:
+        return False
+    if a.controller == "friendly" and unit.controller != source.controller:
+        return False
+    if a.controller == "enemy" and unit.controller == source.controller:
+        return False
+    traits = {t.lower() for t in unit.definition.traits}
+    if any(t.lower() not in traits for t in a.traits):
+        return False
+    if a.aspect and a.aspect not in unit.definition.fields.get("aspects", []):
+        return False
+    if a.arena and unit.zone[1] != f"{a.arena}_arena":
+        return False
+    if a.unique is not None and bool(unit.definition.fields.get("unique")) != a.unique:
+        return False
+    is_leader = unit.definition.type == "leader"
+    if (a.non_leader and is_leader) or (a.leader and not is_leader):
+        return False
+    if a.min_cost is not None and (unit.definition.cost or 0) < a.min_cost:
+        return False
+    return not (a.upgraded is not None and bool(unit.flags.get("_upgrades")) != a.upgraded)
+
+
+def bonuses(state: GameState, unit: CardObject) -> tuple[int, int, dict[str, int]]:
+    """Power, HP and keywords that constant abilities in play give ``unit`` now."""
+    power = hp = 0
+    kws: dict[str, int] = {}
+    for source, s in statics_in_play(state):
+        if source.zone[1] not in (*ARENAS, "base", "leader"):
+            continue
+        if not affects(state, source, s.affects, unit) or not holds(state, source, s.condition):
+            continue
+        power += s.power
+        hp += s.hp
+        for k, v in s.keywords.items():
+            kws[k] = kws.get(k, 0) + v
+    return power, hp, kws
