@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -152,8 +153,10 @@ class CardDefinition:
         return out
 
 
+@lru_cache(maxsize=1 << 16)
 def normalise_name(text: str) -> str:
-    """Case-, accent- and punctuation-insensitive form of a card name."""
+    """Case-, accent- and punctuation-insensitive form of a card name (memoised: rulesets
+    compare the same few labels thousands of times in a long chain of abilities)."""
     decomposed = unicodedata.normalize("NFKD", text)
     kept = [c for c in decomposed if not unicodedata.combining(c)]
     cleaned = "".join(c.lower() if c.isalnum() else " " for c in kept)
