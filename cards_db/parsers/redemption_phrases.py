@@ -71,6 +71,14 @@ LOCATIONS = (
     (r"in (?:a |an |any )?artifact pile", {"zone": "artifact_pile"}),
     (r"from (?:a |any )?discard pile", {"zone": "discard"}),
     (r"from (?:your )?discard pile", {"zone": "discard", "side": "self"}),
+    (r"(?:from|in) (?:a |any |each )?hand", {"zone": "hand"}),
+    (r"(?:from|in) (?:your )?reserve", {"zone": "reserve", "side": "self"}),
+    (r"(?:from|in) (?:a |an |any |each )?reserve", {"zone": "reserve"}),
+    (r"(?:from|in) (?:a |an |any )?opponent'?s'? (?:deck|draw pile)", {"zone": "deck", "side": "opponent"}),
+    (r"(?:from|in) (?:a |any )?(?:deck|draw pile)", {"zone": "deck"}),
+    (r"in (?:a |an |any )?opponent'?s'? set-aside area", {"zone": "set_aside", "side": "opponent"}),
+    (r"in (?:a |any )?set-aside area", {"zone": "set_aside"}),
+    (r"in play or (?:a )?set[- ]aside(?: area)?", {"zone": ["play", "set_aside"]}),
 )  # fmt: skip
 
 
@@ -84,6 +92,8 @@ def target_phrase(words: str) -> dict[str, Any] | None:
             spec.update(values)
             w = w[: m.start()]
             break
+    if (alternatives := _alternatives(w, spec)) is not None:
+        return alternatives or None
     form = "one"
     count = 0
     if m := re.match(r"^any number of\s+", w):
@@ -151,6 +161,32 @@ def target_phrase(words: str) -> dict[str, Any] | None:
     return {form: spec}
 
 
+_EITHER = re.compile(r",? or (?=(?:a|an|one|any) )|, (?=(?:a|an|one|any) )")
+_BOTH = re.compile(r",? and (?!/)(?=[a-z.]+)")
+
+
+def _alternatives(w: str, where: dict[str, Any]) -> dict[str, Any] | None:
+    """'a Hero or a good Fortress' -> {one: {either: [..]}}; 'Heroes and Evil Characters' ->
+    {all: {either: [..]}}. None when the words are not a list; {} when a part is not understood.
+    """
+    parts = _EITHER.split(w)
+    if len(parts) == 1:
+        parts = _BOTH.split(w)
+        if len(parts) == 1 or not re.match(r"^(?:all |each |every )?[a-z.' ]+s$", parts[0]):
+            return None
+        first = re.match(r"^(all |each |every )", parts[0])
+        parts = [parts[0]] + [(first.group(1) if first else "") + p for p in parts[1:]]
+    alts = [target_phrase(p) for p in parts]
+    forms = {next(iter(a)) for a in alts if a}
+    if any(a is None for a in alts) or len(forms) != 1 or forms - {"one", "all"}:
+        return {}
+    form = forms.pop()
+    specs = [{**where, **a[form]} for a in alts if a]
+    if any("either" in sp for sp in specs):
+        return {}
+    return {form: {"either": specs, **{k: v for k, v in where.items()}}}
+
+
 def _adjectives(rest: str) -> list[str]:
     """'red or green' -> [red, green]; 'pale green' is one brigade."""
     if not rest:
@@ -188,12 +224,65 @@ _WHOSE = {
 }
 
 
+Compiled = tuple[list[dict[str, Any]], bool, str]
+# "If blocking, ..." / "If used by a red Hero, ...": a condition checked when the ability
+# activates (engine.games.redemption.conditions); the rest of the sentence is the effect.
+_CONDITION = re.compile(r"^if (blocking|attacking|used by (.+?)),\s*(.+)$", re.I)
+# "A and B" / "A, then B": two effects in one sentence, split where both halves compile.
+_JOIN = re.compile(r",? and then |, then |,? and ", re.I)
+
+
 def compile_sentence(
     sentence: str, side: str, named: dict[str, str] | None = None
-) -> tuple[list[dict[str, Any]], bool, str] | None:
+) -> Compiled | None:
     """(steps, optional, kind) for one sentence; ``side`` is hero or evil_character (banding),
     ``named`` the card names the importer found in the text (name -> a real printing)."""
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
+    condition: dict[str, Any] | None = None
+    if m := _CONDITION.match(s):
+        condition = {"verb": "require", "when": m.group(1).split()[0].lower()}
+        if m.group(2):
+            who = target_phrase(m.group(2))
+            if (
+                who is None
+                or "one" not in who
+                or set(who["one"]) - {"type", "brigade", "alignment", "testament", "book", "name"}
+            ):
+                return None
+            condition = {"verb": "require", "when": "used_by", "spec": who["one"]}
+        s = m.group(3)
+    compiled = _compound(s, side, named)
+    if compiled is None or condition is None:
+        return compiled
+    steps, optional, kind = compiled
+    return [condition, *steps], optional, kind
+
+
+def _compound(s: str, side: str, named: dict[str, str] | None) -> Compiled | None:
+    """One effect, or two joined by "and" / "then" that each compile and share one target."""
+    whole = _sentence(s, side, named)
+    if whole is not None:
+        return whole
+    optional = False
+    if m := re.match(r"^(?:you|holder) may\s+", s, re.I):
+        optional, s = True, s[m.end() :]
+    for m in _JOIN.finditer(s):
+        left = _sentence(s[: m.start()], side, named)
+        right = _sentence(s[m.end() :], side, named)
+        if left is None or right is None or left[1] or right[1]:
+            continue
+        steps = left[0] + right[0]
+        targets = [st["target"] for st in steps if st.get("target") is not None]
+        if any(t != targets[0] for t in targets) or any(st["verb"] == "band" for st in steps):
+            continue  # one declaration of targets per ability (Special Ability)
+        kind = "ongoing" if "ongoing" in (left[2], right[2]) else "special"
+        return steps, optional, kind
+    return None
+
+
+def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | None:
+    """One effect clause (an optional "you may" first)."""
+    s = s.strip().rstrip(".").strip()
     optional = False
     if m := re.match(r"^(?:you|holder) may\s+", s, re.I):  # the holder is the card's player
         optional, s = True, s[m.end() :]
@@ -210,12 +299,18 @@ def compile_sentence(
         if set(inner["type"]) - {side}:
             return None
         return [{"verb": "band", "target": target}], True, "special"
-    if m := re.match(r"^negate and discard\s+(.+)$", low):
-        target = target_phrase(m.group(1))
-        if target is None:
+    if m := re.match(r"^negate (?:all )?(?:the )?special abilities (?:on|of)\s+(.+)$", low):
+        target = target_phrase(m.group(1))  # negating a card is negating its abilities (Negate)
+        return ([{"verb": "negate", "target": target}], optional, "special") if target else None
+    if m := re.match(r"^negate and (\w+)\s+(.+)$", low):  # "negate and discard/rescue X"
+        then = "rescue" if m.group(1) == "rescue" else _MOVERS.get(m.group(1))
+        target = target_phrase(m.group(2))
+        if target is None or then in (None, "negate"):
+            return None
+        if then == "rescue" and set(_inner(target).get("type", [])) != {"lost_soul"}:
             return None
         return (
-            [{"verb": "negate", "target": target}, {"verb": "discard", "target": target}],
+            [{"verb": "negate", "target": target}, {"verb": then, "target": target}],
             optional,
             "special",
         )

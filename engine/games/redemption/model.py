@@ -193,7 +193,10 @@ def identifiers(obj: CardObject) -> set[str]:
 
 
 def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller: str) -> bool:
-    """Does a card fit a target description (type, zone, side, brigade, identifiers, name)?"""
+    """Does a card fit a target description (type, zone, side, brigade, identifiers, name)?
+    ``either`` lists alternatives ("a Hero or a good Fortress"): the card fits one of them."""
+    if spec.get("either"):
+        return any(matches(state, obj, alt, controller) for alt in spec["either"])
     types = spec.get("type")
     if types:
         wanted = {types} if isinstance(types, str) else set(types)

@@ -97,6 +97,11 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
         good = "good_enhancement" in kinds and ability.extra.get("used_as") != "evil"
         mine, theirs = ("hero", "evil_character") if good else ("evil_character", "hero")
         bearer = pick(mine, brigade_of(card)) or pick(mine)
+        used_by = next((st for st in ability.effect if st.get("when") == "used_by"), None)
+        if used_by is not None:  # "If used by a red Hero": the simplest user that fits
+            bearer = fitting({"type": [mine], **used_by["spec"]}, card)
+            if bearer is None or used_by["spec"].get("type", [mine]) != [mine]:
+                return None
         board.put("A", "battle", str(bearer))
         board.put("B", "battle", str(pick(theirs)))
         action: dict[str, Any] = {"player": "A", "play": card.full_name, "on": bearer}
@@ -157,6 +162,8 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
     form, spec = next(iter(target.items()))
     if form == "up_to":
         spec = spec["spec"]
+    if spec.get("either"):  # alternatives: the first one is the simplest to place
+        spec = spec["either"][0]
     name = fitting(spec, card)
     if name is None:
         return False

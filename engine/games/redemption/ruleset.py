@@ -19,6 +19,7 @@ from engine.core.ruleset import EffectContext, Ruleset, ask
 from engine.core.state import CardObject, GameState
 from engine.games.redemption import effects, reach
 from engine.games.redemption.battle import BattleMixin
+from engine.games.redemption.conditions import unmet
 from engine.games.redemption.interrupts import InterruptMixin
 from engine.games.redemption.model import (
     ACTIVE,
@@ -439,6 +440,16 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             act.status = ACTIVE if ab.kind == "ongoing" else COMPLETE
             game.trace.depth = depth + 1
             log_not_modelled(game, obj, ab)
+            return act
+        if failed := unmet(state, act):
+            act.status = COMPLETE
+            why, because = failed
+            game.log(
+                f"{act.label} does nothing: {why}",
+                ["Special Ability", *because],
+                depth=depth + 1,
+                **kw,
+            )
             return act
         if ab.optional:
             game.trace.depth = depth + 1

@@ -21,7 +21,7 @@ from engine.games.redemption.model import LIVE, NEGATED, Activation
 # What a target description may say (see model.matches).
 SPEC_KEYS = {
     "type", "zone", "side", "traits", "brigade", "alignment", "name", "not_self", "testament",
-    "book", "chooser",
+    "book", "chooser", "either",
 }  # fmt: skip
 TARGET_FORMS = ("one", "all", "any_number", "up_to")
 
@@ -258,6 +258,25 @@ def _numbers(sign: int, word: str):
 
 VERBS.add_spec("increase", NumbersArgs, _numbers(1, "increased"), "Increase")
 VERBS.add_spec("decrease", NumbersArgs, _numbers(-1, "decreased"), "Decrease")
+
+
+class RequireArgs(VerbArgs):
+    when: Literal["blocking", "attacking", "used_by"]
+    spec: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("spec")
+    @classmethod
+    def _spec(cls, v: dict[str, Any]) -> dict[str, Any]:
+        unknown = set(v) - SPEC_KEYS
+        if unknown:
+            raise ValueError(f"unknown used-by keys {sorted(unknown)}")
+        return v
+
+
+@VERBS.verb("require", RequireArgs, rule="Special Ability")
+def require(game: Game, ctx: EffectContext, args: RequireArgs) -> str:
+    """The condition held when the ability activated (conditions.unmet); it changes nothing."""
+    return ""
 
 
 @VERBS.verb("look", LookArgs, rule="Look")
