@@ -44,7 +44,22 @@ BRIGADES = (
     "pale green", "red", "gold", "blue", "purple", "green", "white", "silver", "teal", "clay",
     "orange", "crimson", "black", "brown", "gray", "grey",
 )  # fmt: skip
-IDENTIFIERS = ("human", "demon", "male", "female", "angel", "priest", "prophet", "king", "warrior")
+# Identifiers the export's Identifier column gives (model.identifiers reads them), as a card
+# text names them: "a demon", "an evil prophet", "all Philistines". "human", "male" and
+# "warrior" are not in that column, so a text that needs them is not compiled.
+IDENTIFIERS = {
+    "prophet": "prophets", "demon": "demons", "judge": "judges", "priest": "priests",
+    "king": "kings", "egyptian": "egyptians", "roman": "romans", "persian": "persians",
+    "philistine": "philistines", "babylonian": "babylonians", "greek": "greeks",
+    "canaanite": "canaanites", "magician": "magicians", "patriarch": "patriarchs",
+    "animal": "animals", "disciple": "disciples", "musician": "musicians",
+    "missionary": "missionaries", "angel": "angels", "pharisee": "pharisees",
+    "assyrian": "assyrians", "edomite": "edomites", "moabite": "moabites",
+    "martyr": "martyrs", "genderless": "genderless",
+}  # fmt: skip
+IDENTIFIER_NOUNS = {plural: one for one, plural in IDENTIFIERS.items()} | {
+    one: one for one in IDENTIFIERS
+}
 # Single-word Bible books a card text may qualify a card by ("a Genesis Hero"): the card's
 # reference decides it (model.book).
 BOOKS = {
@@ -121,14 +136,19 @@ def target_phrase(words: str) -> dict[str, Any] | None:
         spec.setdefault("side", "self")
         w = w[m.end() :]
     noun = next((n for n in sorted(NOUNS, key=len, reverse=True) if w.endswith(n)), None)
-    if noun is None:
+    traits: list[str] = []
+    if noun is None and (last := w.split()[-1] if w.split() else "") in IDENTIFIER_NOUNS:
+        noun, traits = last, [IDENTIFIER_NOUNS[last]]  # "a demon": a character so identified
+        types = ["hero", "evil_character"]
+    elif noun is None:
         return None
-    types = list(NOUNS[noun])
+    else:
+        types = list(NOUNS[noun])
     rest = w[: len(w) - len(noun)].strip()
     if m := re.search(r"(?:^|\s)([a-z ]+?) or$", rest):  # "an evil Enhancement or Curse"
         first = m.group(1).strip()
         head = next((n for n in sorted(NOUNS, key=len, reverse=True) if first.endswith(n)), None)
-        if head is None or not NOUNS[head] or not types:
+        if head is None or not NOUNS[head] or not types or traits:
             return None
         types = list(dict.fromkeys(NOUNS[head] + types))
         rest = rest[: m.start()] + " " + first[: len(first) - len(head)]
@@ -136,7 +156,6 @@ def target_phrase(words: str) -> dict[str, Any] | None:
     if types:
         spec["type"] = types
     brigades: list[str] = []
-    traits: list[str] = []
     for word in _adjectives(rest):
         if word in ("good", "evil", "neutral"):
             if noun.startswith(("evil", "good")):
@@ -148,6 +167,8 @@ def target_phrase(words: str) -> dict[str, Any] | None:
             spec["testament"] = word[0] + "t"
         elif word in BOOKS:
             spec.setdefault("book", []).append(word)
+        elif word in IDENTIFIERS:
+            traits.append(word)
         else:  # identifiers (human, demon ...) are mostly absent from the export: not compiled
             return None
     if brigades:

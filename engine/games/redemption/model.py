@@ -196,7 +196,8 @@ def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller:
     """Does a card fit a target description (type, zone, side, brigade, identifiers, name)?
     ``either`` lists alternatives ("a Hero or a good Fortress"): the card fits one of them."""
     if spec.get("either"):
-        return any(matches(state, obj, alt, controller) for alt in spec["either"])
+        outer = {k: v for k, v in spec.items() if k != "either"}  # where, as a search sets it
+        return any(matches(state, obj, {**outer, **alt}, controller) for alt in spec["either"])
     types = spec.get("type")
     if types:
         wanted = {types} if isinstance(types, str) else set(types)
@@ -225,4 +226,10 @@ def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller:
     if spec.get("book") and book(obj) not in spec["book"]:
         return False
     have = identifiers(obj)
-    return all(t.lower() in have for t in spec.get("traits", []))
+    return all(has_identifier(have, t) for t in spec.get("traits", []))
+
+
+def has_identifier(have: set[str], word: str) -> bool:
+    """ "king" fits the identifier "Israelite King": a text names the identifier's last word."""
+    w = word.lower()
+    return w in have or any(h.endswith(" " + w) for h in have)

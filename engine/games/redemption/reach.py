@@ -44,6 +44,23 @@ PLAIN = (
     ("Lost Soul Ecclesiastes 10:15", "lost_soul", "", "ecclesiastes"),
     ("Babylon", "site", "red", ""),
 )
+# Plain cards with identifiers (the export's Identifier column), for "a demon", "a judge" ...
+IDENTIFIED = (
+    ("King Saul (Purple) (Ki)", "hero", "purple", "samuel", ("king", "prophet")),
+    ("Gideon (J)", "hero", "gold", "judges", ("judge",)),
+    ("Cornelius (C)", "hero", "green", "acts", ("roman",)),
+    ("Bartholomew (Nathaniel) (Ap)", "hero", "blue", "luke", ("disciple",)),
+    ("Possessing Demon (j)", "evil_character", "orange", "luke", ("demon",)),
+    ("Pharaoh (H)", "evil_character", "gold", "exodus", ("egyptian",)),
+    (
+        "Terrifying Philistines (1st Print - L)",
+        "evil_character",
+        "black",
+        "samuel",
+        ("philistine",),
+    ),
+    ("The False Prophet (Pr)", "evil_character", "gray", "revelation", ("magician", "prophet")),
+)
 HEROES = {b: n for n, t, b, _ in PLAIN if t == "hero"}
 EVIL_CHARACTERS = {b: n for n, t, b, _ in PLAIN if t == "evil_character"}
 FRIENDLY_VERBS = {"protect", "increase", "band"}
@@ -163,7 +180,7 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
     if form == "up_to":
         spec = spec["spec"]
     if spec.get("either"):  # alternatives: the first one is the simplest to place
-        spec = spec["either"][0]
+        spec = {**{k: v for k, v in spec.items() if k != "either"}, **spec["either"][0]}
     name = fitting(spec, card)
     if name is None:
         return False
@@ -199,16 +216,36 @@ def kind_of(spec: dict[str, Any]) -> str:
 
 def fitting(spec: dict[str, Any], card: CardDefinition | None = None) -> str | None:
     """A plain card that fits the description (or the real card a name names), or None."""
+    if spec.get("either"):  # alternatives: the first one
+        return fitting(spec["either"][0], card)
     if spec.get("name"):
         named = (card.fields.get("named") or {}) if card else {}
         first = spec["name"] if isinstance(spec["name"], str) else spec["name"][0]
         return named.get(first)
-    if spec.get("traits"):
-        return None
     kind = kind_of(spec)
+    if spec.get("traits"):
+        return identified(spec, kind)
     alignment = spec.get("alignment") or []
     if alignment and kind in CHARACTER_SIDES and "neutral" not in alignment:
         good = kind in ("hero", "good_enhancement")
         if ("good" in alignment) != good:
             return None
     return pick(kind, spec.get("brigade"), spec.get("testament", ""), spec.get("book"))
+
+
+def identified(spec: dict[str, Any], kind: str) -> str | None:
+    """A plain card with the identifiers asked (and the alignment, brigade, testament)."""
+    types = spec.get("type") or [kind]
+    alignment = spec.get("alignment") or []
+    wanted = {"gray" if b == "grey" else b for b in spec.get("brigade") or []}
+    for name, t, brigade, book, traits in IDENTIFIED:
+        if t not in types or not set(spec["traits"]) <= set(traits):
+            continue
+        if alignment and ("good" if t == "hero" else "evil") not in alignment:
+            continue
+        if (wanted and brigade not in wanted) or (spec.get("book") and book not in spec["book"]):
+            continue
+        if spec.get("testament") and book_testament(book) != spec["testament"]:
+            continue
+        return name
+    return None
