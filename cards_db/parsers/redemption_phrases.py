@@ -100,6 +100,8 @@ LOCATIONS = (
 def target_phrase(words: str) -> dict[str, Any] | None:
     """'an evil Enhancement in battle' -> {'one': {...}}; None when a word is not understood."""
     w = " ".join(words.lower().replace("’", "'").split()).rstrip(".")
+    if re.fullmatch(r"this (?:card|character|hero|evil character|enhancement)", w):
+        return "self"  # type: ignore[return-value]  # the card the ability is on
     spec: dict[str, Any] = {}
     for pattern, values in LOCATIONS:
         m = re.search(r"\s+" + pattern + r"$", w)
@@ -296,6 +298,8 @@ def _compound(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
         targets = [st["target"] for st in steps if st.get("target") is not None]
         if any(t != targets[0] for t in targets) or any(st["verb"] == "band" for st in steps):
             continue  # one declaration of targets per ability (Special Ability)
+        if targets and steps[0].get("target") is None:
+            continue  # targets are declared before the first step changes anything
         kind = "ongoing" if "ongoing" in (left[2], right[2]) else "special"
         return steps, optional, kind
     return None
@@ -313,6 +317,8 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
     ):
         target = target_phrase(m.group(1)) or band_names(s[m.start(1) :], named or {})
         if target is None:
+            return None
+        if not isinstance(target, dict):
             return None
         inner = _inner(target)
         inner.update(zone=["territory", "hand"], side="self")
@@ -441,7 +447,9 @@ def band_names(words: str, named: dict[str, str]) -> dict[str, Any] | None:
     return {form: {"name": parts}}
 
 
-def _inner(target: dict[str, Any]) -> dict[str, Any]:
+def _inner(target: dict[str, Any] | str) -> dict[str, Any]:
+    if not isinstance(target, dict):  # "self": a fixed card, which no phrase may re-place
+        return {"zone": target}
     form, inner = next(iter(target.items()))
     return inner["spec"] if form == "up_to" else inner
 
@@ -467,6 +475,15 @@ _PROTECT = {
     "remove from the game": "banish",
     "negate": "negate",
     "negation": "negate",
+    "rescue": "rescue",
+    "decrease": "decrease",
+    "withdraw": "withdraw",
+    "bounce": "bounce",
+    "underdeck": "underdeck",
+    "topdeck": "topdeck",
+    "banish": "banish",
+    "set aside": "set_aside",
+    "return": "return_to_hand",
 }
 
 

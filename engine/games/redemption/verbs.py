@@ -195,7 +195,7 @@ def protect(game: Game, ctx: EffectContext, args: ProtectArgs) -> str:
     words["source:opponent"] = "opponents' cards"
     kinds = [words.get(k, f"{k} abilities") for k in args.from_]
     what = " and ".join(kinds) or "the named abilities"
-    return f"{names} {'is' if ',' not in names else 'are'} protected from {what}"
+    return f"{names} {'is' if len(_act(ctx).targets) == 1 else 'are'} protected from {what}"
 
 
 @VERBS.verb("prevent", TargetArgs, rule="Prevent")
