@@ -175,6 +175,12 @@ def target_phrase(words: str) -> dict[str, Any] | None:
             return None
     if brigades:
         spec["brigade"] = brigades
+    if (
+        traits
+        and types == ["hero", "evil_character"]
+        and spec.get("alignment") in (["good"], ["evil"])
+    ):
+        spec["type"] = ["hero" if spec.pop("alignment") == ["good"] else "evil_character"]
     if traits:
         if len(traits) > 1 and " or " in rest:
             return None  # "human or demon": one of several identifiers is not expressible
@@ -322,6 +328,8 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
             return None
         inner = _inner(target)
         inner.update(zone=["territory", "hand"], side="self")
+        if inner.get("traits") and inner.get("type") == ["hero", "evil_character"]:
+            inner["type"] = [side]  # "may band to a demon": one of the player's own side
         inner.setdefault("type", [side])
         if set(inner["type"]) - {side}:
             return None

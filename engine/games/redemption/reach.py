@@ -60,6 +60,32 @@ IDENTIFIED = (
         ("philistine",),
     ),
     ("The False Prophet (Pr)", "evil_character", "gray", "revelation", ("magician", "prophet")),
+    ("Four Squads of Four (Ap)", "evil_character", "gray", "acts", ("roman",)),
+    # No plain card has these identifiers: real cards whose abilities only act when they
+    # enter battle (a target placed by the scenario stays inert).
+    ("Seraiah the High Priest", "hero", "teal", "kings", ("priest",)),
+    ("Nadab", "evil_character", "gray", "leviticus", ("priest",)),
+    ("King Achish (1st Print - L)", "evil_character", "black", "samuel", ("king",)),
+    ("Zeresh, Wife of Haman (Roots)", "evil_character", "brown", "esther", ("persian",)),
+    ("Nebushazban, Rab-saris (Roots)", "evil_character", "crimson", "jeremiah", ("babylonian",)),
+    ("Titus (EC)", "hero", "clay", "corinthians", ("greek", "missionary")),
+    ("Alexander's Destroyers", "evil_character", "black", "daniel", ("greek",)),
+    ("Uriah, the Hittite [RR2]", "hero", "purple", "samuel", ("canaanite",)),
+    ("Lot's Wife (FoM)", "evil_character", "black", "genesis", ("canaanite",)),
+    ("Jacob, the Wrestler (Roots)", "hero", "blue", "genesis", ("patriarch", "prophet")),
+    ("Wild Animals", "evil_character", "crimson", "leviticus", ("animal",)),
+    ("Moses (FoM)", "hero", "gold", "exodus", ("judge", "musician", "prophet")),
+    ("The Strong Angel (Roots)", "hero", "silver", "revelation", ("angel",)),
+    ("Nicodemus (Di)", "hero", "white", "john", ("pharisee",)),
+    ("Pharisees (GoC)", "evil_character", "gray", "luke", ("pharisee",)),
+    ("The Assyrian Spoilers [RR2]", "evil_character", "pale green", "kings", ("assyrian",)),
+    ("Enemies to the South", "evil_character", "crimson", "samuel", ("edomite",)),
+    ("Moabite Marauders", "evil_character", "gray", "kings", ("moabite",)),
+    ("Ruth, the Retainer [2026 - National]", "hero", "white", "ruth", ("moabite",)),
+    ("Paul, the Bond-Servant [RR2]", "hero", "white", "romans", ("martyr", "missionary", "roman")),
+    ("Wandering Israelites", "evil_character", "brown", "numbers", ("genderless",)),
+    ("Abijah, son of Samuel", "evil_character", "crimson", "exodus", ("judge",)),
+    ("Ittai (Ki)", "hero", "white", "samuel", ("philistine",)),
 )
 HEROES = {b: n for n, t, b, _ in PLAIN if t == "hero"}
 EVIL_CHARACTERS = {b: n for n, t, b, _ in PLAIN if t == "evil_character"}
