@@ -40,6 +40,11 @@ NOUNS = {
     "card": [],
     "cards": [],
 }
+# Nouns that are a Class of the export: (types, class word).
+CLASS_NOUNS = {
+    "weapon": (["good_enhancement", "evil_enhancement"], "weapon"),
+    "weapons": (["good_enhancement", "evil_enhancement"], "weapon"),
+}
 BRIGADES = (
     "pale green", "red", "gold", "blue", "purple", "green", "white", "silver", "teal", "clay",
     "orange", "crimson", "black", "brown", "gray", "grey",
@@ -55,7 +60,7 @@ IDENTIFIERS = {
     "animal": "animals", "disciple": "disciples", "musician": "musicians",
     "missionary": "missionaries", "angel": "angels", "pharisee": "pharisees",
     "assyrian": "assyrians", "edomite": "edomites", "moabite": "moabites",
-    "martyr": "martyrs", "genderless": "genderless",
+    "martyr": "martyrs", "genderless": "genderless", "warrior": "warriors", "cloud": "clouds",
 }  # fmt: skip
 IDENTIFIER_NOUNS = {plural: one for one, plural in IDENTIFIERS.items()} | {
     one: one for one in IDENTIFIERS
@@ -139,7 +144,11 @@ def target_phrase(words: str) -> dict[str, Any] | None:
         w = w[m.end() :]
     noun = next((n for n in sorted(NOUNS, key=len, reverse=True) if w.endswith(n)), None)
     traits: list[str] = []
-    if noun is None and (last := w.split()[-1] if w.split() else "") in IDENTIFIER_NOUNS:
+    last = w.split()[-1] if w.split() else ""
+    if noun is None and last in CLASS_NOUNS:
+        noun, (types, cls) = last, CLASS_NOUNS[last]
+        types, traits = list(types), [cls]
+    elif noun is None and last in IDENTIFIER_NOUNS:
         noun, traits = last, [IDENTIFIER_NOUNS[last]]  # "a demon": a character so identified
         types = ["hero", "evil_character"]
     elif noun is None:
@@ -171,6 +180,8 @@ def target_phrase(words: str) -> dict[str, Any] | None:
             spec.setdefault("book", []).append(word)
         elif word in IDENTIFIERS:
             traits.append(word)
+        elif word in ("single-brigade", "multi-brigade", "multicolor", "multi-color"):
+            spec["brigades"] = "single" if word.startswith("single") else "multi"
         else:  # identifiers (human, demon ...) are mostly absent from the export: not compiled
             return None
     if brigades:
@@ -224,6 +235,7 @@ def _adjectives(rest: str) -> list[str]:
     text = rest.replace(",", " ").replace(" or ", " ")
     text = text.replace("pale green", "pale_green")
     text = re.sub(r"\b(" + "|".join(BRIGADES).replace(" ", "_") + r") brigade\b", r"\1", text)
+    text = re.sub(r"\b(warrior|cloud)[- ]class\b", r"\1", text)  # the Class column
     for word in text.split():
         out.append(word.replace("_", " "))
     return out
@@ -256,7 +268,8 @@ _WHOSE = {
 Compiled = tuple[list[dict[str, Any]], bool, str]
 # "If blocking, ..." / "If used by a red Hero, ...": a condition checked when the ability
 # activates (engine.games.redemption.conditions); the rest of the sentence is the effect.
-_CONDITION = re.compile(r"^if (blocking|attacking|used by (.+?)),\s*(.+)$", re.I)
+_CONDITION = re.compile(r"^if (blocking|attacking|used by (.+?)|you control (.+?)),\s*(.+)$", re.I)
+_USED_BY_KEYS = {"type", "brigade", "alignment", "testament", "book", "name", "traits"}
 # "A and B" / "A, then B": two effects in one sentence, split where both halves compile.
 _JOIN = re.compile(r",? and then |, then |,? and ", re.I)
 
@@ -269,17 +282,15 @@ def compile_sentence(
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
     condition: dict[str, Any] | None = None
     if m := _CONDITION.match(s):
-        condition = {"verb": "require", "when": m.group(1).split()[0].lower()}
-        if m.group(2):
-            who = target_phrase(m.group(2))
-            if (
-                who is None
-                or "one" not in who
-                or set(who["one"]) - {"type", "brigade", "alignment", "testament", "book", "name"}
-            ):
+        when = m.group(1).split()[0].lower()
+        condition = {"verb": "require", "when": when}
+        if words := m.group(2) or m.group(3):
+            who = target_phrase(words)
+            if not isinstance(who, dict) or "one" not in who or set(who["one"]) - _USED_BY_KEYS:
                 return None
-            condition = {"verb": "require", "when": "used_by", "spec": who["one"]}
-        s = m.group(3)
+            condition = {"verb": "require", "when": "used_by" if when == "used" else "control"}
+            condition["spec"] = who["one"]
+        s = m.group(4)
     compiled = _compound(s, side, named)
     if compiled is None or condition is None:
         return compiled

@@ -1,8 +1,8 @@
 """Conditions a compiled ability checks when it activates ("If blocking, ...").
 
 A ``require`` step says when the rest of the ability applies: its card's side is blocking
-or attacking (REG Block, Rescue Attempt), or the enhancement is used by a character that fits
-a description (REG Enhancement). The condition is read as the ability activates; when it
+or attacking (REG Block, Rescue Attempt), the enhancement is used by a character that fits
+a description (REG Enhancement), or its player controls a card in play that fits one. The condition is read as the ability activates; when it
 does not hold the ability does nothing and the trace says which condition failed.
 """
 
@@ -47,6 +47,10 @@ def unmet(state: GameState, act: Activation) -> tuple[str, list[str]] | None:
             spec: dict[str, Any] = {**step.get("spec", {}), "zone": bearer.zone[1]}
             if bearer is obj or not matches(state, bearer, spec, act.controller):
                 return f"{obj.label} is not used by {describe(spec)}", ["Enhancement"]
+        if when == "control":
+            spec = {**step.get("spec", {}), "side": "self"}
+            if not any(matches(state, o, spec, act.controller) for o in state.objects.values()):
+                return f"{act.controller} controls no {describe(spec)[2:]}", ["Special Ability"]
     return None
 
 

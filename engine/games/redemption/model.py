@@ -189,7 +189,10 @@ def identifiers(obj: CardObject) -> set[str]:
     found = {t.lower() for t in obj.definition.fields.get("traits", [])}
     found |= {t.lower() for t in obj.definition.traits}
     raw = str(obj.definition.fields.get("identifier", ""))
-    return found | {t.strip().lower() for t in raw.split(",") if t.strip()}
+    found |= {t.strip().lower() for t in raw.split(",") if t.strip()}
+    # The Class column (Warrior, Weapon, Cloud ...) is named by texts the same way.
+    classes = str(obj.definition.fields.get("class", "")).replace("/", ",")
+    return found | {t.strip().lower() for t in classes.split(",") if t.strip()}
 
 
 def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller: str) -> bool:
@@ -216,6 +219,8 @@ def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller:
         return False
     if spec.get("brigade") and not brigades(obj) & {b.lower() for b in spec["brigade"]}:
         return False
+    if spec.get("brigades") and (len(brigades(obj)) > 1) != (spec["brigades"] == "multi"):
+        return False  # single-brigade / multi-brigade
     if spec.get("name"):
         names = [spec["name"]] if isinstance(spec["name"], str) else spec["name"]
         own = obj.definition.name.lower()

@@ -47,7 +47,8 @@ PLAIN = (
 # Plain cards with identifiers (the export's Identifier column), for "a demon", "a judge" ...
 IDENTIFIED = (
     ("King Saul (Purple) (Ki)", "hero", "purple", "samuel", ("king", "prophet")),
-    ("Gideon (J)", "hero", "gold", "judges", ("judge",)),
+    ("Gideon (J)", "hero", "gold", "judges", ("judge", "warrior")),
+    ("Achan (I)", "evil_character", "brown", "joshua", ("warrior",)),
     ("Cornelius (C)", "hero", "green", "acts", ("roman",)),
     ("Bartholomew (Nathaniel) (Ap)", "hero", "blue", "luke", ("disciple",)),
     ("Possessing Demon (j)", "evil_character", "orange", "luke", ("demon",)),
@@ -142,7 +143,8 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
         bearer = pick(mine, brigade_of(card)) or pick(mine)
         used_by = next((st for st in ability.effect if st.get("when") == "used_by"), None)
         if used_by is not None:  # "If used by a red Hero": the simplest user that fits
-            bearer = fitting({"type": [mine], **used_by["spec"]}, card)
+            own = {"type": [mine], "brigade": brigade_of(card)} if brigade_of(card) else {}
+            bearer = fitting({"type": [mine], **own, **used_by["spec"]}, card)
             if bearer is None or used_by["spec"].get("type", [mine]) != [mine]:
                 return None
         board.put("A", "battle", str(bearer))
@@ -164,6 +166,12 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
         return {"game": "redemption", "zones": board.zones, "actions": []}
     else:
         return None
+    control = next((st for st in ability.effect if st.get("when") == "control"), None)
+    if control is not None:  # "If you control a patriarch": one in the player's territory
+        name = fitting(control["spec"], card)
+        if name is None:
+            return None
+        board.put("A", "territory", name)
     for ab in card.abilities:
         for step in ab.effect:
             fits = not isinstance(step, dict) or place_for(board, step, card)
@@ -248,6 +256,8 @@ def fitting(spec: dict[str, Any], card: CardDefinition | None = None) -> str | N
         named = (card.fields.get("named") or {}) if card else {}
         first = spec["name"] if isinstance(spec["name"], str) else spec["name"][0]
         return named.get(first)
+    if spec.get("brigades") == "multi":
+        return None  # the plain cards have one brigade each
     kind = kind_of(spec)
     if spec.get("traits"):
         return identified(spec, kind)

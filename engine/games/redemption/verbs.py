@@ -21,7 +21,7 @@ from engine.games.redemption.model import LIVE, NEGATED, Activation
 # What a target description may say (see model.matches).
 SPEC_KEYS = {
     "type", "zone", "side", "traits", "brigade", "alignment", "name", "not_self", "testament",
-    "book", "chooser", "either",
+    "book", "chooser", "either", "brigades",
 }  # fmt: skip
 TARGET_FORMS = ("one", "all", "any_number", "up_to")
 
@@ -261,7 +261,7 @@ VERBS.add_spec("decrease", NumbersArgs, _numbers(-1, "decreased"), "Decrease")
 
 
 class RequireArgs(VerbArgs):
-    when: Literal["blocking", "attacking", "used_by"]
+    when: Literal["blocking", "attacking", "used_by", "control"]
     spec: dict[str, Any] = Field(default_factory=dict)
 
     @field_validator("spec")
