@@ -280,6 +280,8 @@ def compile_sentence(
     """(steps, optional, kind) for one sentence; ``side`` is hero or evil_character (banding),
     ``named`` the card names the importer found in the text (name -> a real printing)."""
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
+    if m := re.match(r"^interrupt the battle(?:,? and (.+))?$", s, re.I):
+        return _interrupt_battle(m.group(1), side, named)
     condition: dict[str, Any] | None = None
     if m := _CONDITION.match(s):
         when = m.group(1).split()[0].lower()
@@ -296,6 +298,29 @@ def compile_sentence(
         return compiled
     steps, optional, kind = compiled
     return [condition, *steps], optional, kind
+
+
+def _interrupt_battle(then: str | None, side: str, named: dict[str, str] | None) -> Compiled | None:
+    """ "Interrupt the battle[ and X]": an interrupt (REG Interrupt - Special Conditions) whose
+    paired ability is X; the steps after the interrupt step are that paired ability's."""
+    steps: list[dict[str, Any]] = [{"verb": "interrupt", "what": "the_battle"}]
+    optional = False
+    if then:
+        paired = _compound(then, side, named)
+        if paired is None:
+            return None
+        steps += paired[0]
+        optional = paired[1]
+    return steps, optional, "interrupt"
+
+
+def interrupt_extra(steps: list[dict[str, Any]], optional: bool, text: str) -> dict[str, Any]:
+    """The ``interrupts`` / ``paired`` fields the ruleset's interrupt sequence reads."""
+    extra: dict[str, Any] = {"interrupts": steps[0]["what"]}
+    if steps[1:]:
+        paired = {"id": "then", "kind": "special", "text": text, "effect": steps[1:]}
+        extra["paired"] = [paired | ({"optional": True} if optional else {})]
+    return extra
 
 
 def _compound(s: str, side: str, named: dict[str, str] | None) -> Compiled | None:

@@ -88,6 +88,13 @@ IDENTIFIED = (
     ("Abijah, son of Samuel", "evil_character", "crimson", "exodus", ("judge",)),
     ("Ittai (Ki)", "hero", "white", "samuel", ("philistine",)),
 )
+# The opponent's last card for "interrupt the battle" (REG Interrupt - Special Conditions
+# 1c), by whether the interrupting enhancement is good: (card, its bearer, who draws). Each
+# makes a player draw 1, a completed ability the interrupt can undo.
+LAST_PLAYED = {
+    True: ("Without Touching", "Greek Philosophers", "A"),  # EE: opponent must draw 1
+    False: ("Joshua's Sword", "Gaius", "B"),  # GE: you may draw 1
+}
 HEROES = {b: n for n, t, b, _ in PLAIN if t == "hero"}
 EVIL_CHARACTERS = {b: n for n, t, b, _ in PLAIN if t == "evil_character"}
 FRIENDLY_VERBS = {"protect", "increase", "band"}
@@ -137,6 +144,7 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     """The scenario for ``ability`` of ``card``, or None for a moment no action reaches."""
     kinds = set(card.type.split("/"))
     board = Board()
+    before: list[dict[str, Any]] = []  # actions that set the moment up
     if ability.timing == "enhancement_played":
         good = "good_enhancement" in kinds and ability.extra.get("used_as") != "evil"
         mine, theirs = ("hero", "evil_character") if good else ("evil_character", "hero")
@@ -148,8 +156,14 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             if bearer is None or used_by["spec"].get("type", [mine]) != [mine]:
                 return None
         board.put("A", "battle", str(bearer))
-        board.put("B", "battle", str(pick(theirs)))
         action: dict[str, Any] = {"player": "A", "play": card.full_name, "on": bearer}
+        if ability.kind == "interrupt":  # something for "interrupt the battle" to reach
+            their_card, their_bearer, drawer = LAST_PLAYED[good]
+            board.put("B", "battle", their_bearer)
+            board.put(drawer, "deck", HEROES["green"])
+            before.append({"player": "B", "play": their_card, "on": their_bearer})
+        else:
+            board.put("B", "battle", str(pick(theirs)))
     elif ability.timing == "enters_battle":
         if "hero" in kinds:
             board.put("A", "territory", card.full_name)
@@ -177,7 +191,7 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             fits = not isinstance(step, dict) or place_for(board, step, card)
             if not fits and ab.id == ability.id:
                 return None  # no plain card fits the target: leave it unreached
-    return {"game": "redemption", "zones": board.zones, "actions": [action]}
+    return {"game": "redemption", "zones": board.zones, "actions": [*before, action]}
 
 
 def home_zone(kinds: set[str]) -> str:

@@ -482,6 +482,11 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         state = game.state
         obj = state.objects[act.card]
         kw = {"player": act.controller, "card": obj.label, "ability": act.ability.id}
+        if act.ability.modelled != "modelled":  # reactivating what the engine cannot run
+            act.status = ACTIVE if act.kind == "ongoing" else COMPLETE
+            game.trace.depth = depth
+            log_not_modelled(game, obj, act.ability)
+            return
         parts = []
         verb_rules: list[str] = []
         ctx = EffectContext(act.card, act.controller, act.ability, memory={"act": act})

@@ -279,6 +279,16 @@ def require(game: Game, ctx: EffectContext, args: RequireArgs) -> str:
     return ""
 
 
+class InterruptArgs(VerbArgs):
+    what: Literal["the_battle"]
+
+
+@VERBS.verb("interrupt", InterruptArgs, rule="Interrupt - Special Conditions 1")
+def interrupt(game: Game, ctx: EffectContext, args: InterruptArgs) -> str:
+    """An interrupt runs its own sequence (InterruptMixin.run_interrupt), never this step."""
+    return ""
+
+
 @VERBS.verb("look", LookArgs, rule="Look")
 def look(game: Game, ctx: EffectContext, args: LookArgs) -> str:
     state = game.state
