@@ -61,6 +61,7 @@ IDENTIFIERS = {
     "missionary": "missionaries", "angel": "angels", "pharisee": "pharisees",
     "assyrian": "assyrians", "edomite": "edomites", "moabite": "moabites",
     "martyr": "martyrs", "genderless": "genderless", "warrior": "warriors", "cloud": "clouds",
+    "generic": "generics", "sadducee": "sadducees", "heretic": "heretics",
 }  # fmt: skip
 IDENTIFIER_NOUNS = {plural: one for one, plural in IDENTIFIERS.items()} | {
     one: one for one in IDENTIFIERS
@@ -234,7 +235,7 @@ def _adjectives(rest: str) -> list[str]:
     out: list[str] = []
     text = rest.replace(",", " ").replace(" or ", " ")
     text = text.replace("pale green", "pale_green")
-    text = re.sub(r"\b(" + "|".join(BRIGADES).replace(" ", "_") + r") brigade\b", r"\1", text)
+    text = re.sub(r"\b(" + "|".join(BRIGADES).replace(" ", "_") + r")[ -]brigade\b", r"\1", text)
     text = re.sub(r"\b(warrior|cloud)[- ]class\b", r"\1", text)  # the Class column
     for word in text.split():
         out.append(word.replace("_", " "))

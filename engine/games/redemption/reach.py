@@ -51,17 +51,17 @@ IDENTIFIED = (
     ("Achan (I)", "evil_character", "brown", "joshua", ("warrior",)),
     ("Cornelius (C)", "hero", "green", "acts", ("roman",)),
     ("Bartholomew (Nathaniel) (Ap)", "hero", "blue", "luke", ("disciple",)),
-    ("Possessing Demon (j)", "evil_character", "orange", "luke", ("demon",)),
+    ("Possessing Demon (j)", "evil_character", "orange", "luke", ("demon", "generic")),
     ("Pharaoh (H)", "evil_character", "gold", "exodus", ("egyptian",)),
     (
         "Terrifying Philistines (1st Print - L)",
         "evil_character",
         "black",
         "samuel",
-        ("philistine",),
+        ("philistine", "generic"),
     ),
     ("The False Prophet (Pr)", "evil_character", "gray", "revelation", ("magician", "prophet")),
-    ("Four Squads of Four (Ap)", "evil_character", "gray", "acts", ("roman",)),
+    ("Four Squads of Four (Ap)", "evil_character", "gray", "acts", ("roman", "generic")),
     # No plain card has these identifiers: real cards whose abilities only act when they
     # enter battle (a target placed by the scenario stays inert).
     ("Seraiah the High Priest", "hero", "teal", "kings", ("priest",)),
