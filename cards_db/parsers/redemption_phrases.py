@@ -324,8 +324,33 @@ def interrupt_extra(steps: list[dict[str, Any]], optional: bool, text: str) -> d
     return extra
 
 
-def _compound(s: str, side: str, named: dict[str, str] | None) -> Compiled | None:
-    """One effect, or two joined by "and" / "then" that each compile and share one target."""
+_OR = re.compile(r",? or (?:you may )?", re.I)
+
+
+def _choice(
+    s: str, side: str, named: dict[str, str] | None, optional: bool = False
+) -> Compiled | None:
+    """"A, or B": the player chooses one effect as the ability activates (each one compiles)."""
+    for m in _OR.finditer(s):
+        first = _compound(s[: m.start()], side, named, choices=False)
+        second = _compound(s[m.end() :], side, named, choices=False)
+        if first is None or second is None or "interrupt" in (first[2], second[2]):
+            continue
+        options = [
+            {"text": words.strip().rstrip("."), "steps": part[0]}
+            for words, part in ((s[: m.start()], first), (s[m.end() :], second))
+        ]
+        may = optional or first[1] or second[1]  # "you may A or B": neither is also allowed
+        kind = "ongoing" if "ongoing" in (first[2], second[2]) else "special"
+        return [{"verb": "choose", "options": options}], may, kind
+    return None
+
+
+def _compound(
+    s: str, side: str, named: dict[str, str] | None, *, choices: bool = True
+) -> Compiled | None:
+    """One effect, two joined by "and" / "then" that each compile and share one target, or a
+    choice of two ("A, or B")."""
     whole = _sentence(s, side, named)
     if whole is not None:
         return whole
@@ -345,7 +370,7 @@ def _compound(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
             continue  # targets are declared before the first step changes anything
         kind = "ongoing" if "ongoing" in (left[2], right[2]) else "special"
         return steps, optional, kind
-    return None
+    return _choice(s, side, named, optional) if choices else None
 
 
 def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | None:

@@ -125,3 +125,34 @@ def test_interrupt_the_battle_pairs_what_follows():
         ],
     }
     assert compile_sentence("Interrupt the battle and do a dance.", "hero") is None
+
+
+def test_a_or_b_is_a_choice_of_two_effects():
+    assert compile_sentence("May band to a demon, or you may draw 2.", "evil_character") == (
+        [
+            {
+                "verb": "choose",
+                "options": [
+                    {
+                        "text": "May band to a demon",
+                        "steps": [
+                            {
+                                "verb": "band",
+                                "target": {
+                                    "one": {
+                                        "type": ["evil_character"],
+                                        "traits": ["demon"],
+                                        "zone": ["territory", "hand"],
+                                        "side": "self",
+                                    }
+                                },
+                            }
+                        ],
+                    },
+                    {"text": "draw 2", "steps": [{"verb": "draw", "amount": 2, "who": "you"}]},
+                ],
+            }
+        ],
+        True,
+        "special",
+    )

@@ -46,3 +46,43 @@ def test_used_by_a_new_testament_hero_it_draws_two(catalog):
             ["Special Ability", "Draw"],
         )
     ]
+
+
+def abiathar(catalog, answers: list[dict[str, str]]) -> list[tuple[str, str]]:
+    """'You may look at a hand or take a good O.T. card from Reserve' (Abiathar, K a1)."""
+    scenario = {
+        "game": "redemption",
+        "zones": {
+            "A": {"territory": [{"card": "Abiathar, K"}], "reserve": [{"card": "Bathsheba"}]},
+            "B": {"hand": [{"card": "Abiram"}]},
+        },
+        "actions": [{"player": "A", "attack": "Abiathar, K"}],
+        "answers": answers,
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    return [
+        (s.kind, s.text)
+        for s in result.steps
+        if s.kind in ("choice", "effect") and "Abiathar" in (s.text or "")
+    ]
+
+
+def test_a_choice_of_two_effects_runs_the_first_by_default(catalog):
+    assert abiathar(catalog, [])[1:] == [
+        (
+            "choice",
+            "A chooses for Abiathar, K (a1): look at a hand (default shown: the first option printed)",
+        ),
+        ("effect", "Abiathar, K (a1) completes: A looks at B's hand: Abiram"),
+    ]
+
+
+def test_a_choice_of_two_effects_runs_the_one_chosen(catalog):
+    steps = abiathar(catalog, [{"answer": "take a good O.T. card from Reserve", "player": "A"}])
+    assert steps[1:] == [
+        ("choice", "A chooses for Abiathar, K (a1): take a good O.T. card from Reserve"),
+        (
+            "effect",
+            "Abiathar, K (a1) completes: A searches their reserve and takes Bathsheba into hand",
+        ),
+    ]

@@ -206,6 +206,8 @@ def home_zone(kinds: set[str]) -> str:
 def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
     """Put a card the step can act on where it will look; False when none fits."""
     verb = step.get("verb")
+    if verb == "choose":  # the first option is the one shown by default
+        return all(place_for(board, st, card) for st in step["options"][0]["steps"])
     if verb in ("draw", "discard_top"):
         who = {"you": ["A"], "opponent": ["B"], "each": ["A", "B"]}[step.get("who", "you")]
         for p in who:

@@ -279,6 +279,31 @@ def require(game: Game, ctx: EffectContext, args: RequireArgs) -> str:
     return ""
 
 
+class Option(VerbArgs):
+    text: str
+    steps: list[dict[str, Any]] = Field(min_length=1)
+
+    @field_validator("steps")
+    @classmethod
+    def _steps(cls, v: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        for step in v:
+            spec = VERBS.get(str(step.get("verb")))
+            if spec is None or step.get("verb") in ("choose", "interrupt", "require"):
+                raise ValueError(f"an option cannot run {step.get('verb')!r}")
+            spec.validate(step)
+        return v
+
+
+class ChooseArgs(VerbArgs):
+    options: list[Option] = Field(min_length=2, max_length=4)
+
+
+@VERBS.verb("choose", ChooseArgs, rule="Special Ability")
+def choose(game: Game, ctx: EffectContext, args: ChooseArgs) -> str:
+    """The choice is made as the ability activates (RedemptionRuleset.chosen_option)."""
+    return ""
+
+
 class InterruptArgs(VerbArgs):
     what: Literal["the_battle"]
 
