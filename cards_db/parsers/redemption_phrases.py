@@ -106,6 +106,16 @@ LOCATIONS = (
 def target_phrase(words: str) -> dict[str, Any] | None:
     """'an evil Enhancement in battle' -> {'one': {...}}; None when a word is not understood."""
     w = " ".join(words.lower().replace("’", "'").split()).rstrip(".")
+    w = re.sub(r"\b([on])\.t(?=\s)", r"\1.t.", w)  # "O.T prophet"
+    w = re.sub(r"\bsingle (?:brigade|colou?r)\b", "single-brigade", w)
+    w = re.sub(  # "an Evil Character card", "Hero cards"
+        r"\b(hero|evil character|character|enhancement|lost soul|artifact|site) cards?$",
+        lambda m: (
+            m.group(1)
+            + ("" if not m.group(0).endswith("s") else "es" if m.group(1) == "hero" else "s")
+        ),
+        w,
+    )
     if re.fullmatch(r"this (?:card|character|hero|evil character|enhancement)", w):
         return "self"  # type: ignore[return-value]  # the card the ability is on
     spec: dict[str, Any] = {}
@@ -294,7 +304,10 @@ def compile_sentence(
             condition = {"verb": "require", "when": "used_by" if when == "used" else "control"}
             condition["spec"] = who["one"]
         s = m.group(4)
-    compiled = _compound(s, side, named)
+    if m := re.match(r"^interrupt the battle(?:,? and (.+))?$", s, re.I):
+        compiled = _interrupt_battle(m.group(1), side, named)
+    else:
+        compiled = _compound(s, side, named)
     if compiled is None or condition is None:
         return compiled
     steps, optional, kind = compiled
@@ -317,9 +330,10 @@ def _interrupt_battle(then: str | None, side: str, named: dict[str, str] | None)
 
 def interrupt_extra(steps: list[dict[str, Any]], optional: bool, text: str) -> dict[str, Any]:
     """The ``interrupts`` / ``paired`` fields the ruleset's interrupt sequence reads."""
-    extra: dict[str, Any] = {"interrupts": steps[0]["what"]}
-    if steps[1:]:
-        paired = {"id": "then", "kind": "special", "text": text, "effect": steps[1:]}
+    at = next(i for i, st in enumerate(steps) if st["verb"] == "interrupt")  # after a condition
+    extra: dict[str, Any] = {"interrupts": steps[at]["what"]}
+    if steps[at + 1 :]:
+        paired = {"id": "then", "kind": "special", "text": text, "effect": steps[at + 1 :]}
         extra["paired"] = [paired | ({"optional": True} if optional else {})]
     return extra
 
@@ -330,7 +344,7 @@ _OR = re.compile(r",? or (?:you may )?", re.I)
 def _choice(
     s: str, side: str, named: dict[str, str] | None, optional: bool = False
 ) -> Compiled | None:
-    """"A, or B": the player chooses one effect as the ability activates (each one compiles)."""
+    """ "A, or B": the player chooses one effect as the ability activates (each one compiles)."""
     for m in _OR.finditer(s):
         first = _compound(s[: m.start()], side, named, choices=False)
         second = _compound(s[m.end() :], side, named, choices=False)

@@ -483,7 +483,7 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         return act
 
     def chosen_option(self, game: Game, act: Activation, depth: int) -> Procedure:
-        """"A, or B": the player picks one as the ability activates, before its targets are
+        """ "A, or B": the player picks one as the ability activates, before its targets are
         declared (Special Ability); the activation then runs that option's steps."""
         options = act.ability.effect[0]["options"]
         labels = [str(o["text"]) for o in options]
