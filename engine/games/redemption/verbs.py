@@ -47,6 +47,14 @@ def check_target(value: Any) -> Any:
     return value
 
 
+def check_spec(value: dict[str, Any], what: str) -> dict[str, Any]:
+    """A card description (search find, condition spec) uses only the keys model.matches reads."""
+    unknown = set(value) - SPEC_KEYS
+    if unknown:
+        raise ValueError(f"unknown {what} keys {sorted(unknown)}")
+    return value
+
+
 class TargetArgs(VerbArgs):
     target: Any = None
 
@@ -83,10 +91,7 @@ class SearchArgs(VerbArgs):
     @field_validator("find")
     @classmethod
     def _find(cls, v: dict[str, Any]) -> dict[str, Any]:
-        unknown = set(v) - SPEC_KEYS
-        if unknown:
-            raise ValueError(f"unknown search keys {sorted(unknown)}")
-        return v
+        return check_spec(v, "search")
 
 
 def _act(ctx: EffectContext) -> Activation:
@@ -267,10 +272,7 @@ class RequireArgs(VerbArgs):
     @field_validator("spec")
     @classmethod
     def _spec(cls, v: dict[str, Any]) -> dict[str, Any]:
-        unknown = set(v) - SPEC_KEYS
-        if unknown:
-            raise ValueError(f"unknown used-by keys {sorted(unknown)}")
-        return v
+        return check_spec(v, "condition")
 
 
 @VERBS.verb("require", RequireArgs, rule="Special Ability")
