@@ -10,12 +10,13 @@ ruleset's verbs; what does not compile keeps its timing and is shown as "resolve
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
 from .common import make_ability
-from .redemption_phrases import compile_sentence
+from .redemption_phrases import compile_sentence, interrupt_extra
 
 _RIDER = re.compile(r"can(?:not|\s*\[not\]|'t)\s+be\s+([^.;]{1,80})", re.I)
 _RIDER_ONLY = re.compile(
@@ -80,6 +81,10 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
         own_side = {"good": "hero", "evil": "evil_character"}.get(used_as, side)
         compiled = compile_sentence(sentence, own_side, named) if kind != "static" else None
         effect, optional, ab_kind = compiled if compiled else (None, False, kind)
+        extra: dict[str, Any] = {}
+        if ab_kind == "interrupt" and effect:  # the interrupt itself is not optional
+            extra = interrupt_extra(effect, optional, sentence)
+            optional = False
         out.append(
             make_ability(
                 len(out),
@@ -90,6 +95,7 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
                 optional=optional,
                 riders=rider_tags,
                 used_as=used_as,
+                **extra,
             )
         )
     if not out:  # only riders: the text still belongs to the card

@@ -40,11 +40,32 @@ NOUNS = {
     "card": [],
     "cards": [],
 }
+# Nouns that are a Class of the export: (types, class word).
+CLASS_NOUNS = {
+    "weapon": (["good_enhancement", "evil_enhancement"], "weapon"),
+    "weapons": (["good_enhancement", "evil_enhancement"], "weapon"),
+}
 BRIGADES = (
     "pale green", "red", "gold", "blue", "purple", "green", "white", "silver", "teal", "clay",
     "orange", "crimson", "black", "brown", "gray", "grey",
 )  # fmt: skip
-IDENTIFIERS = ("human", "demon", "male", "female", "angel", "priest", "prophet", "king", "warrior")
+# Identifiers the export's Identifier column gives (model.identifiers reads them), as a card
+# text names them: "a demon", "an evil prophet", "all Philistines". "human", "male" and
+# "warrior" are not in that column, so a text that needs them is not compiled.
+IDENTIFIERS = {
+    "prophet": "prophets", "demon": "demons", "judge": "judges", "priest": "priests",
+    "king": "kings", "egyptian": "egyptians", "roman": "romans", "persian": "persians",
+    "philistine": "philistines", "babylonian": "babylonians", "greek": "greeks",
+    "canaanite": "canaanites", "magician": "magicians", "patriarch": "patriarchs",
+    "animal": "animals", "disciple": "disciples", "musician": "musicians",
+    "missionary": "missionaries", "angel": "angels", "pharisee": "pharisees",
+    "assyrian": "assyrians", "edomite": "edomites", "moabite": "moabites",
+    "martyr": "martyrs", "genderless": "genderless", "warrior": "warriors", "cloud": "clouds",
+    "generic": "generics", "sadducee": "sadducees", "heretic": "heretics",
+}  # fmt: skip
+IDENTIFIER_NOUNS = {plural: one for one, plural in IDENTIFIERS.items()} | {
+    one: one for one in IDENTIFIERS
+}
 # Single-word Bible books a card text may qualify a card by ("a Genesis Hero"): the card's
 # reference decides it (model.book).
 BOOKS = {
@@ -71,12 +92,32 @@ LOCATIONS = (
     (r"in (?:a |an |any )?artifact pile", {"zone": "artifact_pile"}),
     (r"from (?:a |any )?discard pile", {"zone": "discard"}),
     (r"from (?:your )?discard pile", {"zone": "discard", "side": "self"}),
+    (r"(?:from|in) (?:a |any |each )?hand", {"zone": "hand"}),
+    (r"(?:from|in) (?:your )?reserve", {"zone": "reserve", "side": "self"}),
+    (r"(?:from|in) (?:a |an |any |each )?reserve", {"zone": "reserve"}),
+    (r"(?:from|in) (?:a |an |any )?opponent'?s'? (?:deck|draw pile)", {"zone": "deck", "side": "opponent"}),
+    (r"(?:from|in) (?:a |any )?(?:deck|draw pile)", {"zone": "deck"}),
+    (r"in (?:a |an |any )?opponent'?s'? set-aside area", {"zone": "set_aside", "side": "opponent"}),
+    (r"in (?:a |any )?set-aside area", {"zone": "set_aside"}),
+    (r"in play or (?:a )?set[- ]aside(?: area)?", {"zone": ["play", "set_aside"]}),
 )  # fmt: skip
 
 
 def target_phrase(words: str) -> dict[str, Any] | None:
     """'an evil Enhancement in battle' -> {'one': {...}}; None when a word is not understood."""
     w = " ".join(words.lower().replace("’", "'").split()).rstrip(".")
+    w = re.sub(r"\b([on])\.t(?=\s)", r"\1.t.", w)  # "O.T prophet"
+    w = re.sub(r"\bsingle (?:brigade|colou?r)\b", "single-brigade", w)
+    w = re.sub(  # "an Evil Character card", "Hero cards"
+        r"\b(hero|evil character|character|enhancement|lost soul|artifact|site) cards?$",
+        lambda m: (
+            m.group(1)
+            + ("" if not m.group(0).endswith("s") else "es" if m.group(1) == "hero" else "s")
+        ),
+        w,
+    )
+    if re.fullmatch(r"this (?:card|character|hero|evil character|enhancement)", w):
+        return "self"  # type: ignore[return-value]  # the card the ability is on
     spec: dict[str, Any] = {}
     for pattern, values in LOCATIONS:
         m = re.search(r"\s+" + pattern + r"$", w)
@@ -84,6 +125,8 @@ def target_phrase(words: str) -> dict[str, Any] | None:
             spec.update(values)
             w = w[: m.start()]
             break
+    if (alternatives := _alternatives(w, spec)) is not None:
+        return alternatives or None
     form = "one"
     count = 0
     if m := re.match(r"^any number of\s+", w):
@@ -111,14 +154,23 @@ def target_phrase(words: str) -> dict[str, Any] | None:
         spec.setdefault("side", "self")
         w = w[m.end() :]
     noun = next((n for n in sorted(NOUNS, key=len, reverse=True) if w.endswith(n)), None)
-    if noun is None:
+    traits: list[str] = []
+    last = w.split()[-1] if w.split() else ""
+    if noun is None and last in CLASS_NOUNS:
+        noun, (types, cls) = last, CLASS_NOUNS[last]
+        types, traits = list(types), [cls]
+    elif noun is None and last in IDENTIFIER_NOUNS:
+        noun, traits = last, [IDENTIFIER_NOUNS[last]]  # "a demon": a character so identified
+        types = ["hero", "evil_character"]
+    elif noun is None:
         return None
-    types = list(NOUNS[noun])
+    else:
+        types = list(NOUNS[noun])
     rest = w[: len(w) - len(noun)].strip()
     if m := re.search(r"(?:^|\s)([a-z ]+?) or$", rest):  # "an evil Enhancement or Curse"
         first = m.group(1).strip()
         head = next((n for n in sorted(NOUNS, key=len, reverse=True) if first.endswith(n)), None)
-        if head is None or not NOUNS[head] or not types:
+        if head is None or not NOUNS[head] or not types or traits:
             return None
         types = list(dict.fromkeys(NOUNS[head] + types))
         rest = rest[: m.start()] + " " + first[: len(first) - len(head)]
@@ -126,7 +178,6 @@ def target_phrase(words: str) -> dict[str, Any] | None:
     if types:
         spec["type"] = types
     brigades: list[str] = []
-    traits: list[str] = []
     for word in _adjectives(rest):
         if word in ("good", "evil", "neutral"):
             if noun.startswith(("evil", "good")):
@@ -138,10 +189,20 @@ def target_phrase(words: str) -> dict[str, Any] | None:
             spec["testament"] = word[0] + "t"
         elif word in BOOKS:
             spec.setdefault("book", []).append(word)
+        elif word in IDENTIFIERS:
+            traits.append(word)
+        elif word in ("single-brigade", "multi-brigade", "multicolor", "multi-color"):
+            spec["brigades"] = "single" if word.startswith("single") else "multi"
         else:  # identifiers (human, demon ...) are mostly absent from the export: not compiled
             return None
     if brigades:
         spec["brigade"] = brigades
+    if (
+        traits
+        and types == ["hero", "evil_character"]
+        and spec.get("alignment") in (["good"], ["evil"])
+    ):
+        spec["type"] = ["hero" if spec.pop("alignment") == ["good"] else "evil_character"]
     if traits:
         if len(traits) > 1 and " or " in rest:
             return None  # "human or demon": one of several identifiers is not expressible
@@ -151,6 +212,32 @@ def target_phrase(words: str) -> dict[str, Any] | None:
     return {form: spec}
 
 
+_EITHER = re.compile(r",? or (?=(?:a|an|one|any) )|, (?=(?:a|an|one|any) )")
+_BOTH = re.compile(r",? and (?!/)(?=[a-z.]+)")
+
+
+def _alternatives(w: str, where: dict[str, Any]) -> dict[str, Any] | None:
+    """'a Hero or a good Fortress' -> {one: {either: [..]}}; 'Heroes and Evil Characters' ->
+    {all: {either: [..]}}. None when the words are not a list; {} when a part is not understood.
+    """
+    parts = _EITHER.split(w)
+    if len(parts) == 1:
+        parts = _BOTH.split(w)
+        if len(parts) == 1 or not re.match(r"^(?:all |each |every )?[a-z.' ]+s$", parts[0]):
+            return None
+        first = re.match(r"^(all |each |every )", parts[0])
+        parts = [parts[0]] + [(first.group(1) if first else "") + p for p in parts[1:]]
+    alts = [target_phrase(p) for p in parts]
+    forms = {next(iter(a)) for a in alts if a}
+    if any(a is None for a in alts) or len(forms) != 1 or forms - {"one", "all"}:
+        return {}
+    form = forms.pop()
+    specs = [{**where, **a[form]} for a in alts if a]
+    if any("either" in sp for sp in specs):
+        return {}
+    return {form: {"either": specs, **{k: v for k, v in where.items()}}}
+
+
 def _adjectives(rest: str) -> list[str]:
     """'red or green' -> [red, green]; 'pale green' is one brigade."""
     if not rest:
@@ -158,7 +245,8 @@ def _adjectives(rest: str) -> list[str]:
     out: list[str] = []
     text = rest.replace(",", " ").replace(" or ", " ")
     text = text.replace("pale green", "pale_green")
-    text = re.sub(r"\b(" + "|".join(BRIGADES).replace(" ", "_") + r") brigade\b", r"\1", text)
+    text = re.sub(r"\b(" + "|".join(BRIGADES).replace(" ", "_") + r")[ -]brigade\b", r"\1", text)
+    text = re.sub(r"\b(warrior|cloud)[- ]class\b", r"\1", text)  # the Class column
     for word in text.split():
         out.append(word.replace("_", " "))
     return out
@@ -188,12 +276,120 @@ _WHOSE = {
 }
 
 
+Compiled = tuple[list[dict[str, Any]], bool, str]
+# "If blocking, ..." / "If used by a red Hero, ...": a condition checked when the ability
+# activates (engine.games.redemption.conditions); the rest of the sentence is the effect.
+_CONDITION = re.compile(r"^if (blocking|attacking|used by (.+?)|you control (.+?)),\s*(.+)$", re.I)
+_USED_BY_KEYS = {"type", "brigade", "alignment", "testament", "book", "name", "traits"}
+# "A and B" / "A, then B": two effects in one sentence, split where both halves compile.
+_JOIN = re.compile(r",? and then |, then |,? and ", re.I)
+
+
 def compile_sentence(
     sentence: str, side: str, named: dict[str, str] | None = None
-) -> tuple[list[dict[str, Any]], bool, str] | None:
+) -> Compiled | None:
     """(steps, optional, kind) for one sentence; ``side`` is hero or evil_character (banding),
     ``named`` the card names the importer found in the text (name -> a real printing)."""
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
+    if m := re.match(r"^interrupt the battle(?:,? and (.+))?$", s, re.I):
+        return _interrupt_battle(m.group(1), side, named)
+    condition: dict[str, Any] | None = None
+    if m := _CONDITION.match(s):
+        when = m.group(1).split()[0].lower()
+        condition = {"verb": "require", "when": when}
+        if words := m.group(2) or m.group(3):
+            who = target_phrase(words)
+            if not isinstance(who, dict) or "one" not in who or set(who["one"]) - _USED_BY_KEYS:
+                return None
+            condition = {"verb": "require", "when": "used_by" if when == "used" else "control"}
+            condition["spec"] = who["one"]
+        s = m.group(4)
+    if m := re.match(r"^interrupt the battle(?:,? and (.+))?$", s, re.I):
+        compiled = _interrupt_battle(m.group(1), side, named)
+    else:
+        compiled = _compound(s, side, named)
+    if compiled is None or condition is None:
+        return compiled
+    steps, optional, kind = compiled
+    return [condition, *steps], optional, kind
+
+
+def _interrupt_battle(then: str | None, side: str, named: dict[str, str] | None) -> Compiled | None:
+    """ "Interrupt the battle[ and X]": an interrupt (REG Interrupt - Special Conditions) whose
+    paired ability is X; the steps after the interrupt step are that paired ability's."""
+    steps: list[dict[str, Any]] = [{"verb": "interrupt", "what": "the_battle"}]
+    optional = False
+    if then:
+        paired = _compound(then, side, named)
+        if paired is None:
+            return None
+        steps += paired[0]
+        optional = paired[1]
+    return steps, optional, "interrupt"
+
+
+def interrupt_extra(steps: list[dict[str, Any]], optional: bool, text: str) -> dict[str, Any]:
+    """The ``interrupts`` / ``paired`` fields the ruleset's interrupt sequence reads."""
+    at = next(i for i, st in enumerate(steps) if st["verb"] == "interrupt")  # after a condition
+    extra: dict[str, Any] = {"interrupts": steps[at]["what"]}
+    if steps[at + 1 :]:
+        paired = {"id": "then", "kind": "special", "text": text, "effect": steps[at + 1 :]}
+        extra["paired"] = [paired | ({"optional": True} if optional else {})]
+    return extra
+
+
+_OR = re.compile(r",? or (?:you may )?", re.I)
+
+
+def _choice(
+    s: str, side: str, named: dict[str, str] | None, optional: bool = False
+) -> Compiled | None:
+    """ "A, or B": the player chooses one effect as the ability activates (each one compiles)."""
+    for m in _OR.finditer(s):
+        first = _compound(s[: m.start()], side, named, choices=False)
+        second = _compound(s[m.end() :], side, named, choices=False)
+        if first is None or second is None or "interrupt" in (first[2], second[2]):
+            continue
+        options = [
+            {"text": words.strip().rstrip("."), "steps": part[0]}
+            for words, part in ((s[: m.start()], first), (s[m.end() :], second))
+        ]
+        may = optional or first[1] or second[1]  # "you may A or B": neither is also allowed
+        kind = "ongoing" if "ongoing" in (first[2], second[2]) else "special"
+        return [{"verb": "choose", "options": options}], may, kind
+    return None
+
+
+def _compound(
+    s: str, side: str, named: dict[str, str] | None, *, choices: bool = True
+) -> Compiled | None:
+    """One effect, two joined by "and" / "then" that each compile and share one target, or a
+    choice of two ("A, or B")."""
+    whole = _sentence(s, side, named)
+    if whole is not None:
+        return whole
+    optional = False
+    if m := re.match(r"^(?:you|holder) may\s+", s, re.I):
+        optional, s = True, s[m.end() :]
+    for m in _JOIN.finditer(s):
+        left = _sentence(s[: m.start()], side, named)
+        right = _sentence(s[m.end() :], side, named)
+        if left is None or right is None or left[1] or right[1]:
+            continue
+        steps = left[0] + right[0]
+        targets = [st["target"] for st in steps if st.get("target") is not None]
+        if any(t != targets[0] for t in targets) or any(st["verb"] == "band" for st in steps):
+            continue  # one declaration of targets per ability (Special Ability)
+        if targets and steps[0].get("target") is None:
+            continue  # targets are declared before the first step changes anything
+        kind = "ongoing" if "ongoing" in (left[2], right[2]) else "special"
+        return steps, optional, kind
+    return _choice(s, side, named, optional) if choices else None
+
+
+def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | None:
+    """One effect clause (an optional "you may" first)."""
+    s = s.strip().rstrip(".").strip()
     optional = False
     if m := re.match(r"^(?:you|holder) may\s+", s, re.I):  # the holder is the card's player
         optional, s = True, s[m.end() :]
@@ -204,18 +400,28 @@ def compile_sentence(
         target = target_phrase(m.group(1)) or band_names(s[m.start(1) :], named or {})
         if target is None:
             return None
+        if not isinstance(target, dict):
+            return None
         inner = _inner(target)
         inner.update(zone=["territory", "hand"], side="self")
+        if inner.get("traits") and inner.get("type") == ["hero", "evil_character"]:
+            inner["type"] = [side]  # "may band to a demon": one of the player's own side
         inner.setdefault("type", [side])
         if set(inner["type"]) - {side}:
             return None
         return [{"verb": "band", "target": target}], True, "special"
-    if m := re.match(r"^negate and discard\s+(.+)$", low):
-        target = target_phrase(m.group(1))
-        if target is None:
+    if m := re.match(r"^negate (?:all )?(?:the )?special abilities (?:on|of)\s+(.+)$", low):
+        target = target_phrase(m.group(1))  # negating a card is negating its abilities (Negate)
+        return ([{"verb": "negate", "target": target}], optional, "special") if target else None
+    if m := re.match(r"^negate and (\w+)\s+(.+)$", low):  # "negate and discard/rescue X"
+        then = "rescue" if m.group(1) == "rescue" else _MOVERS.get(m.group(1))
+        target = target_phrase(m.group(2))
+        if target is None or then in (None, "negate"):
+            return None
+        if then == "rescue" and set(_inner(target).get("type", [])) != {"lost_soul"}:
             return None
         return (
-            [{"verb": "negate", "target": target}, {"verb": "discard", "target": target}],
+            [{"verb": "negate", "target": target}, {"verb": then, "target": target}],
             optional,
             "special",
         )
@@ -325,7 +531,9 @@ def band_names(words: str, named: dict[str, str]) -> dict[str, Any] | None:
     return {form: {"name": parts}}
 
 
-def _inner(target: dict[str, Any]) -> dict[str, Any]:
+def _inner(target: dict[str, Any] | str) -> dict[str, Any]:
+    if not isinstance(target, dict):  # "self": a fixed card, which no phrase may re-place
+        return {"zone": target}
     form, inner = next(iter(target.items()))
     return inner["spec"] if form == "up_to" else inner
 
@@ -351,6 +559,15 @@ _PROTECT = {
     "remove from the game": "banish",
     "negate": "negate",
     "negation": "negate",
+    "rescue": "rescue",
+    "decrease": "decrease",
+    "withdraw": "withdraw",
+    "bounce": "bounce",
+    "underdeck": "underdeck",
+    "topdeck": "topdeck",
+    "banish": "banish",
+    "set aside": "set_aside",
+    "return": "return_to_hand",
 }
 
 

@@ -270,10 +270,11 @@ class InterruptMixin:
     ) -> Procedure:
         act.status = COMPLETE
         card = game.state.objects[act.card]
+        did = bool(act.suspended or act.children)  # an interrupt that reached nothing did nothing
         game.log(
             f"{act.label} completes: its paired abilities, and the abilities they caused, have activated",
             ["Interrupt 5"],
-            kind="effect",
+            kind="effect" if did else "info",
             depth=depth + 1,
             player=act.controller,
             card=card.label,

@@ -189,11 +189,18 @@ def identifiers(obj: CardObject) -> set[str]:
     found = {t.lower() for t in obj.definition.fields.get("traits", [])}
     found |= {t.lower() for t in obj.definition.traits}
     raw = str(obj.definition.fields.get("identifier", ""))
-    return found | {t.strip().lower() for t in raw.split(",") if t.strip()}
+    found |= {t.strip().lower() for t in raw.split(",") if t.strip()}
+    # The Class column (Warrior, Weapon, Cloud ...) is named by texts the same way.
+    classes = str(obj.definition.fields.get("class", "")).replace("/", ",")
+    return found | {t.strip().lower() for t in classes.split(",") if t.strip()}
 
 
 def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller: str) -> bool:
-    """Does a card fit a target description (type, zone, side, brigade, identifiers, name)?"""
+    """Does a card fit a target description (type, zone, side, brigade, identifiers, name)?
+    ``either`` lists alternatives ("a Hero or a good Fortress"): the card fits one of them."""
+    if spec.get("either"):
+        outer = {k: v for k, v in spec.items() if k != "either"}  # where, as a search sets it
+        return any(matches(state, obj, {**outer, **alt}, controller) for alt in spec["either"])
     types = spec.get("type")
     if types:
         wanted = {types} if isinstance(types, str) else set(types)
@@ -212,6 +219,8 @@ def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller:
         return False
     if spec.get("brigade") and not brigades(obj) & {b.lower() for b in spec["brigade"]}:
         return False
+    if spec.get("brigades") and (len(brigades(obj)) > 1) != (spec["brigades"] == "multi"):
+        return False  # single-brigade / multi-brigade
     if spec.get("name"):
         names = [spec["name"]] if isinstance(spec["name"], str) else spec["name"]
         own = obj.definition.name.lower()
@@ -222,4 +231,10 @@ def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller:
     if spec.get("book") and book(obj) not in spec["book"]:
         return False
     have = identifiers(obj)
-    return all(t.lower() in have for t in spec.get("traits", []))
+    return all(has_identifier(have, t) for t in spec.get("traits", []))
+
+
+def has_identifier(have: set[str], word: str) -> bool:
+    """ "king" fits the identifier "Israelite King": a text names the identifier's last word."""
+    w = word.lower()
+    return w in have or any(h.endswith(" " + w) for h in have)

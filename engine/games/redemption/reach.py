@@ -44,6 +44,57 @@ PLAIN = (
     ("Lost Soul Ecclesiastes 10:15", "lost_soul", "", "ecclesiastes"),
     ("Babylon", "site", "red", ""),
 )
+# Plain cards with identifiers (the export's Identifier column), for "a demon", "a judge" ...
+IDENTIFIED = (
+    ("King Saul (Purple) (Ki)", "hero", "purple", "samuel", ("king", "prophet")),
+    ("Gideon (J)", "hero", "gold", "judges", ("judge", "warrior")),
+    ("Achan (I)", "evil_character", "brown", "joshua", ("warrior",)),
+    ("Cornelius (C)", "hero", "green", "acts", ("roman",)),
+    ("Bartholomew (Nathaniel) (Ap)", "hero", "blue", "luke", ("disciple",)),
+    ("Possessing Demon (j)", "evil_character", "orange", "luke", ("demon", "generic")),
+    ("Pharaoh (H)", "evil_character", "gold", "exodus", ("egyptian",)),
+    (
+        "Terrifying Philistines (1st Print - L)",
+        "evil_character",
+        "black",
+        "samuel",
+        ("philistine", "generic"),
+    ),
+    ("The False Prophet (Pr)", "evil_character", "gray", "revelation", ("magician", "prophet")),
+    ("Four Squads of Four (Ap)", "evil_character", "gray", "acts", ("roman", "generic")),
+    # No plain card has these identifiers: real cards whose abilities only act when they
+    # enter battle (a target placed by the scenario stays inert).
+    ("Seraiah the High Priest", "hero", "teal", "kings", ("priest",)),
+    ("Nadab", "evil_character", "gray", "leviticus", ("priest",)),
+    ("King Achish (1st Print - L)", "evil_character", "black", "samuel", ("king",)),
+    ("Zeresh, Wife of Haman (Roots)", "evil_character", "brown", "esther", ("persian",)),
+    ("Nebushazban, Rab-saris (Roots)", "evil_character", "crimson", "jeremiah", ("babylonian",)),
+    ("Titus (EC)", "hero", "clay", "corinthians", ("greek", "missionary")),
+    ("Alexander's Destroyers", "evil_character", "black", "daniel", ("greek",)),
+    ("Uriah, the Hittite [RR2]", "hero", "purple", "samuel", ("canaanite",)),
+    ("Lot's Wife (FoM)", "evil_character", "black", "genesis", ("canaanite",)),
+    ("Jacob, the Wrestler (Roots)", "hero", "blue", "genesis", ("patriarch", "prophet")),
+    ("Wild Animals", "evil_character", "crimson", "leviticus", ("animal",)),
+    ("Moses (FoM)", "hero", "gold", "exodus", ("judge", "musician", "prophet")),
+    ("The Strong Angel (Roots)", "hero", "silver", "revelation", ("angel",)),
+    ("Nicodemus (Di)", "hero", "white", "john", ("pharisee",)),
+    ("Pharisees (GoC)", "evil_character", "gray", "luke", ("pharisee",)),
+    ("The Assyrian Spoilers [RR2]", "evil_character", "pale green", "kings", ("assyrian",)),
+    ("Enemies to the South", "evil_character", "crimson", "samuel", ("edomite",)),
+    ("Moabite Marauders", "evil_character", "gray", "kings", ("moabite",)),
+    ("Ruth, the Retainer [2026 - National]", "hero", "white", "ruth", ("moabite",)),
+    ("Paul, the Bond-Servant [RR2]", "hero", "white", "romans", ("martyr", "missionary", "roman")),
+    ("Wandering Israelites", "evil_character", "brown", "numbers", ("genderless",)),
+    ("Abijah, son of Samuel", "evil_character", "crimson", "exodus", ("judge",)),
+    ("Ittai (Ki)", "hero", "white", "samuel", ("philistine",)),
+)
+# The opponent's last card for "interrupt the battle" (REG Interrupt - Special Conditions
+# 1c), by whether the interrupting enhancement is good: (card, its bearer, who draws). Each
+# makes a player draw 1, a completed ability the interrupt can undo.
+LAST_PLAYED = {
+    True: ("Without Touching", "Greek Philosophers", "A"),  # EE: opponent must draw 1
+    False: ("Joshua's Sword", "Gaius", "B"),  # GE: you may draw 1
+}
 HEROES = {b: n for n, t, b, _ in PLAIN if t == "hero"}
 EVIL_CHARACTERS = {b: n for n, t, b, _ in PLAIN if t == "evil_character"}
 FRIENDLY_VERBS = {"protect", "increase", "band"}
@@ -93,13 +144,26 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     """The scenario for ``ability`` of ``card``, or None for a moment no action reaches."""
     kinds = set(card.type.split("/"))
     board = Board()
+    before: list[dict[str, Any]] = []  # actions that set the moment up
     if ability.timing == "enhancement_played":
         good = "good_enhancement" in kinds and ability.extra.get("used_as") != "evil"
         mine, theirs = ("hero", "evil_character") if good else ("evil_character", "hero")
         bearer = pick(mine, brigade_of(card)) or pick(mine)
+        used_by = next((st for st in ability.effect if st.get("when") == "used_by"), None)
+        if used_by is not None:  # "If used by a red Hero": the simplest user that fits
+            own = {"type": [mine], "brigade": brigade_of(card)} if brigade_of(card) else {}
+            bearer = fitting({"type": [mine], **own, **used_by["spec"]}, card)
+            if bearer is None or used_by["spec"].get("type", [mine]) != [mine]:
+                return None
         board.put("A", "battle", str(bearer))
-        board.put("B", "battle", str(pick(theirs)))
         action: dict[str, Any] = {"player": "A", "play": card.full_name, "on": bearer}
+        if ability.kind == "interrupt":  # something for "interrupt the battle" to reach
+            their_card, their_bearer, drawer = LAST_PLAYED[good]
+            board.put("B", "battle", their_bearer)
+            board.put(drawer, "deck", HEROES["green"])
+            before.append({"player": "B", "play": their_card, "on": their_bearer})
+        else:
+            board.put("B", "battle", str(pick(theirs)))
     elif ability.timing == "enters_battle":
         if "hero" in kinds:
             board.put("A", "territory", card.full_name)
@@ -116,12 +180,18 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
         return {"game": "redemption", "zones": board.zones, "actions": []}
     else:
         return None
+    control = next((st for st in ability.effect if st.get("when") == "control"), None)
+    if control is not None:  # "If you control a patriarch": one in the player's territory
+        name = fitting(control["spec"], card)
+        if name is None:
+            return None
+        board.put("A", "territory", name)
     for ab in card.abilities:
         for step in ab.effect:
             fits = not isinstance(step, dict) or place_for(board, step, card)
             if not fits and ab.id == ability.id:
                 return None  # no plain card fits the target: leave it unreached
-    return {"game": "redemption", "zones": board.zones, "actions": [action]}
+    return {"game": "redemption", "zones": board.zones, "actions": [*before, action]}
 
 
 def home_zone(kinds: set[str]) -> str:
@@ -136,6 +206,8 @@ def home_zone(kinds: set[str]) -> str:
 def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
     """Put a card the step can act on where it will look; False when none fits."""
     verb = step.get("verb")
+    if verb == "choose":  # the first option is the one shown by default
+        return all(place_for(board, st, card) for st in step["options"][0]["steps"])
     if verb in ("draw", "discard_top"):
         who = {"you": ["A"], "opponent": ["B"], "each": ["A", "B"]}[step.get("who", "you")]
         for p in who:
@@ -157,6 +229,8 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
     form, spec = next(iter(target.items()))
     if form == "up_to":
         spec = spec["spec"]
+    if spec.get("either"):  # alternatives: the first one is the simplest to place
+        spec = {**{k: v for k, v in spec.items() if k != "either"}, **spec["either"][0]}
     name = fitting(spec, card)
     if name is None:
         return False
@@ -192,16 +266,38 @@ def kind_of(spec: dict[str, Any]) -> str:
 
 def fitting(spec: dict[str, Any], card: CardDefinition | None = None) -> str | None:
     """A plain card that fits the description (or the real card a name names), or None."""
+    if spec.get("either"):  # alternatives: the first one
+        return fitting(spec["either"][0], card)
     if spec.get("name"):
         named = (card.fields.get("named") or {}) if card else {}
         first = spec["name"] if isinstance(spec["name"], str) else spec["name"][0]
         return named.get(first)
-    if spec.get("traits"):
-        return None
+    if spec.get("brigades") == "multi":
+        return None  # the plain cards have one brigade each
     kind = kind_of(spec)
+    if spec.get("traits"):
+        return identified(spec, kind)
     alignment = spec.get("alignment") or []
     if alignment and kind in CHARACTER_SIDES and "neutral" not in alignment:
         good = kind in ("hero", "good_enhancement")
         if ("good" in alignment) != good:
             return None
     return pick(kind, spec.get("brigade"), spec.get("testament", ""), spec.get("book"))
+
+
+def identified(spec: dict[str, Any], kind: str) -> str | None:
+    """A plain card with the identifiers asked (and the alignment, brigade, testament)."""
+    types = spec.get("type") or [kind]
+    alignment = spec.get("alignment") or []
+    wanted = {"gray" if b == "grey" else b for b in spec.get("brigade") or []}
+    for name, t, brigade, book, traits in IDENTIFIED:
+        if t not in types or not set(spec["traits"]) <= set(traits):
+            continue
+        if alignment and ("good" if t == "hero" else "evil") not in alignment:
+            continue
+        if (wanted and brigade not in wanted) or (spec.get("book") and book not in spec["book"]):
+            continue
+        if spec.get("testament") and book_testament(book) != spec["testament"]:
+            continue
+        return name
+    return None

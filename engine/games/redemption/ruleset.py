@@ -19,6 +19,7 @@ from engine.core.ruleset import EffectContext, Ruleset, ask
 from engine.core.state import CardObject, GameState
 from engine.games.redemption import effects, reach
 from engine.games.redemption.battle import BattleMixin
+from engine.games.redemption.conditions import unmet
 from engine.games.redemption.interrupts import InterruptMixin
 from engine.games.redemption.model import (
     ACTIVE,
@@ -41,8 +42,11 @@ BAND_VERBS = {"band"}
 
 
 def adds_character(ability: AbilityDefinition) -> bool:
-    """Does this ability bring a character into battle (it activates last)?"""
-    return any(isinstance(s, dict) and s.get("verb") in BAND_VERBS for s in ability.effect)
+    """Does this ability bring a character into battle (it activates last)? An ability that
+    offers banding as one of its options counts."""
+    steps = [s for s in ability.effect if isinstance(s, dict)]
+    steps += [o for s in steps for opt in s.get("options", []) for o in opt["steps"]]
+    return any(s.get("verb") in BAND_VERBS for s in steps)
 
 
 def give_target(game: Game, player: str, obj: CardObject, target: Any) -> GivenAnswer | None:
@@ -440,6 +444,16 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             game.trace.depth = depth + 1
             log_not_modelled(game, obj, ab)
             return act
+        if failed := unmet(state, act):
+            act.status = COMPLETE
+            why, because = failed
+            game.log(
+                f"{act.label} does nothing: {why}",
+                ["Special Ability", *because],
+                depth=depth + 1,
+                **kw,
+            )
+            return act
         if ab.optional:
             game.trace.depth = depth + 1
             use = yield ask(
@@ -462,15 +476,46 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         if ab.kind == "interrupt":
             yield self.run_interrupt(game, act, depth)
             return act
+        if ab.effect and ab.effect[0].get("verb") == "choose":
+            act.ability = yield self.chosen_option(game, act, depth + 1)
         yield effects.declare(self, game, act, depth + 1)
         yield self.complete(game, act, depth + 1)
         return act
+
+    def chosen_option(self, game: Game, act: Activation, depth: int) -> Procedure:
+        """ "A, or B": the player picks one as the ability activates, before its targets are
+        declared (Special Ability); the activation then runs that option's steps."""
+        options = act.ability.effect[0]["options"]
+        labels = [str(o["text"]) for o in options]
+        game.trace.depth = depth
+        choice = yield ask(
+            game,
+            Decision(
+                kind="choose",
+                player=act.controller,
+                prompt=f"{act.controller}: which does {act.label} do?",
+                options=labels,
+                rule="Special Ability",
+                default=labels[0],
+                default_reason="the first option printed",
+                card=game.state.objects[act.card].label,
+            ),
+            lambda c: f"{act.controller} chooses for {act.label}: {c}",
+        )
+        data = act.ability.to_dict()
+        data["effect"] = options[labels.index(choice)]["steps"]
+        return AbilityDefinition.from_dict(data)
 
     def complete(self, game: Game, act: Activation, depth: int) -> Procedure:
         """Completion: the effect happens, and abilities it caused activate (Band)."""
         state = game.state
         obj = state.objects[act.card]
         kw = {"player": act.controller, "card": obj.label, "ability": act.ability.id}
+        if act.ability.modelled != "modelled":  # reactivating what the engine cannot run
+            act.status = ACTIVE if act.kind == "ongoing" else COMPLETE
+            game.trace.depth = depth
+            log_not_modelled(game, obj, act.ability)
+            return
         parts = []
         verb_rules: list[str] = []
         ctx = EffectContext(act.card, act.controller, act.ability, memory={"act": act})

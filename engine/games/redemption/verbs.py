@@ -21,7 +21,7 @@ from engine.games.redemption.model import LIVE, NEGATED, Activation
 # What a target description may say (see model.matches).
 SPEC_KEYS = {
     "type", "zone", "side", "traits", "brigade", "alignment", "name", "not_self", "testament",
-    "book", "chooser",
+    "book", "chooser", "either", "brigades",
 }  # fmt: skip
 TARGET_FORMS = ("one", "all", "any_number", "up_to")
 
@@ -44,6 +44,14 @@ def check_target(value: Any) -> Any:
     unknown = set(spec) - SPEC_KEYS
     if unknown:
         raise ValueError(f"unknown target keys {sorted(unknown)}")
+    return value
+
+
+def check_spec(value: dict[str, Any], what: str) -> dict[str, Any]:
+    """A card description (search find, condition spec) uses only the keys model.matches reads."""
+    unknown = set(value) - SPEC_KEYS
+    if unknown:
+        raise ValueError(f"unknown {what} keys {sorted(unknown)}")
     return value
 
 
@@ -83,10 +91,7 @@ class SearchArgs(VerbArgs):
     @field_validator("find")
     @classmethod
     def _find(cls, v: dict[str, Any]) -> dict[str, Any]:
-        unknown = set(v) - SPEC_KEYS
-        if unknown:
-            raise ValueError(f"unknown search keys {sorted(unknown)}")
-        return v
+        return check_spec(v, "search")
 
 
 def _act(ctx: EffectContext) -> Activation:
@@ -195,7 +200,7 @@ def protect(game: Game, ctx: EffectContext, args: ProtectArgs) -> str:
     words["source:opponent"] = "opponents' cards"
     kinds = [words.get(k, f"{k} abilities") for k in args.from_]
     what = " and ".join(kinds) or "the named abilities"
-    return f"{names} {'is' if ',' not in names else 'are'} protected from {what}"
+    return f"{names} {'is' if len(_act(ctx).targets) == 1 else 'are'} protected from {what}"
 
 
 @VERBS.verb("prevent", TargetArgs, rule="Prevent")
@@ -258,6 +263,57 @@ def _numbers(sign: int, word: str):
 
 VERBS.add_spec("increase", NumbersArgs, _numbers(1, "increased"), "Increase")
 VERBS.add_spec("decrease", NumbersArgs, _numbers(-1, "decreased"), "Decrease")
+
+
+class RequireArgs(VerbArgs):
+    when: Literal["blocking", "attacking", "used_by", "control"]
+    spec: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("spec")
+    @classmethod
+    def _spec(cls, v: dict[str, Any]) -> dict[str, Any]:
+        return check_spec(v, "condition")
+
+
+@VERBS.verb("require", RequireArgs, rule="Special Ability")
+def require(game: Game, ctx: EffectContext, args: RequireArgs) -> str:
+    """The condition held when the ability activated (conditions.unmet); it changes nothing."""
+    return ""
+
+
+class Option(VerbArgs):
+    text: str
+    steps: list[dict[str, Any]] = Field(min_length=1)
+
+    @field_validator("steps")
+    @classmethod
+    def _steps(cls, v: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        for step in v:
+            spec = VERBS.get(str(step.get("verb")))
+            if spec is None or step.get("verb") in ("choose", "interrupt", "require"):
+                raise ValueError(f"an option cannot run {step.get('verb')!r}")
+            spec.validate(step)
+        return v
+
+
+class ChooseArgs(VerbArgs):
+    options: list[Option] = Field(min_length=2, max_length=4)
+
+
+@VERBS.verb("choose", ChooseArgs, rule="Special Ability")
+def choose(game: Game, ctx: EffectContext, args: ChooseArgs) -> str:
+    """The choice is made as the ability activates (RedemptionRuleset.chosen_option)."""
+    return ""
+
+
+class InterruptArgs(VerbArgs):
+    what: Literal["the_battle"]
+
+
+@VERBS.verb("interrupt", InterruptArgs, rule="Interrupt - Special Conditions 1")
+def interrupt(game: Game, ctx: EffectContext, args: InterruptArgs) -> str:
+    """An interrupt runs its own sequence (InterruptMixin.run_interrupt), never this step."""
+    return ""
 
 
 @VERBS.verb("look", LookArgs, rule="Look")

@@ -1,0 +1,67 @@
+"""Conditions a compiled ability checks when it activates ("If blocking, ...").
+
+A ``require`` step says when the rest of the ability applies: its card's side is blocking
+or attacking (REG Block, Rescue Attempt), the enhancement is used by a character that fits
+a description (REG Enhancement), or its player controls a card in play that fits one. The condition is read as the ability activates; when it
+does not hold the ability does nothing and the trace says which condition failed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.state import CardObject, GameState
+from engine.games.redemption.battle import side_of
+from engine.games.redemption.model import Activation, matches
+
+
+def user(state: GameState, obj: CardObject) -> CardObject:
+    """The character an enhancement is used by (its bearer), else the card itself."""
+    if obj.attached_to is not None:
+        return state.objects[obj.attached_to]
+    return obj
+
+
+def attacking(state: GameState, obj: CardObject) -> bool:
+    """Is this card's side the one making the rescue attempt? Only heroes make rescue
+    attempts, so without a declared attempt the good side is the attacking one."""
+    rescue = state.info.get("rescue")
+    if rescue:
+        return user(state, obj).controller == rescue["rescuer"]
+    return side_of(user(state, obj)) == "good"
+
+
+def unmet(state: GameState, act: Activation) -> tuple[str, list[str]] | None:
+    """(why, rules) when a ``require`` step of the ability does not hold, else None."""
+    obj = state.objects[act.card]
+    for step in act.ability.effect:
+        if step.get("verb") != "require":
+            continue
+        when = step.get("when")
+        if when == "blocking" and attacking(state, obj):
+            return f"{obj.label} is not blocking", ["Block"]
+        if when == "attacking" and not attacking(state, obj):
+            return f"{obj.label} is not on the attacking side", ["Rescue Attempt"]
+        if when == "used_by":
+            bearer = user(state, obj)
+            spec: dict[str, Any] = {**step.get("spec", {}), "zone": bearer.zone[1]}
+            if bearer is obj or not matches(state, bearer, spec, act.controller):
+                return f"{obj.label} is not used by {describe(spec)}", ["Enhancement"]
+        if when == "control":
+            spec = {**step.get("spec", {}), "side": "self"}
+            if not any(matches(state, o, spec, act.controller) for o in state.objects.values()):
+                return f"{act.controller} controls no {describe(spec)[2:]}", ["Special Ability"]
+    return None
+
+
+def describe(spec: dict[str, Any]) -> str:
+    """'a red Hero' style words for a used-by description."""
+    words = [*spec.get("alignment", []), *spec.get("brigade", [])]
+    if spec.get("testament"):
+        words.append(spec["testament"].upper().replace("T", ".T."))
+    words += [b.title() for b in spec.get("book", [])]
+    names = spec.get("name")
+    if names:
+        return " or ".join([names] if isinstance(names, str) else names)
+    kinds = [k.replace("_", " ") for k in spec.get("type", ["character"])]
+    return "a " + " ".join(words + [" or ".join(kinds)])
