@@ -1,7 +1,8 @@
 """Epic Battles effect sentences -> the ruleset's verbs (only whole sentences it understands).
 
-``attack_damage`` needs an attack in progress, so it compiles only for text used while one
-is (steps 2, 5 and events flipped when attacking); the caller passes the timing.
+``attack_damage`` needs an attack whose damage is still to come, so it compiles only for text
+used before step 8 (steps 2, 5 and events flipped when attacking); combo effects also compile
+for HIT text (step 10, the combo is still going). The caller passes the timing.
 """
 
 from __future__ import annotations
@@ -11,29 +12,110 @@ from typing import Any
 
 _NUM = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10}
 _N = r"(\d+|a|one|two|three|four|five|six|ten)"
-ATTACK_TIMINGS = ("attack_text", "on_play", "flip")
+ATTACK_TIMINGS = ("attack_text", "on_play", "flip", "hit")
 
 
 def number(word: str) -> int:
     return int(word) if word.isdigit() else _NUM[word.lower()]
 
 
+_HIS = r"(?:his|her|their)"
+# Sentences that mean the same whatever the timing: (pattern, steps built from its groups).
+_PLAIN: list[tuple[str, Any]] = [
+    (rf"^(?:you )?draw {_N} cards?$", lambda m: [{"verb": "draw", "count": number(m[1])}]),
+    (rf"^your rival draws {_N} cards?$", lambda m: [{"verb": "rival_draw", "count": number(m[1])}]),
+    (
+        rf"^(?:both|each) players? draws? {_N} cards?$",
+        lambda m: [
+            {"verb": "draw", "count": number(m[1])},
+            {"verb": "rival_draw", "count": number(m[1])},
+        ],
+    ),
+    (
+        rf"^you draw {_N} cards? and your rival draws {_N} cards?$",
+        lambda m: [
+            {"verb": "draw", "count": number(m[1])},
+            {"verb": "rival_draw", "count": number(m[2])},
+        ],
+    ),
+    (r"^draw the bottom card of your deck$", lambda m: [{"verb": "draw_bottom"}]),
+    (
+        rf"^(?:your rival discards the (top|bottom) (?:{_N} )?cards? of {_HIS} deck"
+        rf"|discard the (top|bottom) (?:{_N} )?cards? of your rival's deck)$",
+        lambda m: [
+            {
+                "verb": "mill",
+                "count": number(m[2] or m[4] or "1"),
+                "end": m[1] or m[3],
+            }
+        ],
+    ),
+    (rf"^your rival reveals {_HIS} hand$", lambda m: [{"verb": "reveal_hand"}]),
+    (rf"^your rival shuffles {_HIS} deck$", lambda m: [{"verb": "shuffle_deck"}]),
+    (
+        r"^discard a card in your rival's energy pile$",
+        lambda m: [{"verb": "discard_energy", "chooser": "controller"}],
+    ),
+    (
+        rf"^your rival chooses a card in {_HIS} energy pile and discards it$",
+        lambda m: [{"verb": "discard_energy"}],
+    ),
+    (
+        rf"^choose and discard a card in {_HIS} hand$",
+        lambda m: [{"verb": "discard_from_hand", "chooser": "controller"}],
+    ),
+    (rf"^your rival discards a card from {_HIS} hand$", lambda m: [{"verb": "discard_from_hand"}]),
+    (
+        rf"^each player discards a card from {_HIS} hand$",
+        lambda m: [{"verb": "discard_from_hand", "who": "each"}],
+    ),
+    (r"^all players discard their hands$", lambda m: [{"verb": "discard_hand", "who": "each"}]),
+    (
+        rf"^put the (top|bottom) (?:{_N} )?cards? of your discard pile at the bottom of your deck$",
+        lambda m: [{"verb": "discard_to_deck_bottom", "count": number(m[2] or "1"), "end": m[1]}],
+    ),
+    (
+        r"^put the top card of your discard pile into your hand$",
+        lambda m: [{"verb": "discard_to_hand"}],
+    ),
+    (r"^shuffle your discard pile into your deck$", lambda m: [{"verb": "shuffle_discard"}]),
+    (r"^remove your rival's discard pile$", lambda m: [{"verb": "remove_discard"}]),
+    (
+        r"^the next attack in this combo (?:can|may) link to any (?:trait|kind)$",
+        lambda m: [{"verb": "link_any"}],
+    ),
+]
+# An attack's damage can only grow before it is dealt (step 8).
+_BEFORE_DAMAGE: list[tuple[str, Any]] = [
+    (
+        r"^(?:this|your|that) attack (?:does|deals) \+(\d+) damage$",
+        lambda m: [{"verb": "attack_damage", "amount": int(m[1])}],
+    ),
+]
+# Sentences that need a combo in progress (any step of an attack).
+_IN_COMBO: list[tuple[str, Any]] = [
+    (
+        r"^your next attack (?:this|in this) combo (?:gets|does|deals) \+(\d+) damage$",
+        lambda m: [{"verb": "next_attack_damage", "amount": int(m[1])}],
+    ),
+    (
+        r"^your other attacks in this combo (?:do|deal) \+(\d+) damage$",
+        lambda m: [{"verb": "combo_damage", "amount": int(m[1]), "others": True}],
+    ),
+]
+
+
 def compile_sentence(sentence: str, timing: str = "") -> list[dict[str, Any]] | None:
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip().lower()
-    if m := re.match(rf"^(?:you )?draw {_N} cards?$", s):
-        return [{"verb": "draw", "count": number(m.group(1))}]
-    if m := re.match(
-        rf"^(?:your rival discards the top {_N} cards? of (?:his|her|their) deck"
-        rf"|discard the top {_N} cards? of your rival's deck)$",
-        s,
-    ):
-        return [{"verb": "mill", "count": number(m.group(1) or m.group(2))}]
-    if timing in ATTACK_TIMINGS and (
-        m := re.match(r"^(?:this|your|that) attack (?:does|deals) \+(\d+) damage$", s)
-    ):
-        return [{"verb": "attack_damage", "amount": int(m.group(1))}]
-    if re.match(r"^the next attack in this combo (?:can|may) link to any (?:trait|kind)$", s):
-        return [{"verb": "link_any"}]
+    table = list(_PLAIN)
+    if timing in ATTACK_TIMINGS:
+        table += _IN_COMBO + ([] if timing == "hit" else _BEFORE_DAMAGE)
+    if timing in ("flip", "flip_other"):
+        # An event's "Remove this card": it goes to the removed pile instead of the discard.
+        table = table + [(r"^remove this card$", lambda m: [{"verb": "remove_self"}])]
+    for pattern, build in table:
+        if m := re.match(pattern, s):
+            return build(m)
     return None
 
 

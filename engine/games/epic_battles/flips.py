@@ -29,6 +29,7 @@ class FlipsMixin:
             "attack": "when you attack",
             "rival_blocks_punch": "when the rival blocks a punch",
             "start_of_draw": "at the start of Draw",
+            "start_of_battle": "at the start of Battle",
         }[when]
         if not ready:
             text = f"{player} has no set event that flips {label}"

@@ -2,7 +2,9 @@
 
 An attack is played from hand (steps 2, 5 and, unblocked, 10); a block is played against a
 plain attack of its height (step 7); an event that flips when its player attacks is set and
-a plain attack is played (steps 3-4). Each player has a deck to draw or discard from.
+a plain attack is played (steps 3-4); an event that flips at the start of Battle or Draw is
+set and that step starts. Each player has a deck, a discard pile, an energy pile and the
+rival two cards in hand, so effects that move cards between them have cards to move.
 """
 
 from __future__ import annotations
@@ -14,15 +16,24 @@ from engine.core.cards import AbilityDefinition, CardDefinition
 # Plain attacks of the export (no text), by height.
 PLAIN_ATTACK = {"high": "Head Crunch", "low": "Sparring"}
 FILLER = "Nose Breaker"
+SPARE = "Drill Claw"  # plain too; fills discard piles and the rival's hand
 ATTACK_STEPS = ("on_play", "attack_text", "hit")
+# Events flipped at the start of a turn step the engine runs (Events 1): the step to start.
+STEP_FLIPS = {"start_of_battle": "battle", "start_of_draw": "draw"}
 
 
 def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
     deck = [FILLER] * 6
     zones: dict[str, dict[str, list[str]]] = {
-        "A": {"deck": list(deck), "energy": [FILLER] * 12},
-        "B": {"deck": list(deck), "energy": [FILLER] * 12},
+        "A": {"deck": list(deck), "energy": [FILLER] * 12, "discard": [SPARE] * 3},
+        "B": {
+            "deck": list(deck),
+            "energy": [FILLER] * 12,
+            "discard": [SPARE] * 3,
+            "hand": [SPARE] * 2,
+        },
     }
+    flip = card.fields.get("flip")
     if card.type == "attack" and ability.timing in ATTACK_STEPS:
         zones["A"]["hand"] = [card.full_name]
         actions: list[Any] = [{"player": "A", "play": card.full_name}]
@@ -31,7 +42,7 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
         if height not in PLAIN_ATTACK:
             return None
         zones["A"]["hand"] = [PLAIN_ATTACK[height]]
-        zones["B"]["hand"] = [card.full_name]
+        zones["B"]["hand"] = [card.full_name, *zones["B"]["hand"]]
         actions = [{"player": "A", "play": PLAIN_ATTACK[height]}]
         return {
             "game": "epic_battles",
@@ -39,7 +50,10 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             "actions": actions,
             "answers": [{"answer": card.full_name, "player": "B"}],
         }
-    elif card.type == "event" and ability.timing == "flip" and card.fields.get("flip") == "attack":
+    elif card.type == "event" and ability.timing == "flip" and flip in STEP_FLIPS:
+        zones["A"]["events"] = [card.full_name]
+        actions = [{"player": "A", "start": STEP_FLIPS[str(flip)]}]
+    elif card.type == "event" and ability.timing == "flip" and flip == "attack":
         zones["A"]["events"] = [card.full_name]
         zones["A"]["hand"] = [PLAIN_ATTACK["low"]]
         actions = [{"player": "A", "play": PLAIN_ATTACK["low"]}]

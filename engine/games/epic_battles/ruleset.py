@@ -71,6 +71,7 @@ class EpicBattlesRuleset(
             float_chip=self.verb_float_chip,
             swap_with_energy=self.verb_swap_with_energy,
             search_deck=self.verb_search_deck,
+            next_attack_damage=self.verb_next_attack_damage,
         )
 
     # ------------------------------------------------------------------ set-up

@@ -145,6 +145,10 @@ class SequenceMixin:
             if extra:
                 atk["bonus"] += extra
                 text += f" (+{extra} damage from combo effects already in play)"
+            nxt = combo.pop("next_bonus", 0)
+            if nxt:
+                atk["bonus"] += nxt
+                text += f" (+{nxt} damage from an effect on the previous attack for the next one)"
             game.log(text, ["Combos 2"], kind="info")
         # Step 2
         on_play = [a for a in obj.definition.abilities if a.timing == "on_play"]

@@ -40,10 +40,9 @@ class TurnsMixin:
                 game.trace.depth = 1
                 yield self.resolve_ability(game, self.ctx(char, p, ab, None))
                 game.trace.depth = 0
-            if name == "draw":
-                game.trace.depth = 1
-                yield self.flip_events(game, p, "start_of_draw", None, step=None)
-                game.trace.depth = 0
+            game.trace.depth = 1
+            yield self.flip_events(game, p, f"start_of_{name}", None, step=None)
+            game.trace.depth = 0
         if name == "draw":
             game.log(
                 "The Draw step's own draws come from the basic rules and are not modelled",

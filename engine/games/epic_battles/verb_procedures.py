@@ -8,6 +8,7 @@ from engine.core.decisions import Decision
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext, ask
 from engine.games.epic_battles.common import NOTHING, seq
+from engine.games.epic_battles.pile_verbs import moment
 
 
 class VerbProceduresMixin:
@@ -18,20 +19,22 @@ class VerbProceduresMixin:
             game,
             ctx.controller,
             int(step.get("count", 1)),
-            ["Triggered 1"] if ctx.ability.kind == "triggered" else ["Events 1"],
+            ["Triggered 1"] if ctx.ability.kind == "triggered" else [moment(ctx)],
             self.label(game, ctx.source),
         )
 
     def verb_mill(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
-        """Discard the top cards of the rival's deck (Discard 2: in order, one at a time)."""
+        """Discard the top (or bottom) cards of the rival's deck (Discard 2: in order, one at a time)."""
         state = game.state
         rival = state.opponent(ctx.controller)
-        deck = state.cards_in(rival, "deck")[: int(step.get("count", 1))]
+        end = str(step.get("end", "top"))
+        deck = state.cards_in(rival, "deck")
+        deck = (deck if end == "top" else deck[::-1])[: int(step.get("count", 1))]
         for top in deck:
             state.move(top, (top.owner, "discard"))
         names = ", ".join(o.label for o in deck) or "nothing (the deck is empty)"
         game.log(
-            f"{rival} discards the top {len(deck)} card(s) of their deck: {names}",
+            f"{rival} discards the {end} {len(deck)} card(s) of their deck: {names}",
             ["Discard 1", "Discard 2"],
             kind="effect",
             player=rival,
@@ -46,6 +49,22 @@ class VerbProceduresMixin:
         game.log(
             f"{atk['obj'].label} deals {step['amount']} more damage",
             ["Events 1"],
+            kind="effect",
+            card=self.label(game, ctx.source),
+        )
+        return
+        yield
+
+    def verb_next_attack_damage(
+        self, game: Game, ctx: EffectContext, step: dict[str, Any]
+    ) -> Procedure:
+        """'Your next attack this combo gets +N': kept on the combo, added when that attack is played."""
+        combo = game.state.info["combo"]
+        combo["next_bonus"] = combo.get("next_bonus", 0) + int(step["amount"])
+        game.log(
+            f"{ctx.controller}'s next attack in this combo deals {step['amount']} more damage "
+            "(if the combo goes on; it never reaches back to this attack)",
+            ["Combos 2"],
             kind="effect",
             card=self.label(game, ctx.source),
         )

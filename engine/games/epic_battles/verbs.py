@@ -14,6 +14,7 @@ from pydantic import Field
 from engine.core.contract import VerbArgs, VerbLibrary
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
+from engine.games.epic_battles.pile_verbs import register as register_pile_verbs
 
 VERBS = VerbLibrary()
 
@@ -24,6 +25,15 @@ class NoArgs(VerbArgs):
 
 class CountArgs(VerbArgs):
     count: int = Field(1, ge=1, le=60)
+
+
+class MillArgs(VerbArgs):
+    count: int = Field(1, ge=1, le=60)
+    end: Literal["top", "bottom"] = "top"
+
+
+class BonusArgs(VerbArgs):
+    amount: int = Field(ge=1, le=60)
 
 
 class AmountArgs(VerbArgs):
@@ -54,7 +64,8 @@ def _through_ruleset(name: str):
 
 for _name, _args, _rule in (
     ("draw", CountArgs, "Triggered 1"),
-    ("mill", CountArgs, "Discard 2"),
+    ("mill", MillArgs, "Discard 2"),
+    ("next_attack_damage", BonusArgs, "Combos 2"),
     ("attack_damage", AmountArgs, "Events 1"),
     ("combo_damage", AmountArgs, "Combos 2"),
     ("chip_by_energy", NoArgs, "Energy 3"),
@@ -66,3 +77,5 @@ for _name, _args, _rule in (
     ("search_deck", NoArgs, "Searching 1"),
 ):
     VERBS.verb(_name, _args, rule=_rule)(_through_ruleset(_name))
+
+register_pile_verbs(VERBS)

@@ -1,0 +1,291 @@
+"""Verbs that move cards between piles, hands and decks (the common printed effects of the pool).
+
+Each procedure does the move it names on the real piles and logs one "effect" step citing the
+action-sequence step (or Events 1) at which the ability resolves, plus the topic that decides
+where the card goes (Discard 2, Control 3, Energy 2, Searching 2). Nothing to move is an
+"info" step: the ability then did nothing, and the trace says so.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from engine.core.choose import choose_object
+from engine.core.contract import VerbArgs, VerbLibrary
+from engine.core.game import Game, Procedure
+from engine.core.ruleset import EffectContext
+from engine.core.state import CardObject
+from engine.games.epic_battles.common import seq
+
+# The rule that says when text with each timing is used.
+MOMENT = {
+    "on_play": seq(2),
+    "attack_text": seq(5),
+    "block_text": seq(7),
+    "hit": seq(10),
+    "flip": "Events 1",
+}
+
+Who = Literal["you", "rival", "each"]
+
+
+def moment(ctx: EffectContext) -> str:
+    return MOMENT.get(ctx.ability.timing, "Events 1")
+
+
+def players(game: Game, ctx: EffectContext, who: str) -> list[str]:
+    rival = game.state.opponent(ctx.controller)
+    return {"you": [ctx.controller], "rival": [rival], "each": [ctx.controller, rival]}[who]
+
+
+def _source(game: Game, ctx: EffectContext) -> CardObject:
+    return game.state.objects[ctx.source]
+
+
+def _nothing(game: Game, ctx: EffectContext, text: str) -> None:
+    game.log(text, [moment(ctx)], kind="info", card=_source(game, ctx).label)
+
+
+class NoArgs(VerbArgs):
+    pass
+
+
+class WhoArgs(VerbArgs):
+    who: Who = "rival"
+
+
+class CountArgs(VerbArgs):
+    count: int = Field(1, ge=1, le=60)
+
+
+class PileArgs(VerbArgs):
+    count: int = Field(1, ge=1, le=60)
+    end: Literal["top", "bottom"] = "top"
+
+
+class ChoiceArgs(VerbArgs):
+    who: Who = "rival"
+    chooser: Literal["owner", "controller"] = "owner"
+
+
+def register(verbs: VerbLibrary) -> None:
+    """Add these verbs to the game's library (called once by verbs.py)."""
+
+    @verbs.verb("remove_self", NoArgs, rule="Control 3")
+    def remove_self(game: Game, ctx: EffectContext, args: NoArgs) -> Procedure:
+        """'Remove this card': the event goes to its owner's removed pile, not the discard."""
+        obj = _source(game, ctx)
+        game.state.move(obj, (obj.owner, "removed"))
+        game.log(
+            f"{obj.label} is removed: it goes to {obj.owner}'s removed pile instead of the discard pile",
+            [moment(ctx), "Control 3"],
+            kind="effect",
+            player=obj.owner,
+            card=obj.label,
+        )
+        return
+        yield
+
+    @verbs.verb("reveal_hand", WhoArgs, rule="Common Knowledge 1")
+    def reveal_hand(game: Game, ctx: EffectContext, args: WhoArgs) -> Procedure:
+        """A hand's contents are not common knowledge; this effect shows them to everyone."""
+        for p in players(game, ctx, args.who):
+            hand = game.state.cards_in(p, "hand")
+            shown = ", ".join(o.label for o in hand) or "no cards (the hand is empty)"
+            game.log(
+                f"{p} reveals their hand: {shown}",
+                [moment(ctx), "Common Knowledge 1"],
+                kind="effect",
+                player=p,
+            )
+        return
+        yield
+
+    @verbs.verb("shuffle_deck", WhoArgs, rule="Searching 2")
+    def shuffle_deck(game: Game, ctx: EffectContext, args: WhoArgs) -> Procedure:
+        state = game.state
+        for p in players(game, ctx, args.who):
+            state.info["deck_shuffled"] = sorted(set(state.info.get("deck_shuffled", [])) | {p})
+            game.log(
+                f"{p} shuffles their deck ({len(state.cards_in(p, 'deck'))} cards; its order is now unknown)",
+                [moment(ctx)],
+                kind="effect",
+                player=p,
+            )
+        return
+        yield
+
+    @verbs.verb("rival_draw", CountArgs, rule="Events 1")
+    def rival_draw(game: Game, ctx: EffectContext, args: CountArgs) -> Procedure:
+        rival = game.state.opponent(ctx.controller)
+        yield game.ruleset.draw(game, rival, args.count, [moment(ctx)], _source(game, ctx).label)
+
+    @verbs.verb("draw_bottom", NoArgs, rule="Events 1")
+    def draw_bottom(game: Game, ctx: EffectContext, args: NoArgs) -> Procedure:
+        """'Draw the bottom card of your deck'."""
+        state = game.state
+        p = ctx.controller
+        deck = state.cards_in(p, "deck")
+        if not deck:
+            _nothing(game, ctx, f"{p}'s deck is empty: no card is drawn")
+            return
+        card = deck[-1]
+        state.move(card, (p, "hand"))
+        game.log(
+            f"{p} draws {card.label}, the bottom card of their deck",
+            [moment(ctx)],
+            kind="effect",
+            player=p,
+        )
+        if card.definition.type == "event":
+            yield game.ruleset.drew_event(game, p, card)
+
+    @verbs.verb("discard_energy", ChoiceArgs, rule="Discard 2")
+    def discard_energy(game: Game, ctx: EffectContext, args: ChoiceArgs) -> Procedure:
+        """Discard one card of a player's energy pile, chosen by its owner or by the controller."""
+        for p in players(game, ctx, args.who):
+            pile = game.state.cards_in(p, "energy")
+            if not pile:
+                _nothing(game, ctx, f"{p}'s energy pile is empty: nothing is discarded")
+                continue
+            chooser = p if args.chooser == "owner" else ctx.controller
+            picked = yield choose_object(
+                game,
+                chooser,
+                pile,
+                f"{chooser}: which card of {p}'s energy pile is discarded?",
+                _source(game, ctx).label,
+                moment(ctx),
+                kind="choose",
+            )
+            game.state.move(picked, (picked.owner, "discard"))
+            game.log(
+                f"{picked.label} is discarded from {p}'s energy pile ({chooser} chose it; {p} now has {len(pile) - 1} energy)",
+                [moment(ctx), "Discard 2", "Energy 3"],
+                kind="effect",
+                player=p,
+            )
+
+    @verbs.verb("discard_from_hand", ChoiceArgs, rule="Discard 2")
+    def discard_from_hand(game: Game, ctx: EffectContext, args: ChoiceArgs) -> Procedure:
+        """Discard one card from a hand, chosen by its owner or by the controller."""
+        for p in players(game, ctx, args.who):
+            hand = game.state.cards_in(p, "hand")
+            if not hand:
+                _nothing(game, ctx, f"{p} has no card in hand: nothing is discarded")
+                continue
+            chooser = p if args.chooser == "owner" else ctx.controller
+            picked = yield choose_object(
+                game,
+                chooser,
+                hand,
+                f"{chooser}: which card of {p}'s hand is discarded?",
+                _source(game, ctx).label,
+                moment(ctx),
+                kind="choose",
+            )
+            game.state.move(picked, (picked.owner, "discard"))
+            game.log(
+                f"{p} discards {picked.label} from their hand ({chooser} chose it)",
+                [moment(ctx), "Discard 1", "Discard 2"],
+                kind="effect",
+                player=p,
+            )
+
+    @verbs.verb("discard_hand", WhoArgs, rule="Discard 3")
+    def discard_hand(game: Game, ctx: EffectContext, args: WhoArgs) -> Procedure:
+        """A whole hand at once: its owner picks the order (Discard 3); shown in hand order."""
+        for p in players(game, ctx, args.who):
+            hand = game.state.cards_in(p, "hand")
+            for o in hand:
+                game.state.move(o, (o.owner, "discard"))
+            names = ", ".join(o.label for o in hand) or "nothing (the hand is empty)"
+            game.log(
+                f"{p} discards their hand: {names}",
+                [moment(ctx), "Discard 2", "Discard 3"],
+                kind="effect" if hand else "info",
+                player=p,
+            )
+        return
+        yield
+
+    @verbs.verb("discard_to_deck_bottom", PileArgs, rule="Discard 1")
+    def discard_to_deck_bottom(game: Game, ctx: EffectContext, args: PileArgs) -> Procedure:
+        """Put the top or bottom N cards of your discard pile at the bottom of your deck.
+
+        The discard pile keeps its order (Discard 1), so "top" and "bottom" name real cards.
+        """
+        state = game.state
+        p = ctx.controller
+        pile = state.cards_in(p, "discard")
+        moving = pile[: args.count] if args.end == "top" else pile[::-1][: args.count]
+        if not moving:
+            _nothing(game, ctx, f"{p}'s discard pile is empty: nothing is put into the deck")
+            return
+        for o in moving:
+            state.move(o, (p, "deck"), top=False)
+        game.log(
+            f"{p} puts {', '.join(o.label for o in moving)} from the {args.end} of their discard pile at the bottom of their deck",
+            [moment(ctx), "Discard 1"],
+            kind="effect",
+            player=p,
+        )
+        return
+        yield
+
+    @verbs.verb("discard_to_hand", NoArgs, rule="Discard 1")
+    def discard_to_hand(game: Game, ctx: EffectContext, args: NoArgs) -> Procedure:
+        """'Put the top card of your discard pile into your hand'."""
+        state = game.state
+        p = ctx.controller
+        pile = state.cards_in(p, "discard")
+        if not pile:
+            _nothing(game, ctx, f"{p}'s discard pile is empty: no card is put into the hand")
+            return
+        state.move(pile[0], (p, "hand"))
+        game.log(
+            f"{p} puts {pile[0].label}, the top card of their discard pile, into their hand",
+            [moment(ctx), "Discard 1"],
+            kind="effect",
+            player=p,
+        )
+        return
+        yield
+
+    @verbs.verb("shuffle_discard", NoArgs, rule="Searching 2")
+    def shuffle_discard(game: Game, ctx: EffectContext, args: NoArgs) -> Procedure:
+        """'Shuffle your discard pile into your deck'."""
+        state = game.state
+        p = ctx.controller
+        pile = state.cards_in(p, "discard")
+        for o in pile:
+            state.move(o, (p, "deck"), top=False)
+        state.info["deck_shuffled"] = sorted(set(state.info.get("deck_shuffled", [])) | {p})
+        game.log(
+            f"{p} shuffles {len(pile)} card(s) of their discard pile into their deck "
+            f"({len(state.cards_in(p, 'deck'))} cards; its order is now unknown)",
+            [moment(ctx)],
+            kind="effect" if pile else "info",
+            player=p,
+        )
+        return
+        yield
+
+    @verbs.verb("remove_discard", WhoArgs, rule="Discard 2")
+    def remove_discard(game: Game, ctx: EffectContext, args: WhoArgs) -> Procedure:
+        """'Remove your rival's discard pile': every card goes to its owner's removed pile."""
+        state = game.state
+        for p in players(game, ctx, args.who):
+            pile = state.cards_in(p, "discard")
+            for o in pile:
+                state.move(o, (o.owner, "removed"), top=False)
+            game.log(
+                f"{p}'s discard pile ({len(pile)} card(s)) goes to their removed pile",
+                [moment(ctx), "Control 3"],
+                kind="effect" if pile else "info",
+                player=p,
+            )
+        return
+        yield
