@@ -105,6 +105,84 @@ _IN_COMBO: list[tuple[str, Any]] = [
 ]
 
 
+_KINDS = "punch|kick|throw|projectile|weapon|slam|electric"
+# "kicks", "low attacks", "attacks", "high punches": which attacks a modifier changes.
+_WHICH = rf"(?:(high|low) )?((?:{_KINDS})(?:e?s)?|attacks?)"
+_SPAN = r"(?:(?:this|for this|during this|for the rest of this) (turn|step|combo|action))"
+
+
+def _which(height: str | None, word: str) -> dict[str, Any]:
+    kind = re.sub(r"e?s$", "", word)
+    out: dict[str, Any] = {}
+    if height:
+        out["height"] = height
+    if kind != "attack":
+        out["kind"] = kind
+    return out
+
+
+def _until(word: str | None) -> dict[str, Any]:
+    """ "This action" while attacking is this combo; no span means the default (Floating 2)."""
+    if not word:
+        return {}
+    return {"until": "combo" if word == "action" else word}
+
+
+def _modifier(s: str) -> list[dict[str, Any]] | None:
+    """Floating damage/cost changes to one player's attacks (see modifiers.py)."""
+    who = r"(your rival's|your|your other)"
+    if m := re.match(
+        rf"^{who} (next|first) {_WHICH}(?: in (?:his|their) next action)? ?{_SPAN}? "
+        r"(?:does|deals|do) ([+-]\d+) damage(?: this (turn|step|combo))?$",
+        s,
+    ):
+        return [
+            _mod(
+                m[1],
+                {
+                    "next": "attack",
+                    **_which(m[3], m[4]),
+                    "damage": int(m[6]),
+                    **_until(m[5] or m[7]),
+                },
+            )
+        ]
+    if m := re.match(
+        rf"^{who} (next|first) {_WHICH} ?{_SPAN}? costs? ([+-]\d+) energy(?: this (turn|step|combo))?$",
+        s,
+    ):
+        return [
+            _mod(
+                m[1],
+                {"next": "attack", **_which(m[3], m[4]), "cost": int(m[6]), **_until(m[5] or m[7])},
+            )
+        ]
+    if m := re.match(
+        rf"^{who} {_WHICH} (?:in (?:his|their) next action |{_SPAN} )?"
+        rf"(?:do|does|deal|deals) ([+-]\d+) damage(?: {_SPAN}| (?:in|during) (?:his|their) next action)?$",
+        s,
+    ):
+        nxt = {"next": "action"} if "next action" in s else {}
+        return [
+            _mod(m[1], {**nxt, **_which(m[2], m[3]), "damage": int(m[5]), **_until(m[4] or m[6])})
+        ]
+    if m := re.match(
+        rf"^{who} {_WHICH} (?:{_SPAN} )?costs? ([+-]\d+) energy(?: {_SPAN}| in (?:his|their) next action)?$",
+        s,
+    ):
+        nxt = {"next": "action"} if "next action" in s else {}
+        return [
+            _mod(m[1], {**nxt, **_which(m[2], m[3]), "cost": int(m[5]), **_until(m[4] or m[6])})
+        ]
+    return None
+
+
+def _mod(who: str, args: dict[str, Any]) -> dict[str, Any]:
+    whose = "rival" if who.startswith("your rival") else "you"
+    extra = {"others": True} if who == "your other" else {}
+    return {"verb": "modify_attacks", "whose": whose, **extra, **args}
+
+
 def compile_sentence(sentence: str, timing: str = "") -> list[dict[str, Any]] | None:
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip().lower()
     table = list(_PLAIN)
@@ -116,7 +194,7 @@ def compile_sentence(sentence: str, timing: str = "") -> list[dict[str, Any]] | 
     for pattern, build in table:
         if m := re.match(pattern, s):
             return build(m)
-    return None
+    return _modifier(s)
 
 
 def compile_text(text: str, timing: str = "") -> tuple[list[dict[str, Any]] | None, bool]:

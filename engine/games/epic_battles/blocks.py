@@ -189,16 +189,18 @@ class BlocksMixin:
             )
             yield self.mill(game, rival, chip, [seq(8)])
             return False
-        damage = obj.stat("damage") + atk["bonus"]
-        note = (
-            f" ({obj.stat('damage')} printed, +{atk['bonus']} from effects)" if atk["bonus"] else ""
-        )
+        change, parts = self.damage_modifiers(game, atk)
+        damage = max(0, obj.stat("damage") + atk["bonus"] + change)
+        if atk["bonus"]:
+            parts.insert(0, f"+{atk['bonus']} from effects")
+        note = f" ({obj.stat('damage')} printed, {'; '.join(parts)})" if parts else ""
         if atk["locked"]:
             note += "; this damage cannot be lowered"
         self.log_step(
             game,
             8,
             f"{obj.label} is not blocked: {rival} takes {damage} damage{note}",
+            ["Floating 1"] if change or len(parts) > bool(atk["bonus"]) else [],
             kind="event",
             player=rival,
         )

@@ -22,6 +22,7 @@ from engine.games.epic_battles.cards.sean import SeanMixin
 from engine.games.epic_battles.common import STEP_NAMES, _strip, seq
 from engine.games.epic_battles.flips import FlipsMixin
 from engine.games.epic_battles.loops import LoopsMixin
+from engine.games.epic_battles.modifiers import ModifiersMixin
 from engine.games.epic_battles.replacement import PilesMixin
 from engine.games.epic_battles.sequence import SequenceMixin
 from engine.games.epic_battles.spec import SPEC
@@ -38,6 +39,7 @@ class EpicBattlesRuleset(
     PilesMixin,
     TurnsMixin,
     LoopsMixin,
+    ModifiersMixin,
     VerbProceduresMixin,
     Ruleset,
 ):
@@ -72,6 +74,7 @@ class EpicBattlesRuleset(
             swap_with_energy=self.verb_swap_with_energy,
             search_deck=self.verb_search_deck,
             next_attack_damage=self.verb_next_attack_damage,
+            modify_attacks=self.verb_modify_attacks,
         )
 
     # ------------------------------------------------------------------ set-up

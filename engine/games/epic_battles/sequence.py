@@ -19,7 +19,9 @@ class SequenceMixin:
             raise ImpossibleAction(
                 f"{obj.label} is a {obj.definition.type}; an action is played with an attack"
             )
+        actions = game.state.info["_actions"] = game.state.info.get("_actions", 0) + 1
         game.state.info["combo"] = {
+            "id": actions,
             "player": player,
             "count": 0,
             "last": None,
@@ -69,6 +71,7 @@ class SequenceMixin:
         state = game.state
         combo = state.info.pop("combo", None)
         if combo:
+            self.end_action_modifiers(game, combo.get("id"))
             game.trace.depth = 0
             game.log(
                 f"{combo['player']} does not link: the action is over ({reason})",
@@ -118,17 +121,18 @@ class SequenceMixin:
             "locked": False,
             "blocks": [],
         }
+        atk["mods"] = self.claim_modifiers(game, player, obj)
         game.trace.depth = 1
         # Step 1
-        cost = obj.definition.cost or 0
+        cost, cost_note = self.modified_cost(game, atk, obj.definition.cost or 0)
         yield self.pay(game, player, cost, obj.label, [seq(1)])
         state.move(obj, (player, "arena"), top=False)
         high_low = f"{self.height(obj)} {self.kind(obj)}"
         self.log_step(
             game,
             1,
-            f"{player} plays {obj.label} ({high_low}, cost {cost}, damage {obj.stat('damage')}); it is in the arena",
-            ["Arena 2"],
+            f"{player} plays {obj.label} ({high_low}, cost {cost}{cost_note}, damage {obj.stat('damage')}); it is in the arena",
+            ["Arena 2", *(["Floating 1"] if cost_note else [])],
             kind="action",
             player=player,
             card=obj.label,
@@ -244,7 +248,8 @@ class SequenceMixin:
                 12,
                 f"{obj.label} links to {link or 'nothing'} and {player} holds no attack it can link into: the action is over",
             )
-            state.info.pop("combo", None)
+            ended = state.info.pop("combo", None) or {}
+            self.end_action_modifiers(game, ended.get("id"))
             self.expire(game, "combo")
         game.trace.depth = 0
 

@@ -19,6 +19,7 @@ class TurnsMixin:
                 f"could not read the step {step!r}: say 'starts Battle' or 'starts Draw'"
             )
         state.info["step"] = name
+        self.expire(game, "step")
         count = state.info.get(f"_{name}_starts", 0) + 1
         state.info[f"_{name}_starts"] = count
         game.log(
@@ -71,7 +72,7 @@ class TurnsMixin:
         keep, gone = [], []
         for f in game.state.info["floating"]:
             ends = f.get("until") == scope or (
-                scope == "turn" and f.get("until") in (None, "turn", "combo")
+                scope == "turn" and f.get("until") in (None, "turn", "combo", "step")
             )
             (gone if ends else keep).append(f)
         game.state.info["floating"] = keep

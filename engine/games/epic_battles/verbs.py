@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from engine.core.contract import VerbArgs, VerbLibrary
 from engine.core.game import Game, Procedure
@@ -34,6 +34,25 @@ class MillArgs(VerbArgs):
 
 class BonusArgs(VerbArgs):
     amount: int = Field(ge=1, le=60)
+
+
+class ModifyArgs(VerbArgs):
+    """A floating change to one player's attacks (modifiers.py applies it)."""
+
+    whose: Literal["you", "rival"] = "rival"
+    damage: int = Field(0, ge=-30, le=60)
+    cost: int = Field(0, ge=-10, le=10)
+    kind: str | None = None
+    height: Literal["high", "low"] | None = None
+    next: Literal["attack", "action"] | None = None
+    until: Literal["turn", "step", "combo"] | None = None
+    others: bool = False
+
+    @model_validator(mode="after")
+    def changes_something(self) -> ModifyArgs:
+        if not (self.damage or self.cost):
+            raise ValueError("a modifier changes damage or cost")
+        return self
 
 
 class AmountArgs(VerbArgs):
@@ -66,6 +85,7 @@ for _name, _args, _rule in (
     ("draw", CountArgs, "Triggered 1"),
     ("mill", MillArgs, "Discard 2"),
     ("next_attack_damage", BonusArgs, "Combos 2"),
+    ("modify_attacks", ModifyArgs, "Floating 1"),
     ("attack_damage", AmountArgs, "Events 1"),
     ("combo_damage", AmountArgs, "Combos 2"),
     ("chip_by_energy", NoArgs, "Energy 3"),
