@@ -20,6 +20,7 @@ def number(word: str) -> int:
 
 
 _HIS = r"(?:his|her|their)"
+_KINDS = "punch|kick|throw|projectile|weapon|slam|electric"
 # Sentences that mean the same whatever the timing: (pattern, steps built from its groups).
 _PLAIN: list[tuple[str, Any]] = [
     (rf"^(?:you )?draw {_N} cards?$", lambda m: [{"verb": "draw", "count": number(m[1])}]),
@@ -88,12 +89,89 @@ _PLAIN: list[tuple[str, Any]] = [
 # An attack's damage can only grow before it is dealt (step 8).
 _BEFORE_DAMAGE: list[tuple[str, Any]] = [
     (
+        r"^your rival must pay \+?(\d+) energy (?:before he can block|to block) this attack$",
+        lambda m: [{"verb": "block_tax", "amount": int(m[1])}],
+    ),
+    (
+        r"^your rival must block this attack twice to block it$",
+        lambda m: [{"verb": "blocks_needed", "count": 2}],
+    ),
+    (r"^this attack is unblockable$", lambda m: [{"verb": "unblockable"}]),
+    (
         r"^(?:this|your|that) attack (?:does|deals) \+(\d+) damage$",
         lambda m: [{"verb": "attack_damage", "amount": int(m[1])}],
     ),
 ]
+_KIND_WORD = rf"(?:{_KINDS}|block|event|attack|card)(?:e?s)?"
+_PILE = {"discard pile": "discard", "energy pile": "energy", "deck": "deck", "hand": "hand"}
+
+
+def _kinds(words: str) -> list[str]:
+    kinds = [re.sub(r"e?s$", "", w.strip()) for w in re.split(r",| or ", words) if w.strip()]
+    return [] if kinds == ["card"] else kinds
+
+
+def _move(s: str) -> list[dict[str, Any]] | None:
+    """Cards moved between one player's piles (pile_verbs.move_cards)."""
+    owner = r"(your|your rival's)"
+    dest = r"(into|in|on top of|at the bottom of) (?:your|his|her|their) (hand|energy pile|deck)"
+    # "put a weapon or projectile from your discard pile into your energy pile"
+    if m := re.match(
+        rf"^put (a|an|up to {_N}|{_N}) ((?:{_KIND_WORD})(?: or {_KIND_WORD})*) "
+        rf"(?:in|from) {owner} (discard pile|energy pile) {dest}(?: in any order)?$",
+        s,
+    ):
+        qty = m[1]
+        count = 1 if qty in ("a", "an") else number(m[2] or m[3])
+        return [_mv(m[5], m[6], "choose", _kinds(m[4]), count, qty.startswith("up"), m[7], m[8])]
+    # "put the projectile closest to the top of your discard pile on top of your deck"
+    if m := re.match(
+        rf"^put the ({_KIND_WORD}) closest to the (top|bottom) of your discard pile {dest}$", s
+    ):
+        return [_mv("your", "discard pile", m[2], _kinds(m[1]), 1, False, m[3], m[4])]
+    if m := re.match(rf"^put the (top|bottom) card of your discard pile {dest}$", s):
+        return [_mv("your", "discard pile", m[1], [], 1, False, m[2], m[3])]
+    if m := re.match(
+        rf"^choose {_N} ({_KIND_WORD}) in your discard pile and "
+        r"(put them in your energy pile|shuffle them into your deck)$",
+        s,
+    ):
+        to = ("into", "energy pile") if "energy" in m[3] else ("shuffle", "deck")
+        return [_mv("your", "discard pile", "choose", _kinds(m[2]), number(m[1]), False, *to)]
+    if m := re.match(rf"^shuffle the top {_N} cards of your discard pile into your deck$", s):
+        return [_mv("your", "discard pile", "top", [], number(m[1]), False, "shuffle", "deck")]
+    if re.match(r"^search your deck for a card and put it (?:in|into) your hand$", s):
+        return [{"verb": "search_deck"}]
+    if re.match(r"^put this card into your energy pile$", s):
+        return [{"verb": "self_to_energy"}]
+    return None
+
+
+def _mv(owner, source, pick, kinds, count, up_to, place, dest) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "verb": "move_cards",
+        "owner": "you" if owner == "your" else "rival",
+        "source": _PILE[source],
+        "pick": pick,
+        "count": count,
+        "dest": _PILE[dest],
+    }
+    if kinds:
+        out["kinds"] = kinds
+    if up_to:
+        out["up_to"] = True
+    if out["dest"] == "deck":
+        out["dest_end"] = {"at the bottom of": "bottom", "shuffle": "shuffle"}.get(place, "top")
+    return out
+
+
 # Sentences that need a combo in progress (any step of an attack).
 _IN_COMBO: list[tuple[str, Any]] = [
+    (
+        r"^your rival must pay (?:\+|an extra )?(\d+) (?:more )?energy (?:before he can block|to block) "
+        r"(?:your|the) next attack in this combo$",
+        lambda m: [{"verb": "block_tax", "amount": int(m[1]), "next": True}],
+    ),
     (
         r"^your next attack (?:this|in this) combo (?:gets|does|deals) \+(\d+) damage$",
         lambda m: [{"verb": "next_attack_damage", "amount": int(m[1])}],
@@ -105,7 +183,6 @@ _IN_COMBO: list[tuple[str, Any]] = [
 ]
 
 
-_KINDS = "punch|kick|throw|projectile|weapon|slam|electric"
 # "kicks", "low attacks", "attacks", "high punches": which attacks a modifier changes.
 _WHICH = rf"(?:(high|low) )?((?:{_KINDS})(?:e?s)?|attacks?)"
 _SPAN = r"(?:(?:this|for this|during this|for the rest of this) (turn|step|combo|action))"
@@ -194,7 +271,7 @@ def compile_sentence(sentence: str, timing: str = "") -> list[dict[str, Any]] | 
     for pattern, build in table:
         if m := re.match(pattern, s):
             return build(m)
-    return _modifier(s)
+    return _modifier(s) or _move(s)
 
 
 def compile_text(text: str, timing: str = "") -> tuple[list[dict[str, Any]] | None, bool]:

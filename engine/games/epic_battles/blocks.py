@@ -28,7 +28,25 @@ class BlocksMixin:
             and o.definition.name not in forbidden
         ]
         needed = atk["needed"]
-        tax = 0
+        if atk.get("unblockable"):
+            self.log_step(
+                game,
+                6,
+                f"{obj.label} is unblockable ({atk['unblockable']}), so {rival} cannot block it",
+                ["Cannot 1"],
+                kind="event",
+                player=rival,
+            )
+            yield self.block_text_step(game, rival, atk)
+            return
+        tax = int(atk.get("block_tax", 0))
+        if tax:
+            game.log(
+                f"{rival} must pay {tax} energy before blocking {obj.label} ({atk['block_tax_by']})",
+                [seq(6)],
+                kind="info",
+                player=rival,
+            )
         taxers: list[CardObject] = []
         if self.kind(obj) == "projectile" and (obj.definition.cost or 0) == 0:
             for o in state.cards_in(player, "energy"):
@@ -104,7 +122,11 @@ class BlocksMixin:
             return
         game.trace.depth = 2
         yield self.pay(
-            game, rival, tax, f"the right to block {obj.label}", [seq(6), "Outside Effects 1"]
+            game,
+            rival,
+            tax,
+            f"the right to block {obj.label}",
+            [seq(6), *(["Outside Effects 1"] if taxers else [])],
         )
         for b in chosen:
             yield self.pay(game, rival, b.definition.cost or 0, b.label, [seq(6)])

@@ -289,3 +289,116 @@ def register(verbs: VerbLibrary) -> None:
             )
         return
         yield
+
+
+class MoveArgs(VerbArgs):
+    """Move cards of one player's pile to another pile of the same owner (Control 3)."""
+
+    owner: Literal["you", "rival"] = "you"
+    source: Literal["discard", "energy", "deck", "hand"] = "discard"
+    pick: Literal["top", "bottom", "choose"] = "choose"
+    kinds: tuple[str, ...] = ()  # attack kinds or card types; empty = any card
+    count: int = Field(1, ge=1, le=60)
+    up_to: bool = False
+    dest: Literal["hand", "energy", "deck", "discard", "removed"] = "hand"
+    dest_end: Literal["top", "bottom", "shuffle"] = "top"
+    search: bool = False
+
+
+_PILE_WORDS = {
+    "discard": "discard pile",
+    "energy": "energy pile",
+    "deck": "deck",
+    "hand": "hand",
+    "removed": "removed pile",
+}
+
+
+def _fits(obj: CardObject, kinds: tuple[str, ...]) -> bool:
+    if not kinds:
+        return True
+    return obj.definition.type in kinds or obj.definition.fields.get("kind") in kinds
+
+
+def register_moves(verbs: VerbLibrary) -> None:
+    @verbs.verb("move_cards", MoveArgs, rule="Control 3")
+    def move_cards(game: Game, ctx: EffectContext, args: MoveArgs) -> Procedure:
+        """Pick cards (from the top, the bottom, or by choice) and put them where the card says.
+
+        The discard pile keeps its order (Discard 1), so "top", "bottom" and "closest to the
+        top" name real cards; a search may find nothing (Searching 1) and a searched deck is
+        shuffled (Searching 2); a non-attack put into an energy pile goes there by effect
+        (Energy 2).
+        """
+        state = game.state
+        owner = players(game, ctx, args.owner)[0]
+        pile = state.cards_in(owner, args.source)
+        fitting = [o for o in pile if _fits(o, args.kinds)]
+        if args.pick == "bottom":
+            fitting = fitting[::-1]
+        where = f"{owner}'s {_PILE_WORDS[args.source]}"
+        what = " or ".join(args.kinds) or "card"
+        rules = [moment(ctx)] + (["Searching 1"] if args.search else [])
+        if args.source == "discard" and args.pick != "choose":
+            rules.append("Discard 1")
+        if args.pick == "choose":
+            picked: list[CardObject] = []
+            for _ in range(min(args.count, len(fitting))):
+                left = [o for o in fitting if o not in picked]
+                one = yield choose_object(
+                    game,
+                    ctx.controller,
+                    left,
+                    f"{ctx.controller}: which {what} of {where} do you take?",
+                    _source(game, ctx).label,
+                    rules[-1] if args.search else moment(ctx),
+                    kind="choose",
+                )
+                picked.append(one)
+        else:
+            picked = fitting[: args.count]
+        short = len(picked) < args.count and not args.up_to and not args.search
+        if not picked:
+            _nothing(game, ctx, f"{where} has no {what} to move: nothing happens")
+        else:
+            dest = (owner, args.dest)
+            for o in picked:
+                state.move(o, dest, top=args.dest_end == "top")
+            to = f"{owner}'s {_PILE_WORDS[args.dest]}"
+            place = {"top": "on top of", "bottom": "at the bottom of", "shuffle": "into"}[
+                args.dest_end
+            ]
+            if args.dest in ("hand", "energy", "discard", "removed"):
+                place = "into"
+            extra = list(rules)
+            if args.dest == "energy":
+                by_effect = any(o.definition.type != "attack" for o in picked)
+                extra += ["Energy 2" if by_effect else "Energy 1", "Energy 3"]
+            game.log(
+                f"{owner} puts {', '.join(o.label for o in picked)} from {where} {place} {to}"
+                + (f" (only {len(picked)} of {args.count} could be found)" if short else ""),
+                extra,
+                kind="effect",
+                player=owner,
+            )
+        if (args.search and args.source == "deck") or args.dest_end == "shuffle":
+            state.info["deck_shuffled"] = sorted(set(state.info.get("deck_shuffled", [])) | {owner})
+            game.log(
+                f"{owner}'s deck is shuffled (its order is now unknown)",
+                [moment(ctx), *(["Searching 2"] if args.search else [])],
+                kind="effect" if picked or args.search else "info",
+                player=owner,
+            )
+
+    @verbs.verb("self_to_energy", VerbArgs, rule="Energy 2")
+    def self_to_energy(game: Game, ctx: EffectContext, args: VerbArgs) -> Procedure:
+        """'Put this card into your energy pile' (an event: by effect, Energy 2)."""
+        obj = _source(game, ctx)
+        game.log(
+            f"{obj.label} puts itself into {obj.owner}'s energy pile instead of the discard pile",
+            [moment(ctx), "Energy 2"],
+            kind="effect",
+            player=obj.owner,
+            card=obj.label,
+        )
+        yield game.ruleset.to_energy_pile(game, obj, obj.owner, [moment(ctx), "Control 3"])

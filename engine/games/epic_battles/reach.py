@@ -17,6 +17,18 @@ from engine.core.cards import AbilityDefinition, CardDefinition
 PLAIN_ATTACK = {"high": "Head Crunch", "low": "Sparring"}
 FILLER = "Nose Breaker"
 SPARE = "Drill Claw"  # plain too; fills discard piles and the rival's hand
+# A discard pile with one plain card of each kind and type (top first), so "put a kick from
+# your discard pile ..." has a card to move.
+DISCARD = [
+    SPARE,  # weapon
+    "Guile's Flash Kick",
+    "Guile's Sonic Boom",  # projectile
+    "Death Valley Bomb",  # throw
+    "Forward Fierce",  # punch
+    "Gill's Cyber Lariat",  # slam
+    "Sidestep and Walk",  # block
+    "Lust for Power",  # event
+]
 ATTACK_STEPS = ("on_play", "attack_text", "hit")
 # Events flipped at the start of a turn step the engine runs (Events 1): the step to start.
 STEP_FLIPS = {"start_of_battle": "battle", "start_of_draw": "draw"}
@@ -25,11 +37,11 @@ STEP_FLIPS = {"start_of_battle": "battle", "start_of_draw": "draw"}
 def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
     deck = [FILLER] * 6
     zones: dict[str, dict[str, list[str]]] = {
-        "A": {"deck": list(deck), "energy": [FILLER] * 12, "discard": [SPARE] * 3},
+        "A": {"deck": list(deck), "energy": [FILLER] * 12, "discard": list(DISCARD)},
         "B": {
             "deck": list(deck),
             "energy": [FILLER] * 12,
-            "discard": [SPARE] * 3,
+            "discard": list(DISCARD),
             "hand": [SPARE] * 2,
         },
     }

@@ -75,6 +75,8 @@ class EpicBattlesRuleset(
             search_deck=self.verb_search_deck,
             next_attack_damage=self.verb_next_attack_damage,
             modify_attacks=self.verb_modify_attacks,
+            block_tax=self.verb_block_tax,
+            unblockable=self.verb_unblockable,
         )
 
     # ------------------------------------------------------------------ set-up

@@ -149,6 +149,10 @@ class SequenceMixin:
             if extra:
                 atk["bonus"] += extra
                 text += f" (+{extra} damage from combo effects already in play)"
+            tax = combo.pop("next_block_tax", 0)
+            if tax:
+                atk["block_tax"] = tax
+                atk["block_tax_by"] = "an effect of the previous attack"
             nxt = combo.pop("next_bonus", 0)
             if nxt:
                 atk["bonus"] += nxt

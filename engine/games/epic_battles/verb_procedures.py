@@ -261,3 +261,34 @@ class VerbProceduresMixin:
             kind="effect",
             player=p,
         )
+
+    def verb_block_tax(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+        """'Your rival must pay N energy before he can block this (or the next) attack' (step 6)."""
+        source = self.label(game, ctx.source)
+        amount = int(step["amount"])
+        if step.get("next"):
+            combo = game.state.info["combo"]
+            combo["next_block_tax"] = combo.get("next_block_tax", 0) + amount
+            text = (
+                f"{ctx.controller}'s next attack in this combo costs {amount} more energy to block"
+            )
+        else:
+            atk = ctx.memory["atk"]
+            atk["block_tax"] = atk.get("block_tax", 0) + amount
+            atk["block_tax_by"] = source
+            text = f"Blocking {atk['obj'].label} costs {amount} more energy"
+        game.log(text, [seq(6), moment(ctx)], kind="effect", card=source)
+        return
+        yield
+
+    def verb_unblockable(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+        atk = ctx.memory["atk"]
+        atk["unblockable"] = f"{self.label(game, ctx.source)} says so"
+        game.log(
+            f"{atk['obj'].label} cannot be blocked",
+            [seq(6), "Cannot 1"],
+            kind="effect",
+            card=self.label(game, ctx.source),
+        )
+        return
+        yield

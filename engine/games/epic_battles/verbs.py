@@ -15,6 +15,7 @@ from engine.core.contract import VerbArgs, VerbLibrary
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
 from engine.games.epic_battles.pile_verbs import register as register_pile_verbs
+from engine.games.epic_battles.pile_verbs import register_moves
 
 VERBS = VerbLibrary()
 
@@ -55,6 +56,11 @@ class ModifyArgs(VerbArgs):
         return self
 
 
+class TaxArgs(VerbArgs):
+    amount: int = Field(ge=1, le=10)
+    next: bool = False
+
+
 class AmountArgs(VerbArgs):
     amount: int = Field(ge=-30, le=60)
     others: bool = False
@@ -86,6 +92,8 @@ for _name, _args, _rule in (
     ("mill", MillArgs, "Discard 2"),
     ("next_attack_damage", BonusArgs, "Combos 2"),
     ("modify_attacks", ModifyArgs, "Floating 1"),
+    ("block_tax", TaxArgs, "Action Sequence 6"),
+    ("unblockable", NoArgs, "Cannot 1"),
     ("attack_damage", AmountArgs, "Events 1"),
     ("combo_damage", AmountArgs, "Combos 2"),
     ("chip_by_energy", NoArgs, "Energy 3"),
@@ -99,3 +107,4 @@ for _name, _args, _rule in (
     VERBS.verb(_name, _args, rule=_rule)(_through_ruleset(_name))
 
 register_pile_verbs(VERBS)
+register_moves(VERBS)
