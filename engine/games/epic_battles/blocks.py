@@ -169,16 +169,7 @@ class BlocksMixin:
                     ability=ab.id,
                 )
                 game.trace.depth = 2
-                if ab.modelled != "modelled":
-                    game.log(
-                        f"{b.label}: this effect is not modelled; resolve it as printed",
-                        ["TJ-3"],
-                        kind="not_modelled",
-                        card=b.label,
-                    )
-                    game.note(f"{b.label} is not modelled: resolve it as printed")
-                else:
-                    yield self.resolve_ability(game, self.ctx(b, rival, ab, atk))
+                yield self.resolve_ability(game, self.ctx(b, rival, ab, atk))
                 game.trace.depth = 1
 
     def damage_step(self, game: Game, rival: str, atk: dict[str, Any]) -> Procedure:

@@ -17,6 +17,8 @@ from engine.core.cards import AbilityDefinition, CardDefinition
 PLAIN_ATTACK = {"high": "Head Crunch", "low": "Sparring"}
 FILLER = "Nose Breaker"
 SPARE = "Drill Claw"  # plain too; fills discard piles and the rival's hand
+# Twelve plain punches, then a kick and a projectile at the bottom (0-cost plays pay nothing).
+ENERGY = [FILLER] * 12 + ["Guile's Flash Kick", "Guile's Sonic Boom"]
 # A discard pile with one plain card of each kind and type (top first), so "put a kick from
 # your discard pile ..." has a card to move.
 DISCARD = [
@@ -37,10 +39,10 @@ STEP_FLIPS = {"start_of_battle": "battle", "start_of_draw": "draw"}
 def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
     deck = [FILLER] * 6
     zones: dict[str, dict[str, list[str]]] = {
-        "A": {"deck": list(deck), "energy": [FILLER] * 12, "discard": list(DISCARD)},
+        "A": {"deck": list(deck), "energy": list(ENERGY), "discard": list(DISCARD)},
         "B": {
             "deck": list(deck),
-            "energy": [FILLER] * 12,
+            "energy": list(ENERGY),
             "discard": list(DISCARD),
             "hand": [SPARE] * 2,
         },
