@@ -1,7 +1,11 @@
 """Every executed ability of the real Epic Battles pool, hand-checked, with its exact effect steps.
 
-The whole-pool run executes these 14 (all of them, not a sample); each was read against the
-card's printed text. A change that makes one do something else (or nothing) names the card.
+The whole-pool run executes these 78 (all of them, not a sample); each case was read against
+the card's printed text (quoted above it) in the scenario ``reach_scenario`` builds: A attacks
+with plain punches in deck and energy pile (a kick and a projectile at the bottom of the energy
+pile), each discard pile holds one plain card of each kind (top first: weapon, kick, projectile,
+throw, punch, slam, block, event) and B holds two plain weapons. Blocks are B's, so "your
+rival" on a block is A. A change that makes one do something else (or nothing) names the card.
 """
 
 from __future__ import annotations
@@ -13,76 +17,452 @@ from engine.api import run_ruling
 from engine.rulesets import get_ruleset
 
 CASES = [
-    (
-        "Bludgeon Fist",
-        "combo-boost",
-        ["Later attacks of this combo deal 1 more damage"],
-    ),  # Other attacks in this combo deal +1 damage.
-    (
-        "Knee Launch",
-        "link-anything",
-        ["The next attack of this combo may link to any kind"],
-    ),  # The next attack in this combo may link to any kind.
-    ("Insanity", "plus-ten", ["Sparring deals 10 more damage"]),  # The attack deals +10 damage.
+    # Other attacks in this combo deal +1 damage.
+    ("Bludgeon Fist", "combo-boost", ["Later attacks of this combo deal 1 more damage"]),
+    # The next attack in this combo may link to any kind.
+    ("Knee Launch", "link-anything", ["The next attack of this combo may link to any kind"]),
+    # The attack deals +10 damage.
+    ("Insanity", "plus-ten", ["Sparring deals 10 more damage"]),
+    # Draw 2 cards; remove this card.
     (
         "Catfight",
         "draw-two",
         ["A draws Nose Breaker (Catfight)", "A draws Nose Breaker #2 (Catfight)"],
-    ),  # Draw 2 cards; remove this card.
+    ),
+    # Two blocks are needed to block this attack; its damage cannot be lowered.
     (
         "Dark Magic",
         "double-block",
         ["It now takes 2 blocks to block Sparring", "Sparring's damage cannot be lowered"],
-    ),  # Two blocks are needed to block this attack; its damage cannot be lower
+    ),
+    # Search your deck for a card and put it in your hand.
+    (
+        "Searching the Realms",
+        "tutor",
+        ["A finds nothing, which is allowed", "A's deck is shuffled (its order is now unknown)"],
+    ),
+    # Your rival discards the top two cards of their deck.
     (
         "Ryu's Hadoken",
         "a1",
         ["B discards the top 2 card(s) of their deck: Nose Breaker #19, Nose Breaker #20"],
-    ),  # Your rival discards the top two cards of their deck.
+    ),
+    # HIT - Your rival's next attack this step costs +1 energy.
     (
-        "Obligatory Violence",
+        "Zangief's Spinning Piledriver",
         "a1",
-        ["Sparring deals 4 more damage"],
-    ),  # Flip when you attack. Your attack does +4 damage.
-    ("Klean Break", "a1", ["Klean Break deals 4 more damage"]),  # This attack does +4 damage.
+        [
+            "Floating effect for B: B's next attack: +1 energy to play (from Zangief's Spinning Piledriver) (until the end of the step)"
+        ],
+    ),
+    # HIT- Remove your rival's discard pile.
+    ("Hulk’s Gamma Crush", "a1", ["B's discard pile (14 card(s)) goes to their removed pile"]),
+    # HIT - You may put the projectile closest to the bottom of your discard pile on top of your deck.
+    ("Air Kicks", "a1", ["A puts Guile's Sonic Boom #2 from A's discard pile on top of A's deck"]),
+    # HIT – Your next attack this combo gets +1 damage.
     (
-        "Baraka's Mutant Blades",
+        "Driving Haymaker",
         "a1",
-        ["Baraka's Mutant Blades deals 8 more damage"],
-    ),  # This attack does +8 damage.
+        [
+            "A's next attack in this combo deals 1 more damage (if the combo goes on; it never reaches back to this attack)"
+        ],
+    ),
+    # HIT - Your rival's kicks do -2 damage this step.
+    (
+        "Massive Collateral Damage",
+        "a1",
+        [
+            "Floating effect for B: B's kicks: -2 damage (from Massive Collateral Damage) (until the end of the step)"
+        ],
+    ),
+    # HIT - Your rival's low attacks do -2 damage this turn
+    (
+        "Shin Crusher",
+        "a1",
+        [
+            "Floating effect for B: B's low attacks: -2 damage (from Shin Crusher) (until the end of the turn)"
+        ],
+    ),
+    # HIT – Your next attack this combo gets +1 damage.
+    (
+        "Vault Crush",
+        "a1",
+        [
+            "A's next attack in this combo deals 1 more damage (if the combo goes on; it never reaches back to this attack)"
+        ],
+    ),
+    # Flip when you attack. Your attack does +4 damage.
+    ("Obligatory Violence", "a1", ["Sparring deals 4 more damage"]),
+    # HIT - Your rival's attacks in his next action do -1 damage.
+    (
+        "Back Stomp",
+        "a1",
+        [
+            "Floating effect for B: B's attacks in their next action: -1 damage (from Back Stomp) (with no stated duration, so until the end of the turn)"
+        ],
+    ),
+    # Discard the bottom 2 cards of your rival's deck.
+    (
+        "Lightning from Above",
+        "a1",
+        ["B discards the bottom 2 card(s) of their deck: Nose Breaker #24, Nose Breaker #23"],
+    ),
+    # This attack does +4 damage.
+    ("Klean Break", "a1", ["Klean Break deals 4 more damage"]),
+    # HIT - Your rival must pay +1 energy to block your next attack in this Combo.
+    ("Tactical Thunder", "a1", ["A's next attack in this combo costs 1 more energy to block"]),
+    # HIT - Put the kick closest to the top of your discard pile on top of your deck.
+    ("Trick Shot", "a1", ["A puts Guile's Flash Kick #2 from A's discard pile on top of A's deck"]),
+    # Flip when you attack. Put this card into your energy pile.
+    (
+        "Kontinuing Legacy",
+        "a1",
+        ["Kontinuing Legacy puts itself into A's energy pile instead of the discard pile"],
+    ),
+    # This attack does +8 damage.
+    ("Baraka's Mutant Blades", "a1", ["Baraka's Mutant Blades deals 8 more damage"]),
+    # HIT - Your rival shuffles his deck.
+    ("Kabal's Raging Flash", "a1", ["B shuffles their deck (0 cards; its order is now unknown)"]),
+    # HIT - Your rival reveals his hand. Choose and discard a card in his hand.
+    (
+        "Kira's Black Dragon Ball",
+        "a1",
+        [
+            "B reveals their hand: Drill Claw #3, Drill Claw #4",
+            "B discards Drill Claw #3 from their hand (A chose it)",
+        ],
+    ),
+    # HIT - Put a weapon or projectile from your discard pile into your energy pile.
+    (
+        "Ashrah's Heavenly LIght",
+        "a2",
+        ["A puts Drill Claw from A's discard pile into A's energy pile"],
+    ),
+    # This attack is unblockable.
+    ("Dairou's Tombstone Drop", "a1", ["Dairou's Tombstone Drop cannot be blocked"]),
+    # Flip when you attack. Put 5 attacks from your discard pile at the bottom of your deck.
+    (
+        "Power Up",
+        "a1",
+        [
+            "A puts Nose Breaker #7, Drill Claw, Guile's Flash Kick #2, Guile's Sonic Boom #2, Death Valley Bomb from A's discard pile at the bottom of A's deck"
+        ],
+    ),
+    # Discard the top 2 cards of your rival's deck.
     (
         "Arrowed!!!",
         "a1",
         ["B discards the top 2 card(s) of their deck: Nose Breaker #19, Nose Breaker #20"],
-    ),  # Discard the top 2 cards of your rival's deck.
+    ),
+    # HIT - You may put up to 3 cards in your rival's discard pile on top of his deck.
+    (
+        "Chest Clincher",
+        "a1",
+        [
+            "B puts Nose Breaker #22, Nose Breaker #21, Nose Breaker #20 from B's discard pile on top of B's deck"
+        ],
+    ),
+    # Your rival's first attack in his next action does -1 damage.
+    (
+        "Flurry of Blows",
+        "a1",
+        [
+            "Floating effect for B: B's next attack: -1 damage (from Flurry of Blows) (with no stated duration, so until the end of the turn)"
+        ],
+    ),
+    # HIT - Put a weapon from your discard pile into your energy pile.
+    ("Heavy Damage", "a1", ["A puts Drill Claw from A's discard pile into A's energy pile"]),
+    # Discard the top card of your rival's deck.
+    ("Left Hook", "a1", ["B discards the top 1 card(s) of their deck: Nose Breaker #19"]),
+    # Your rival must block this attack twice to block it.
+    ("Seeker Shot", "a1", ["It now takes 2 blocks to block Seeker Shot"]),
+    # HIT - Each player discards a card from his hand.
+    ("Chin Poker", "a1", ["B discards Drill Claw #3 from their hand (B chose it)"]),
+    # Your rival must pay +1 energy before he can block this attack.
+    ("Telekinetic Trip", "a1", ["Blocking Telekinetic Trip costs 1 more energy"]),
+    # Discard the top 2 cards of your rival's deck.
     (
         "You're Not Worthy",
         "a2",
         ["A discards the top 2 card(s) of their deck: Nose Breaker, Nose Breaker #2"],
-    ),  # Discard the top 2 cards of your rival's deck.
+    ),
+    # Draw a card.
+    ("Noob Smoke's Ninja Stars", "a1", ["A draws Nose Breaker (Noob Smoke's Ninja Stars)"]),
+    # HIT - Draw a card.
+    ("Noob Smoke's Ninja Stars", "a2", ["A draws Nose Breaker #2 (Noob Smoke's Ninja Stars)"]),
+    # Your rival's low attacks do -1 damage this step.
     (
-        "Noob Smoke's Ninja Stars",
+        "Bo Knows Defense",
         "a1",
-        ["A draws Nose Breaker (Noob Smoke's Ninja Stars)"],
-    ),  # Draw a card.
+        [
+            "Floating effect for A: A's low attacks: -1 damage (from Bo Knows Defense) (until the end of the step)"
+        ],
+    ),
+    # Flip at the start of Battle. Your rival's attacks do -1 damage this step.
     (
-        "Noob Smoke's Ninja Stars",
+        "Form of the Mountain",
+        "a1",
+        [
+            "Floating effect for B: B's attacks: -1 damage (from Form of the Mountain) (until the end of the step)"
+        ],
+    ),
+    # Flip at the start of Battle. Your rival reveals his hand.
+    ("Killer Bee Recon", "a2", ["B reveals their hand: Drill Claw #3, Drill Claw #4"]),
+    # Flip when you attack. Your rival must pay 2 energy before he can block this attack.
+    ("Thuggin", "a1", ["Blocking Sparring costs 2 more energy"]),
+    # HIT - Put the top card of your discard pile at the bottom of your deck.
+    (
+        "Back to Back",
+        "a1",
+        ["A puts Drill Claw from the top of their discard pile at the bottom of their deck"],
+    ),
+    # HIT - Your rival's attacks cost +2 energy in his next action.
+    (
+        "Ceiling Dive",
+        "a1",
+        [
+            "Floating effect for B: B's attacks in their next action: +2 energy to play (from Ceiling Dive) (with no stated duration, so until the end of the turn)"
+        ],
+    ),
+    # HIT - You may put the projectile closest to the top of your discard pile on top of your deck.
+    (
+        "Handstand Whip",
+        "a1",
+        ["A puts Guile's Sonic Boom #2 from A's discard pile on top of A's deck"],
+    ),
+    # HIT - Put the bottom 3 cards of your discard pile at the bottom of your deck.
+    (
+        "Hurricane Kicks",
+        "a1",
+        [
+            "A puts Lust for Power, Sidestep and Walk, Gill's Cyber Lariat from the bottom of their discard pile at the bottom of their deck"
+        ],
+    ),
+    # HIT - Your next attack in this combo does +2 damage.
+    (
+        "Inside Jab",
+        "a1",
+        [
+            "A's next attack in this combo deals 2 more damage (if the combo goes on; it never reaches back to this attack)"
+        ],
+    ),
+    # HIT - Your rival must pay an extra 2 energy before he can block the next attack in this combo.
+    ("Kubi-jime Katagurama", "a1", ["A's next attack in this combo costs 2 more energy to block"]),
+    # HIT - Put the bottom card of your discard pile at the bottom of your deck.
+    (
+        "Multi-Kicks",
+        "a1",
+        ["A puts Lust for Power from the bottom of their discard pile at the bottom of their deck"],
+    ),
+    # HIT - Put the top 2 cards of your discard pile at the bottom of your deck.
+    (
+        "Neck Breaker",
+        "a1",
+        [
+            "A puts Nose Breaker #7, Drill Claw from the top of their discard pile at the bottom of their deck"
+        ],
+    ),
+    # Your throws cost -1 energy this step.
+    (
+        "Weight Shift",
+        "a1",
+        [
+            "Floating effect for B: B's throws: -1 energy to play (from Weight Shift) (until the end of the step)"
+        ],
+    ),
+    # Flip at the start of Battle. Your attacks do +2 damage this step.
+    (
+        "The Dark Hadou",
         "a2",
-        ["A draws Nose Breaker #2 (Noob Smoke's Ninja Stars)"],
-    ),  # HIT - Draw a card.
+        [
+            "Floating effect for A: A's attacks: +2 damage (from The Dark Hadou) (until the end of the step)"
+        ],
+    ),
+    # HIT - Put up to 10 events from your discard pile on top of your deck in any order.
+    (
+        "Dudley's Rocket Uppercut",
+        "a1",
+        ["A puts Lust for Power from A's discard pile on top of A's deck"],
+    ),
+    # Discard the top 10 cards of your rival's deck.
     (
         "Gill's Seraphic Wing",
         "a1",
         [
             "B discards the top 6 card(s) of their deck: Nose Breaker #19, Nose Breaker #20, Nose Breaker #21, Nose Breaker #22, Nose Breaker #23, Nose Breaker #24"
         ],
-    ),  # Discard the top 10 cards of your rival's deck.
+    ),
+    # HIT - All players discard their hands.
+    ("Ibuki's Yoroi Doshi", "a2", ["B discards their hand: Drill Claw #3, Drill Claw #4"]),
+    # Draw the bottom card of your deck.
+    ("Elena's Brave Dance", "a1", ["A draws Nose Breaker #6, the bottom card of their deck"]),
+    # HIT - Draw the bottom card of your deck.
+    ("Elena's Brave Dance", "a2", ["A draws Nose Breaker #5, the bottom card of their deck"]),
+    # HIT - Discard a card in your rival's energy pile. Put a card in your rival's discard pile into his energy pile.
+    (
+        "Kunai Dart",
+        "a1",
+        [
+            "Nose Breaker #25 is discarded from B's energy pile (A chose it; B now has 13 energy)",
+            "B puts Nose Breaker #25 from B's discard pile into B's energy pile",
+        ],
+    ),
+    # HIT - Discard a card in your rival's energy pile.
+    (
+        "Sean Tackle",
+        "a1",
+        ["Nose Breaker #25 is discarded from B's energy pile (A chose it; B now has 13 energy)"],
+    ),
+    # Remove this card.
+    (
+        "Psycho Power",
+        "a2",
+        ["Psycho Power is removed: it goes to A's removed pile instead of the discard pile"],
+    ),
+    # Your rival's next attack this step does -6 damage.
+    (
+        "Alex's Air Stampede",
+        "a1",
+        [
+            "Floating effect for B: B's next attack: -6 damage (from Alex's Air Stampede) (until the end of the step)"
+        ],
+    ),
+    # Your rival's next attack this step costs +1 energy.
+    (
+        "Hugo's Giant Palm Bomber",
+        "a1",
+        [
+            "Floating effect for B: B's next attack: +1 energy to play (from Hugo's Giant Palm Bomber) (until the end of the step)"
+        ],
+    ),
+    # Your rival's kicks do -1 damage this turn.
+    (
+        "Back Breaker",
+        "a1",
+        [
+            "Floating effect for B: B's kicks: -1 damage (from Back Breaker) (until the end of the turn)"
+        ],
+    ),
+    # Your other kicks do +1 damage for this combo.
+    (
+        "Pulse Blast",
+        "a1",
+        [
+            "Floating effect for A: A's other kicks: +1 damage (from Pulse Blast) (until the end of the combo)"
+        ],
+    ),
+    # Your rival draws a card.
+    ("Shoulder Bash", "a2", ["B draws Nose Breaker #19 (Shoulder Bash)"]),
+    # HIT - Put a kick from your energy pile into your hand.
+    ("Step Kick", "a2", ["A puts Guile's Flash Kick from A's energy pile into A's hand"]),
+    # Your rival's next attack this turn does -1 damage.
+    (
+        "Blonde Bomb",
+        "a1",
+        [
+            "Floating effect for B: B's next attack: -1 damage (from Blonde Bomb) (until the end of the turn)"
+        ],
+    ),
+    # HIT - Your rival's next attack this turn costs +1 energy.
+    (
+        "Samba",
+        "k1",
+        [
+            "Floating effect for B: B's next attack: +1 energy to play (from Samba) (until the end of the turn)"
+        ],
+    ),
+    # HIT - Your next weapon this turn costs -1 energy.
+    (
+        "Snake Edge",
+        "k1",
+        [
+            "Floating effect for A: A's next weapon: -1 energy to play (from Snake Edge) (until the end of the turn)"
+        ],
+    ),
+    # Your rival chooses a card in his energy pile and discards it.
+    (
+        "Anticipated",
+        "a1",
+        ["Nose Breaker #7 is discarded from A's energy pile (A chose it; A now has 13 energy)"],
+    ),
+    # Your rival's next attack this combo does -4 damage.
+    (
+        "Metal Skin",
+        "a1",
+        [
+            "Floating effect for A: A's next attack: -4 damage (from Metal Skin) (until the end of the combo)"
+        ],
+    ),
+    # Choose 2 blocks in your discard pile and shuffle them into your deck.
+    (
+        "Teacher's Knowledge",
+        "a1",
+        [
+            "B puts Sidestep and Walk #2 from B's discard pile into B's deck (only 1 of 2 could be found)",
+            "B's deck is shuffled (its order is now unknown)",
+        ],
+    ),
+    # Put the top 2 cards of your discard pile at the bottom of your deck.
+    (
+        "Too Cute",
+        "a1",
+        [
+            "B puts Drill Claw #2, Guile's Flash Kick #4 from the top of their discard pile at the bottom of their deck"
+        ],
+    ),
+    # HIT - Shuffle the top 2 cards of your discard pile into your deck.
+    (
+        "Christie Monteiro's Fruit Picker",
+        "a2",
+        [
+            "A puts Drill Claw, Guile's Flash Kick #2 from A's discard pile into A's deck",
+            "A's deck is shuffled (its order is now unknown)",
+        ],
+    ),
+    # Your rival draws 2 cards.
+    (
+        "Kazuya Mishima Stone Head",
+        "a2",
+        [
+            "B draws Nose Breaker #19 (Kazuya Mishima Stone Head)",
+            "B draws Nose Breaker #20 (Kazuya Mishima Stone Head)",
+        ],
+    ),
+    # Your other punches do +2 damage this combo.
+    (
+        "Ling Xiaoyu's Thunder Strike",
+        "a2",
+        [
+            "Floating effect for A: A's other punches: +2 damage (from Ling Xiaoyu's Thunder Strike) (until the end of the combo)"
+        ],
+    ),
+    # Your other punches do +1 damage this turn.
+    (
+        "Ling Xiaoyu's Thunder Strike",
+        "a3",
+        [
+            "Floating effect for A: A's other punches: +1 damage (from Ling Xiaoyu's Thunder Strike) (until the end of the turn)"
+        ],
+    ),
+    # Choose 6 cards in your discard pile and put them in your energy pile.
+    (
+        "Sweep Stop",
+        "a1",
+        [
+            "B puts Nose Breaker #28, Nose Breaker #27, Nose Breaker #26, Nose Breaker #25, Drill Claw #2, Guile's Flash Kick #4 from B's discard pile into B's energy pile"
+        ],
+    ),
 ]
 
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "epic_battles")
+
+
+def test_the_sample_is_large_enough():
+    assert len(CASES) >= 30
+    assert len({(card, ability) for card, ability, _ in CASES}) == len(CASES)
 
 
 @pytest.mark.parametrize(("card", "ability", "expected"), CASES)

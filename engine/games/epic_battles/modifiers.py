@@ -39,7 +39,7 @@ class ModifiersMixin:
         }
         if step.get("others"):
             entry["exclude"] = ctx.source
-        which = " ".join(w for w in (entry["height"], entry["kind"]) if w) or "attack"
+        which = " ".join(w for w in (entry["height"], entry["kind"] or "attack") if w)
         many = which + ("es" if which.endswith("ch") else "s")
         scope = {
             "attack": f"{player}'s next {which}",
