@@ -129,8 +129,8 @@ def _move(s: str) -> list[dict[str, Any]] | None:
         rf"^put the ({_KIND_WORD}) closest to the (top|bottom) of your discard pile {dest}$", s
     ):
         return [_mv("your", "discard pile", m[2], _kinds(m[1]), 1, False, m[3], m[4])]
-    if m := re.match(rf"^put the (top|bottom) card of your discard pile {dest}$", s):
-        return [_mv("your", "discard pile", m[1], [], 1, False, m[2], m[3])]
+    if m := re.match(rf"^put the (top|bottom) (?:{_N} )?cards? of your discard pile {dest}$", s):
+        return [_mv("your", "discard pile", m[1], [], number(m[2] or "1"), False, m[3], m[4])]
     if m := re.match(
         rf"^choose {_N} ({_KIND_WORD}) in your discard pile and "
         r"(put them in your energy pile|shuffle them into your deck)$",
@@ -271,7 +271,36 @@ def compile_sentence(sentence: str, timing: str = "") -> list[dict[str, Any]] | 
     for pattern, build in table:
         if m := re.match(pattern, s):
             return build(m)
-    return _modifier(s) or _move(s)
+    return _modifier(s) or _move(s) or _condition(s, timing)
+
+
+_A = r"(?:a|an) "
+
+
+def _condition(s: str, timing: str) -> list[dict[str, Any]] | None:
+    """'If you have a kick in your energy pile, X', 'if this blocks a punch, X', 'X if ...'."""
+    kind = rf"({_KINDS}|block|event)"
+    tests = [
+        (rf"if you have {_A}{kind}(?: and {_A}{kind})? in your energy pile", "energy_has"),
+        (rf"if this (?:card )?blocks {_A}{kind}()", "blocks"),
+        (rf"if (?:this attack was )?linked from {_A}{kind}()", "linked_from"),
+    ]
+    for words, test in tests:
+        m = re.match(rf"^{words},? (.+)$", s) or re.match(rf"^(.+?) {words}()$", s)
+        if not m:
+            continue
+        groups = [g for g in m.groups()]
+        if groups[-1] == "" and not re.match(rf"^{words}", s):
+            rest, kinds = groups[0], [g for g in groups[1:-1] if g]
+        else:
+            rest, kinds = groups[-1], [g for g in groups[:-1] if g]
+        if test == "blocks" and timing != "block_text":
+            return None
+        then = compile_sentence(rest, timing)
+        if then is None:
+            return None
+        return [{"verb": "if", "test": test, "kinds": kinds, "then": then}]
+    return None
 
 
 def compile_text(text: str, timing: str = "") -> tuple[list[dict[str, Any]] | None, bool]:

@@ -1,6 +1,6 @@
 """Every executed ability of the real Epic Battles pool, hand-checked, with its exact effect steps.
 
-The whole-pool run executes these 78 (all of them, not a sample); each case was read against
+The whole-pool run executes these 82 (all of them, not a sample); each case was read against
 the card's printed text (quoted above it) in the scenario ``reach_scenario`` builds: A attacks
 with plain punches in deck and energy pile (a kick and a projectile at the bottom of the energy
 pile), each discard pile holds one plain card of each kind (top first: weapon, kick, projectile,
@@ -262,6 +262,16 @@ CASES = [
             "A puts Nose Breaker #7, Drill Claw from the top of their discard pile at the bottom of their deck"
         ],
     ),
+    # HIT - Draw a card if you have a kick in your energy pile.
+    ("Rapid Wrists", "a1", ["A draws Nose Breaker (Rapid Wrists)"]),
+    # If you have a kick in your energy pile, put the bottom 2 cards of your discard pile at the bottom of your deck.
+    (
+        "Duck",
+        "a1",
+        [
+            "B puts Lust for Power #2, Sidestep and Walk #2 from the bottom of their discard pile at the bottom of their deck"
+        ],
+    ),
     # Your throws cost -1 energy this step.
     (
         "Weight Shift",
@@ -343,6 +353,12 @@ CASES = [
             "Floating effect for B: B's kicks: -1 damage (from Back Breaker) (until the end of the turn)"
         ],
     ),
+    # If this blocks a punch, put the top 2 cards of your discard pile into your energy pile.
+    (
+        "Palm Block",
+        "a1",
+        ["B puts Drill Claw #2, Guile's Flash Kick #4 from B's discard pile into B's energy pile"],
+    ),
     # Your other kicks do +1 damage for this combo.
     (
         "Pulse Blast",
@@ -384,6 +400,12 @@ CASES = [
         "Anticipated",
         "a1",
         ["Nose Breaker #7 is discarded from A's energy pile (A chose it; A now has 13 energy)"],
+    ),
+    # If you have a kick in your energy pile, draw 2 cards.
+    (
+        "Footwork",
+        "a2",
+        ["B draws Nose Breaker #19 (Footwork)", "B draws Nose Breaker #20 (Footwork)"],
     ),
     # Your rival's next attack this combo does -4 damage.
     (

@@ -226,8 +226,10 @@ class SequenceMixin:
         )
         game.trace.depth = 2
         yield self.to_energy_pile(game, obj, player, [seq(11), "Control 3"])
-        if atk["blocks"]:
-            yield self.discard_together(game, atk["blocks"], [seq(11)])
+        # A block whose own text already moved it (into an energy pile) is not discarded.
+        still = [b for b in atk["blocks"] if b.zone == (b.owner, "arena")]
+        if still:
+            yield self.discard_together(game, still, [seq(11)])
         game.trace.depth = 1
         # Step 12
         combo["last"] = obj.oid

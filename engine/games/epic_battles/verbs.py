@@ -14,6 +14,7 @@ from pydantic import Field, model_validator
 from engine.core.contract import VerbArgs, VerbLibrary
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
+from engine.games.epic_battles.conditions import register as register_conditions
 from engine.games.epic_battles.pile_verbs import register as register_pile_verbs
 from engine.games.epic_battles.pile_verbs import register_moves
 
@@ -107,4 +108,5 @@ for _name, _args, _rule in (
     VERBS.verb(_name, _args, rule=_rule)(_through_ruleset(_name))
 
 register_pile_verbs(VERBS)
+register_conditions(VERBS)
 register_moves(VERBS)

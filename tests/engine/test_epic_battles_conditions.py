@@ -1,0 +1,44 @@
+"""'If ...' effects of real cards: the guarded steps run only when the condition holds."""
+
+from __future__ import annotations
+
+import pytest
+from real_export import pool_catalog
+
+from engine.api import run_ruling
+
+FILLER = "Nose Breaker"  # a high punch with no text
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory: pytest.TempPathFactory):
+    yield from pool_catalog(tmp_path_factory, "epic_battles")
+
+
+def hit_with_rapid_wrists(catalog, energy: list[str]):
+    # Rapid Wrists: "HIT - Draw a card if you have a kick in your energy pile."
+    scenario = {
+        "game": "epic_battles",
+        "zones": {
+            "A": {"deck": [FILLER] * 2, "energy": energy, "hand": ["Rapid Wrists"]},
+            "B": {"deck": [FILLER] * 8},
+        },
+        "actions": [{"player": "A", "play": "Rapid Wrists"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    return [(s.kind, s.text) for s in result.steps if s.ability == "a1"]
+
+
+def test_condition_not_met_does_nothing_and_says_why(catalog):
+    assert hit_with_rapid_wrists(catalog, [FILLER] * 3)[-1] == (
+        "info",
+        "Rapid Wrists: A has no kick in their energy pile, so nothing happens",
+    )
+
+
+def test_condition_met_runs_the_guarded_step(catalog):
+    steps = hit_with_rapid_wrists(catalog, [FILLER, "Guile's Flash Kick"])
+    assert steps[-2:] == [
+        ("info", "Rapid Wrists: A has a kick in their energy pile, so the effect happens"),
+        ("effect", "A draws Nose Breaker (Rapid Wrists)"),
+    ]
