@@ -1,6 +1,6 @@
 """Every executed ability of the real Epic Battles pool, hand-checked, with its exact effect steps.
 
-The whole-pool run executes these 82 (all of them, not a sample); each case was read against
+The whole-pool run executes these 91 (all of them, not a sample); each case was read against
 the card's printed text (quoted above it) in the scenario ``reach_scenario`` builds: A attacks
 with plain punches in deck and energy pile (a kick and a projectile at the bottom of the energy
 pile), each discard pile holds one plain card of each kind (top first: weapon, kick, projectile,
@@ -93,6 +93,8 @@ CASES = [
     ),
     # Flip when you attack. Your attack does +4 damage.
     ("Obligatory Violence", "a1", ["Sparring deals 4 more damage"]),
+    # Flip as an action in Battle. Put the top card of your discard pile on top of your deck.
+    ("Vixen Vendetta", "a1", ["A puts Drill Claw from A's discard pile on top of A's deck"]),
     # HIT - Your rival's attacks in his next action do -1 damage.
     (
         "Back Stomp",
@@ -140,6 +142,14 @@ CASES = [
     ),
     # This attack is unblockable.
     ("Dairou's Tombstone Drop", "a1", ["Dairou's Tombstone Drop cannot be blocked"]),
+    # Flip when you finish an attack that hit. Remove your rival's discard pile.
+    ("Death Trap", "a1", ["B's discard pile (10 card(s)) goes to their removed pile"]),
+    # Flip after you finish an attack that hit. Discard a card in your rival's energy pile.
+    (
+        "Fatal Blow",
+        "a1",
+        ["Nose Breaker #25 is discarded from B's energy pile (A chose it; B now has 13 energy)"],
+    ),
     # Flip when you attack. Put 5 attacks from your discard pile at the bottom of your deck.
     (
         "Power Up",
@@ -196,6 +206,15 @@ CASES = [
         "a1",
         [
             "Floating effect for A: A's low attacks: -1 damage (from Bo Knows Defense) (until the end of the step)"
+        ],
+    ),
+    # Flip when your rival attacks. Put the top card of your discard pile into your hand. Remove this card.
+    (
+        "Fond Memories",
+        "a1",
+        [
+            "A puts Nose Breaker #7, the top card of their discard pile, into their hand",
+            "Fond Memories is removed: it goes to A's removed pile instead of the discard pile",
         ],
     ),
     # Flip at the start of Battle. Your rival's attacks do -1 damage this step.
@@ -366,6 +385,46 @@ CASES = [
         [
             "Floating effect for A: A's other kicks: +1 damage (from Pulse Blast) (until the end of the combo)"
         ],
+    ),
+    # Flip as an action in Battle. You draw 2 cards and your rival draws 3 cards.
+    (
+        "Friendship",
+        "a1",
+        [
+            "A draws Nose Breaker (Friendship)",
+            "A draws Nose Breaker #2 (Friendship)",
+            "B draws Nose Breaker #19 (Friendship)",
+            "B draws Nose Breaker #20 (Friendship)",
+            "B draws Nose Breaker #21 (Friendship)",
+        ],
+    ),
+    # Your rival's attacks do +2 damage this turn.
+    (
+        "Friendship",
+        "a3",
+        [
+            "Floating effect for B: B's attacks: +2 damage (from Friendship) (until the end of the turn)"
+        ],
+    ),
+    # Remove this card.
+    (
+        "Friendship",
+        "a4",
+        ["Friendship is removed: it goes to A's removed pile instead of the discard pile"],
+    ),
+    # Flip as an action in Battle. Your rival's attacks this turn do -2 damage.
+    (
+        "Oddities",
+        "a1",
+        [
+            "Floating effect for B: B's attacks: -2 damage (from Oddities) (until the end of the turn)"
+        ],
+    ),
+    # Remove this card.
+    (
+        "The Better Man",
+        "a2",
+        ["The Better Man is removed: it goes to A's removed pile instead of the discard pile"],
     ),
     # Your rival draws a card.
     ("Shoulder Bash", "a2", ["B draws Nose Breaker #19 (Shoulder Bash)"]),

@@ -3,7 +3,9 @@
 An attack is played from hand (steps 2, 5 and, unblocked, 10); a block is played against a
 plain attack of its height (step 7); an event that flips when its player attacks is set and
 a plain attack is played (steps 3-4); an event that flips at the start of Battle or Draw is
-set and that step starts. Each player has a deck, a discard pile, an energy pile and the
+set and that step starts; one flipped as an action is flipped in Battle; one that flips when
+the rival attacks is set and the rival attacks; one that flips after an attack hit is set and
+an unblocked plain attack is played. Each player has a deck, a discard pile, an energy pile and the
 rival two cards in hand, so effects that move cards between them have cards to move.
 """
 
@@ -67,7 +69,14 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     elif card.type == "event" and ability.timing == "flip" and flip in STEP_FLIPS:
         zones["A"]["events"] = [card.full_name]
         actions = [{"player": "A", "start": STEP_FLIPS[str(flip)]}]
-    elif card.type == "event" and ability.timing == "flip" and flip == "attack":
+    elif card.type == "event" and ability.timing == "flip" and flip == "action":
+        zones["A"]["events"] = [card.full_name]
+        actions = [{"player": "A", "start": "battle"}, {"player": "A", "flip": card.full_name}]
+    elif card.type == "event" and ability.timing == "flip" and flip == "rival_attacks":
+        zones["A"]["events"] = [card.full_name]
+        zones["B"]["hand"] = [PLAIN_ATTACK["low"], *zones["B"]["hand"]]
+        actions = [{"player": "B", "play": PLAIN_ATTACK["low"]}]
+    elif card.type == "event" and ability.timing == "flip" and flip in ("attack", "finish_hit"):
         zones["A"]["events"] = [card.full_name]
         zones["A"]["hand"] = [PLAIN_ATTACK["low"]]
         actions = [{"player": "A", "play": PLAIN_ATTACK["low"]}]

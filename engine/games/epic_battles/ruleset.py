@@ -182,6 +182,11 @@ class EpicBattlesRuleset(
                 return
             yield self.start_action(game, player, obj)
             return
+        if "flip" in action or verb == "flips":
+            yield self.end_action(game, reason="a new action starts")
+            state.active = player
+            yield self.flip_as_action(game, player, str(action.get("flip") or words))
+            return
         if "loop" in action or verb == "loops":
             text = action.get("loop") or words
             mandatory = bool(action.get("mandatory")) or text.lower().startswith("mandatory")
@@ -219,7 +224,7 @@ class EpicBattlesRuleset(
             return
         raise ImpossibleAction(
             f"could not read {verb or '?'!r} in {action.get('text', verb)!r}: Epic Battles actions are "
-            "'plays', 'attacks with', 'links', 'starts Battle/Draw', 'ends the turn', 'loops', "
+            "'plays', 'attacks with', 'links', 'flips', 'starts Battle/Draw', 'ends the turn', 'loops', "
             "'asks', 'checks', 'discards', 'floats'"
         )
 

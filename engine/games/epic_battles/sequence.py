@@ -171,6 +171,9 @@ class SequenceMixin:
             game.trace.depth = 1
         # Steps 3-4
         yield self.flip_events(game, player, "attack", atk, step=3)
+        game.trace.depth = 2
+        yield self.flip_events(game, rival, "rival_attacks", atk, step=None, quiet=True)
+        game.trace.depth = 1
         # Step 5
         texts = [a for a in obj.definition.abilities if a.timing == "attack_text"]
         if not texts:
@@ -231,6 +234,10 @@ class SequenceMixin:
         if still:
             yield self.discard_together(game, still, [seq(11)])
         game.trace.depth = 1
+        if not atk["blocks"]:
+            game.trace.depth = 2
+            yield self.flip_events(game, player, "finish_hit", atk, step=None, quiet=True)
+            game.trace.depth = 1
         # Step 12
         combo["last"] = obj.oid
         link = obj.definition.fields.get("link")
