@@ -41,6 +41,19 @@ _PLAIN: list[tuple[str, Any]] = [
     ),
     (r"^draw the bottom card of your deck$", lambda m: [{"verb": "draw_bottom"}]),
     (
+        r"^discard the top card of your rival's deck for each (.+?)(?:, to a max of (\d+))?$",
+        lambda m: _per_step("mill_per", 1, m[1], m[2]),
+    ),
+    (
+        rf"^(your rival|you) cannot play (?:(high|low) )?((?:{_KINDS})(?:e?s)?|attacks)"
+        r"(?: this (turn|step|combo)| in (?:his|their) next action)?$",
+        lambda m: [_forbid(m)],
+    ),
+    (
+        r"^your rival cannot attack this (turn|step)$",
+        lambda m: [{"verb": "forbid_attacks", "until": m[1]}],
+    ),
+    (
         rf"^(?:your rival discards the (top|bottom) (?:{_N} )?cards? of {_HIS} deck"
         rf"|discard the (top|bottom) (?:{_N} )?cards? of your rival's deck)$",
         lambda m: [
@@ -86,8 +99,36 @@ _PLAIN: list[tuple[str, Any]] = [
         lambda m: [{"verb": "link_any"}],
     ),
 ]
+_PER = [
+    (r"card in your rival's hand", {"per": "rival_hand"}),
+    (r"card in your hand", {"per": "hand"}),
+    (r"kamidogu you control", {"per": "kamidogu"}),
+]
+
+
+def _per(words: str) -> dict[str, Any] | None:
+    """What 'for each X' counts."""
+    for pattern, out in _PER:
+        if words == pattern:
+            return dict(out)
+    if m := re.match(rf"^({_KINDS}|card|block|event) in your energy pile$", words):
+        return {"per": "energy", **({"kinds": [m[1]]} if m[1] != "card" else {})}
+    return None
+
+
+def _per_step(verb: str, amount: int, words: str, cap: str | None) -> list[dict[str, Any]] | None:
+    per = _per(words)
+    if per is None:
+        return None
+    return [{"verb": verb, "amount": amount, **per, **({"max": int(cap)} if cap else {})}]
+
+
 # An attack's damage can only grow before it is dealt (step 8).
 _BEFORE_DAMAGE: list[tuple[str, Any]] = [
+    (
+        r"^this attack does \+(\d+) damage for each (.+?)(?:, to a max of (\d+))?$",
+        lambda m: _per_step("attack_damage_per", int(m[1]), m[2], m[3]),
+    ),
     (
         r"^your rival must pay \+?(\d+) energy (?:before he can block|to block) this attack$",
         lambda m: [{"verb": "block_tax", "amount": int(m[1])}],
@@ -258,6 +299,23 @@ def _mod(who: str, args: dict[str, Any]) -> dict[str, Any]:
     whose = "rival" if who.startswith("your rival") else "you"
     extra = {"others": True} if who == "your other" else {}
     return {"verb": "modify_attacks", "whose": whose, **extra, **args}
+
+
+def _forbid(m: re.Match[str]) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "verb": "forbid_attacks",
+        "whose": "rival" if m[1] == "your rival" else "you",
+    }
+    kind = re.sub(r"e?s$", "", m[3])
+    if kind != "attack":
+        out["kind"] = kind
+    if m[2]:
+        out["height"] = m[2]
+    if m[4]:
+        out["until"] = m[4]
+    elif "next action" in m[0]:
+        out["next"] = "action"
+    return out
 
 
 def compile_sentence(sentence: str, timing: str = "") -> list[dict[str, Any]] | None:

@@ -6,6 +6,7 @@ import pytest
 from real_export import pool_catalog
 
 from engine.api import run_ruling
+from engine.core.errors import ImpossibleAction
 
 FILLER = "Nose Breaker"  # a high punch with no text, damage 2, cost 0
 
@@ -132,3 +133,53 @@ def test_step_modifier_ends_when_the_next_step_starts(catalog):
     assert texts(r, "Step 8")[-1] == (
         "Step 8 (damage or chip): Nose Breaker #21 is not blocked: A takes 2 damage"
     )
+
+
+def test_cannot_play_beats_the_play(catalog):
+    # Back Breaker: "HIT - Your rival cannot play kicks this turn."
+    r = run(
+        catalog,
+        ["Back Breaker"],
+        ["Guile's Flash Kick", FILLER],
+        [
+            {"player": "A", "play": "Back Breaker"},
+            {"player": "B", "play": "Guile's Flash Kick"},
+            {"player": "B", "play": FILLER},
+        ],
+    )
+    stopped = next(s for s in r.steps if s.text.startswith("B cannot play"))
+    assert stopped.text == (
+        "B cannot play Guile's Flash Kick: B cannot play kicks (from Back Breaker); "
+        "the prohibition wins"
+    )
+    assert stopped.rules == ["Cannot 1", "Floating 1", "Action Sequence 1"]
+    # a punch is still allowed
+    assert "B takes an action with Nose Breaker #21" in [s.text for s in r.steps]
+
+
+def test_flip_as_an_action_needs_battle(catalog):
+    scenario = {
+        "game": "epic_battles",
+        "zones": {"A": {"events": ["Oddities"], "energy": [FILLER]}, "B": {}},
+        "actions": [{"player": "A", "flip": "Oddities"}],
+    }
+    with pytest.raises(
+        ImpossibleAction,
+        match=r"Oddities is flipped as an action in Battle: start Battle first \('A starts Battle'\)",
+    ):
+        run_ruling(scenario, catalog=catalog)
+
+
+def test_flip_as_an_action_flips_that_event_alone(catalog):
+    # Oddities: "Flip as an action in Battle. Your rival's attacks this turn do -2 damage."
+    scenario = {
+        "game": "epic_battles",
+        "zones": {"A": {"events": ["Oddities"], "energy": [FILLER]}, "B": {}},
+        "actions": [{"player": "A", "start": "battle"}, {"player": "A", "flip": "Oddities"}],
+    }
+    r = run_ruling(scenario, catalog=catalog)
+    assert [s.text for s in r.steps if s.kind in ("action", "effect")] == [
+        "A uses their action to flip Oddities",
+        "A flips Oddities as an action",
+        "Floating effect for B: B's attacks: -2 damage (from Oddities) (until the end of the turn)",
+    ]

@@ -1,6 +1,6 @@
 """Every executed ability of the real Epic Battles pool, hand-checked, with its exact effect steps.
 
-The whole-pool run executes these 91 (all of them, not a sample); each case was read against
+The whole-pool run executes these 100 (all of them, not a sample); each case was read against
 the card's printed text (quoted above it) in the scenario ``reach_scenario`` builds: A attacks
 with plain punches in deck and energy pile (a kick and a projectile at the bottom of the energy
 pile), each discard pile holds one plain card of each kind (top first: weapon, kick, projectile,
@@ -103,14 +103,36 @@ CASES = [
             "Floating effect for B: B's attacks in their next action: -1 damage (from Back Stomp) (with no stated duration, so until the end of the turn)"
         ],
     ),
+    # This attack does +3 damage for each kamidogu you control.
+    (
+        "Dairou's Stretch and Slam",
+        "a1",
+        ["Dairou's Stretch and Slam deals 0 more damage (3 for each of 0 kamidogu A controls)"],
+    ),
     # Discard the bottom 2 cards of your rival's deck.
     (
         "Lightning from Above",
         "a1",
         ["B discards the bottom 2 card(s) of their deck: Nose Breaker #24, Nose Breaker #23"],
     ),
+    # This attack does +1 damage for each card in your rival's hand.
+    (
+        "Bloodletter",
+        "a1",
+        ["Bloodletter deals 2 more damage (1 for each of 2 card(s) in B's hand)"],
+    ),
+    # HIT - Discard the top card of your rival's deck for each projectile in your energy pile.
+    ("Ki War", "a2", ["B discards the top 1 card(s) of their deck: Nose Breaker #20"]),
     # This attack does +4 damage.
     ("Klean Break", "a1", ["Klean Break deals 4 more damage"]),
+    # HIT - Your rival cannot play weapons this step.
+    (
+        "Pinpoint Disarm",
+        "a1",
+        [
+            "Floating effect for B: B cannot play weapons (from Pinpoint Disarm) (until the end of the step)"
+        ],
+    ),
     # HIT - Your rival must pay +1 energy to block your next attack in this Combo.
     ("Tactical Thunder", "a1", ["A's next attack in this combo costs 1 more energy to block"]),
     # HIT - Put the kick closest to the top of your discard pile on top of your deck.
@@ -182,12 +204,24 @@ CASES = [
     ),
     # HIT - Put a weapon from your discard pile into your energy pile.
     ("Heavy Damage", "a1", ["A puts Drill Claw from A's discard pile into A's energy pile"]),
+    # This attack does +1 damage for each weapon in your energy pile.
+    (
+        "King Palms",
+        "a1",
+        ["King Palms deals 0 more damage (1 for each of 0 weapon(s) in A's energy pile)"],
+    ),
     # Discard the top card of your rival's deck.
     ("Left Hook", "a1", ["B discards the top 1 card(s) of their deck: Nose Breaker #19"]),
     # Your rival must block this attack twice to block it.
     ("Seeker Shot", "a1", ["It now takes 2 blocks to block Seeker Shot"]),
     # HIT - Each player discards a card from his hand.
     ("Chin Poker", "a1", ["B discards Drill Claw #3 from their hand (B chose it)"]),
+    # This attack does +1 damage for each card in your hand.
+    (
+        "Take All Comers",
+        "a1",
+        ["Take All Comers deals 0 more damage (1 for each of 0 card(s) in A's hand)"],
+    ),
     # Your rival must pay +1 energy before he can block this attack.
     ("Telekinetic Trip", "a1", ["Blocking Telekinetic Trip costs 1 more energy"]),
     # Discard the top 2 cards of your rival's deck.
@@ -283,6 +317,14 @@ CASES = [
     ),
     # HIT - Draw a card if you have a kick in your energy pile.
     ("Rapid Wrists", "a1", ["A draws Nose Breaker (Rapid Wrists)"]),
+    # HIT - Your rival cannot play high attacks in his next action.
+    (
+        "Hitting the Weak Spot",
+        "a1",
+        [
+            "Floating effect for B: B cannot play high attacks in their next action (from Hitting the Weak Spot) (with no stated duration, so until the end of the turn)"
+        ],
+    ),
     # If you have a kick in your energy pile, put the bottom 2 cards of your discard pile at the bottom of your deck.
     (
         "Duck",
@@ -370,6 +412,14 @@ CASES = [
         "a1",
         [
             "Floating effect for B: B's kicks: -1 damage (from Back Breaker) (until the end of the turn)"
+        ],
+    ),
+    # HIT - Your rival cannot play kicks this turn.
+    (
+        "Back Breaker",
+        "a2",
+        [
+            "Floating effect for B: B cannot play kicks (from Back Breaker) (until the end of the turn)"
         ],
     ),
     # If this blocks a punch, put the top 2 cards of your discard pile into your energy pile.
@@ -523,6 +573,14 @@ CASES = [
         "a3",
         [
             "Floating effect for A: A's other punches: +1 damage (from Ling Xiaoyu's Thunder Strike) (until the end of the turn)"
+        ],
+    ),
+    # This attack does +1 damage for each punch in your energy pile.
+    (
+        "Marshall Law's Fury Fist Rush",
+        "a1",
+        [
+            "Marshall Law's Fury Fist Rush deals 11 more damage (1 for each of 11 punch(s) in A's energy pile)"
         ],
     ),
     # Choose 6 cards in your discard pile and put them in your energy pile.

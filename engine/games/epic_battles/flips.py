@@ -241,7 +241,7 @@ class FlipsMixin:
             raise ImpossibleAction(f"{ev.label} is not flipped as an action")
         if state.info.get("step") != "battle":
             raise ImpossibleAction(
-                f"{ev.label} is flipped as an action in Battle: start Battle first ('A starts Battle')"
+                f"{ev.label} is flipped as an action in Battle: start Battle first ('{player} starts Battle')"
             )
         game.log(
             f"{player} uses their action to flip {ev.label}",

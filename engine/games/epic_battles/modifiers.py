@@ -56,6 +56,48 @@ class ModifiersMixin:
         return
         yield
 
+    def verb_forbid_attacks(
+        self, game: Game, ctx: EffectContext, step: dict[str, Any]
+    ) -> Procedure:
+        """'Your rival cannot play kicks this turn': a floating prohibition (Cannot 1)."""
+        state = game.state
+        player = ctx.controller if step.get("whose") == "you" else state.opponent(ctx.controller)
+        which = " ".join(w for w in (step.get("height"), step.get("kind") or "attack") if w)
+        many = which + ("es" if which.endswith("ch") else "s")
+        when = " in their next action" if step.get("next") == "action" else ""
+        self.add_floating(
+            game,
+            player,
+            {
+                "forbid": True,
+                "kind": step.get("kind"),
+                "height": step.get("height"),
+                "next": step.get("next"),
+                "until": step.get("until"),
+                "source": self.label(game, ctx.source),
+                "text": f"{player} cannot play {many}{when} (from {self.label(game, ctx.source)})",
+            },
+        )
+        return
+        yield
+
+    def forbidden_by(self, game: Game, player: str, obj: CardObject) -> dict[str, Any] | None:
+        """The floating prohibition that stops ``player`` playing ``obj`` now, if any."""
+        combo = game.state.info.get("combo") or {}
+        for f in game.state.info["floating"]:
+            if not f.get("forbid") or f.get("player") != player:
+                continue
+            if f.get("kind") and self.kind(obj) != f["kind"]:
+                continue
+            if f.get("height") and self.height(obj) != f["height"]:
+                continue
+            if f.get("next") == "action":
+                f.setdefault("action", combo.get("id"))
+                if f["action"] != combo.get("id"):
+                    continue
+            return f
+        return None
+
     # -- applying ------------------------------------------------------------
     def _matches(self, f: dict[str, Any], obj: CardObject, player: str) -> bool:
         if f.get("player") != player or not (f.get("damage") or f.get("cost")):

@@ -76,6 +76,9 @@ class EpicBattlesRuleset(
             next_attack_damage=self.verb_next_attack_damage,
             modify_attacks=self.verb_modify_attacks,
             block_tax=self.verb_block_tax,
+            forbid_attacks=self.verb_forbid_attacks,
+            attack_damage_per=self.verb_attack_damage_per,
+            mill_per=self.verb_mill_per,
             unblockable=self.verb_unblockable,
         )
 

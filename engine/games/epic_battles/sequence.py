@@ -96,6 +96,17 @@ class SequenceMixin:
                     card=obj.label,
                 )
                 return False
+        f = self.forbidden_by(game, player, obj)
+        if f is not None:
+            allowed = f" although {permission}" if permission else ""
+            game.log(
+                f"{player} cannot play {obj.label}: {f['text']}{allowed}; the prohibition wins",
+                ["Cannot 1", "Floating 1", seq(1)],
+                kind="outcome",
+                player=player,
+                card=obj.label,
+            )
+            return False
         return True
 
     def attack(self, game: Game, player: str, obj: CardObject) -> Procedure:

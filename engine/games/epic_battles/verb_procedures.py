@@ -292,3 +292,62 @@ class VerbProceduresMixin:
         )
         return
         yield
+
+    def count_per(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> tuple[int, str]:
+        """How many of the counted things there are now, and the words for them."""
+        state = game.state
+        p = ctx.controller
+        per = step["per"]
+        kinds = tuple(step.get("kinds") or ())
+        if per == "rival_hand":
+            n, what = (
+                len(state.cards_in(state.opponent(p), "hand")),
+                f"card(s) in {state.opponent(p)}'s hand",
+            )
+        elif per == "hand":
+            n, what = len(state.cards_in(p, "hand")), f"card(s) in {p}'s hand"
+        elif per == "kamidogu":
+            n = sum(
+                1
+                for o in state.cards_in(p, "arena")
+                if o.definition.type == "kamidogu" and o.controller == p
+            )
+            what = f"kamidogu {p} controls"
+        else:
+            n = sum(
+                1
+                for o in state.cards_in(p, "energy")
+                if not kinds or self.kind(o) in kinds or o.definition.type in kinds
+            )
+            what = f"{' or '.join(kinds) or 'card'}(s) in {p}'s energy pile"
+        if step.get("max") is not None and n > int(step["max"]):
+            return int(step["max"]), f"{what}, {n} counted up to the maximum of {step['max']}"
+        return n, what
+
+    def verb_attack_damage_per(
+        self, game: Game, ctx: EffectContext, step: dict[str, Any]
+    ) -> Procedure:
+        atk = ctx.memory["atk"]
+        n, what = self.count_per(game, ctx, step)
+        extra = n * int(step.get("amount", 1))
+        atk["bonus"] += extra
+        game.log(
+            f"{atk['obj'].label} deals {extra} more damage ({step.get('amount', 1)} for each of {n} {what})",
+            [moment(ctx)],
+            kind="effect",
+            card=self.label(game, ctx.source),
+        )
+        return
+        yield
+
+    def verb_mill_per(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+        n, what = self.count_per(game, ctx, step)
+        count = n * int(step.get("amount", 1))
+        game.log(
+            f"{self.label(game, ctx.source)} counts {n} {what}",
+            [moment(ctx)],
+            kind="info",
+            card=self.label(game, ctx.source),
+        )
+        if count:
+            yield self.verb_mill(game, ctx, {"count": count})

@@ -57,6 +57,25 @@ class ModifyArgs(VerbArgs):
         return self
 
 
+class ForbidArgs(VerbArgs):
+    """A floating 'cannot play' on one player's attacks (modifiers.py checks it at step 1)."""
+
+    whose: Literal["you", "rival"] = "rival"
+    kind: str | None = None
+    height: Literal["high", "low"] | None = None
+    next: Literal["action"] | None = None
+    until: Literal["turn", "step", "combo"] | None = None
+
+
+class PerArgs(VerbArgs):
+    """+N damage (or N cards) for each counted thing, counted when the step resolves."""
+
+    amount: int = Field(1, ge=1, le=20)
+    per: Literal["rival_hand", "hand", "energy", "kamidogu"]
+    kinds: tuple[str, ...] = ()
+    max: int | None = Field(None, ge=1, le=60)
+
+
 class TaxArgs(VerbArgs):
     amount: int = Field(ge=1, le=10)
     next: bool = False
@@ -94,6 +113,9 @@ for _name, _args, _rule in (
     ("next_attack_damage", BonusArgs, "Combos 2"),
     ("modify_attacks", ModifyArgs, "Floating 1"),
     ("block_tax", TaxArgs, "Action Sequence 6"),
+    ("forbid_attacks", ForbidArgs, "Cannot 1"),
+    ("attack_damage_per", PerArgs, "Action Sequence 5"),
+    ("mill_per", PerArgs, "Discard 2"),
     ("unblockable", NoArgs, "Cannot 1"),
     ("attack_damage", AmountArgs, "Events 1"),
     ("combo_damage", AmountArgs, "Combos 2"),
