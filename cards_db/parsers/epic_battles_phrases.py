@@ -95,6 +95,20 @@ _PLAIN: list[tuple[str, Any]] = [
     (r"^shuffle your discard pile into your deck$", lambda m: [{"verb": "shuffle_discard"}]),
     (r"^remove your rival's discard pile$", lambda m: [{"verb": "remove_discard"}]),
     (
+        r"^discard all (?:of )?your rival's energy(?: pile)?$",
+        lambda m: [{"verb": "trim_energy", "to": 0}],
+    ),
+    (
+        r"^any player with (\d+) or more energy discards from (?:his|her|their) energy pile "
+        r"until (?:he|she|they) ha(?:s|ve) \1 energy$",
+        lambda m: [{"verb": "trim_energy", "who": "each", "to": int(m[1])}],
+    ),
+    (
+        r"^if you?r? rival has more th[ae]n (\d+) cards in (?:his|her|their) energy pile, "
+        r"(?:then )?(?:he|she|they) discards? from it until (?:he|she|they) ha(?:s|ve) \1$",
+        lambda m: [{"verb": "trim_energy", "to": int(m[1])}],
+    ),
+    (
         r"^the next attack in this combo (?:can|may) link to any (?:trait|kind)$",
         lambda m: [{"verb": "link_any"}],
     ),
@@ -183,6 +197,10 @@ def _move(s: str) -> list[dict[str, Any]] | None:
         return [_mv("your", "discard pile", "top", [], number(m[1]), False, "shuffle", "deck")]
     if re.match(r"^search your deck for a card and put it (?:in|into) your hand$", s):
         return [{"verb": "search_deck"}]
+    if m := re.match(r"^set an event from your (discard pile|energy pile)$", s):
+        return [
+            {**_mv("your", m[1], "choose", ["event"], 1, False, "into", "hand"), "dest": "events"}
+        ]
     if re.match(r"^put this card into your energy pile$", s):
         return [{"verb": "self_to_energy"}]
     return None
@@ -343,6 +361,11 @@ def _condition(s: str, timing: str) -> list[dict[str, Any]] | None:
         (rf"if this (?:card )?blocks {_A}{kind}()", "blocks"),
         (rf"if (?:this attack was )?linked from {_A}{kind}()", "linked_from"),
     ]
+    if m := re.match(r"^pay (\d+) energy to (.+)$", s):
+        then = compile_sentence(m[2], timing)
+        if then is None:
+            return None
+        return [{"verb": "if", "test": "pay", "amount": int(m[1]), "then": then}]
     for words, test in tests:
         m = re.match(rf"^{words},? (.+)$", s) or re.match(rf"^(.+?) {words}()$", s)
         if not m:

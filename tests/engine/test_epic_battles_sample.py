@@ -1,6 +1,6 @@
 """Every executed ability of the real Epic Battles pool, hand-checked, with its exact effect steps.
 
-The whole-pool run executes these 100 (all of them, not a sample); each case was read against
+The whole-pool run executes these 105 (all of them, not a sample); each case was read against
 the card's printed text (quoted above it) in the scenario ``reach_scenario`` builds: A attacks
 with plain punches in deck and energy pile (a kick and a projectile at the bottom of the energy
 pile), each discard pile holds one plain card of each kind (top first: weapon, kick, projectile,
@@ -137,6 +137,8 @@ CASES = [
     ("Tactical Thunder", "a1", ["A's next attack in this combo costs 1 more energy to block"]),
     # HIT - Put the kick closest to the top of your discard pile on top of your deck.
     ("Trick Shot", "a1", ["A puts Guile's Flash Kick #2 from A's discard pile on top of A's deck"]),
+    # You may pay 1 energy to put a block from your discard pile on top of your deck.
+    ("Nimble", "a1", ["B puts Sidestep and Walk #2 from B's discard pile on top of B's deck"]),
     # Flip when you attack. Put this card into your energy pile.
     (
         "Kontinuing Legacy",
@@ -214,6 +216,15 @@ CASES = [
     ("Left Hook", "a1", ["B discards the top 1 card(s) of their deck: Nose Breaker #19"]),
     # Your rival must block this attack twice to block it.
     ("Seeker Shot", "a1", ["It now takes 2 blocks to block Seeker Shot"]),
+    # HIT - Any player with 5 or more energy discards from his energy pile until he has 5 energy.
+    (
+        "Ankle Biter",
+        "a1",
+        [
+            "A discards 9 card(s) from their energy pile down to 5 energy",
+            "B discards 9 card(s) from their energy pile down to 5 energy",
+        ],
+    ),
     # HIT - Each player discards a card from his hand.
     ("Chin Poker", "a1", ["B discards Drill Claw #3 from their hand (B chose it)"]),
     # This attack does +1 damage for each card in your hand.
@@ -365,6 +376,12 @@ CASES = [
     ),
     # HIT - All players discard their hands.
     ("Ibuki's Yoroi Doshi", "a2", ["B discards their hand: Drill Claw #3, Drill Claw #4"]),
+    # HIT - Discard all your rival's energy.
+    (
+        "Sean's Hyper Tornado",
+        "a1",
+        ["B discards 14 card(s) from their energy pile down to 0 energy"],
+    ),
     # Draw the bottom card of your deck.
     ("Elena's Brave Dance", "a1", ["A draws Nose Breaker #6, the bottom card of their deck"]),
     # HIT - Draw the bottom card of your deck.
@@ -434,6 +451,15 @@ CASES = [
         "a1",
         [
             "Floating effect for A: A's other kicks: +1 damage (from Pulse Blast) (until the end of the combo)"
+        ],
+    ),
+    # HIT - You may pay 1 energy to choose 2 cards in your discard pile and shuffle them into your deck.
+    (
+        "Wolf's Tail",
+        "k1",
+        [
+            "A puts Nose Breaker #7, Drill Claw from A's discard pile into A's deck",
+            "A's deck is shuffled (its order is now unknown)",
         ],
     ),
     # Flip as an action in Battle. You draw 2 cards and your rival draws 3 cards.
@@ -582,6 +608,12 @@ CASES = [
         [
             "Marshall Law's Fury Fist Rush deals 11 more damage (1 for each of 11 punch(s) in A's energy pile)"
         ],
+    ),
+    # HIT - If you rival has more then 3 cards in his energy pile, then he discards from it until he has 3.
+    (
+        "Paul Phoenix's Burning Fist",
+        "k1",
+        ["B discards 11 card(s) from their energy pile down to 3 energy"],
     ),
     # Choose 6 cards in your discard pile and put them in your energy pile.
     (

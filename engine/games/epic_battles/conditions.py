@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import field_validator
+from pydantic import Field, field_validator
 
 from engine.core.contract import VerbArgs, VerbLibrary, step_problem
 from engine.core.game import Game, Procedure
@@ -20,8 +20,9 @@ from engine.games.epic_battles.pile_verbs import moment
 class IfArgs(VerbArgs):
     """``test``: what is checked; ``kinds``: the attack kinds (or card types) it names."""
 
-    test: Literal["energy_has", "blocks", "linked_from"]
-    kinds: tuple[str, ...]
+    test: Literal["energy_has", "blocks", "linked_from", "pay"]
+    kinds: tuple[str, ...] = ()
+    amount: int = Field(0, ge=0, le=10)  # energy to pay for "pay N energy to ..."
     then: tuple[dict[str, Any], ...]
 
     @field_validator("then")
@@ -50,6 +51,11 @@ def holds(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str]:
     """Whether the condition holds now, and the words that say what was checked."""
     state = game.state
     want = " or ".join(args.kinds)
+    if args.test == "pay":
+        have = len(state.cards_in(ctx.controller, "energy"))
+        if have < args.amount:
+            return False, f"{ctx.controller} has {have} energy and cannot pay {args.amount}"
+        return True, f"{ctx.controller} pays {args.amount} energy"
     if args.test == "energy_has":
         pile = state.cards_in(ctx.controller, "energy")
         found = {k: any(k in (o.definition.type, _kind(o)) for o in pile) for k in args.kinds}
@@ -89,6 +95,8 @@ def register(verbs: VerbLibrary) -> None:
             game.log(f"{label}: {why}, so nothing happens", [moment(ctx)], kind="info", card=label)
             return
         game.log(f"{label}: {why}, so the effect happens", [moment(ctx)], kind="info", card=label)
+        if args.test == "pay":
+            yield game.ruleset.pay(game, ctx.controller, args.amount, label, [moment(ctx)])
         for step in args.then:
             spec = verbs.get(str(step["verb"]))
             assert spec is not None  # validated with the arguments

@@ -300,9 +300,14 @@ class MoveArgs(VerbArgs):
     kinds: tuple[str, ...] = ()  # attack kinds or card types; empty = any card
     count: int = Field(1, ge=1, le=60)
     up_to: bool = False
-    dest: Literal["hand", "energy", "deck", "discard", "removed"] = "hand"
+    dest: Literal["hand", "energy", "deck", "discard", "removed", "events"] = "hand"
     dest_end: Literal["top", "bottom", "shuffle"] = "top"
     search: bool = False
+
+
+class TrimArgs(VerbArgs):
+    who: Who = "rival"
+    to: int = Field(ge=0, le=60)
 
 
 _PILE_WORDS = {
@@ -311,6 +316,7 @@ _PILE_WORDS = {
     "deck": "deck",
     "hand": "hand",
     "removed": "removed pile",
+    "events": "set events (face down, in the arena)",
 }
 
 
@@ -368,9 +374,13 @@ def register_moves(verbs: VerbLibrary) -> None:
             place = {"top": "on top of", "bottom": "at the bottom of", "shuffle": "into"}[
                 args.dest_end
             ]
-            if args.dest in ("hand", "energy", "discard", "removed"):
+            if args.dest in ("hand", "energy", "discard", "removed", "events"):
                 place = "into"
             extra = list(rules)
+            if args.dest == "events":
+                extra.append("Arena 2")
+                for o in picked:  # set now: not flipped by a moment that already came (Events 1)
+                    o.flags["_set_at"] = state.info.get("_flip_moment", 0)
             if args.dest == "energy":
                 by_effect = any(o.definition.type != "attack" for o in picked)
                 extra += ["Energy 2" if by_effect else "Energy 1", "Energy 3"]
@@ -389,6 +399,30 @@ def register_moves(verbs: VerbLibrary) -> None:
                 kind="effect" if picked or args.search else "info",
                 player=owner,
             )
+
+    @verbs.verb("trim_energy", TrimArgs, rule="Discard 3")
+    def trim_energy(game: Game, ctx: EffectContext, args: TrimArgs) -> Procedure:
+        """Discard from an energy pile until it holds ``to`` cards (several at once: Discard 3)."""
+        for p in players(game, ctx, args.who):
+            pile = game.state.cards_in(p, "energy")
+            extra = pile[args.to :] if args.to else pile
+            if not extra:
+                _nothing(
+                    game,
+                    ctx,
+                    f"{p} has {len(pile)} energy, not more than {args.to}: nothing is discarded",
+                )
+                continue
+            for o in extra:
+                game.state.move(o, (o.owner, "discard"))
+            game.log(
+                f"{p} discards {len(extra)} card(s) from their energy pile down to {args.to} energy",
+                [moment(ctx), "Discard 2", "Discard 3", "Energy 3"],
+                kind="effect",
+                player=p,
+            )
+        return
+        yield
 
     @verbs.verb("self_to_energy", VerbArgs, rule="Energy 2")
     def self_to_energy(game: Game, ctx: EffectContext, args: VerbArgs) -> Procedure:
