@@ -224,8 +224,28 @@ def _mv(owner, source, pick, kinds, count, up_to, place, dest) -> dict[str, Any]
     return out
 
 
+_TIMES = {
+    "1 more time": 1,
+    "one more time": 1,
+    "2 more times": 2,
+    "a 2nd time": 1,
+    "a second time": 1,
+    "a second and third time": 2,
+    "again": 1,
+}
 # Sentences that need a combo in progress (any step of an attack).
 _IN_COMBO: list[tuple[str, Any]] = [
+    (
+        r"^this attack stays in the arena to be (?:played|used) "
+        r"(1 more time|one more time|2 more times|a 2nd time|a second time|a second and third time)"
+        r"(?: this step)?$",
+        lambda m: [{"verb": "stay_in_arena", "times": _TIMES[m[1]]}],
+    ),
+    (
+        r"^(?:if it's in the arena when battle ends|if the step ends while it is in the arena), "
+        r"discard it$",
+        lambda m: [{"verb": "discard_at_step_end"}],
+    ),
     (
         r"^your rival must pay (?:\+|an extra )?(\d+) (?:more )?energy (?:before he can block|to block) "
         r"(?:your|the) next attack in this combo$",

@@ -1,6 +1,6 @@
 """Every executed ability of the real Epic Battles pool, hand-checked, with its exact effect steps.
 
-The whole-pool run executes these 105 (all of them, not a sample); each case was read against
+The whole-pool run executes these 112 (all of them, not a sample); each case was read against
 the card's printed text (quoted above it) in the scenario ``reach_scenario`` builds: A attacks
 with plain punches in deck and energy pile (a kick and a projectile at the bottom of the energy
 pile), each discard pile holds one plain card of each kind (top first: weapon, kick, projectile,
@@ -407,6 +407,24 @@ CASES = [
         "a2",
         ["Psycho Power is removed: it goes to A's removed pile instead of the discard pile"],
     ),
+    # This attack stays in the arena to be used a second and third time this step. If it's in the arena when Battle ends, discard it.
+    (
+        "E. Honda's Hundred Hand Slap",
+        "a1",
+        [
+            "E. Honda's Hundred Hand Slap stays in the arena after it finishes, to be played 2 more time(s)",
+            "If E. Honda's Hundred Hand Slap is still in the arena when this step ends, it is discarded",
+        ],
+    ),
+    # This attack stays in the arena to be used a 2nd time this step. If it's in the arena when Battle ends, discard it.
+    (
+        "Blanka's Electric Thunder",
+        "a1",
+        [
+            "Blanka's Electric Thunder stays in the arena after it finishes, to be played 1 more time(s)",
+            "If Blanka's Electric Thunder is still in the arena when this step ends, it is discarded",
+        ],
+    ),
     # Your rival's next attack this step does -6 damage.
     (
         "Alex's Air Stampede",
@@ -437,6 +455,15 @@ CASES = [
         "a2",
         [
             "Floating effect for B: B cannot play kicks (from Back Breaker) (until the end of the turn)"
+        ],
+    ),
+    # HIT - This attack stays in the arena to be played 2 more times. If it's in the arena when Battle ends, discard it.
+    (
+        "Median Line Destruction",
+        "a1",
+        [
+            "Median Line Destruction stays in the arena after it finishes, to be played 2 more time(s)",
+            "If Median Line Destruction is still in the arena when this step ends, it is discarded",
         ],
     ),
     # If this blocks a punch, put the top 2 cards of your discard pile into your energy pile.
@@ -567,6 +594,15 @@ CASES = [
             "B puts Drill Claw #2, Guile's Flash Kick #4 from the top of their discard pile at the bottom of their deck"
         ],
     ),
+    # HIT - This attack stays in the arena to be played 1 more time. If it's in the Arena when Battle ends, discard it.
+    (
+        "Christie Monteiro's Fruit Picker",
+        "a1",
+        [
+            "Christie Monteiro's Fruit Picker stays in the arena after it finishes, to be played 1 more time(s)",
+            "If Christie Monteiro's Fruit Picker is still in the arena when this step ends, it is discarded",
+        ],
+    ),
     # HIT - Shuffle the top 2 cards of your discard pile into your deck.
     (
         "Christie Monteiro's Fruit Picker",
@@ -585,6 +621,24 @@ CASES = [
             "B draws Nose Breaker #20 (Kazuya Mishima Stone Head)",
         ],
     ),
+    # HIT - This attack stays in the arena to be played 1 more time. If it's in the arena when Battle ends, discard it.
+    (
+        "King's Cobra Twist into Reverse DDT",
+        "a1",
+        [
+            "King's Cobra Twist into Reverse DDT stays in the arena after it finishes, to be played 1 more time(s)",
+            "If King's Cobra Twist into Reverse DDT is still in the arena when this step ends, it is discarded",
+        ],
+    ),
+    # HIT - This attack stays in the arena to be played one more time. If it's in the arena when Battle ends, discard it.
+    (
+        "Lee Chaolan's Silver Cyclone",
+        "a1",
+        [
+            "Lee Chaolan's Silver Cyclone stays in the arena after it finishes, to be played 1 more time(s)",
+            "If Lee Chaolan's Silver Cyclone is still in the arena when this step ends, it is discarded",
+        ],
+    ),
     # Your other punches do +2 damage this combo.
     (
         "Ling Xiaoyu's Thunder Strike",
@@ -599,6 +653,15 @@ CASES = [
         "a3",
         [
             "Floating effect for A: A's other punches: +1 damage (from Ling Xiaoyu's Thunder Strike) (until the end of the turn)"
+        ],
+    ),
+    # HIT - This attack stays in the arena to be played 1 more time. If it's in the arena when Battle ends, discard it.
+    (
+        "Marshall Law's Back Flip",
+        "k1",
+        [
+            "Marshall Law's Back Flip stays in the arena after it finishes, to be played 1 more time(s)",
+            "If Marshall Law's Back Flip is still in the arena when this step ends, it is discarded",
         ],
     ),
     # This attack does +1 damage for each punch in your energy pile.

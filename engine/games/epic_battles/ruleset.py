@@ -26,6 +26,7 @@ from engine.games.epic_battles.modifiers import ModifiersMixin
 from engine.games.epic_battles.replacement import PilesMixin
 from engine.games.epic_battles.sequence import SequenceMixin
 from engine.games.epic_battles.spec import SPEC
+from engine.games.epic_battles.stays import StaysMixin
 from engine.games.epic_battles.turns import TurnsMixin
 from engine.games.epic_battles.verb_procedures import VerbProceduresMixin
 from engine.games.epic_battles.zones import ARENA_ZONES, ZONE_WORDS, ZONES, zone_title
@@ -40,6 +41,7 @@ class EpicBattlesRuleset(
     TurnsMixin,
     LoopsMixin,
     ModifiersMixin,
+    StaysMixin,
     VerbProceduresMixin,
     Ruleset,
 ):
@@ -77,6 +79,8 @@ class EpicBattlesRuleset(
             modify_attacks=self.verb_modify_attacks,
             block_tax=self.verb_block_tax,
             forbid_attacks=self.verb_forbid_attacks,
+            stay_in_arena=self.verb_stay_in_arena,
+            discard_at_step_end=self.verb_discard_at_step_end,
             attack_damage_per=self.verb_attack_damage_per,
             mill_per=self.verb_mill_per,
             unblockable=self.verb_unblockable,
@@ -245,6 +249,9 @@ class EpicBattlesRuleset(
                 )
 
     def from_hand(self, game: Game, player: str, name: str) -> CardObject:
+        waiting = self.from_arena(game, player, name)
+        if waiting is not None:
+            return waiting
         found = [o for o in game.state.find(name) if o.owner == player]
         in_hand = [o for o in found if o.zone == (player, "hand")]
         if in_hand:

@@ -239,7 +239,8 @@ class SequenceMixin:
             kind="step",
         )
         game.trace.depth = 2
-        yield self.to_energy_pile(game, obj, player, [seq(11), "Control 3"])
+        if not self.stays(game, obj):
+            yield self.to_energy_pile(game, obj, player, [seq(11), "Control 3"])
         # A block whose own text already moved it (into an energy pile) is not discarded.
         still = [b for b in atk["blocks"] if b.zone == (b.owner, "arena")]
         if still:

@@ -18,6 +18,8 @@ class TurnsMixin:
             raise ImpossibleAction(
                 f"could not read the step {step!r}: say 'starts Battle' or 'starts Draw'"
             )
+        if state.info.get("step"):
+            yield self.end_of_step_discards(game, str(state.info["step"]).capitalize())
         state.info["step"] = name
         self.expire(game, "step")
         count = state.info.get(f"_{name}_starts", 0) + 1

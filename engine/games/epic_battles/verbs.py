@@ -76,6 +76,10 @@ class PerArgs(VerbArgs):
     max: int | None = Field(None, ge=1, le=60)
 
 
+class TimesArgs(VerbArgs):
+    times: int = Field(ge=1, le=5)
+
+
 class TaxArgs(VerbArgs):
     amount: int = Field(ge=1, le=10)
     next: bool = False
@@ -114,6 +118,8 @@ for _name, _args, _rule in (
     ("modify_attacks", ModifyArgs, "Floating 1"),
     ("block_tax", TaxArgs, "Action Sequence 6"),
     ("forbid_attacks", ForbidArgs, "Cannot 1"),
+    ("stay_in_arena", TimesArgs, "Arena 2"),
+    ("discard_at_step_end", NoArgs, "Control 3"),
     ("attack_damage_per", PerArgs, "Action Sequence 5"),
     ("mill_per", PerArgs, "Discard 2"),
     ("unblockable", NoArgs, "Cannot 1"),
