@@ -256,6 +256,18 @@ _IN_COMBO: list[tuple[str, Any]] = [
         lambda m: [{"verb": "next_attack_damage", "amount": int(m[1])}],
     ),
     (
+        r"^the next attack in this combo costs ([+-]\d+) energy$",
+        lambda m: [
+            {
+                "verb": "modify_attacks",
+                "whose": "you",
+                "next": "attack",
+                "cost": int(m[1]),
+                "until": "combo",
+            }
+        ],
+    ),
+    (
         r"^your other attacks in this combo (?:do|deal) \+(\d+) damage$",
         lambda m: [{"verb": "combo_damage", "amount": int(m[1]), "others": True}],
     ),
@@ -315,7 +327,7 @@ def _modifier(s: str) -> list[dict[str, Any]] | None:
         ]
     if m := re.match(
         rf"^{who} {_WHICH} (?:in (?:his|their) next action |{_SPAN} )?"
-        rf"(?:do|does|deal|deals) ([+-]\d+) damage(?: {_SPAN}| (?:in|during) (?:his|their) next action)?$",
+        rf"(?:do|does|deal|deals) ([+-]\d+) damage(?: {_SPAN}| (?:in|during) (?:his|their) next action(?: this turn)?)?$",
         s,
     ):
         nxt = {"next": "action"} if "next action" in s else {}
@@ -407,6 +419,13 @@ def _condition(s: str, timing: str) -> list[dict[str, Any]] | None:
 def compile_text(text: str, timing: str = "") -> tuple[list[dict[str, Any]] | None, bool]:
     """Every sentence must compile; a leading "You may" makes the ability optional."""
     body = text.strip()
+    flat = " ".join(body.replace("’", "'").split()).lower().rstrip(".")
+    if re.match(
+        r"^each player discards x cards from the top of his deck\. "
+        r"x = the number of cards in each player's hand$",
+        flat,
+    ):
+        return [{"verb": "mill_each_by_hand"}], False
     optional = False
     if m := re.match(r"^you may\s+(.*)$", body, re.I | re.S):
         optional, body = True, m.group(1)

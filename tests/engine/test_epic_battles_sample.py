@@ -1,6 +1,6 @@
 """Every executed ability of the real Epic Battles pool, hand-checked, with its exact effect steps.
 
-The whole-pool run executes these 112 (all of them, not a sample); each case was read against
+The whole-pool run executes these 116 (all of them, not a sample); each case was read against
 the card's printed text (quoted above it) in the scenario ``reach_scenario`` builds: A attacks
 with plain punches in deck and energy pile (a kick and a projectile at the bottom of the energy
 pile), each discard pile holds one plain card of each kind (top first: weapon, kick, projectile,
@@ -204,6 +204,14 @@ CASES = [
             "Floating effect for B: B's next attack: -1 damage (from Flurry of Blows) (with no stated duration, so until the end of the turn)"
         ],
     ),
+    # HIT - Each player discards X cards from the top of his deck. X = the number of cards in each player's hand.
+    (
+        "Hammer Palm Strike",
+        "a1",
+        [
+            "B holds 2 card(s), so discards the top 2 card(s) of their deck: Nose Breaker #20, Nose Breaker #21"
+        ],
+    ),
     # HIT - Put a weapon from your discard pile into your energy pile.
     ("Heavy Damage", "a1", ["A puts Drill Claw from A's discard pile into A's energy pile"]),
     # This attack does +1 damage for each weapon in your energy pile.
@@ -227,6 +235,14 @@ CASES = [
     ),
     # HIT - Each player discards a card from his hand.
     ("Chin Poker", "a1", ["B discards Drill Claw #3 from their hand (B chose it)"]),
+    # HIT - The next attack in this combo costs -1 energy.
+    (
+        "Foot Slice",
+        "a1",
+        [
+            "Floating effect for A: A's next attack: -1 energy to play (from Foot Slice) (until the end of the combo)"
+        ],
+    ),
     # This attack does +1 damage for each card in your hand.
     (
         "Take All Comers",
@@ -286,6 +302,14 @@ CASES = [
         "a1",
         [
             "Floating effect for B: B's attacks in their next action: +2 energy to play (from Ceiling Dive) (with no stated duration, so until the end of the turn)"
+        ],
+    ),
+    # HIT - Each player discards X cards from the top of his deck. X = the number of cards in each player's hand.
+    (
+        "Dragon Elbow",
+        "a1",
+        [
+            "B holds 2 card(s), so discards the top 2 card(s) of their deck: Nose Breaker #23, Nose Breaker #24"
         ],
     ),
     # HIT - You may put the projectile closest to the top of your discard pile on top of your deck.
@@ -464,6 +488,14 @@ CASES = [
         [
             "Median Line Destruction stays in the arena after it finishes, to be played 2 more time(s)",
             "If Median Line Destruction is still in the arena when this step ends, it is discarded",
+        ],
+    ),
+    # Your rival's high attacks do -1 damage during his next action this turn.
+    (
+        "Fist Hammer",
+        "a1",
+        [
+            "Floating effect for B: B's high attacks in their next action: -1 damage (from Fist Hammer) (with no stated duration, so until the end of the turn)"
         ],
     ),
     # If this blocks a punch, put the top 2 cards of your discard pile into your energy pile.

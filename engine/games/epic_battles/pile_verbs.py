@@ -400,6 +400,25 @@ def register_moves(verbs: VerbLibrary) -> None:
                 player=owner,
             )
 
+    @verbs.verb("mill_each_by_hand", NoArgs, rule="Discard 2")
+    def mill_each_by_hand(game: Game, ctx: EffectContext, args: NoArgs) -> Procedure:
+        """Each player discards as many cards from the top of their deck as they hold in hand."""
+        state = game.state
+        for p in players(game, ctx, "each"):
+            n = len(state.cards_in(p, "hand"))
+            top = state.cards_in(p, "deck")[:n]
+            for o in top:
+                state.move(o, (o.owner, "discard"))
+            names = ", ".join(o.label for o in top) or "nothing"
+            game.log(
+                f"{p} holds {n} card(s), so discards the top {len(top)} card(s) of their deck: {names}",
+                [moment(ctx), "Discard 1", "Discard 2"],
+                kind="effect" if top else "info",
+                player=p,
+            )
+        return
+        yield
+
     @verbs.verb("trim_energy", TrimArgs, rule="Discard 3")
     def trim_energy(game: Game, ctx: EffectContext, args: TrimArgs) -> Procedure:
         """Discard from an energy pile until it holds ``to`` cards (several at once: Discard 3)."""
