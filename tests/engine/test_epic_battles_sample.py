@@ -155,7 +155,7 @@ CASES = [
         "a1",
         [
             "B reveals their hand: Drill Claw #3, Drill Claw #4",
-            "B discards Drill Claw #3 from their hand (A chose it)",
+            "Drill Claw #3 is discarded from B's hand (A chose it)",
         ],
     ),
     # HIT - Put a weapon or projectile from your discard pile into your energy pile.
@@ -234,7 +234,7 @@ CASES = [
         ],
     ),
     # HIT - Each player discards a card from his hand.
-    ("Chin Poker", "a1", ["B discards Drill Claw #3 from their hand (B chose it)"]),
+    ("Chin Poker", "a1", ["Drill Claw #3 is discarded from B's hand (B chose it)"]),
     # HIT - The next attack in this combo costs -1 energy.
     (
         "Foot Slice",

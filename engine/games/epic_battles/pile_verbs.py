@@ -70,6 +70,36 @@ class ChoiceArgs(VerbArgs):
     chooser: Literal["owner", "controller"] = "owner"
 
 
+def _discard_chosen(
+    game: Game, ctx: EffectContext, args: ChoiceArgs, zone: str, rules: list[str]
+) -> Procedure:
+    """One card of each named player's hand or energy pile, chosen, goes to its owner's discard."""
+    for p in players(game, ctx, args.who):
+        where = f"{p}'s {_PILE_WORDS[zone]}"
+        cards = game.state.cards_in(p, zone)
+        if not cards:
+            _nothing(game, ctx, f"{where} is empty: nothing is discarded")
+            continue
+        chooser = p if args.chooser == "owner" else ctx.controller
+        picked = yield choose_object(
+            game,
+            chooser,
+            cards,
+            f"{chooser}: which card of {where} is discarded?",
+            _source(game, ctx).label,
+            moment(ctx),
+            kind="choose",
+        )
+        game.state.move(picked, (picked.owner, "discard"))
+        left = f"; {p} now has {len(cards) - 1} energy" if zone == "energy" else ""
+        game.log(
+            f"{picked.label} is discarded from {where} ({chooser} chose it{left})",
+            [moment(ctx), *rules],
+            kind="effect",
+            player=p,
+        )
+
+
 def register(verbs: VerbLibrary) -> None:
     """Add these verbs to the game's library (called once by verbs.py)."""
 
@@ -145,54 +175,12 @@ def register(verbs: VerbLibrary) -> None:
     @verbs.verb("discard_energy", ChoiceArgs, rule="Discard 2")
     def discard_energy(game: Game, ctx: EffectContext, args: ChoiceArgs) -> Procedure:
         """Discard one card of a player's energy pile, chosen by its owner or by the controller."""
-        for p in players(game, ctx, args.who):
-            pile = game.state.cards_in(p, "energy")
-            if not pile:
-                _nothing(game, ctx, f"{p}'s energy pile is empty: nothing is discarded")
-                continue
-            chooser = p if args.chooser == "owner" else ctx.controller
-            picked = yield choose_object(
-                game,
-                chooser,
-                pile,
-                f"{chooser}: which card of {p}'s energy pile is discarded?",
-                _source(game, ctx).label,
-                moment(ctx),
-                kind="choose",
-            )
-            game.state.move(picked, (picked.owner, "discard"))
-            game.log(
-                f"{picked.label} is discarded from {p}'s energy pile ({chooser} chose it; {p} now has {len(pile) - 1} energy)",
-                [moment(ctx), "Discard 2", "Energy 3"],
-                kind="effect",
-                player=p,
-            )
+        yield _discard_chosen(game, ctx, args, "energy", ["Discard 2", "Energy 3"])
 
     @verbs.verb("discard_from_hand", ChoiceArgs, rule="Discard 2")
     def discard_from_hand(game: Game, ctx: EffectContext, args: ChoiceArgs) -> Procedure:
         """Discard one card from a hand, chosen by its owner or by the controller."""
-        for p in players(game, ctx, args.who):
-            hand = game.state.cards_in(p, "hand")
-            if not hand:
-                _nothing(game, ctx, f"{p} has no card in hand: nothing is discarded")
-                continue
-            chooser = p if args.chooser == "owner" else ctx.controller
-            picked = yield choose_object(
-                game,
-                chooser,
-                hand,
-                f"{chooser}: which card of {p}'s hand is discarded?",
-                _source(game, ctx).label,
-                moment(ctx),
-                kind="choose",
-            )
-            game.state.move(picked, (picked.owner, "discard"))
-            game.log(
-                f"{p} discards {picked.label} from their hand ({chooser} chose it)",
-                [moment(ctx), "Discard 1", "Discard 2"],
-                kind="effect",
-                player=p,
-            )
+        yield _discard_chosen(game, ctx, args, "hand", ["Discard 1", "Discard 2"])
 
     @verbs.verb("discard_hand", WhoArgs, rule="Discard 3")
     def discard_hand(game: Game, ctx: EffectContext, args: WhoArgs) -> Procedure:

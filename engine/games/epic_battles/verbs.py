@@ -15,23 +15,11 @@ from engine.core.contract import VerbArgs, VerbLibrary
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
 from engine.games.epic_battles.conditions import register as register_conditions
+from engine.games.epic_battles.pile_verbs import CountArgs, NoArgs, register_moves
+from engine.games.epic_battles.pile_verbs import PileArgs as MillArgs
 from engine.games.epic_battles.pile_verbs import register as register_pile_verbs
-from engine.games.epic_battles.pile_verbs import register_moves
 
 VERBS = VerbLibrary()
-
-
-class NoArgs(VerbArgs):
-    pass
-
-
-class CountArgs(VerbArgs):
-    count: int = Field(1, ge=1, le=60)
-
-
-class MillArgs(VerbArgs):
-    count: int = Field(1, ge=1, le=60)
-    end: Literal["top", "bottom"] = "top"
 
 
 class BonusArgs(VerbArgs):
