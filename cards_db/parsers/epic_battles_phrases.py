@@ -84,14 +84,6 @@ _PLAIN: list[tuple[str, Any]] = [
         lambda m: [{"verb": "discard_from_hand", "who": "each"}],
     ),
     (r"^all players discard their hands$", lambda m: [{"verb": "discard_hand", "who": "each"}]),
-    (
-        rf"^put the (top|bottom) (?:{_N} )?cards? of your discard pile at the bottom of your deck$",
-        lambda m: [{"verb": "discard_to_deck_bottom", "count": number(m[2] or "1"), "end": m[1]}],
-    ),
-    (
-        r"^put the top card of your discard pile into your hand$",
-        lambda m: [{"verb": "discard_to_hand"}],
-    ),
     (r"^shuffle your discard pile into your deck$", lambda m: [{"verb": "shuffle_discard"}]),
     (r"^remove your rival's discard pile$", lambda m: [{"verb": "remove_discard"}]),
     (
@@ -184,7 +176,9 @@ def _move(s: str) -> list[dict[str, Any]] | None:
         rf"^put the ({_KIND_WORD}) closest to the (top|bottom) of your discard pile {dest}$", s
     ):
         return [_mv("your", "discard pile", m[2], _kinds(m[1]), 1, False, m[3], m[4])]
-    if m := re.match(rf"^put the (top|bottom) (?:{_N} )?cards? of your discard pile {dest}$", s):
+    if m := re.match(
+        rf"^put the (top|bottom) (?:{_N} )?cards? of your discard pile {dest}(?: in any order)?$", s
+    ):
         return [_mv("your", "discard pile", m[1], [], number(m[2] or "1"), False, m[3], m[4])]
     if m := re.match(
         rf"^choose {_N} ({_KIND_WORD}) in your discard pile and "

@@ -1,6 +1,6 @@
 """Every executed ability of the real Epic Battles pool, hand-checked, with its exact effect steps.
 
-The whole-pool run executes these 116 (all of them, not a sample); each case was read against
+The whole-pool run executes these 117 (all of them, not a sample); each case was read against
 the card's printed text (quoted above it) in the scenario ``reach_scenario`` builds: A attacks
 with plain punches in deck and energy pile (a kick and a projectile at the bottom of the energy
 pile), each discard pile holds one plain card of each kind (top first: weapon, kick, projectile,
@@ -274,7 +274,7 @@ CASES = [
         "Fond Memories",
         "a1",
         [
-            "A puts Nose Breaker #7, the top card of their discard pile, into their hand",
+            "A puts Nose Breaker #7 from A's discard pile into A's hand",
             "Fond Memories is removed: it goes to A's removed pile instead of the discard pile",
         ],
     ),
@@ -291,11 +291,7 @@ CASES = [
     # Flip when you attack. Your rival must pay 2 energy before he can block this attack.
     ("Thuggin", "a1", ["Blocking Sparring costs 2 more energy"]),
     # HIT - Put the top card of your discard pile at the bottom of your deck.
-    (
-        "Back to Back",
-        "a1",
-        ["A puts Drill Claw from the top of their discard pile at the bottom of their deck"],
-    ),
+    ("Back to Back", "a1", ["A puts Drill Claw from A's discard pile at the bottom of A's deck"]),
     # HIT - Your rival's attacks cost +2 energy in his next action.
     (
         "Ceiling Dive",
@@ -323,7 +319,7 @@ CASES = [
         "Hurricane Kicks",
         "a1",
         [
-            "A puts Lust for Power, Sidestep and Walk, Gill's Cyber Lariat from the bottom of their discard pile at the bottom of their deck"
+            "A puts Lust for Power, Sidestep and Walk, Gill's Cyber Lariat from A's discard pile at the bottom of A's deck"
         ],
     ),
     # HIT - Your next attack in this combo does +2 damage.
@@ -340,15 +336,13 @@ CASES = [
     (
         "Multi-Kicks",
         "a1",
-        ["A puts Lust for Power from the bottom of their discard pile at the bottom of their deck"],
+        ["A puts Lust for Power from A's discard pile at the bottom of A's deck"],
     ),
     # HIT - Put the top 2 cards of your discard pile at the bottom of your deck.
     (
         "Neck Breaker",
         "a1",
-        [
-            "A puts Nose Breaker #7, Drill Claw from the top of their discard pile at the bottom of their deck"
-        ],
+        ["A puts Nose Breaker #7, Drill Claw from A's discard pile at the bottom of A's deck"],
     ),
     # HIT - Draw a card if you have a kick in your energy pile.
     ("Rapid Wrists", "a1", ["A draws Nose Breaker (Rapid Wrists)"]),
@@ -365,7 +359,7 @@ CASES = [
         "Duck",
         "a1",
         [
-            "B puts Lust for Power #2, Sidestep and Walk #2 from the bottom of their discard pile at the bottom of their deck"
+            "B puts Lust for Power #2, Sidestep and Walk #2 from B's discard pile at the bottom of B's deck"
         ],
     ),
     # Your throws cost -1 energy this step.
@@ -374,6 +368,15 @@ CASES = [
         "a1",
         [
             "Floating effect for B: B's throws: -1 energy to play (from Weight Shift) (until the end of the step)"
+        ],
+    ),
+    # Flip as an action in Battle. Put the bottom 12 cards of your discard pile at the bottom of your deck in any order. Remove this card.
+    (
+        "Elena's Healing",
+        "a1",
+        [
+            "A puts Lust for Power, Sidestep and Walk, Gill's Cyber Lariat, Forward Fierce, Death Valley Bomb, Guile's Sonic Boom #2, Guile's Flash Kick #2, Drill Claw, Nose Breaker #7, Nose Breaker #8, Nose Breaker #9, Nose Breaker #10 from A's discard pile at the bottom of A's deck",
+            "Elena's Healing is removed: it goes to A's removed pile instead of the discard pile",
         ],
     ),
     # Flip at the start of Battle. Your attacks do +2 damage this step.
@@ -623,7 +626,7 @@ CASES = [
         "Too Cute",
         "a1",
         [
-            "B puts Drill Claw #2, Guile's Flash Kick #4 from the top of their discard pile at the bottom of their deck"
+            "B puts Drill Claw #2, Guile's Flash Kick #4 from B's discard pile at the bottom of B's deck"
         ],
     ),
     # HIT - This attack stays in the arena to be played 1 more time. If it's in the Arena when Battle ends, discard it.

@@ -199,49 +199,6 @@ def register(verbs: VerbLibrary) -> None:
         return
         yield
 
-    @verbs.verb("discard_to_deck_bottom", PileArgs, rule="Discard 1")
-    def discard_to_deck_bottom(game: Game, ctx: EffectContext, args: PileArgs) -> Procedure:
-        """Put the top or bottom N cards of your discard pile at the bottom of your deck.
-
-        The discard pile keeps its order (Discard 1), so "top" and "bottom" name real cards.
-        """
-        state = game.state
-        p = ctx.controller
-        pile = state.cards_in(p, "discard")
-        moving = pile[: args.count] if args.end == "top" else pile[::-1][: args.count]
-        if not moving:
-            _nothing(game, ctx, f"{p}'s discard pile is empty: nothing is put into the deck")
-            return
-        for o in moving:
-            state.move(o, (p, "deck"), top=False)
-        game.log(
-            f"{p} puts {', '.join(o.label for o in moving)} from the {args.end} of their discard pile at the bottom of their deck",
-            [moment(ctx), "Discard 1"],
-            kind="effect",
-            player=p,
-        )
-        return
-        yield
-
-    @verbs.verb("discard_to_hand", NoArgs, rule="Discard 1")
-    def discard_to_hand(game: Game, ctx: EffectContext, args: NoArgs) -> Procedure:
-        """'Put the top card of your discard pile into your hand'."""
-        state = game.state
-        p = ctx.controller
-        pile = state.cards_in(p, "discard")
-        if not pile:
-            _nothing(game, ctx, f"{p}'s discard pile is empty: no card is put into the hand")
-            return
-        state.move(pile[0], (p, "hand"))
-        game.log(
-            f"{p} puts {pile[0].label}, the top card of their discard pile, into their hand",
-            [moment(ctx), "Discard 1"],
-            kind="effect",
-            player=p,
-        )
-        return
-        yield
-
     @verbs.verb("shuffle_discard", NoArgs, rule="Searching 2")
     def shuffle_discard(game: Game, ctx: EffectContext, args: NoArgs) -> Procedure:
         """'Shuffle your discard pile into your deck'."""
