@@ -42,3 +42,25 @@ def test_condition_met_runs_the_guarded_step(catalog):
         ("info", "Rapid Wrists: A has a kick in their energy pile, so the effect happens"),
         ("effect", "A draws Nose Breaker (Rapid Wrists)"),
     ]
+
+
+def test_you_may_is_asked_and_can_be_declined(catalog):
+    # Air Kicks: "HIT - You may put the projectile closest to the bottom of your discard pile
+    # on top of your deck."
+    scenario = {
+        "game": "epic_battles",
+        "zones": {
+            "A": {
+                "energy": [FILLER],
+                "hand": ["Air Kicks"],
+                "discard": ["Guile's Sonic Boom", FILLER],
+            },
+            "B": {"deck": [FILLER] * 8},
+        },
+        "actions": [{"player": "A", "play": "Air Kicks"}],
+        "answers": [{"answer": False, "player": "A"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    mine = [(s.kind, s.text, s.rules) for s in result.steps if s.card == "Air Kicks"]
+    assert ("choice", "A declines Air Kicks's ability", ["Action Sequence 10"]) in mine
+    assert not [s for s in result.steps if s.kind == "effect" and "Sonic Boom" in s.text]

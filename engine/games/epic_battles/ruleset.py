@@ -12,9 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.contract import step_problem
+from engine.core.decisions import Decision
 from engine.core.errors import ImpossibleAction, ScenarioError
 from engine.core.game import Game, Procedure
-from engine.core.ruleset import Ruleset
+from engine.core.ruleset import EffectContext, Ruleset, ask
 from engine.core.state import CardObject, GameState, Player, Zone
 from engine.games.epic_battles import reach
 from engine.games.epic_battles.blocks import BlocksMixin
@@ -23,6 +24,7 @@ from engine.games.epic_battles.common import STEP_NAMES, _strip, seq
 from engine.games.epic_battles.flips import FlipsMixin
 from engine.games.epic_battles.loops import LoopsMixin
 from engine.games.epic_battles.modifiers import ModifiersMixin
+from engine.games.epic_battles.pile_verbs import moment
 from engine.games.epic_battles.replacement import PilesMixin
 from engine.games.epic_battles.sequence import SequenceMixin
 from engine.games.epic_battles.spec import SPEC
@@ -58,6 +60,31 @@ class EpicBattlesRuleset(
         if ability.modelled != "modelled" or not ability.effect:
             return False
         return all(step_problem(SPEC.verbs, step) is None for step in ability.effect)
+
+    def resolve_ability(self, game: Game, ctx: EffectContext) -> Procedure:
+        """A "you may" ability is asked first, citing the step (or flip) at which it is used."""
+        if ctx.ability.optional and self.can_run(ctx.ability):
+            obj = game.state.objects[ctx.source]
+            use = yield ask(
+                game,
+                Decision(
+                    kind="may",
+                    player=ctx.controller,
+                    prompt=f"{ctx.controller}: use {obj.label}'s ability?",
+                    options=[True, False],
+                    rule=moment(ctx),
+                    default=True,
+                    default_reason="optional abilities are shown as used",
+                    card=obj.label,
+                ),
+                lambda yes: (
+                    f"{ctx.controller} {'uses' if yes else 'declines'} {obj.label}'s ability"
+                ),
+            )
+            if use:
+                yield self.run_effect(game, ctx)
+            return
+        yield super().resolve_ability(game, ctx)
 
     def announce_constants(self, game: Game) -> None:
         """Constant text is shown where it applies (energy-pile taxes at the block step)."""
