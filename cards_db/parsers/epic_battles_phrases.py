@@ -132,6 +132,10 @@ def _per_step(verb: str, amount: int, words: str, cap: str | None) -> list[dict[
 # An attack's damage can only grow before it is dealt (step 8).
 _BEFORE_DAMAGE: list[tuple[str, Any]] = [
     (
+        r"^this attack(?:'s chipping gains| does| chips) \+(\d+)(?: chipping)?$",
+        lambda m: [{"verb": "attack_chip", "amount": int(m[1])}],
+    ),
+    (
         r"^this attack does \+(\d+) damage for each (.+?)(?:, to a max of (\d+))?$",
         lambda m: _per_step("attack_damage_per", int(m[1]), m[2], m[3]),
     ),
@@ -164,8 +168,8 @@ def _move(s: str) -> list[dict[str, Any]] | None:
     dest = r"(into|in|on top of|at the bottom of) (?:your|his|her|their) (hand|energy pile|deck)"
     # "put a weapon or projectile from your discard pile into your energy pile"
     if m := re.match(
-        rf"^put (a|an|up to {_N}|{_N}) ((?:{_KIND_WORD})(?: or {_KIND_WORD})*) "
-        rf"(?:in|from) {owner} (discard pile|energy pile) {dest}(?: in any order)?$",
+        rf"^(?:put|place) (a|an|up to {_N}|{_N}) ((?:{_KIND_WORD})(?: or {_KIND_WORD})*) "
+        rf"(?:in|from) {owner} (discard pile|energy pile|hand) {dest}(?: in any order)?$",
         s,
     ):
         qty = m[1]
@@ -364,6 +368,18 @@ def _forbid(m: re.Match[str]) -> dict[str, Any]:
 
 def compile_sentence(sentence: str, timing: str = "") -> list[dict[str, Any]] | None:
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip().lower()
+    # "() " marks a new part in some exports; "Captain Commando Only ♦" names who may use it
+    # (a play restriction, kept in the printed text), not part of the effect.
+    s = re.sub(r"^\(\)\s*", "", s)
+    s = re.sub(r"^[a-z .'-]+ only\s*♦\s*", "", s)
+    whole = _compile_one(s, timing)
+    if whole is None and (m := re.match(r"^(.+?), then (.+)$", s)):
+        first, then = _compile_one(m[1], timing), _compile_one(m[2], timing)
+        return first + then if first is not None and then is not None else None
+    return whole
+
+
+def _compile_one(s: str, timing: str) -> list[dict[str, Any]] | None:
     table = list(_PLAIN)
     if timing in ATTACK_TIMINGS:
         table += _IN_COMBO + ([] if timing == "hit" else _BEFORE_DAMAGE)

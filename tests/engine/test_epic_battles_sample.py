@@ -1,6 +1,6 @@
 """Every executed ability of the real Epic Battles pool, hand-checked, with its exact effect steps.
 
-The whole-pool run executes these 117 (all of them, not a sample); each case was read against
+The whole-pool run executes these 120 (all of them, not a sample); each case was read against
 the card's printed text (quoted above it) in the scenario ``reach_scenario`` builds: A attacks
 with plain punches in deck and energy pile (a kick and a projectile at the bottom of the energy
 pile), each discard pile holds one plain card of each kind (top first: weapon, kick, projectile,
@@ -65,6 +65,15 @@ CASES = [
         "a1",
         [
             "A's next attack in this combo deals 1 more damage (if the combo goes on; it never reaches back to this attack)"
+        ],
+    ),
+    # () If you have a kick and a punch in your energy pile, draw 2 cards
+    (
+        "Hand Spring Jump",
+        "a1",
+        [
+            "B draws Nose Breaker #19 (Hand Spring Jump)",
+            "B draws Nose Breaker #20 (Hand Spring Jump)",
         ],
     ),
     # HIT - Your rival's kicks do -2 damage this step.
@@ -428,6 +437,17 @@ CASES = [
         "a1",
         ["Nose Breaker #25 is discarded from B's energy pile (A chose it; B now has 13 energy)"],
     ),
+    # Flip at the start of Battle. Draw 3 cards, then place 2 cards from your hand on top of your deck.
+    (
+        "Psycho Power",
+        "a1",
+        [
+            "A draws Nose Breaker (Psycho Power)",
+            "A draws Nose Breaker #2 (Psycho Power)",
+            "A draws Nose Breaker #3 (Psycho Power)",
+            "A puts Nose Breaker #3, Nose Breaker #2 from A's hand on top of A's deck",
+        ],
+    ),
     # Remove this card.
     (
         "Psycho Power",
@@ -442,6 +462,12 @@ CASES = [
             "E. Honda's Hundred Hand Slap stays in the arena after it finishes, to be played 2 more time(s)",
             "If E. Honda's Hundred Hand Slap is still in the arena when this step ends, it is discarded",
         ],
+    ),
+    # This attack does +6 chipping.
+    (
+        "Guile's Sonic Hurricane",
+        "a1",
+        ["Guile's Sonic Hurricane chips 6 more card(s) if it is blocked"],
     ),
     # This attack stays in the arena to be used a 2nd time this step. If it's in the arena when Battle ends, discard it.
     (

@@ -96,6 +96,7 @@ class EpicBattlesRuleset(
             attack_damage=self.verb_attack_damage,
             combo_damage=self.verb_combo_damage,
             chip_by_energy=self.verb_chip_by_energy,
+            attack_chip=self.verb_attack_chip,
             blocks_needed=self.verb_blocks_needed,
             lock_damage=self.verb_lock_damage,
             link_any=self.verb_link_any,

@@ -102,6 +102,19 @@ class VerbProceduresMixin:
         return
         yield
 
+    def verb_attack_chip(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+        """'This attack does +N chipping': counted at step 8 if the attack is blocked."""
+        atk = ctx.memory["atk"]
+        atk["chip"] += int(step["amount"])
+        game.log(
+            f"{atk['obj'].label} chips {step['amount']} more card(s) if it is blocked",
+            [moment(ctx), seq(8)],
+            kind="effect",
+            card=self.label(game, ctx.source),
+        )
+        return
+        yield
+
     def verb_blocks_needed(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
         atk = ctx.memory["atk"]
         atk["needed"] = int(step["count"])

@@ -114,6 +114,7 @@ for _name, _args, _rule in (
     ("attack_damage", AmountArgs, "Events 1"),
     ("combo_damage", AmountArgs, "Combos 2"),
     ("chip_by_energy", NoArgs, "Energy 3"),
+    ("attack_chip", BonusArgs, "Action Sequence 8"),
     ("blocks_needed", CountArgs, "Multiple Blocks 1"),
     ("lock_damage", NoArgs, "Cannot 1"),
     ("link_any", NoArgs, "Action Sequence 12"),
