@@ -27,7 +27,7 @@ _LABELS = [
 _KEYWORD = re.compile(r"^(Launcher|Knock Down)\s*-+\s*(.*)$", re.S | re.I)
 _ONLY = re.compile(r"^([A-Z][A-Za-z .,'&-]+?) ONLY\s*[.-]*\s*(.*)$", re.S)
 _LIMIT = re.compile(r"^limit (\d+|one) (?:copy )?per deck\.?$", re.I)
-_FLIP = re.compile(r"^flip [^.]*?\.\s*(.*)$", re.S | re.I)
+_FLIP = re.compile(r"^flip [^.,]*?\.\s*(.*)$", re.S | re.I)
 _OUTSIDE = (
     ("while in your energy pile", "in_energy_pile"),
     ("while this card is in your energy pile", "in_energy_pile"),

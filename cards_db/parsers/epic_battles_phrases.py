@@ -193,8 +193,19 @@ def _move(s: str) -> list[dict[str, Any]] | None:
         return [_mv("your", "discard pile", "choose", _kinds(m[2]), number(m[1]), False, *to)]
     if m := re.match(rf"^shuffle the top {_N} cards of your discard pile into your deck$", s):
         return [_mv("your", "discard pile", "top", [], number(m[1]), False, "shuffle", "deck")]
-    if re.match(r"^search your deck for a card and put it (?:in|into) your hand$", s):
-        return [{"verb": "search_deck"}]
+    if m := re.match(
+        rf"^search your (deck|discard pile) for an? ({_KINDS}|card|block|event|attack) "
+        r"and (?:put|place) it (?:in|into) your (hand|energy pile)$",
+        s,
+    ):
+        step: dict[str, Any] = {"verb": "search_deck"}
+        if m[1] != "deck":
+            step["source"] = "discard"
+        if m[2] != "card":
+            step["kinds"] = [m[2]]
+        if m[3] != "hand":
+            step["dest"] = "energy"
+        return [step]
     if m := re.match(r"^set an event from your (discard pile|energy pile)$", s):
         return [
             {**_mv("your", m[1], "choose", ["event"], 1, False, "into", "hand"), "dest": "events"}

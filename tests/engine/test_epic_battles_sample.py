@@ -1,6 +1,6 @@
 """Every executed ability of the real Epic Battles pool, hand-checked, with its exact effect steps.
 
-The whole-pool run executes these 120 (all of them, not a sample); each case was read against
+The whole-pool run executes these 121 (all of them, not a sample); each case was read against
 the card's printed text (quoted above it) in the scenario ``reach_scenario`` builds: A attacks
 with plain punches in deck and energy pile (a kick and a projectile at the bottom of the energy
 pile), each discard pile holds one plain card of each kind (top first: weapon, kick, projectile,
@@ -454,6 +454,8 @@ CASES = [
         "a2",
         ["Psycho Power is removed: it goes to A's removed pile instead of the discard pile"],
     ),
+    # HIT - Search your discard pile for a card and place it into your energy pile.
+    ("Dhalsim's Yoga Fire", "a1", ["A finds nothing, which is allowed"]),
     # This attack stays in the arena to be used a second and third time this step. If it's in the arena when Battle ends, discard it.
     (
         "E. Honda's Hundred Hand Slap",

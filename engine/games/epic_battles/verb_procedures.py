@@ -232,17 +232,26 @@ class VerbProceduresMixin:
             yield self.to_energy_pile(game, o, p, [seq(10)])
 
     def verb_search_deck(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
-        """Search: the player may find nothing (Searching 1); the deck is shuffled anyway (Searching 2)."""
+        """Search the deck or discard pile: the player may find nothing (Searching 1); a
+        searched deck is shuffled anyway (Searching 2)."""
         state = game.state
         p = ctx.controller
-        deck = state.cards_in(p, "deck")
-        labels = [o.label for o in deck]
+        source = str(step.get("source", "deck"))
+        dest = str(step.get("dest", "hand"))
+        kinds = tuple(step.get("kinds") or ())
+        where = "deck" if source == "deck" else "discard pile"
+        pile = [
+            o
+            for o in state.cards_in(p, source)
+            if not kinds or self.kind(o) in kinds or o.definition.type in kinds
+        ]
+        labels = [o.label for o in pile]
         pick = yield ask(
             game,
             Decision(
                 kind="choose",
                 player=p,
-                prompt=f"{p}: which card do you find in your deck (or nothing)?",
+                prompt=f"{p}: which card do you find in your {where} (or nothing)?",
                 options=labels + [NOTHING],
                 rule="Searching 1",
                 default=NOTHING,
@@ -254,10 +263,13 @@ class VerbProceduresMixin:
             ),
         )
         if pick != NOTHING:
-            card = deck[labels.index(pick)]
-            state.move(card, (p, "hand"))
+            card = pile[labels.index(pick)]
+            if dest == "energy":
+                yield self.to_energy_pile(game, card, p, ["Searching 1"])
+            else:
+                state.move(card, (p, "hand"))
             game.log(
-                f"{p} puts {card.label} into their hand",
+                f"{p} puts {card.label} from their {where} into their {'energy pile' if dest == 'energy' else 'hand'}",
                 ["Searching 1"],
                 kind="effect",
                 player=p,
@@ -267,13 +279,14 @@ class VerbProceduresMixin:
             game.log(
                 f"{p} finds nothing, which is allowed", ["Searching 1"], kind="effect", player=p
             )
-        state.info["deck_shuffled"] = sorted(set(state.info.get("deck_shuffled", [])) | {p})
-        game.log(
-            f"{p}'s deck is shuffled (its order is now unknown)",
-            ["Searching 2"],
-            kind="effect",
-            player=p,
-        )
+        if source == "deck":
+            state.info["deck_shuffled"] = sorted(set(state.info.get("deck_shuffled", [])) | {p})
+            game.log(
+                f"{p}'s deck is shuffled (its order is now unknown)",
+                ["Searching 2"],
+                kind="effect",
+                player=p,
+            )
 
     def verb_block_tax(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
         """'Your rival must pay N energy before he can block this (or the next) attack' (step 6)."""

@@ -68,6 +68,12 @@ class TimesArgs(VerbArgs):
     times: int = Field(ge=1, le=5)
 
 
+class SearchArgs(VerbArgs):
+    source: Literal["deck", "discard"] = "deck"
+    dest: Literal["hand", "energy"] = "hand"
+    kinds: tuple[str, ...] = ()
+
+
 class TaxArgs(VerbArgs):
     amount: int = Field(ge=1, le=10)
     next: bool = False
@@ -120,7 +126,7 @@ for _name, _args, _rule in (
     ("link_any", NoArgs, "Action Sequence 12"),
     ("float_chip", FloatChipArgs, "Floating 1"),
     ("swap_with_energy", SwapArgs, "Outside Effects 2"),
-    ("search_deck", NoArgs, "Searching 1"),
+    ("search_deck", SearchArgs, "Searching 1"),
 ):
     VERBS.verb(_name, _args, rule=_rule)(_through_ruleset(_name))
 
