@@ -70,6 +70,8 @@ _FLIPS = (
     ("as an action", "action"),
     ("during set", "during_set"),
     ("when your rival attacks", "rival_attacks"),
+    ("when you finish an attack that hit", "finish_hit"),
+    ("after you finish an attack that hit", "finish_hit"),
     ("when you play", "you_play"),
     ("when", "other"),
 )

@@ -21,13 +21,13 @@ from .common import make_ability, slug
 from .epic_battles_phrases import compile_text
 
 _LABELS = [
-    (re.compile(r"^HIT\s*-+\s*(.*)$", re.S), "hit", "hit"),
-    (re.compile(r"^BLOCKED\s*-+\s*(.*)$", re.S), "blocked", "on_blocked"),
+    (re.compile(r"^HIT\s*[-–—]+\s*(.*)$", re.S), "hit", "hit"),
+    (re.compile(r"^BLOCKED\s*[-–—]+\s*(.*)$", re.S), "blocked", "on_blocked"),
 ]
 _KEYWORD = re.compile(r"^(Launcher|Knock Down)\s*-+\s*(.*)$", re.S | re.I)
 _ONLY = re.compile(r"^([A-Z][A-Za-z .,'&-]+?) ONLY\s*[.-]*\s*(.*)$", re.S)
 _LIMIT = re.compile(r"^limit (\d+|one) (?:copy )?per deck\.?$", re.I)
-_FLIP = re.compile(r"^flip [^.]*?\.\s*(.*)$", re.S | re.I)
+_FLIP = re.compile(r"^flip [^.,]*?\.\s*(.*)$", re.S | re.I)
 _OUTSIDE = (
     ("while in your energy pile", "in_energy_pile"),
     ("while this card is in your energy pile", "in_energy_pile"),
@@ -41,7 +41,7 @@ def _part(i: int, text: str, card: ImportedCard) -> list[AbilityDefinition]:
     if m := _KEYWORD.match(text):
         word = m.group(1).lower().replace(" ", "_")
         rest = m.group(2).strip()
-        carries = bool(re.match(r"^(HIT|BLOCKED)\s*-", rest))
+        carries = bool(re.match(r"^(HIT|BLOCKED)\s*[-–—]", rest))
         text = m.group(1) if carries else text  # otherwise the rest is the keyword's condition
         out = [make_ability(i, "keyword", f"keyword:{word}", text, keyword=word)]
         if carries:

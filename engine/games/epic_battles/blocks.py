@@ -28,7 +28,25 @@ class BlocksMixin:
             and o.definition.name not in forbidden
         ]
         needed = atk["needed"]
-        tax = 0
+        if atk.get("unblockable"):
+            self.log_step(
+                game,
+                6,
+                f"{obj.label} is unblockable ({atk['unblockable']}), so {rival} cannot block it",
+                ["Cannot 1"],
+                kind="event",
+                player=rival,
+            )
+            yield self.block_text_step(game, rival, atk)
+            return
+        tax = int(atk.get("block_tax", 0))
+        if tax:
+            game.log(
+                f"{rival} must pay {tax} energy before blocking {obj.label} ({atk['block_tax_by']})",
+                [seq(6)],
+                kind="info",
+                player=rival,
+            )
         taxers: list[CardObject] = []
         if self.kind(obj) == "projectile" and (obj.definition.cost or 0) == 0:
             for o in state.cards_in(player, "energy"):
@@ -104,7 +122,11 @@ class BlocksMixin:
             return
         game.trace.depth = 2
         yield self.pay(
-            game, rival, tax, f"the right to block {obj.label}", [seq(6), "Outside Effects 1"]
+            game,
+            rival,
+            tax,
+            f"the right to block {obj.label}",
+            [seq(6), *(["Outside Effects 1"] if taxers else [])],
         )
         for b in chosen:
             yield self.pay(game, rival, b.definition.cost or 0, b.label, [seq(6)])
@@ -147,16 +169,7 @@ class BlocksMixin:
                     ability=ab.id,
                 )
                 game.trace.depth = 2
-                if ab.modelled != "modelled":
-                    game.log(
-                        f"{b.label}: this effect is not modelled; resolve it as printed",
-                        ["TJ-3"],
-                        kind="not_modelled",
-                        card=b.label,
-                    )
-                    game.note(f"{b.label} is not modelled: resolve it as printed")
-                else:
-                    yield self.resolve_ability(game, self.ctx(b, rival, ab, atk))
+                yield self.resolve_ability(game, self.ctx(b, rival, ab, atk))
                 game.trace.depth = 1
 
     def damage_step(self, game: Game, rival: str, atk: dict[str, Any]) -> Procedure:
@@ -189,16 +202,18 @@ class BlocksMixin:
             )
             yield self.mill(game, rival, chip, [seq(8)])
             return False
-        damage = obj.stat("damage") + atk["bonus"]
-        note = (
-            f" ({obj.stat('damage')} printed, +{atk['bonus']} from effects)" if atk["bonus"] else ""
-        )
+        change, parts = self.damage_modifiers(game, atk)
+        damage = max(0, obj.stat("damage") + atk["bonus"] + change)
+        if atk["bonus"]:
+            parts.insert(0, f"+{atk['bonus']} from effects")
+        note = f" ({obj.stat('damage')} printed, {'; '.join(parts)})" if parts else ""
         if atk["locked"]:
             note += "; this damage cannot be lowered"
         self.log_step(
             game,
             8,
             f"{obj.label} is not blocked: {rival} takes {damage} damage{note}",
+            ["Floating 1"] if change or len(parts) > bool(atk["bonus"]) else [],
             kind="event",
             player=rival,
         )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.decisions import Decision
+from engine.core.errors import ImpossibleAction
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import ask
 from engine.core.state import CardObject
@@ -15,21 +16,40 @@ class FlipsMixin:
     """Events flipped together at one moment, resolved in their player's order."""
 
     def flip_events(
-        self, game: Game, player: str, when: str, atk: dict[str, Any] | None, step: int | None
+        self,
+        game: Game,
+        player: str,
+        when: str,
+        atk: dict[str, Any] | None,
+        step: int | None,
+        only: CardObject | None = None,
+        quiet: bool = False,
     ) -> Procedure:
-        """Flip every chosen event at one moment (Events 1), then resolve them in the player's order."""
+        """Flip every chosen event at one moment (Events 1), then resolve them in the player's order.
+
+        ``only``: an event flipped as the player's action flips alone; ``quiet``: a moment
+        most players have no event for says nothing when none is set.
+        """
         state = game.state
         moment = state.info.get("_flip_moment", 0) + 1
         state.info["_flip_moment"] = moment
         ready = [
-            o for o in state.cards_in(player, "events") if o.definition.fields.get("flip") == when
+            o
+            for o in state.cards_in(player, "events")
+            if o.definition.fields.get("flip") == when and only in (None, o)
         ]
         cite = [seq(step)] if step == 3 else []
         label = {
             "attack": "when you attack",
             "rival_blocks_punch": "when the rival blocks a punch",
             "start_of_draw": "at the start of Draw",
+            "start_of_battle": "at the start of Battle",
+            "action": "as an action",
+            "rival_attacks": "when the rival attacks",
+            "finish_hit": "after finishing an attack that hit",
         }[when]
+        if not ready and quiet:
+            return
         if not ready:
             text = f"{player} has no set event that flips {label}"
             if step == 3:
@@ -209,3 +229,27 @@ class FlipsMixin:
                     card=card.label,
                 )
                 return
+
+    def flip_as_action(self, game: Game, player: str, name: str) -> Procedure:
+        """'Flip as an action in Battle': the player's action is flipping that one event."""
+        state = game.state
+        found = [o for o in state.find(name) if o.zone == (player, "events")]
+        if not found:
+            raise ImpossibleAction(f"{player} has no set event {name!r} to flip")
+        ev = found[0]
+        if ev.definition.fields.get("flip") != "action":
+            raise ImpossibleAction(f"{ev.label} is not flipped as an action")
+        if state.info.get("step") != "battle":
+            raise ImpossibleAction(
+                f"{ev.label} is flipped as an action in Battle: start Battle first ('{player} starts Battle')"
+            )
+        game.log(
+            f"{player} uses their action to flip {ev.label}",
+            ["Events 1"],
+            kind="action",
+            player=player,
+            card=ev.label,
+        )
+        game.trace.depth = 1
+        yield self.flip_events(game, player, "action", None, step=None, only=ev)
+        game.trace.depth = 0

@@ -2,7 +2,11 @@
 
 An attack is played from hand (steps 2, 5 and, unblocked, 10); a block is played against a
 plain attack of its height (step 7); an event that flips when its player attacks is set and
-a plain attack is played (steps 3-4). Each player has a deck to draw or discard from.
+a plain attack is played (steps 3-4); an event that flips at the start of Battle or Draw is
+set and that step starts; one flipped as an action is flipped in Battle; one that flips when
+the rival attacks is set and the rival attacks; one that flips after an attack hit is set and
+an unblocked plain attack is played. Each player has a deck, a discard pile, an energy pile and the
+rival two cards in hand, so effects that move cards between them have cards to move.
 """
 
 from __future__ import annotations
@@ -14,15 +18,38 @@ from engine.core.cards import AbilityDefinition, CardDefinition
 # Plain attacks of the export (no text), by height.
 PLAIN_ATTACK = {"high": "Head Crunch", "low": "Sparring"}
 FILLER = "Nose Breaker"
+SPARE = "Drill Claw"  # plain too; fills discard piles and the rival's hand
+# Twelve plain punches, then a kick and a projectile at the bottom (0-cost plays pay nothing).
+ENERGY = [FILLER] * 12 + ["Guile's Flash Kick", "Guile's Sonic Boom"]
+# A discard pile with one plain card of each kind and type (top first), so "put a kick from
+# your discard pile ..." has a card to move.
+DISCARD = [
+    SPARE,  # weapon
+    "Guile's Flash Kick",
+    "Guile's Sonic Boom",  # projectile
+    "Death Valley Bomb",  # throw
+    "Forward Fierce",  # punch
+    "Gill's Cyber Lariat",  # slam
+    "Sidestep and Walk",  # block
+    "Lust for Power",  # event
+]
 ATTACK_STEPS = ("on_play", "attack_text", "hit")
+# Events flipped at the start of a turn step the engine runs (Events 1): the step to start.
+STEP_FLIPS = {"start_of_battle": "battle", "start_of_draw": "draw"}
 
 
 def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
     deck = [FILLER] * 6
     zones: dict[str, dict[str, list[str]]] = {
-        "A": {"deck": list(deck), "energy": [FILLER] * 12},
-        "B": {"deck": list(deck), "energy": [FILLER] * 12},
+        "A": {"deck": list(deck), "energy": list(ENERGY), "discard": list(DISCARD)},
+        "B": {
+            "deck": list(deck),
+            "energy": list(ENERGY),
+            "discard": list(DISCARD),
+            "hand": [SPARE] * 2,
+        },
     }
+    flip = card.fields.get("flip")
     if card.type == "attack" and ability.timing in ATTACK_STEPS:
         zones["A"]["hand"] = [card.full_name]
         actions: list[Any] = [{"player": "A", "play": card.full_name}]
@@ -31,7 +58,7 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
         if height not in PLAIN_ATTACK:
             return None
         zones["A"]["hand"] = [PLAIN_ATTACK[height]]
-        zones["B"]["hand"] = [card.full_name]
+        zones["B"]["hand"] = [card.full_name, *zones["B"]["hand"]]
         actions = [{"player": "A", "play": PLAIN_ATTACK[height]}]
         return {
             "game": "epic_battles",
@@ -39,7 +66,17 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             "actions": actions,
             "answers": [{"answer": card.full_name, "player": "B"}],
         }
-    elif card.type == "event" and ability.timing == "flip" and card.fields.get("flip") == "attack":
+    elif card.type == "event" and ability.timing == "flip" and flip in STEP_FLIPS:
+        zones["A"]["events"] = [card.full_name]
+        actions = [{"player": "A", "start": STEP_FLIPS[str(flip)]}]
+    elif card.type == "event" and ability.timing == "flip" and flip == "action":
+        zones["A"]["events"] = [card.full_name]
+        actions = [{"player": "A", "start": "battle"}, {"player": "A", "flip": card.full_name}]
+    elif card.type == "event" and ability.timing == "flip" and flip == "rival_attacks":
+        zones["A"]["events"] = [card.full_name]
+        zones["B"]["hand"] = [PLAIN_ATTACK["low"], *zones["B"]["hand"]]
+        actions = [{"player": "B", "play": PLAIN_ATTACK["low"]}]
+    elif card.type == "event" and ability.timing == "flip" and flip in ("attack", "finish_hit"):
         zones["A"]["events"] = [card.full_name]
         zones["A"]["hand"] = [PLAIN_ATTACK["low"]]
         actions = [{"player": "A", "play": PLAIN_ATTACK["low"]}]

@@ -12,9 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.contract import step_problem
+from engine.core.decisions import Decision
 from engine.core.errors import ImpossibleAction, ScenarioError
 from engine.core.game import Game, Procedure
-from engine.core.ruleset import Ruleset
+from engine.core.ruleset import EffectContext, Ruleset, ask
 from engine.core.state import CardObject, GameState, Player, Zone
 from engine.games.epic_battles import reach
 from engine.games.epic_battles.blocks import BlocksMixin
@@ -22,9 +23,12 @@ from engine.games.epic_battles.cards.sean import SeanMixin
 from engine.games.epic_battles.common import STEP_NAMES, _strip, seq
 from engine.games.epic_battles.flips import FlipsMixin
 from engine.games.epic_battles.loops import LoopsMixin
+from engine.games.epic_battles.modifiers import ModifiersMixin
+from engine.games.epic_battles.pile_verbs import moment
 from engine.games.epic_battles.replacement import PilesMixin
 from engine.games.epic_battles.sequence import SequenceMixin
 from engine.games.epic_battles.spec import SPEC
+from engine.games.epic_battles.stays import StaysMixin
 from engine.games.epic_battles.turns import TurnsMixin
 from engine.games.epic_battles.verb_procedures import VerbProceduresMixin
 from engine.games.epic_battles.zones import ARENA_ZONES, ZONE_WORDS, ZONES, zone_title
@@ -38,6 +42,8 @@ class EpicBattlesRuleset(
     PilesMixin,
     TurnsMixin,
     LoopsMixin,
+    ModifiersMixin,
+    StaysMixin,
     VerbProceduresMixin,
     Ruleset,
 ):
@@ -55,6 +61,31 @@ class EpicBattlesRuleset(
             return False
         return all(step_problem(SPEC.verbs, step) is None for step in ability.effect)
 
+    def resolve_ability(self, game: Game, ctx: EffectContext) -> Procedure:
+        """A "you may" ability is asked first, citing the step (or flip) at which it is used."""
+        if ctx.ability.optional and self.can_run(ctx.ability):
+            obj = game.state.objects[ctx.source]
+            use = yield ask(
+                game,
+                Decision(
+                    kind="may",
+                    player=ctx.controller,
+                    prompt=f"{ctx.controller}: use {obj.label}'s ability?",
+                    options=[True, False],
+                    rule=moment(ctx),
+                    default=True,
+                    default_reason="optional abilities are shown as used",
+                    card=obj.label,
+                ),
+                lambda yes: (
+                    f"{ctx.controller} {'uses' if yes else 'declines'} {obj.label}'s ability"
+                ),
+            )
+            if use:
+                yield self.run_effect(game, ctx)
+            return
+        yield super().resolve_ability(game, ctx)
+
     def announce_constants(self, game: Game) -> None:
         """Constant text is shown where it applies (energy-pile taxes at the block step)."""
 
@@ -65,12 +96,22 @@ class EpicBattlesRuleset(
             attack_damage=self.verb_attack_damage,
             combo_damage=self.verb_combo_damage,
             chip_by_energy=self.verb_chip_by_energy,
+            attack_chip=self.verb_attack_chip,
             blocks_needed=self.verb_blocks_needed,
             lock_damage=self.verb_lock_damage,
             link_any=self.verb_link_any,
             float_chip=self.verb_float_chip,
             swap_with_energy=self.verb_swap_with_energy,
             search_deck=self.verb_search_deck,
+            next_attack_damage=self.verb_next_attack_damage,
+            modify_attacks=self.verb_modify_attacks,
+            block_tax=self.verb_block_tax,
+            forbid_attacks=self.verb_forbid_attacks,
+            stay_in_arena=self.verb_stay_in_arena,
+            discard_at_step_end=self.verb_discard_at_step_end,
+            attack_damage_per=self.verb_attack_damage_per,
+            mill_per=self.verb_mill_per,
+            unblockable=self.verb_unblockable,
         )
 
     # ------------------------------------------------------------------ set-up
@@ -176,6 +217,11 @@ class EpicBattlesRuleset(
                 return
             yield self.start_action(game, player, obj)
             return
+        if "flip" in action or verb == "flips":
+            yield self.end_action(game, reason="a new action starts")
+            state.active = player
+            yield self.flip_as_action(game, player, str(action.get("flip") or words))
+            return
         if "loop" in action or verb == "loops":
             text = action.get("loop") or words
             mandatory = bool(action.get("mandatory")) or text.lower().startswith("mandatory")
@@ -213,7 +259,7 @@ class EpicBattlesRuleset(
             return
         raise ImpossibleAction(
             f"could not read {verb or '?'!r} in {action.get('text', verb)!r}: Epic Battles actions are "
-            "'plays', 'attacks with', 'links', 'starts Battle/Draw', 'ends the turn', 'loops', "
+            "'plays', 'attacks with', 'links', 'flips', 'starts Battle/Draw', 'ends the turn', 'loops', "
             "'asks', 'checks', 'discards', 'floats'"
         )
 
@@ -231,6 +277,9 @@ class EpicBattlesRuleset(
                 )
 
     def from_hand(self, game: Game, player: str, name: str) -> CardObject:
+        waiting = self.from_arena(game, player, name)
+        if waiting is not None:
+            return waiting
         found = [o for o in game.state.find(name) if o.owner == player]
         in_hand = [o for o in found if o.zone == (player, "hand")]
         if in_hand:

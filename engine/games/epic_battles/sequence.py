@@ -19,7 +19,9 @@ class SequenceMixin:
             raise ImpossibleAction(
                 f"{obj.label} is a {obj.definition.type}; an action is played with an attack"
             )
+        actions = game.state.info["_actions"] = game.state.info.get("_actions", 0) + 1
         game.state.info["combo"] = {
+            "id": actions,
             "player": player,
             "count": 0,
             "last": None,
@@ -69,6 +71,7 @@ class SequenceMixin:
         state = game.state
         combo = state.info.pop("combo", None)
         if combo:
+            self.end_action_modifiers(game, combo.get("id"))
             game.trace.depth = 0
             game.log(
                 f"{combo['player']} does not link: the action is over ({reason})",
@@ -93,6 +96,17 @@ class SequenceMixin:
                     card=obj.label,
                 )
                 return False
+        f = self.forbidden_by(game, player, obj)
+        if f is not None:
+            allowed = f" although {permission}" if permission else ""
+            game.log(
+                f"{player} cannot play {obj.label}: {f['text']}{allowed}; the prohibition wins",
+                ["Cannot 1", "Floating 1", seq(1)],
+                kind="outcome",
+                player=player,
+                card=obj.label,
+            )
+            return False
         return True
 
     def attack(self, game: Game, player: str, obj: CardObject) -> Procedure:
@@ -118,17 +132,18 @@ class SequenceMixin:
             "locked": False,
             "blocks": [],
         }
+        atk["mods"] = self.claim_modifiers(game, player, obj)
         game.trace.depth = 1
         # Step 1
-        cost = obj.definition.cost or 0
+        cost, cost_note = self.modified_cost(game, atk, obj.definition.cost or 0)
         yield self.pay(game, player, cost, obj.label, [seq(1)])
         state.move(obj, (player, "arena"), top=False)
         high_low = f"{self.height(obj)} {self.kind(obj)}"
         self.log_step(
             game,
             1,
-            f"{player} plays {obj.label} ({high_low}, cost {cost}, damage {obj.stat('damage')}); it is in the arena",
-            ["Arena 2"],
+            f"{player} plays {obj.label} ({high_low}, cost {cost}{cost_note}, damage {obj.stat('damage')}); it is in the arena",
+            ["Arena 2", *(["Floating 1"] if cost_note else [])],
             kind="action",
             player=player,
             card=obj.label,
@@ -145,6 +160,14 @@ class SequenceMixin:
             if extra:
                 atk["bonus"] += extra
                 text += f" (+{extra} damage from combo effects already in play)"
+            tax = combo.pop("next_block_tax", 0)
+            if tax:
+                atk["block_tax"] = tax
+                atk["block_tax_by"] = "an effect of the previous attack"
+            nxt = combo.pop("next_bonus", 0)
+            if nxt:
+                atk["bonus"] += nxt
+                text += f" (+{nxt} damage from an effect on the previous attack for the next one)"
             game.log(text, ["Combos 2"], kind="info")
         # Step 2
         on_play = [a for a in obj.definition.abilities if a.timing == "on_play"]
@@ -159,6 +182,9 @@ class SequenceMixin:
             game.trace.depth = 1
         # Steps 3-4
         yield self.flip_events(game, player, "attack", atk, step=3)
+        game.trace.depth = 2
+        yield self.flip_events(game, rival, "rival_attacks", atk, step=None, quiet=True)
+        game.trace.depth = 1
         # Step 5
         texts = [a for a in obj.definition.abilities if a.timing == "attack_text"]
         if not texts:
@@ -213,10 +239,17 @@ class SequenceMixin:
             kind="step",
         )
         game.trace.depth = 2
-        yield self.to_energy_pile(game, obj, player, [seq(11), "Control 3"])
-        if atk["blocks"]:
-            yield self.discard_together(game, atk["blocks"], [seq(11)])
+        if not self.stays(game, obj):
+            yield self.to_energy_pile(game, obj, player, [seq(11), "Control 3"])
+        # A block whose own text already moved it (into an energy pile) is not discarded.
+        still = [b for b in atk["blocks"] if b.zone == (b.owner, "arena")]
+        if still:
+            yield self.discard_together(game, still, [seq(11)])
         game.trace.depth = 1
+        if not atk["blocks"]:
+            game.trace.depth = 2
+            yield self.flip_events(game, player, "finish_hit", atk, step=None, quiet=True)
+            game.trace.depth = 1
         # Step 12
         combo["last"] = obj.oid
         link = obj.definition.fields.get("link")
@@ -240,7 +273,8 @@ class SequenceMixin:
                 12,
                 f"{obj.label} links to {link or 'nothing'} and {player} holds no attack it can link into: the action is over",
             )
-            state.info.pop("combo", None)
+            ended = state.info.pop("combo", None) or {}
+            self.end_action_modifiers(game, ended.get("id"))
             self.expire(game, "combo")
         game.trace.depth = 0
 

@@ -18,7 +18,10 @@ class TurnsMixin:
             raise ImpossibleAction(
                 f"could not read the step {step!r}: say 'starts Battle' or 'starts Draw'"
             )
+        if state.info.get("step"):
+            yield self.end_of_step_discards(game, str(state.info["step"]).capitalize())
         state.info["step"] = name
+        self.expire(game, "step")
         count = state.info.get(f"_{name}_starts", 0) + 1
         state.info[f"_{name}_starts"] = count
         game.log(
@@ -40,10 +43,9 @@ class TurnsMixin:
                 game.trace.depth = 1
                 yield self.resolve_ability(game, self.ctx(char, p, ab, None))
                 game.trace.depth = 0
-            if name == "draw":
-                game.trace.depth = 1
-                yield self.flip_events(game, p, "start_of_draw", None, step=None)
-                game.trace.depth = 0
+            game.trace.depth = 1
+            yield self.flip_events(game, p, f"start_of_{name}", None, step=None)
+            game.trace.depth = 0
         if name == "draw":
             game.log(
                 "The Draw step's own draws come from the basic rules and are not modelled",
@@ -72,7 +74,7 @@ class TurnsMixin:
         keep, gone = [], []
         for f in game.state.info["floating"]:
             ends = f.get("until") == scope or (
-                scope == "turn" and f.get("until") in (None, "turn", "combo")
+                scope == "turn" and f.get("until") in (None, "turn", "combo", "step")
             )
             (gone if ends else keep).append(f)
         game.state.info["floating"] = keep

@@ -8,6 +8,7 @@ from engine.core.decisions import Decision
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext, ask
 from engine.games.epic_battles.common import NOTHING, seq
+from engine.games.epic_battles.pile_verbs import moment
 
 
 class VerbProceduresMixin:
@@ -18,20 +19,22 @@ class VerbProceduresMixin:
             game,
             ctx.controller,
             int(step.get("count", 1)),
-            ["Triggered 1"] if ctx.ability.kind == "triggered" else ["Events 1"],
+            ["Triggered 1"] if ctx.ability.kind == "triggered" else [moment(ctx)],
             self.label(game, ctx.source),
         )
 
     def verb_mill(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
-        """Discard the top cards of the rival's deck (Discard 2: in order, one at a time)."""
+        """Discard the top (or bottom) cards of the rival's deck (Discard 2: in order, one at a time)."""
         state = game.state
         rival = state.opponent(ctx.controller)
-        deck = state.cards_in(rival, "deck")[: int(step.get("count", 1))]
+        end = str(step.get("end", "top"))
+        deck = state.cards_in(rival, "deck")
+        deck = (deck if end == "top" else deck[::-1])[: int(step.get("count", 1))]
         for top in deck:
             state.move(top, (top.owner, "discard"))
         names = ", ".join(o.label for o in deck) or "nothing (the deck is empty)"
         game.log(
-            f"{rival} discards the top {len(deck)} card(s) of their deck: {names}",
+            f"{rival} discards the {end} {len(deck)} card(s) of their deck: {names}",
             ["Discard 1", "Discard 2"],
             kind="effect",
             player=rival,
@@ -46,6 +49,22 @@ class VerbProceduresMixin:
         game.log(
             f"{atk['obj'].label} deals {step['amount']} more damage",
             ["Events 1"],
+            kind="effect",
+            card=self.label(game, ctx.source),
+        )
+        return
+        yield
+
+    def verb_next_attack_damage(
+        self, game: Game, ctx: EffectContext, step: dict[str, Any]
+    ) -> Procedure:
+        """'Your next attack this combo gets +N': kept on the combo, added when that attack is played."""
+        combo = game.state.info["combo"]
+        combo["next_bonus"] = combo.get("next_bonus", 0) + int(step["amount"])
+        game.log(
+            f"{ctx.controller}'s next attack in this combo deals {step['amount']} more damage "
+            "(if the combo goes on; it never reaches back to this attack)",
+            ["Combos 2"],
             kind="effect",
             card=self.label(game, ctx.source),
         )
@@ -77,6 +96,19 @@ class VerbProceduresMixin:
         game.log(
             f"{atk['obj'].label} chips {x} more ({ctx.controller} has {x} energy)",
             ["Events 1", "Energy 3"],
+            kind="effect",
+            card=self.label(game, ctx.source),
+        )
+        return
+        yield
+
+    def verb_attack_chip(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+        """'This attack does +N chipping': counted at step 8 if the attack is blocked."""
+        atk = ctx.memory["atk"]
+        atk["chip"] += int(step["amount"])
+        game.log(
+            f"{atk['obj'].label} chips {step['amount']} more card(s) if it is blocked",
+            [moment(ctx), seq(8)],
             kind="effect",
             card=self.label(game, ctx.source),
         )
@@ -200,17 +232,26 @@ class VerbProceduresMixin:
             yield self.to_energy_pile(game, o, p, [seq(10)])
 
     def verb_search_deck(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
-        """Search: the player may find nothing (Searching 1); the deck is shuffled anyway (Searching 2)."""
+        """Search the deck or discard pile: the player may find nothing (Searching 1); a
+        searched deck is shuffled anyway (Searching 2)."""
         state = game.state
         p = ctx.controller
-        deck = state.cards_in(p, "deck")
-        labels = [o.label for o in deck]
+        source = str(step.get("source", "deck"))
+        dest = str(step.get("dest", "hand"))
+        kinds = tuple(step.get("kinds") or ())
+        where = "deck" if source == "deck" else "discard pile"
+        pile = [
+            o
+            for o in state.cards_in(p, source)
+            if not kinds or self.kind(o) in kinds or o.definition.type in kinds
+        ]
+        labels = [o.label for o in pile]
         pick = yield ask(
             game,
             Decision(
                 kind="choose",
                 player=p,
-                prompt=f"{p}: which card do you find in your deck (or nothing)?",
+                prompt=f"{p}: which card do you find in your {where} (or nothing)?",
                 options=labels + [NOTHING],
                 rule="Searching 1",
                 default=NOTHING,
@@ -222,10 +263,13 @@ class VerbProceduresMixin:
             ),
         )
         if pick != NOTHING:
-            card = deck[labels.index(pick)]
-            state.move(card, (p, "hand"))
+            card = pile[labels.index(pick)]
+            if dest == "energy":
+                yield self.to_energy_pile(game, card, p, ["Searching 1"])
+            else:
+                state.move(card, (p, "hand"))
             game.log(
-                f"{p} puts {card.label} into their hand",
+                f"{p} puts {card.label} from their {where} into their {'energy pile' if dest == 'energy' else 'hand'}",
                 ["Searching 1"],
                 kind="effect",
                 player=p,
@@ -235,10 +279,101 @@ class VerbProceduresMixin:
             game.log(
                 f"{p} finds nothing, which is allowed", ["Searching 1"], kind="effect", player=p
             )
-        state.info["deck_shuffled"] = sorted(set(state.info.get("deck_shuffled", [])) | {p})
+        if source == "deck":
+            state.info["deck_shuffled"] = sorted(set(state.info.get("deck_shuffled", [])) | {p})
+            game.log(
+                f"{p}'s deck is shuffled (its order is now unknown)",
+                ["Searching 2"],
+                kind="effect",
+                player=p,
+            )
+
+    def verb_block_tax(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+        """'Your rival must pay N energy before he can block this (or the next) attack' (step 6)."""
+        source = self.label(game, ctx.source)
+        amount = int(step["amount"])
+        if step.get("next"):
+            combo = game.state.info["combo"]
+            combo["next_block_tax"] = combo.get("next_block_tax", 0) + amount
+            text = (
+                f"{ctx.controller}'s next attack in this combo costs {amount} more energy to block"
+            )
+        else:
+            atk = ctx.memory["atk"]
+            atk["block_tax"] = atk.get("block_tax", 0) + amount
+            atk["block_tax_by"] = source
+            text = f"Blocking {atk['obj'].label} costs {amount} more energy"
+        game.log(text, [seq(6), moment(ctx)], kind="effect", card=source)
+        return
+        yield
+
+    def verb_unblockable(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+        atk = ctx.memory["atk"]
+        atk["unblockable"] = f"{self.label(game, ctx.source)} says so"
         game.log(
-            f"{p}'s deck is shuffled (its order is now unknown)",
-            ["Searching 2"],
+            f"{atk['obj'].label} cannot be blocked",
+            [seq(6), "Cannot 1"],
             kind="effect",
-            player=p,
+            card=self.label(game, ctx.source),
         )
+        return
+        yield
+
+    def count_per(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> tuple[int, str]:
+        """How many of the counted things there are now, and the words for them."""
+        state = game.state
+        p = ctx.controller
+        per = step["per"]
+        kinds = tuple(step.get("kinds") or ())
+        if per == "rival_hand":
+            n, what = (
+                len(state.cards_in(state.opponent(p), "hand")),
+                f"card(s) in {state.opponent(p)}'s hand",
+            )
+        elif per == "hand":
+            n, what = len(state.cards_in(p, "hand")), f"card(s) in {p}'s hand"
+        elif per == "kamidogu":
+            n = sum(
+                1
+                for o in state.cards_in(p, "arena")
+                if o.definition.type == "kamidogu" and o.controller == p
+            )
+            what = f"kamidogu {p} controls"
+        else:
+            n = sum(
+                1
+                for o in state.cards_in(p, "energy")
+                if not kinds or self.kind(o) in kinds or o.definition.type in kinds
+            )
+            what = f"{' or '.join(kinds) or 'card'}(s) in {p}'s energy pile"
+        if step.get("max") is not None and n > int(step["max"]):
+            return int(step["max"]), f"{what}, {n} counted up to the maximum of {step['max']}"
+        return n, what
+
+    def verb_attack_damage_per(
+        self, game: Game, ctx: EffectContext, step: dict[str, Any]
+    ) -> Procedure:
+        atk = ctx.memory["atk"]
+        n, what = self.count_per(game, ctx, step)
+        extra = n * int(step.get("amount", 1))
+        atk["bonus"] += extra
+        game.log(
+            f"{atk['obj'].label} deals {extra} more damage ({step.get('amount', 1)} for each of {n} {what})",
+            [moment(ctx)],
+            kind="effect",
+            card=self.label(game, ctx.source),
+        )
+        return
+        yield
+
+    def verb_mill_per(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+        n, what = self.count_per(game, ctx, step)
+        count = n * int(step.get("amount", 1))
+        game.log(
+            f"{self.label(game, ctx.source)} counts {n} {what}",
+            [moment(ctx)],
+            kind="info",
+            card=self.label(game, ctx.source),
+        )
+        if count:
+            yield self.verb_mill(game, ctx, {"count": count})

@@ -1,0 +1,103 @@
+"""'If ...' effects: a condition checked when the ability resolves, then the steps it guards.
+
+A condition that does not hold is one "info" step saying why nothing happens; one that holds
+runs the guarded steps through their own verbs (validated when the ability is compiled, so a
+condition never guards a step the engine cannot run).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field, field_validator
+
+from engine.core.contract import VerbArgs, VerbLibrary, step_problem
+from engine.core.game import Game, Procedure
+from engine.core.ruleset import EffectContext
+from engine.games.epic_battles.pile_verbs import moment
+
+
+class IfArgs(VerbArgs):
+    """``test``: what is checked; ``kinds``: the attack kinds (or card types) it names."""
+
+    test: Literal["energy_has", "blocks", "linked_from", "pay"]
+    kinds: tuple[str, ...] = ()
+    amount: int = Field(0, ge=0, le=10)  # energy to pay for "pay N energy to ..."
+    then: tuple[dict[str, Any], ...]
+
+    @field_validator("then")
+    @classmethod
+    def steps_run(cls, steps: tuple[dict[str, Any], ...]) -> tuple[dict[str, Any], ...]:
+        from engine.games.epic_battles.verbs import VERBS
+
+        if not steps:
+            raise ValueError("a condition guards at least one step")
+        for step in steps:
+            problem = step_problem(VERBS, step)
+            if problem:
+                raise ValueError(problem)
+        return steps
+
+
+def _a(word: str) -> str:
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
+
+
+def _kind(obj: Any) -> str:
+    return str(obj.definition.fields.get("kind", ""))
+
+
+def holds(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str]:
+    """Whether the condition holds now, and the words that say what was checked."""
+    state = game.state
+    want = " or ".join(args.kinds)
+    if args.test == "pay":
+        have = len(state.cards_in(ctx.controller, "energy"))
+        if have < args.amount:
+            return False, f"{ctx.controller} has {have} energy and cannot pay {args.amount}"
+        return True, f"{ctx.controller} pays {args.amount} energy"
+    if args.test == "energy_has":
+        pile = state.cards_in(ctx.controller, "energy")
+        found = {k: any(k in (o.definition.type, _kind(o)) for o in pile) for k in args.kinds}
+        ok = all(found.values())
+        missing = ", ".join(k for k, v in found.items() if not v)
+        why = (
+            f"{ctx.controller} has {' and '.join(_a(k) for k in args.kinds)} in their energy pile"
+            if ok
+            else f"{ctx.controller} has no {missing} in their energy pile"
+        )
+        return ok, why
+    atk = ctx.memory.get("atk")
+    if args.test == "blocks":
+        kind = _kind(atk["obj"]) if atk else ""
+        return (
+            kind in args.kinds,
+            f"the blocked attack is a {kind or 'card of no kind'}, not a {want}"
+            if kind not in args.kinds
+            else f"it blocks a {kind}",
+        )
+    combo = state.info.get("combo") or {}
+    prev = combo.get("last")  # the previous attack until this one reaches step 12
+    kind = _kind(state.objects[prev]) if prev is not None else ""
+    if not kind:
+        return False, "this attack was not linked from another attack"
+    return kind in args.kinds, f"it was linked from a {kind}" + (
+        "" if kind in args.kinds else f", not a {want}"
+    )
+
+
+def register(verbs: VerbLibrary) -> None:
+    @verbs.verb("if", IfArgs, rule="Action Sequence 5")
+    def run_if(game: Game, ctx: EffectContext, args: IfArgs) -> Procedure:
+        ok, why = holds(game, ctx, args)
+        label = game.state.objects[ctx.source].label
+        if not ok:
+            game.log(f"{label}: {why}, so nothing happens", [moment(ctx)], kind="info", card=label)
+            return
+        game.log(f"{label}: {why}, so the effect happens", [moment(ctx)], kind="info", card=label)
+        if args.test == "pay":
+            yield game.ruleset.pay(game, ctx.controller, args.amount, label, [moment(ctx)])
+        for step in args.then:
+            spec = verbs.get(str(step["verb"]))
+            assert spec is not None  # validated with the arguments
+            yield spec.run(game, ctx, spec.validate(step))

@@ -1,0 +1,167 @@
+"""Floating damage and cost modifiers on a player's attacks (Floating 1-2).
+
+"Your rival's next attack this step does -6 damage", "your kicks cost -1 energy this step",
+"your rival's attacks in his next action do -1 damage": each is a floating entry naming whose
+attacks it changes (``player``), which ones (kind, height), by how much (``damage``/``cost``),
+and how long it lasts: ``until`` the end of the step, turn or combo, and ``next`` when it is
+used up by that player's next attack or next action. Step 1 pays the modified cost; step 8
+deals the modified damage; an attack whose damage cannot be lowered ignores lowering.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.game import Game, Procedure
+from engine.core.ruleset import EffectContext
+from engine.core.state import CardObject
+
+
+class ModifiersMixin:
+    """Record modifiers, hand them to the attacks they change, and end them on time."""
+
+    def verb_modify_attacks(
+        self, game: Game, ctx: EffectContext, step: dict[str, Any]
+    ) -> Procedure:
+        state = game.state
+        whose = ctx.controller if step.get("whose", "rival") == "you" else None
+        player = whose or state.opponent(ctx.controller)
+        source = self.label(game, ctx.source)
+        entry: dict[str, Any] = {
+            "player": player,
+            "damage": int(step.get("damage", 0)),
+            "cost": int(step.get("cost", 0)),
+            "kind": step.get("kind"),
+            "height": step.get("height"),
+            "next": step.get("next"),
+            "until": step.get("until"),
+            "source": source,
+        }
+        if step.get("others"):
+            entry["exclude"] = ctx.source
+        which = " ".join(w for w in (entry["height"], entry["kind"] or "attack") if w)
+        many = which + ("es" if which.endswith("ch") else "s")
+        scope = {
+            "attack": f"{player}'s next {which}",
+            "action": f"{player}'s {many} in their next action",
+            None: f"{player}'s {'other ' if step.get('others') else ''}{many}",
+        }[entry["next"]]
+        change = []
+        if entry["damage"]:
+            change.append(f"{entry['damage']:+d} damage")
+        if entry["cost"]:
+            change.append(f"{entry['cost']:+d} energy to play")
+        entry["text"] = f"{scope}: {' and '.join(change)} (from {source})"
+        self.add_floating(game, player, entry)
+        return
+        yield
+
+    def verb_forbid_attacks(
+        self, game: Game, ctx: EffectContext, step: dict[str, Any]
+    ) -> Procedure:
+        """'Your rival cannot play kicks this turn': a floating prohibition (Cannot 1)."""
+        state = game.state
+        player = ctx.controller if step.get("whose") == "you" else state.opponent(ctx.controller)
+        which = " ".join(w for w in (step.get("height"), step.get("kind") or "attack") if w)
+        many = which + ("es" if which.endswith("ch") else "s")
+        when = " in their next action" if step.get("next") == "action" else ""
+        self.add_floating(
+            game,
+            player,
+            {
+                "forbid": True,
+                "kind": step.get("kind"),
+                "height": step.get("height"),
+                "next": step.get("next"),
+                "until": step.get("until"),
+                "source": self.label(game, ctx.source),
+                "text": f"{player} cannot play {many}{when} (from {self.label(game, ctx.source)})",
+            },
+        )
+        return
+        yield
+
+    def forbidden_by(self, game: Game, player: str, obj: CardObject) -> dict[str, Any] | None:
+        """The floating prohibition that stops ``player`` playing ``obj`` now, if any."""
+        combo = game.state.info.get("combo") or {}
+        for f in game.state.info["floating"]:
+            if not f.get("forbid") or f.get("player") != player:
+                continue
+            if f.get("kind") and self.kind(obj) != f["kind"]:
+                continue
+            if f.get("height") and self.height(obj) != f["height"]:
+                continue
+            if f.get("next") == "action":
+                f.setdefault("action", combo.get("id"))
+                if f["action"] != combo.get("id"):
+                    continue
+            return f
+        return None
+
+    # -- applying ------------------------------------------------------------
+    def _matches(self, f: dict[str, Any], obj: CardObject, player: str) -> bool:
+        if f.get("player") != player or not (f.get("damage") or f.get("cost")):
+            return False
+        if f.get("kind") and self.kind(obj) != f["kind"]:
+            return False
+        if f.get("height") and self.height(obj) != f["height"]:
+            return False
+        return f.get("exclude") != obj.oid
+
+    def claim_modifiers(self, game: Game, player: str, obj: CardObject) -> list[dict[str, Any]]:
+        """At step 1: the modifiers this attack takes; a "next attack" one is used up by it."""
+        state = game.state
+        combo = state.info.get("combo") or {}
+        mine: list[dict[str, Any]] = []
+        for f in list(state.info["floating"]):
+            if not self._matches(f, obj, player):
+                continue
+            if f.get("next") == "action":
+                f.setdefault("action", combo.get("id"))
+                if f["action"] != combo.get("id"):
+                    continue
+            if f.get("next") == "attack":
+                state.info["floating"].remove(f)
+            mine.append(f)
+        return mine
+
+    def modified_cost(self, game: Game, atk: dict[str, Any], printed: int) -> tuple[int, str]:
+        mods = [f for f in atk["mods"] if f.get("cost")]
+        if not mods:
+            return printed, ""
+        total = max(0, printed + sum(int(f["cost"]) for f in mods))
+        why = ", ".join(f"{int(f['cost']):+d} from {f['source']}" for f in mods)
+        return total, f" ({printed} printed, {why})"
+
+    def damage_modifiers(self, game: Game, atk: dict[str, Any]) -> tuple[int, list[str]]:
+        """The modifiers' damage change for this attack, and how each one counted."""
+        obj, player = atk["obj"], atk["player"]
+        taken = {id(f) for f in atk["mods"]}
+        later = [
+            f
+            for f in game.state.info["floating"]
+            if id(f) not in taken and f.get("next") is None and self._matches(f, obj, player)
+        ]
+        total, parts = 0, []
+        for f in [*atk["mods"], *later]:
+            d = int(f.get("damage", 0))
+            if not d:
+                continue
+            if d < 0 and atk["locked"]:
+                parts.append(f"{d:+d} from {f['source']} ignored: this damage cannot be lowered")
+                continue
+            total += d
+            parts.append(f"{d:+d} from {f['source']}")
+        return total, parts
+
+    def end_action_modifiers(self, game: Game, action_id: Any) -> None:
+        """Modifiers for "the next action" end with the action that took them."""
+        gone = [f for f in game.state.info["floating"] if f.get("action") == action_id]
+        for f in gone:
+            game.state.info["floating"].remove(f)
+            game.log(
+                f"The floating effect '{f['text']}' ends (its action is over)",
+                ["Floating 1"],
+                kind="event",
+                player=f.get("player"),
+            )

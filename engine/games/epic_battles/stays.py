@@ -1,0 +1,102 @@
+"""Attacks that stay in the arena to be played again, and are discarded when Battle ends.
+
+"This attack stays in the arena to be played 1 more time": at step 11 it does not go to the
+energy pile; it waits in the arena (Arena 2: a played card is in the arena) and may be played
+from there, paying its cost again. "If it's in the arena when Battle ends, discard it": when
+the next step starts, every attack still waiting is discarded (Control 3, Discard 2).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.game import Game, Procedure
+from engine.core.ruleset import EffectContext
+from engine.core.state import CardObject
+from engine.games.epic_battles.common import seq
+from engine.games.epic_battles.pile_verbs import moment
+
+
+class StaysMixin:
+    """The verbs and the step-11 / step-change checks for attacks that stay."""
+
+    def verb_stay_in_arena(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
+        """Counted over the plays from the arena: 'a 2nd time' is one replay, not one per play."""
+        obj = game.state.objects[ctx.source]
+        done = int(obj.flags.get("_replayed", 0))
+        left = int(step["times"]) - done
+        obj.flags["_stays"] = max(0, left)
+        if left <= 0:
+            game.log(
+                f"{obj.label} has already been played again {done} time(s) from the arena, "
+                "as many as the card allows: it does not stay again",
+                [moment(ctx), "Arena 2"],
+                kind="effect",
+                card=obj.label,
+            )
+            return
+        game.log(
+            f"{obj.label} stays in the arena after it finishes, to be played {left} more time(s)",
+            [moment(ctx), "Arena 2"],
+            kind="effect",
+            card=obj.label,
+        )
+        return
+        yield
+
+    def verb_discard_at_step_end(
+        self, game: Game, ctx: EffectContext, step: dict[str, Any]
+    ) -> Procedure:
+        obj = game.state.objects[ctx.source]
+        obj.flags["_discard_at_step_end"] = True
+        game.log(
+            f"If {obj.label} is still in the arena when this step ends, it is discarded",
+            [moment(ctx), "Control 3"],
+            kind="effect",
+            card=obj.label,
+        )
+        return
+        yield
+
+    def stays(self, game: Game, obj: CardObject) -> bool:
+        """At step 11: whether the attack waits in the arena instead of the energy pile."""
+        left = int(obj.flags.pop("_stays", 0))
+        if left <= 0:
+            obj.flags.pop("_replayed", None)
+            return False
+        game.log(
+            f"{obj.label} stays in the arena instead of going into the energy pile; "
+            f"{obj.owner} may play it from there ({left} more time(s))",
+            [seq(11), "Arena 2"],
+            kind="event",
+            card=obj.label,
+        )
+        obj.flags["_waiting"] = True
+        return True
+
+    def from_arena(self, game: Game, player: str, name: str) -> CardObject | None:
+        """An attack of ``player`` waiting in the arena to be played again."""
+        for o in game.state.find(name):
+            if o.zone == (player, "arena") and o.flags.get("_waiting"):
+                o.flags["_waiting"] = False
+                o.flags["_replayed"] = int(o.flags.get("_replayed", 0)) + 1
+                return o
+        return None
+
+    def end_of_step_discards(self, game: Game, step: str) -> Procedure:
+        """When a step ends, attacks still waiting in the arena are discarded."""
+        waiting = [
+            o
+            for o in game.state.objects.values()
+            if o.zone[1] == "arena" and o.flags.get("_waiting")
+        ]
+        for o in waiting:
+            o.flags["_waiting"] = False
+            o.flags.pop("_replayed", None)
+            game.log(
+                f"{o.label} is still in the arena as the {step} ends, so it is discarded",
+                ["Control 3"],
+                kind="event",
+                card=o.label,
+            )
+            yield self.discard_together(game, [o], ["Control 3"])

@@ -1,0 +1,66 @@
+"""'If ...' effects of real cards: the guarded steps run only when the condition holds."""
+
+from __future__ import annotations
+
+import pytest
+from real_export import pool_catalog
+
+from engine.api import run_ruling
+
+FILLER = "Nose Breaker"  # a high punch with no text
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory: pytest.TempPathFactory):
+    yield from pool_catalog(tmp_path_factory, "epic_battles")
+
+
+def hit_with_rapid_wrists(catalog, energy: list[str]):
+    # Rapid Wrists: "HIT - Draw a card if you have a kick in your energy pile."
+    scenario = {
+        "game": "epic_battles",
+        "zones": {
+            "A": {"deck": [FILLER] * 2, "energy": energy, "hand": ["Rapid Wrists"]},
+            "B": {"deck": [FILLER] * 8},
+        },
+        "actions": [{"player": "A", "play": "Rapid Wrists"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    return [(s.kind, s.text) for s in result.steps if s.ability == "a1"]
+
+
+def test_condition_not_met_does_nothing_and_says_why(catalog):
+    assert hit_with_rapid_wrists(catalog, [FILLER] * 3)[-1] == (
+        "info",
+        "Rapid Wrists: A has no kick in their energy pile, so nothing happens",
+    )
+
+
+def test_condition_met_runs_the_guarded_step(catalog):
+    steps = hit_with_rapid_wrists(catalog, [FILLER, "Guile's Flash Kick"])
+    assert steps[-2:] == [
+        ("info", "Rapid Wrists: A has a kick in their energy pile, so the effect happens"),
+        ("effect", "A draws Nose Breaker (Rapid Wrists)"),
+    ]
+
+
+def test_you_may_is_asked_and_can_be_declined(catalog):
+    # Air Kicks: "HIT - You may put the projectile closest to the bottom of your discard pile
+    # on top of your deck."
+    scenario = {
+        "game": "epic_battles",
+        "zones": {
+            "A": {
+                "energy": [FILLER],
+                "hand": ["Air Kicks"],
+                "discard": ["Guile's Sonic Boom", FILLER],
+            },
+            "B": {"deck": [FILLER] * 8},
+        },
+        "actions": [{"player": "A", "play": "Air Kicks"}],
+        "answers": [{"answer": False, "player": "A"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    mine = [(s.kind, s.text, s.rules) for s in result.steps if s.card == "Air Kicks"]
+    assert ("choice", "A declines Air Kicks's ability", ["Action Sequence 10"]) in mine
+    assert not [s for s in result.steps if s.kind == "effect" and "Sonic Boom" in s.text]
