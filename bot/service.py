@@ -454,10 +454,11 @@ class JudgeService:
         return Reply("help", help_pages())
 
     def warm(self) -> None:
-        """Build what the first user would otherwise wait for: the name index and its tables
-        (one index per database file, shared by every worker of the process)."""
+        """Build what the first user would otherwise wait for: the name index (one per
+        database file, shared by every worker of the process; its per-game tables are built
+        on first use, and the rest in the background shortly after start-up)."""
         if self.db is not None:
-            self.db.names.warm()
+            _ = self.db.names
 
     # ------------------------------------------------------------------ autocomplete
 

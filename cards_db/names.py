@@ -293,6 +293,12 @@ class NameIndex:
         self._entries = entries
         self._scopes: dict[str | None, _Scope] = {}
         self._lock = threading.Lock()
+        # Which games have a card of a given name: the game of a scenario typed without one
+        # is decided from this small table, without building the all-games lookup tables.
+        self._games: dict[str, set[str]] = {}
+        for e in entries:
+            self._games.setdefault(e.name, set()).add(e.record.game)
+            self._games.setdefault(e.full, set()).add(e.record.game)
 
     def _scope(self, game: str | None) -> _Scope:
         """Tables for one game (or all), built on first use: a cold start pays for one."""
@@ -314,10 +320,8 @@ class NameIndex:
 
     def games_with(self, name: str) -> set[str]:
         """The games with a card called exactly ``name`` (its name or its full name)."""
-        scope = self._scope(None)
         q = name_key(name[:MAX_NAME_CHARS] if isinstance(name, str) else "")
-        ids = (*scope.by_full.get(q), *scope.by_name.get(q))
-        return {scope.identities[i].rep.record.game for i in ids}
+        return set(self._games.get(q, ()))
 
     # ---- resolution -------------------------------------------------------
 

@@ -198,9 +198,11 @@ async def test_runner_warm_up_builds_every_workers_name_index(db_path) -> None:
     try:
         await runner.warm()
         assert len(services) == 3  # two workers and the autocomplete thread
+        from cards_db.names import _shared
+
         indexes = {id(s.db.names) for s in services}
         assert len(indexes) == 1, "one name index per file, shared by the workers"
-        assert None in services[0].db.names._scopes, "its tables are built before any request"
+        assert services[0].db._index_key() in _shared, "built before any request"
     finally:
         runner.close()
 
