@@ -166,7 +166,6 @@ def _move(s: str) -> list[dict[str, Any]] | None:
     """Cards moved between one player's piles (pile_verbs.move_cards)."""
     owner = r"(your|your rival's)"
     dest = r"(into|in|on top of|at the bottom of) (?:your|his|her|their) (hand|energy pile|deck)"
-    # "put a weapon or projectile from your discard pile into your energy pile"
     if m := re.match(
         rf"^(?:put|place) (a|an|up to {_N}|{_N}) ((?:{_KIND_WORD})(?: or {_KIND_WORD})*) "
         rf"(?:in|from) {owner} (discard pile|energy pile|hand) {dest}(?: in any order)?$",
@@ -175,7 +174,6 @@ def _move(s: str) -> list[dict[str, Any]] | None:
         qty = m[1]
         count = 1 if qty in ("a", "an") else number(m[2] or m[3])
         return [_mv(m[5], m[6], "choose", _kinds(m[4]), count, qty.startswith("up"), m[7], m[8])]
-    # "put the projectile closest to the top of your discard pile on top of your deck"
     if m := re.match(
         rf"^put the ({_KIND_WORD}) closest to the (top|bottom) of your discard pile {dest}$", s
     ):

@@ -16,7 +16,6 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
 
 
 def hit_with_rapid_wrists(catalog, energy: list[str]):
-    # Rapid Wrists: "HIT - Draw a card if you have a kick in your energy pile."
     scenario = {
         "game": "epic_battles",
         "zones": {
@@ -45,8 +44,6 @@ def test_condition_met_runs_the_guarded_step(catalog):
 
 
 def test_you_may_is_asked_and_can_be_declined(catalog):
-    # Air Kicks: "HIT - You may put the projectile closest to the bottom of your discard pile
-    # on top of your deck."
     scenario = {
         "game": "epic_battles",
         "zones": {

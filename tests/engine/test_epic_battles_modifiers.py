@@ -96,7 +96,6 @@ def test_other_punches_this_combo_reach_only_later_attacks(catalog):
 
 
 def test_next_action_modifier_ends_with_that_action(catalog):
-    # Back Stomp: "HIT - Your rival's attacks in his next action do -1 damage."
     r = run(
         catalog,
         ["Back Stomp"],
@@ -171,7 +170,6 @@ def test_flip_as_an_action_needs_battle(catalog):
 
 
 def test_flip_as_an_action_flips_that_event_alone(catalog):
-    # Oddities: "Flip as an action in Battle. Your rival's attacks this turn do -2 damage."
     scenario = {
         "game": "epic_battles",
         "zones": {"A": {"events": ["Oddities"], "energy": [FILLER]}, "B": {}},

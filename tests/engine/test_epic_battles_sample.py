@@ -35,13 +35,11 @@ CASES = [
         "double-block",
         ["It now takes 2 blocks to block Sparring", "Sparring's damage cannot be lowered"],
     ),
-    # Search your deck for a card and put it in your hand.
     (
         "Searching the Realms",
         "tutor",
         ["A finds nothing, which is allowed", "A's deck is shuffled (its order is now unknown)"],
     ),
-    # Your rival discards the top two cards of their deck.
     (
         "Ryu's Hadoken",
         "a1",
@@ -57,7 +55,6 @@ CASES = [
     ),
     # HIT- Remove your rival's discard pile.
     ("Hulk’s Gamma Crush", "a1", ["B's discard pile (14 card(s)) goes to their removed pile"]),
-    # HIT - You may put the projectile closest to the bottom of your discard pile on top of your deck.
     ("Air Kicks", "a1", ["A puts Guile's Sonic Boom #2 from A's discard pile on top of A's deck"]),
     # HIT – Your next attack this combo gets +1 damage.
     (
@@ -67,7 +64,6 @@ CASES = [
             "A's next attack in this combo deals 1 more damage (if the combo goes on; it never reaches back to this attack)"
         ],
     ),
-    # () If you have a kick and a punch in your energy pile, draw 2 cards
     (
         "Hand Spring Jump",
         "a1",
@@ -84,7 +80,6 @@ CASES = [
             "Floating effect for B: B's kicks: -2 damage (from Massive Collateral Damage) (until the end of the step)"
         ],
     ),
-    # HIT - Your rival's low attacks do -2 damage this turn
     (
         "Shin Crusher",
         "a1",
@@ -102,9 +97,7 @@ CASES = [
     ),
     # Flip when you attack. Your attack does +4 damage.
     ("Obligatory Violence", "a1", ["Sparring deals 4 more damage"]),
-    # Flip as an action in Battle. Put the top card of your discard pile on top of your deck.
     ("Vixen Vendetta", "a1", ["A puts Drill Claw from A's discard pile on top of A's deck"]),
-    # HIT - Your rival's attacks in his next action do -1 damage.
     (
         "Back Stomp",
         "a1",
@@ -112,7 +105,6 @@ CASES = [
             "Floating effect for B: B's attacks in their next action: -1 damage (from Back Stomp) (with no stated duration, so until the end of the turn)"
         ],
     ),
-    # This attack does +3 damage for each kamidogu you control.
     (
         "Dairou's Stretch and Slam",
         "a1",
@@ -124,13 +116,11 @@ CASES = [
         "a1",
         ["B discards the bottom 2 card(s) of their deck: Nose Breaker #24, Nose Breaker #23"],
     ),
-    # This attack does +1 damage for each card in your rival's hand.
     (
         "Bloodletter",
         "a1",
         ["Bloodletter deals 2 more damage (1 for each of 2 card(s) in B's hand)"],
     ),
-    # HIT - Discard the top card of your rival's deck for each projectile in your energy pile.
     ("Ki War", "a2", ["B discards the top 1 card(s) of their deck: Nose Breaker #20"]),
     # This attack does +4 damage.
     ("Klean Break", "a1", ["Klean Break deals 4 more damage"]),
@@ -142,13 +132,9 @@ CASES = [
             "Floating effect for B: B cannot play weapons (from Pinpoint Disarm) (until the end of the step)"
         ],
     ),
-    # HIT - Your rival must pay +1 energy to block your next attack in this Combo.
     ("Tactical Thunder", "a1", ["A's next attack in this combo costs 1 more energy to block"]),
-    # HIT - Put the kick closest to the top of your discard pile on top of your deck.
     ("Trick Shot", "a1", ["A puts Guile's Flash Kick #2 from A's discard pile on top of A's deck"]),
-    # You may pay 1 energy to put a block from your discard pile on top of your deck.
     ("Nimble", "a1", ["B puts Sidestep and Walk #2 from B's discard pile on top of B's deck"]),
-    # Flip when you attack. Put this card into your energy pile.
     (
         "Kontinuing Legacy",
         "a1",
@@ -158,7 +144,6 @@ CASES = [
     ("Baraka's Mutant Blades", "a1", ["Baraka's Mutant Blades deals 8 more damage"]),
     # HIT - Your rival shuffles his deck.
     ("Kabal's Raging Flash", "a1", ["B shuffles their deck (0 cards; its order is now unknown)"]),
-    # HIT - Your rival reveals his hand. Choose and discard a card in his hand.
     (
         "Kira's Black Dragon Ball",
         "a1",
@@ -167,7 +152,6 @@ CASES = [
             "Drill Claw #3 is discarded from B's hand (A chose it)",
         ],
     ),
-    # HIT - Put a weapon or projectile from your discard pile into your energy pile.
     (
         "Ashrah's Heavenly LIght",
         "a2",
@@ -175,15 +159,12 @@ CASES = [
     ),
     # This attack is unblockable.
     ("Dairou's Tombstone Drop", "a1", ["Dairou's Tombstone Drop cannot be blocked"]),
-    # Flip when you finish an attack that hit. Remove your rival's discard pile.
     ("Death Trap", "a1", ["B's discard pile (10 card(s)) goes to their removed pile"]),
-    # Flip after you finish an attack that hit. Discard a card in your rival's energy pile.
     (
         "Fatal Blow",
         "a1",
         ["Nose Breaker #25 is discarded from B's energy pile (A chose it; B now has 13 energy)"],
     ),
-    # Flip when you attack. Put 5 attacks from your discard pile at the bottom of your deck.
     (
         "Power Up",
         "a1",
@@ -197,7 +178,6 @@ CASES = [
         "a1",
         ["B discards the top 2 card(s) of their deck: Nose Breaker #19, Nose Breaker #20"],
     ),
-    # HIT - You may put up to 3 cards in your rival's discard pile on top of his deck.
     (
         "Chest Clincher",
         "a1",
@@ -205,7 +185,6 @@ CASES = [
             "B puts Nose Breaker #22, Nose Breaker #21, Nose Breaker #20 from B's discard pile on top of B's deck"
         ],
     ),
-    # Your rival's first attack in his next action does -1 damage.
     (
         "Flurry of Blows",
         "a1",
@@ -213,7 +192,6 @@ CASES = [
             "Floating effect for B: B's next attack: -1 damage (from Flurry of Blows) (with no stated duration, so until the end of the turn)"
         ],
     ),
-    # HIT - Each player discards X cards from the top of his deck. X = the number of cards in each player's hand.
     (
         "Hammer Palm Strike",
         "a1",
@@ -221,9 +199,7 @@ CASES = [
             "B holds 2 card(s), so discards the top 2 card(s) of their deck: Nose Breaker #20, Nose Breaker #21"
         ],
     ),
-    # HIT - Put a weapon from your discard pile into your energy pile.
     ("Heavy Damage", "a1", ["A puts Drill Claw from A's discard pile into A's energy pile"]),
-    # This attack does +1 damage for each weapon in your energy pile.
     (
         "King Palms",
         "a1",
@@ -231,9 +207,7 @@ CASES = [
     ),
     # Discard the top card of your rival's deck.
     ("Left Hook", "a1", ["B discards the top 1 card(s) of their deck: Nose Breaker #19"]),
-    # Your rival must block this attack twice to block it.
     ("Seeker Shot", "a1", ["It now takes 2 blocks to block Seeker Shot"]),
-    # HIT - Any player with 5 or more energy discards from his energy pile until he has 5 energy.
     (
         "Ankle Biter",
         "a1",
@@ -244,7 +218,6 @@ CASES = [
     ),
     # HIT - Each player discards a card from his hand.
     ("Chin Poker", "a1", ["Drill Claw #3 is discarded from B's hand (B chose it)"]),
-    # HIT - The next attack in this combo costs -1 energy.
     (
         "Foot Slice",
         "a1",
@@ -252,13 +225,11 @@ CASES = [
             "Floating effect for A: A's next attack: -1 energy to play (from Foot Slice) (until the end of the combo)"
         ],
     ),
-    # This attack does +1 damage for each card in your hand.
     (
         "Take All Comers",
         "a1",
         ["Take All Comers deals 0 more damage (1 for each of 0 card(s) in A's hand)"],
     ),
-    # Your rival must pay +1 energy before he can block this attack.
     ("Telekinetic Trip", "a1", ["Blocking Telekinetic Trip costs 1 more energy"]),
     # Discard the top 2 cards of your rival's deck.
     (
@@ -278,7 +249,6 @@ CASES = [
             "Floating effect for A: A's low attacks: -1 damage (from Bo Knows Defense) (until the end of the step)"
         ],
     ),
-    # Flip when your rival attacks. Put the top card of your discard pile into your hand. Remove this card.
     (
         "Fond Memories",
         "a1",
@@ -287,7 +257,6 @@ CASES = [
             "Fond Memories is removed: it goes to A's removed pile instead of the discard pile",
         ],
     ),
-    # Flip at the start of Battle. Your rival's attacks do -1 damage this step.
     (
         "Form of the Mountain",
         "a1",
@@ -295,13 +264,9 @@ CASES = [
             "Floating effect for B: B's attacks: -1 damage (from Form of the Mountain) (until the end of the step)"
         ],
     ),
-    # Flip at the start of Battle. Your rival reveals his hand.
     ("Killer Bee Recon", "a2", ["B reveals their hand: Drill Claw #3, Drill Claw #4"]),
-    # Flip when you attack. Your rival must pay 2 energy before he can block this attack.
     ("Thuggin", "a1", ["Blocking Sparring costs 2 more energy"]),
-    # HIT - Put the top card of your discard pile at the bottom of your deck.
     ("Back to Back", "a1", ["A puts Drill Claw from A's discard pile at the bottom of A's deck"]),
-    # HIT - Your rival's attacks cost +2 energy in his next action.
     (
         "Ceiling Dive",
         "a1",
@@ -309,7 +274,6 @@ CASES = [
             "Floating effect for B: B's attacks in their next action: +2 energy to play (from Ceiling Dive) (with no stated duration, so until the end of the turn)"
         ],
     ),
-    # HIT - Each player discards X cards from the top of his deck. X = the number of cards in each player's hand.
     (
         "Dragon Elbow",
         "a1",
@@ -317,13 +281,11 @@ CASES = [
             "B holds 2 card(s), so discards the top 2 card(s) of their deck: Nose Breaker #23, Nose Breaker #24"
         ],
     ),
-    # HIT - You may put the projectile closest to the top of your discard pile on top of your deck.
     (
         "Handstand Whip",
         "a1",
         ["A puts Guile's Sonic Boom #2 from A's discard pile on top of A's deck"],
     ),
-    # HIT - Put the bottom 3 cards of your discard pile at the bottom of your deck.
     (
         "Hurricane Kicks",
         "a1",
@@ -331,7 +293,6 @@ CASES = [
             "A puts Lust for Power, Sidestep and Walk, Gill's Cyber Lariat from A's discard pile at the bottom of A's deck"
         ],
     ),
-    # HIT - Your next attack in this combo does +2 damage.
     (
         "Inside Jab",
         "a1",
@@ -339,23 +300,18 @@ CASES = [
             "A's next attack in this combo deals 2 more damage (if the combo goes on; it never reaches back to this attack)"
         ],
     ),
-    # HIT - Your rival must pay an extra 2 energy before he can block the next attack in this combo.
     ("Kubi-jime Katagurama", "a1", ["A's next attack in this combo costs 2 more energy to block"]),
-    # HIT - Put the bottom card of your discard pile at the bottom of your deck.
     (
         "Multi-Kicks",
         "a1",
         ["A puts Lust for Power from A's discard pile at the bottom of A's deck"],
     ),
-    # HIT - Put the top 2 cards of your discard pile at the bottom of your deck.
     (
         "Neck Breaker",
         "a1",
         ["A puts Nose Breaker #7, Drill Claw from A's discard pile at the bottom of A's deck"],
     ),
-    # HIT - Draw a card if you have a kick in your energy pile.
     ("Rapid Wrists", "a1", ["A draws Nose Breaker (Rapid Wrists)"]),
-    # HIT - Your rival cannot play high attacks in his next action.
     (
         "Hitting the Weak Spot",
         "a1",
@@ -363,7 +319,6 @@ CASES = [
             "Floating effect for B: B cannot play high attacks in their next action (from Hitting the Weak Spot) (with no stated duration, so until the end of the turn)"
         ],
     ),
-    # If you have a kick in your energy pile, put the bottom 2 cards of your discard pile at the bottom of your deck.
     (
         "Duck",
         "a1",
@@ -379,7 +334,6 @@ CASES = [
             "Floating effect for B: B's throws: -1 energy to play (from Weight Shift) (until the end of the step)"
         ],
     ),
-    # Flip as an action in Battle. Put the bottom 12 cards of your discard pile at the bottom of your deck in any order. Remove this card.
     (
         "Elena's Healing",
         "a1",
@@ -388,7 +342,6 @@ CASES = [
             "Elena's Healing is removed: it goes to A's removed pile instead of the discard pile",
         ],
     ),
-    # Flip at the start of Battle. Your attacks do +2 damage this step.
     (
         "The Dark Hadou",
         "a2",
@@ -396,7 +349,6 @@ CASES = [
             "Floating effect for A: A's attacks: +2 damage (from The Dark Hadou) (until the end of the step)"
         ],
     ),
-    # HIT - Put up to 10 events from your discard pile on top of your deck in any order.
     (
         "Dudley's Rocket Uppercut",
         "a1",
@@ -422,7 +374,6 @@ CASES = [
     ("Elena's Brave Dance", "a1", ["A draws Nose Breaker #6, the bottom card of their deck"]),
     # HIT - Draw the bottom card of your deck.
     ("Elena's Brave Dance", "a2", ["A draws Nose Breaker #5, the bottom card of their deck"]),
-    # HIT - Discard a card in your rival's energy pile. Put a card in your rival's discard pile into his energy pile.
     (
         "Kunai Dart",
         "a1",
@@ -437,7 +388,6 @@ CASES = [
         "a1",
         ["Nose Breaker #25 is discarded from B's energy pile (A chose it; B now has 13 energy)"],
     ),
-    # Flip at the start of Battle. Draw 3 cards, then place 2 cards from your hand on top of your deck.
     (
         "Psycho Power",
         "a1",
@@ -454,9 +404,7 @@ CASES = [
         "a2",
         ["Psycho Power is removed: it goes to A's removed pile instead of the discard pile"],
     ),
-    # HIT - Search your discard pile for a card and place it into your energy pile.
     ("Dhalsim's Yoga Fire", "a1", ["A finds nothing, which is allowed"]),
-    # This attack stays in the arena to be used a second and third time this step. If it's in the arena when Battle ends, discard it.
     (
         "E. Honda's Hundred Hand Slap",
         "a1",
@@ -471,7 +419,6 @@ CASES = [
         "a1",
         ["Guile's Sonic Hurricane chips 6 more card(s) if it is blocked"],
     ),
-    # This attack stays in the arena to be used a 2nd time this step. If it's in the arena when Battle ends, discard it.
     (
         "Blanka's Electric Thunder",
         "a1",
@@ -512,7 +459,6 @@ CASES = [
             "Floating effect for B: B cannot play kicks (from Back Breaker) (until the end of the turn)"
         ],
     ),
-    # HIT - This attack stays in the arena to be played 2 more times. If it's in the arena when Battle ends, discard it.
     (
         "Median Line Destruction",
         "a1",
@@ -521,7 +467,6 @@ CASES = [
             "If Median Line Destruction is still in the arena when this step ends, it is discarded",
         ],
     ),
-    # Your rival's high attacks do -1 damage during his next action this turn.
     (
         "Fist Hammer",
         "a1",
@@ -529,7 +474,6 @@ CASES = [
             "Floating effect for B: B's high attacks in their next action: -1 damage (from Fist Hammer) (with no stated duration, so until the end of the turn)"
         ],
     ),
-    # If this blocks a punch, put the top 2 cards of your discard pile into your energy pile.
     (
         "Palm Block",
         "a1",
@@ -543,7 +487,6 @@ CASES = [
             "Floating effect for A: A's other kicks: +1 damage (from Pulse Blast) (until the end of the combo)"
         ],
     ),
-    # HIT - You may pay 1 energy to choose 2 cards in your discard pile and shuffle them into your deck.
     (
         "Wolf's Tail",
         "k1",
@@ -552,7 +495,6 @@ CASES = [
             "A's deck is shuffled (its order is now unknown)",
         ],
     ),
-    # Flip as an action in Battle. You draw 2 cards and your rival draws 3 cards.
     (
         "Friendship",
         "a1",
@@ -578,7 +520,6 @@ CASES = [
         "a4",
         ["Friendship is removed: it goes to A's removed pile instead of the discard pile"],
     ),
-    # Flip as an action in Battle. Your rival's attacks this turn do -2 damage.
     (
         "Oddities",
         "a1",
@@ -594,7 +535,6 @@ CASES = [
     ),
     # Your rival draws a card.
     ("Shoulder Bash", "a2", ["B draws Nose Breaker #19 (Shoulder Bash)"]),
-    # HIT - Put a kick from your energy pile into your hand.
     ("Step Kick", "a2", ["A puts Guile's Flash Kick from A's energy pile into A's hand"]),
     # Your rival's next attack this turn does -1 damage.
     (
@@ -604,7 +544,6 @@ CASES = [
             "Floating effect for B: B's next attack: -1 damage (from Blonde Bomb) (until the end of the turn)"
         ],
     ),
-    # HIT - Your rival's next attack this turn costs +1 energy.
     (
         "Samba",
         "k1",
@@ -620,13 +559,11 @@ CASES = [
             "Floating effect for A: A's next weapon: -1 energy to play (from Snake Edge) (until the end of the turn)"
         ],
     ),
-    # Your rival chooses a card in his energy pile and discards it.
     (
         "Anticipated",
         "a1",
         ["Nose Breaker #7 is discarded from A's energy pile (A chose it; A now has 13 energy)"],
     ),
-    # If you have a kick in your energy pile, draw 2 cards.
     (
         "Footwork",
         "a2",
@@ -640,7 +577,6 @@ CASES = [
             "Floating effect for A: A's next attack: -4 damage (from Metal Skin) (until the end of the combo)"
         ],
     ),
-    # Choose 2 blocks in your discard pile and shuffle them into your deck.
     (
         "Teacher's Knowledge",
         "a1",
@@ -649,7 +585,6 @@ CASES = [
             "B's deck is shuffled (its order is now unknown)",
         ],
     ),
-    # Put the top 2 cards of your discard pile at the bottom of your deck.
     (
         "Too Cute",
         "a1",
@@ -657,7 +592,6 @@ CASES = [
             "B puts Drill Claw #2, Guile's Flash Kick #4 from B's discard pile at the bottom of B's deck"
         ],
     ),
-    # HIT - This attack stays in the arena to be played 1 more time. If it's in the Arena when Battle ends, discard it.
     (
         "Christie Monteiro's Fruit Picker",
         "a1",
@@ -666,7 +600,6 @@ CASES = [
             "If Christie Monteiro's Fruit Picker is still in the arena when this step ends, it is discarded",
         ],
     ),
-    # HIT - Shuffle the top 2 cards of your discard pile into your deck.
     (
         "Christie Monteiro's Fruit Picker",
         "a2",
@@ -684,7 +617,6 @@ CASES = [
             "B draws Nose Breaker #20 (Kazuya Mishima Stone Head)",
         ],
     ),
-    # HIT - This attack stays in the arena to be played 1 more time. If it's in the arena when Battle ends, discard it.
     (
         "King's Cobra Twist into Reverse DDT",
         "a1",
@@ -693,7 +625,6 @@ CASES = [
             "If King's Cobra Twist into Reverse DDT is still in the arena when this step ends, it is discarded",
         ],
     ),
-    # HIT - This attack stays in the arena to be played one more time. If it's in the arena when Battle ends, discard it.
     (
         "Lee Chaolan's Silver Cyclone",
         "a1",
@@ -718,7 +649,6 @@ CASES = [
             "Floating effect for A: A's other punches: +1 damage (from Ling Xiaoyu's Thunder Strike) (until the end of the turn)"
         ],
     ),
-    # HIT - This attack stays in the arena to be played 1 more time. If it's in the arena when Battle ends, discard it.
     (
         "Marshall Law's Back Flip",
         "k1",
@@ -727,7 +657,6 @@ CASES = [
             "If Marshall Law's Back Flip is still in the arena when this step ends, it is discarded",
         ],
     ),
-    # This attack does +1 damage for each punch in your energy pile.
     (
         "Marshall Law's Fury Fist Rush",
         "a1",
@@ -735,13 +664,11 @@ CASES = [
             "Marshall Law's Fury Fist Rush deals 11 more damage (1 for each of 11 punch(s) in A's energy pile)"
         ],
     ),
-    # HIT - If you rival has more then 3 cards in his energy pile, then he discards from it until he has 3.
     (
         "Paul Phoenix's Burning Fist",
         "k1",
         ["B discards 11 card(s) from their energy pile down to 3 energy"],
     ),
-    # Choose 6 cards in your discard pile and put them in your energy pile.
     (
         "Sweep Stop",
         "a1",

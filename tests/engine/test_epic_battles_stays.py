@@ -10,7 +10,6 @@ from engine.core.errors import ImpossibleAction
 
 FILLER = "Nose Breaker"
 BLANKA = "Blanka's Electric Thunder"  # "This attack stays in the arena to be used a 2nd time
-# this step. If it's in the arena when Battle ends, discard it."
 
 
 @pytest.fixture(scope="module")

@@ -55,7 +55,6 @@ SAMPLE = [
     (
         "Achan's Sin, Pa",
         "a1",
-        # Interrupt the battle and remove all cards in battle from the game.
         [
             "Achan's Sin, Pa (then) completes: Er, Gaius, Abiram, Joshua's Sword, Achan's Sin, Pa are removed from the game",
             "Achan's Sin, Pa (a1) completes: its paired abilities, and the abilities they caused, have activated",
@@ -72,7 +71,6 @@ SAMPLE = [
     (
         "Angel Chariots, Wa",
         "a1",
-        # Discard any Crimson Brigade Evil Character in play or a set-aside area.
         ["Angel Chariots, Wa (a1) completes: Alexander the Coopersmith is discarded"],
     ),
     (
@@ -143,7 +141,6 @@ SAMPLE = [
     (
         "Captain of the Host, PoC",
         "a2",
-        # Negate an evil card in play or a set-aside area.
         ["Captain of the Host, PoC (a2) completes: Abiram is negated"],
     ),
     (
@@ -191,13 +188,11 @@ SAMPLE = [
     (
         "The Expatriator, GoC",
         "a1",
-        # Negate an opponent's evil card in play or a set-aside area.
         ["The Expatriator, GoC (a1) completes: Abiram is negated"],
     ),
     (
         "Abraham’s Deceit, LoC",
         "a1",
-        # You may negate and discard a Hero or a good Enhancement.
         ["Abraham’s Deceit, LoC (a1) completes: Agabus is negated; Agabus is discarded"],
     ),
     (
@@ -229,7 +224,6 @@ SAMPLE = [
     (
         "Demonic Blockade",
         "a1",
-        # Negate all special abilities on Heroes and Sites in battle.
         ["Demonic Blockade (a1) completes: Agabus is negated; Agabus #2 is negated"],
     ),
     (
@@ -257,7 +251,6 @@ SAMPLE = [
     (
         "Peace Offering",
         "a3",
-        # Hero may band to any number of O.T. priests.
         ["Peace Offering (a3) completes: Seraiah the High Priest is banded into battle"],
     ),
     (
