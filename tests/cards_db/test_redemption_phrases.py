@@ -3,7 +3,29 @@ joined effects, interrupts), each checked on the exact steps it produces."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
+from cdb_paths import SHARED
+
 from cards_db.parsers.redemption_phrases import compile_sentence, interrupt_extra, target_phrase
+
+CARDDATA = SHARED / "carddata" / "redemption" / "carddata.txt"
+
+
+def printed_sentence(card: str, opening: str) -> str:
+    """The sentence of ``card``'s printed ability that begins with ``opening``, read from the
+    real export at run time (skipped where ../shared is absent)."""
+    if not CARDDATA.is_file():
+        pytest.skip(f"real redemption export not found at {CARDDATA}")
+    for row in CARDDATA.read_text(encoding="utf-8", errors="replace").splitlines()[1:]:
+        cols = row.split("\t")
+        if cols[0] == card:
+            found = re.search(re.escape(opening) + r".*?\.(?=\s|$)", cols[10], re.IGNORECASE)
+            assert found, f"{card}: no sentence starting {opening!r}"
+            sentence = found.group(0)
+            return sentence[0].upper() + sentence[1:]
+    raise AssertionError(f"{card} not in {CARDDATA}")
 
 
 def test_identifier_nouns_and_adjectives_name_the_export_identifiers():
@@ -56,7 +78,9 @@ def test_conditions_come_first_as_a_require_step():
         {"verb": "draw", "amount": 2, "who": "you"},
     ]
     assert (optional, kind) == (True, "special")
-    steps, _, _ = compile_sentence("If used by a N.T. Hero, withdraw all Evil Characters.", "hero")
+    used_by = printed_sentence("Who is Without Sin? (GoC)", "If used by a N.T. Hero,")
+    assert used_by.endswith("withdraw all Evil Characters.")
+    steps, _, _ = compile_sentence(used_by, "hero")
     assert steps[0] == {
         "verb": "require",
         "when": "used_by",
@@ -80,7 +104,9 @@ def test_joined_effects_share_one_declaration_of_targets():
         "special",
     )
     # a targeted step after an untargeted one would declare before the first step ran
-    assert compile_sentence("Draw 3 and topdeck any number of cards from hand.", "hero") is None
+    draw_then_topdeck = printed_sentence("Prosperity (Roots)", "draw 3 and topdeck")
+    assert draw_then_topdeck.endswith("any number of cards from hand.")
+    assert compile_sentence(draw_then_topdeck, "hero") is None
 
 
 def test_negate_and_x_and_negate_special_abilities_on():

@@ -1,4 +1,4 @@
-"""Attacks that stay in the arena to be played again (real cards), and leave when the step ends."""
+"""Real attacks that remain out after resolving for a repeat play, and go once the step is over."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from engine.api import run_ruling
 from engine.core.errors import ImpossibleAction
 
 FILLER = "Nose Breaker"
-BLANKA = "Blanka's Electric Thunder"  # "This attack stays in the arena to be used a 2nd time
+BLANKA = "Blanka's Electric Thunder"  # may be played once more from the arena
 
 
 @pytest.fixture(scope="module")

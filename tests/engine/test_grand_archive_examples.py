@@ -370,10 +370,10 @@ def test_level_restriction_needs_the_champion_level(catalog) -> None:  # noqa: F
 
     low, high = run(1), run(2)
     assert "A draws a card" not in " ".join(texts(low, "effect"))
+    printed = catalog.get("grand_archive", "Backdash").ability("a2").text
+    assert printed.startswith("[Class Bonus] [Level 2+] Draw a card.")
     assert step(low, "is ignored").text == (
-        "Backdash: the restriction is not met, so “[Class Bonus] [Level 2+] Draw a card. (Apply this "
-        "effect only if your champion's class matches this card's class and only if your champion is "
-        "level 2 or higher.)” is ignored"
+        f"Backdash: the restriction is not met, so “{printed}” is ignored"
     )
     assert texts(high, "effect")[-1].startswith("A draws a card")
 

@@ -227,7 +227,7 @@ def test_hand_checked_sample_runs_at_its_moment(catalog) -> None:
 
 
 def test_it_after_the_card_itself_is_the_card(catalog) -> None:
-    """Brusque Neige: "Banish Brusque Neige and put an omen counter on it." """
+    """Brusque Neige banishes itself, then the omen counter goes on that same card ("it")."""
     r = run_ruling(
         {
             "game": "grand_archive",
@@ -386,6 +386,8 @@ def test_a_whole_turn_materialize_level_up_play_attack_retaliate_end(catalog) ->
         ],
     }
     r = run_ruling(scen, catalog=catalog)
+    lorraine = catalog.get("grand_archive", "Lorraine, Wandering Warrior").ability("a1").text
+    assert lorraine.startswith("On Enter: Materialize a weapon card")
     shown = [
         s.text for s in r.steps if s.kind in ("phase", "event", "effect", "choice", "not_modelled")
     ]
@@ -396,8 +398,7 @@ def test_a_whole_turn_materialize_level_up_play_attack_retaliate_end(catalog) ->
         "Lorraine, Wandering Warrior is materialized and goes onto the effects stack; A gains Opportunity",
         "Lorraine, Wandering Warrior levels up the champion: placed on top of Spirit of Fire, now its "
         "inner lineage; it keeps the damage, counters and awake state (now level 1)",
-        "Lorraine, Wandering Warrior: not modelled — resolve as printed: “On Enter: Materialize a "
-        "weapon card with memory cost 0 from your material deck.”",
+        f"Lorraine, Wandering Warrior: not modelled — resolve as printed: “{lorraine}”",
         "Recollection phase",
         "Recollection: A returns 1 card(s) from memory to hand (Steady Verse)",
         "Draw phase",

@@ -14,7 +14,7 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
 
 
 def expelled_on(catalog, bearer: str) -> list[tuple[str, str, list[str]]]:
-    """'If used by a N.T. Hero, you may draw 2' (Expelled from Heaven, a3) played on ``bearer``."""
+    """Expelled from Heaven's a3 (a draw of two, only for a New Testament hero) played on ``bearer``."""
     scenario = {
         "game": "redemption",
         "zones": {
@@ -49,7 +49,7 @@ def test_used_by_a_new_testament_hero_it_draws_two(catalog):
 
 
 def abiathar(catalog, answers: list[dict[str, str]]) -> list[tuple[str, str]]:
-    """'You may look at a hand or take a good O.T. card from Reserve' (Abiathar, K a1)."""
+    """Abiathar, K a1: an optional pick between peeking at a hand and fetching a good O.T. card."""
     scenario = {
         "game": "redemption",
         "zones": {

@@ -88,7 +88,7 @@ SAMPLE = [
     (
         "Nahum",
         "a1",
-        # Negate all special abilities on pale green Evil Characters.
+        # Shuts off the special abilities of pale green evil characters.
         ["Nahum (a1) completes: Er is negated"],
     ),
     (

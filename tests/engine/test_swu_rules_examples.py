@@ -345,7 +345,7 @@ def test_8_28_3_different_subtitles_are_different_unique_cards(swu_catalog):
 
 
 def test_1_8_6_and_8_14_5_e_played_for_free_still_has_its_printed_cost(swu_catalog):
-    # Admiral Piett gives Ambush to friendly units that cost 6 or more; Relentless played
+    # Admiral Piett grants Ambush to your units costing 6+; Relentless played
     # for free still costs 9, so it has Ambush as it enters play.
     r = run(swu_catalog, {
         "zones": {"A": {"ground arena": ["Admiral Piett, Captain of the Executor"],
