@@ -4,8 +4,8 @@ Damage up or down on the rival's next attack, cheaper kicks for the step, weaker
 for his next action: each is a floating entry naming whose attacks it changes (``player``),
 which ones (kind, height), by how much (``damage``/``cost``), and how long it lasts: ``until``
 the end of the step, turn or combo, and ``next`` when it is used up by that player's next
-attack or next action. Step 1 pays the modified cost; step 8
-deals the modified damage; an attack whose damage cannot be lowered ignores lowering.
+attack or next action. Step 1 pays the modified cost; step 8 deals the modified damage; an
+attack whose damage cannot be lowered ignores lowering.
 """
 
 from __future__ import annotations
