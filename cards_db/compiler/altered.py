@@ -187,6 +187,13 @@ _NEXT = re.compile(
 )
 
 
+# Milling one card into the Mana zone: the player's own deck, or every player's.
+_TOP_TO_MANA = (
+    (re.compile(r"put the top card of your deck\sin your mana zone"), "you"),
+    (re.compile(r"each player puts the top card\sof their deck in their mana zone"), "each"),
+)
+
+
 def sentence(s: str) -> list[Step] | None:
     """Steps for one sentence of an effect, or None when the compiler does not know it."""
     s = s.strip().rstrip(".").strip()
@@ -206,10 +213,6 @@ def sentence(s: str) -> list[Step] | None:
         "sacrifice a permanent": [{"verb": "sacrifice", "what": "permanent"}],
         "sacrifice a character in my expedition": [
             {"verb": "sacrifice", "what": "character", "my_expedition": True}
-        ],
-        "put the top card of your deck in your mana zone": [{"verb": "top_to_mana", "who": "you"}],
-        "each player puts the top card of their deck in their mana zone": [
-            {"verb": "top_to_mana", "who": "each"}
         ],
         "my expedition moves forward one region": [
             {"verb": "expedition_moves", "direction": "forward"}
@@ -267,6 +270,9 @@ def sentence(s: str) -> list[Step] | None:
     }
     if low in plain:
         return plain[low]
+    for pattern, who in _TOP_TO_MANA:
+        if pattern.fullmatch(low):
+            return [{"verb": "top_to_mana", "who": who}]
     m = re.match(r"^you may (.+)$", s, re.I)
     if m:
         inner, optional = effect(m[1][0].upper() + m[1][1:])

@@ -63,15 +63,15 @@ _TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
     ),
     (r"^when my expedition moves forward$", {"event": "advance"}),
     (
-        r"^when an opponent draws one or more cards or (?:does )?\[resupplies\]$",
+        r"^when an opponent draws one or more cards\sor (?:does )?\[resupplies\]$",
         {"event": "opp_draw_resupply", "once": True},
     ),
     (
-        r"^when an opponent draws one or more cards or does \[resupply\]$",
+        r"^when an opponent draws one or more cards\sor does \[resupply\]$",
         {"event": "opp_draw_resupply", "once": True},
     ),
     (
-        r"^when a card goes from your deck or hand to reserve$",
+        r"^when a card goes from\syour deck or hand to reserve$",
         {"event": "to_reserve_from", "from": ["deck", "hand"]},
     ),
     (r"^when i go to reserve from anywhere$", {"event": "to_reserve", "self": True}),
@@ -84,11 +84,11 @@ _TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
     (r"^when my expedition fails to move forward during dusk$", {"event": "fail"}),
     (r"^when you pass first$", {"event": "pass_first"}),
     (
-        r"^when you play a spell with base cost \{4\} or more$",
+        r"^when you play a spell\swith base cost \{4\} or more$",
         {"event": "play", "whose": "yours", "type": "spell", "min_cost": 4},
     ),
     (
-        r"^when one of your expeditions moves forward due to \{V\}$",
+        r"^when one of your expeditions\smoves forward due to \{V\}$",
         {"event": "advance", "due": "forest", "any_mine": True},
     ),
     (r"^when my expedition moves forward due to \{V\}$", {"event": "advance", "due": "forest"}),
@@ -100,7 +100,7 @@ _TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
 
 
 def stat_trigger(printed: str) -> dict[str, Any] | None:
-    """ "When you play another Character with a base statistic of N"."""
+    """A trigger on playing a character whose base statistic is a given number."""
     m = re.match(
         r"^when you play (a|another) character with a base statistic of (\d+)$",
         printed.strip(),

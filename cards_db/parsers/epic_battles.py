@@ -29,9 +29,8 @@ _ONLY = re.compile(r"^([A-Z][A-Za-z .,'&-]+?) ONLY\s*[.-]*\s*(.*)$", re.S)
 _LIMIT = re.compile(r"^limit (\d+|one) (?:copy )?per deck\.?$", re.I)
 _FLIP = re.compile(r"^flip [^.,]*?\.\s*(.*)$", re.S | re.I)
 _OUTSIDE = (
-    ("while in your energy pile", "in_energy_pile"),
-    ("while this card is in your energy pile", "in_energy_pile"),
-    ("when this card is put in your energy pile", "to_energy_pile"),
+    (re.compile(r"while (?:this card is )?in your energy pile"), "in_energy_pile"),
+    (re.compile(r"when this card is put in your energy pile"), "to_energy_pile"),
 )
 _TEXT_TIMING = {"attack": "attack_text", "block": "block_text", "event": "flip"}
 
@@ -66,7 +65,7 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
         return make_ability(i, "restriction", "deck_limit", text, prefix=prefix)
     low = text.lower()
     for words, timing in _OUTSIDE:
-        if low.startswith(words):
+        if words.match(low):
             return make_ability(i, "static", timing, text, prefix=prefix)
     if card.type == "event":
         body = _FLIP.match(text)

@@ -41,7 +41,7 @@ _PLAIN: list[tuple[str, Any]] = [
     ),
     (r"^draw the bottom card of your deck$", lambda m: [{"verb": "draw_bottom"}]),
     (
-        r"^discard the top card of your rival's deck for each (.+?)(?:, to a max of (\d+))?$",
+        r"^discard the top card of your rival's deck\sfor each (.+?)(?:, to a max of (\d+))?$",
         lambda m: _per_step("mill_per", 1, m[1], m[2]),
     ),
     (
@@ -71,7 +71,7 @@ _PLAIN: list[tuple[str, Any]] = [
         lambda m: [{"verb": "discard_energy", "chooser": "controller"}],
     ),
     (
-        rf"^your rival chooses a card in {_HIS} energy pile and discards it$",
+        rf"^your rival chooses a card\sin {_HIS} energy pile and discards it$",
         lambda m: [{"verb": "discard_energy"}],
     ),
     (
@@ -144,7 +144,7 @@ _BEFORE_DAMAGE: list[tuple[str, Any]] = [
         lambda m: [{"verb": "block_tax", "amount": int(m[1])}],
     ),
     (
-        r"^your rival must block this attack twice to block it$",
+        r"^your rival must block this attack\stwice to block it$",
         lambda m: [{"verb": "blocks_needed", "count": 2}],
     ),
     (r"^this attack is unblockable$", lambda m: [{"verb": "unblockable"}]),
@@ -249,7 +249,7 @@ _IN_COMBO: list[tuple[str, Any]] = [
         lambda m: [{"verb": "stay_in_arena", "times": _TIMES[m[1]]}],
     ),
     (
-        r"^(?:if it's in the arena when battle ends|if the step ends while it is in the arena), "
+        r"^(?:if it's in the arena when battle ends|if the step ends\swhile it is in the arena), "
         r"discard it$",
         lambda m: [{"verb": "discard_at_step_end"}],
     ),
@@ -440,7 +440,7 @@ def compile_text(text: str, timing: str = "") -> tuple[list[dict[str, Any]] | No
     body = text.strip()
     flat = " ".join(body.replace("’", "'").split()).lower().rstrip(".")
     if re.match(
-        r"^each player discards x cards from the top of his deck\. "
+        r"^each player discards x cards\sfrom the top of his deck\. "
         r"x = the number of cards in each player's hand$",
         flat,
     ):

@@ -256,7 +256,7 @@ def _negate(m: re.Match[str], name: str) -> list[Step] | None:
     return [step]
 
 
-_NEGATED_BANISHED = "banish the card that had its activation negated this way"
+_NEGATED_BANISHED = re.compile(r"banish the card that had its activation\snegated this way")
 
 
 _SENTENCE = re.compile(r"(?<=[.!])\s+(?=[A-Z])")
@@ -284,7 +284,11 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
             clause = clause.strip().rstrip(".").strip()
             if not clause:
                 continue
-            if clause.lower() == _NEGATED_BANISHED and steps and steps[-1]["verb"] == "negate":
+            if (
+                _NEGATED_BANISHED.fullmatch(clause.lower())
+                and steps
+                and steps[-1]["verb"] == "negate"
+            ):
                 steps[-1]["to"] = "banishment"
                 continue
             compiled = _clause(clause, name)

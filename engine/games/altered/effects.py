@@ -500,7 +500,7 @@ class EffectsMixin:
                         "move",
                         deck[0].oid,
                         (p, "mana"),
-                        f"{p} puts the top card of their Deck in their Mana zone as an exhausted Mana Orb",
+                        f"{p}: top card of Deck goes to Mana zone (exhausted Mana Orb)",
                     )
                 )
         if not atomics:

@@ -1,11 +1,11 @@
 """Floating damage and cost modifiers on a player's attacks (Floating 1-2).
 
-"Your rival's next attack this step does -6 damage", "your kicks cost -1 energy this step",
-"your rival's attacks in his next action do -1 damage": each is a floating entry naming whose
-attacks it changes (``player``), which ones (kind, height), by how much (``damage``/``cost``),
-and how long it lasts: ``until`` the end of the step, turn or combo, and ``next`` when it is
-used up by that player's next attack or next action. Step 1 pays the modified cost; step 8
-deals the modified damage; an attack whose damage cannot be lowered ignores lowering.
+Damage up or down on the rival's next attack, cheaper kicks for the step, weaker rival attacks
+for his next action: each is a floating entry naming whose attacks it changes (``player``),
+which ones (kind, height), by how much (``damage``/``cost``), and how long it lasts: ``until``
+the end of the step, turn or combo, and ``next`` when it is used up by that player's next
+attack or next action. Step 1 pays the modified cost; step 8 deals the modified damage; an
+attack whose damage cannot be lowered ignores lowering.
 """
 
 from __future__ import annotations

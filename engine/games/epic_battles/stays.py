@@ -1,9 +1,9 @@
-"""Attacks that stay in the arena to be played again, and are discarded when Battle ends.
+"""Attacks that linger for extra plays, and their clean-up when the step is over.
 
-"This attack stays in the arena to be played 1 more time": at step 11 it does not go to the
-energy pile; it waits in the arena (Arena 2: a played card is in the arena) and may be played
-from there, paying its cost again. "If it's in the arena when Battle ends, discard it": when
-the next step starts, every attack still waiting is discarded (Control 3, Discard 2).
+An attack that may be replayed a set number of times skips the energy pile at step 11: it
+waits in the arena (Arena 2: a played card is in the arena) and can be played from there
+again, its cost paid anew. Such attacks usually also say they go away at the end of Battle:
+once the next step starts, any attack still waiting is discarded (Control 3, Discard 2).
 """
 
 from __future__ import annotations
