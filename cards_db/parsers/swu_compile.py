@@ -870,6 +870,54 @@ def _affect_filters(words: str, out: dict[str, Any]) -> bool:
     return True
 
 
+_FOR_EACH = re.compile(r"\s+for each (.+)$", re.I)
+_PER_FIXED: list[tuple[re.Pattern[str], dict[str, Any]]] = [
+    (re.compile(r"^resources? you control$", re.I), {"what": "resources"}),
+    (re.compile(r"^card in your hand$", re.I), {"what": "hand"}),
+    (re.compile(r"^damage on (?:him|her|it)$", re.I), {"what": "damage_on_self"}),
+    (re.compile(r"^upgrade on (?:him|her|it)$", re.I), {"what": "upgrades_on_self"}),
+]
+_PER_DISCARD = re.compile(r"^([A-Z][a-z]+) (unit|card) in your discard pile$")
+
+
+def _per_count(words: str) -> dict[str, Any] | None:
+    """What "for each ..." counts: fixed phrases, cards in the discard pile with a trait, or
+    units ("other friendly Jedi unit", "ready friendly token unit", "damaged enemy unit")."""
+    for rx, out in _PER_FIXED:
+        if rx.match(words):
+            return dict(out)
+    m = _PER_DISCARD.match(words)
+    if m:
+        return {"what": "discard", "traits": [m[1]], "unit": m[2] == "unit"}
+    parts = words.split()
+    if not parts or parts[-1] != "unit":
+        return None
+    out: dict[str, Any] = {"what": "units", "controller": "any"}
+    flags = {
+        "other": ("other", True),
+        "friendly": ("controller", "friendly"),
+        "enemy": ("controller", "enemy"),
+        "ready": ("state", "ready"),
+        "exhausted": ("state", "exhausted"),
+        "damaged": ("state", "damaged"),
+        "token": ("token", True),
+        "ground": ("arena", "ground"),
+        "space": ("arena", "space"),
+    }
+    traits: list[str] = []
+    for w in parts[:-1]:
+        if w in flags:
+            key, value = flags[w]
+            out[key] = value
+        elif w[:1].isupper() and w.isalpha():
+            traits.append(w)
+        else:
+            return None
+    if traits:
+        out["traits"] = traits
+    return out
+
+
 def compile_constant(text: str) -> list[Step] | None:
     """A constant ability that changes units' stats or keywords, as one ``static`` step."""
     s = strip_reminders(text).replace("–", "-").strip().rstrip(".")
@@ -907,6 +955,13 @@ def compile_constant(text: str) -> list[Step] | None:
     step: Step = {"verb": "static", "affects": affects}
     if condition:
         step["condition"] = condition
+    each = _FOR_EACH.search(s)
+    if each:
+        per = _per_count(each[1]) if affects["who"] == "self" else None
+        if per is None:
+            return None
+        step["per"] = per
+        s = s[: each.start()]
     m = _GETS.match(s)
     if m:
         step["power"], step["hp"] = int(m[1]), int(m[2])

@@ -65,6 +65,8 @@ BY_TRAIT = {
     "undead": "Awakened Specters",
     "night": "Awakened Specters",
 }
+# cards of a trait no filler unit has, for "for each Law card in your discard pile"
+DISCARD_BY_TRAIT = {"law": "Arrest"}
 SPACE_FILLERS = {"Alliance X-Wing", "HWK-290 Freighter", "Jedi Light Cruiser", "N-1 Starfighter"}
 DEFEAT_TIMINGS = ("when_defeated", "when_defeated_or_on_attack")
 ATTACK_TIMINGS = ("on_attack",)
@@ -383,6 +385,21 @@ def _constant_reach(card: CardDefinition, ability: AbilityDefinition) -> dict[st
     state = cond.get("self_state")
     hp = int(card.stats.get("hp") or 0)
     placed = next(iter(mine.values()))
+    per = step.get("per") or {}
+    if per.get("what") == "damage_on_self" and hp > 2:
+        placed[0] = {**placed[0], "damage": 1}
+    elif per.get("what") == "upgrades_on_self":
+        placed[0] = {**placed[0], "counters": {"shield": 1}}
+    elif per.get("what") in ("units", "discard"):
+        for trait in per.get("traits") or ():
+            filler = {**BY_TRAIT, **DISCARD_BY_TRAIT}.get(str(trait).lower())
+            if filler is None:
+                continue
+            if per["what"] == "discard":
+                mine.setdefault("discard", []).append(filler)
+            else:
+                arena = "space" if filler in SPACE_FILLERS else "ground"
+                mine.setdefault(f"{arena} arena", []).append(filler)
     if state == "upgraded":
         placed[0] = {**placed[0], "counters": {"shield": 1}}
     elif state == "damaged" and hp > 1:

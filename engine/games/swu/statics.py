@@ -9,6 +9,7 @@ whether it applies now (see the ruleset's ``announce_constants``).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
@@ -52,12 +53,26 @@ class While(VerbArgs):
     host_traits: tuple[str, ...] | None = None  # "If attached unit is a Fighter"
 
 
+class PerCount(VerbArgs):
+    """What "for each ..." counts: the bonus is multiplied by it (8.14.3)."""
+
+    what: Literal["damage_on_self", "resources", "hand", "upgrades_on_self", "units", "discard"]
+    controller: Literal["any", "friendly", "enemy"] = "friendly"
+    other: bool = False
+    unit: bool = False  # discard: only unit cards
+    traits: tuple[str, ...] = ()
+    arena: Literal["ground", "space"] | None = None
+    state: Literal["ready", "exhausted", "damaged"] | None = None
+    token: bool = False
+
+
 class StaticArgs(VerbArgs):
     power: int = 0
     hp: int = 0
     keywords: dict[str, int] = Field(default_factory=dict)
     affects: Affects = Affects()
     condition: While | None = None
+    per: PerCount | None = None
 
 
 def statics_in_play(state: GameState) -> list[tuple[CardObject, StaticArgs]]:
@@ -194,8 +209,91 @@ def bonuses(state: GameState, unit: CardObject) -> tuple[int, int, dict[str, int
             continue
         if not affects(state, source, s.affects, unit) or not holds(state, source, s.condition):
             continue
-        power += s.power
-        hp += s.hp
+        times = count(state, source, s.per) if s.per else 1
+        power += s.power * times
+        hp += s.hp * times
         for k, v in s.keywords.items():
-            kws[k] = kws.get(k, 0) + v
+            kws[k] = kws.get(k, 0) + v * times
     return power, hp, kws
+
+
+def count(state: GameState, source: CardObject, per: PerCount) -> int:
+    """How many of what a "for each" constant ability counts there are now."""
+    mine = source.controller
+    if per.what == "damage_on_self":
+        return source.damage
+    if per.what == "resources":
+        return len(state.cards_in(mine, "resources"))
+    if per.what == "hand":
+        return len(state.cards_in(mine, "hand"))
+    if per.what == "upgrades_on_self":
+        tokens = source.counters.get("shield", 0) + source.counters.get("experience", 0)
+        return len(source.flags.get("_upgrades") or []) + tokens
+    if per.what == "discard":
+        return sum(
+            1
+            for o in state.cards_in(mine, "discard")
+            if _has_traits(o, per.traits) and (not per.unit or o.definition.type == "unit")
+        )
+    n = 0
+    players = {
+        "friendly": [mine],
+        "enemy": [state.opponent(mine)],
+        "any": [p.id for p in state.players],
+    }[per.controller]
+    for player in players:
+        for arena in ARENAS:
+            if per.arena and arena != f"{per.arena}_arena":
+                continue
+            for o in state.cards_in(player, arena):
+                if o.attached_to is not None or (per.other and o.oid == source.oid):
+                    continue
+                if per.token and not o.token:
+                    continue
+                if per.state == "ready" and o.exhausted:
+                    continue
+                if per.state == "exhausted" and not o.exhausted:
+                    continue
+                if per.state == "damaged" and not o.damage:
+                    continue
+                if _has_traits(o, per.traits):
+                    n += 1
+    return n
+
+
+def _has_traits(obj: CardObject, wanted: tuple[str, ...]) -> bool:
+    traits = {t.lower() for t in obj.definition.traits}
+    return all(t.lower() in traits for t in wanted)
+
+
+def describe_per(per: PerCount, n: int) -> str:
+    """``n`` counted things in words: "1 damage on it", "2 other exhausted friendly units"."""
+    text = _per_words(per)
+    if n == 1:
+        text = re.sub(r"\b(unit|card|upgrade|resource)s\b", r"\1", text, count=1)
+    return f"{n} {text}"
+
+
+def _per_words(per: PerCount) -> str:
+    fixed = {
+        "damage_on_self": "damage on it",
+        "resources": "resources its controller controls",
+        "hand": "cards in its controller's hand",
+        "upgrades_on_self": "upgrades on it",
+    }
+    if per.what in fixed:
+        return fixed[per.what]
+    traits = " ".join(per.traits)
+    if per.what == "discard":
+        kind = "unit" if per.unit else "card"
+        return f"{traits} {kind}s in its controller's discard pile".strip()
+    words = [
+        "other" if per.other else "",
+        per.state or "",
+        {"any": "", "friendly": "friendly", "enemy": "enemy"}[per.controller],
+        "token" if per.token else "",
+        per.arena or "",
+        traits,
+        "units",
+    ]
+    return " ".join(w for w in words if w)
