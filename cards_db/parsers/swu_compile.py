@@ -788,6 +788,22 @@ _WHILE: list[tuple[re.Pattern[str], Any]] = [
         lambda m: {"self_state": m[1].lower()},
     ),
     (
+        re.compile(r"^while an enemy unit is (damaged|exhausted|upgraded),\s*", re.I),
+        lambda m: {"enemy_state": m[1].lower()},
+    ),
+    (
+        re.compile(r"^while you control (\d+) or more resources,\s*", re.I),
+        lambda m: {"resources_at_least": int(m[1])},
+    ),
+    (
+        re.compile(r"^while you have (\d+) or more cards in your hand,\s*", re.I),
+        lambda m: {"hand_at_least": int(m[1])},
+    ),
+    (
+        re.compile(r"^while your base has (\d+) or more damage on it,\s*", re.I),
+        lambda m: {"base_damage_at_least": int(m[1])},
+    ),
+    (
         re.compile(r"^if attached unit is an? ([A-Za-z_ ]+?)(?: unit)?,\s*", re.I),
         lambda m: {"host_traits": [trait_word(w) for w in join_traits(m[1]).split()]},
     ),
@@ -835,6 +851,10 @@ _SUBJECTS: list[tuple[re.Pattern[str], dict[str, Any]]] = [
         {"who": "all", "controller": "friendly"},
     ),
     (
+        re.compile(r"^friendly (?P<f>[\w\- ]*?)\s*units\s+", re.I),
+        {"who": "all", "controller": "friendly"},
+    ),
+    (
         re.compile(r"^each enemy (?P<f>[\w\- ]*?)\s*units?\s+", re.I),
         {"who": "all", "controller": "enemy"},
     ),
@@ -859,6 +879,8 @@ def _affect_filters(words: str, out: dict[str, Any]) -> bool:
             out["non_leader"] = True
         elif lw == "upgraded":
             out["upgraded"] = True
+        elif lw == "damaged":
+            out["damaged"] = True
         elif lw in _ASPECTS:
             out["aspect"] = w.title()
         elif w[:1].isupper() and w.replace("_", "").isalpha():

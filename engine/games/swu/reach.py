@@ -406,6 +406,10 @@ def _constant_reach(card: CardDefinition, ability: AbilityDefinition) -> dict[st
         placed[0] = {**placed[0], "damage": 1}
     elif state == "exhausted":
         placed[0] = {**placed[0], "exhausted": True}
+    if cond.get("base_damage_at_least"):
+        mine["base"] = [
+            {"card": BASE, "counters": {"force": 1}, "damage": cond["base_damage_at_least"]}
+        ]
     return _scenario(card, mine, {}, pass_turn, ability)
 
 

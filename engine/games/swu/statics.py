@@ -34,6 +34,7 @@ class Affects(VerbArgs):
     non_leader: bool = False
     leader: bool = False
     upgraded: bool | None = None
+    damaged: bool | None = None
     min_cost: int | None = None  # printed cost (8.14.5.e)
 
 
@@ -51,6 +52,12 @@ class While(VerbArgs):
         Literal["upgraded", "damaged", "undamaged", "ready", "exhausted", "attacking"] | None
     ) = None
     host_traits: tuple[str, ...] | None = None  # "If attached unit is a Fighter"
+    enemy_state: Literal["damaged", "exhausted", "upgraded"] | None = (
+        None  # "While an enemy unit is damaged"
+    )
+    resources_at_least: int | None = None  # "While you control 6 or more resources"
+    hand_at_least: int | None = None  # "While you have 6 or more cards in your hand"
+    base_damage_at_least: int | None = None  # "While your base has 15 or more damage on it"
 
 
 class PerCount(VerbArgs):
@@ -140,6 +147,8 @@ def holds(state: GameState, source: CardObject, c: While | None) -> bool:
             and (state.info.get("_attack") or {}).get("attacker") != me.oid
         ):
             return False
+    if not _counts_hold(state, source, c):
+        return False
     if c.host_traits is not None:
         host = state.objects.get(source.attached_to) if source.attached_to else None
         traits = {t.lower() for t in host.definition.traits} if host else set()
@@ -172,6 +181,38 @@ def holds(state: GameState, source: CardObject, c: While | None) -> bool:
     return True
 
 
+def _counts_hold(state: GameState, source: CardObject, c: While) -> bool:
+    """The conditions about how many of something there are, and about enemy units."""
+    mine = source.controller
+    if c.resources_at_least is not None and (
+        len(state.cards_in(mine, "resources")) < c.resources_at_least
+    ):
+        return False
+    if c.hand_at_least is not None and len(state.cards_in(mine, "hand")) < c.hand_at_least:
+        return False
+    if c.base_damage_at_least is not None:
+        base = state.cards_in(mine, "base")
+        if not base or base[0].damage < c.base_damage_at_least:
+            return False
+    if c.enemy_state is not None:
+        enemy = [
+            o
+            for arena in ARENAS
+            for o in state.cards_in(state.opponent(mine), arena)
+            if o.attached_to is None
+        ]
+        test = {
+            "damaged": lambda o: bool(o.damage),
+            "exhausted": lambda o: o.exhausted,
+            "upgraded": lambda o: bool(
+                o.flags.get("_upgrades") or o.counters.get("shield") or o.counters.get("experience")
+            ),
+        }[c.enemy_state]
+        if not any(test(o) for o in enemy):
+            return False
+    return True
+
+
 def affects(state: GameState, source: CardObject, a: Affects, unit: CardObject) -> bool:
     if a.who == "self":
         return unit.oid == source.oid
@@ -196,6 +237,8 @@ def affects(state: GameState, source: CardObject, a: Affects, unit: CardObject) 
     if (a.non_leader and is_leader) or (a.leader and not is_leader):
         return False
     if a.min_cost is not None and (unit.definition.cost or 0) < a.min_cost:
+        return False
+    if a.damaged is not None and bool(unit.damage) != a.damaged:
         return False
     return not (a.upgraded is not None and bool(unit.flags.get("_upgrades")) != a.upgraded)
 
