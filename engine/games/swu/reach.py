@@ -65,6 +65,8 @@ BY_TRAIT = {
     "undead": "Awakened Specters",
     "night": "Awakened Specters",
 }
+# friendly Vehicles a Piloting unit's "If attached unit is a Fighter/Speeder" asks for
+VEHICLE_BY_TRAIT = {"fighter": "Alliance X-Wing", "speeder": "Skyhopper Canyon Runner"}
 # cards of a trait no filler unit has, for "for each Law card in your discard pile"
 DISCARD_BY_TRAIT = {"law": "Arrest"}
 SPACE_FILLERS = {"Alliance X-Wing", "HWK-290 Freighter", "Jedi Light Cruiser", "N-1 Starfighter"}
@@ -366,25 +368,36 @@ def _constant_reach(card: CardDefinition, ability: AbilityDefinition) -> dict[st
     text = ability.text.lower()
     pass_turn = {"player": "A", "pass": True}
     if card.type == "unit" and text.startswith(("attached unit", "if attached unit")):
-        # a Piloting unit's text about the Vehicle it is played on
+        # a Piloting unit's text about the Vehicle it is played on (of the trait it names)
+        vehicle = FRIEND_SPACE
+        for word in cond.get("host_traits") or ():
+            vehicle = VEHICLE_BY_TRAIT.get(str(word).lower(), vehicle)
+        mine: dict[str, list[Any]] = {"hand": [_me(card)]}
+        if vehicle != FRIEND_SPACE:
+            arena = "space" if vehicle in SPACE_FILLERS else "ground"
+            mine[f"{arena} arena"] = [vehicle]
         return _scenario(
-            card, {"hand": [_me(card)]}, {},
-            {"player": "A", "play": card.full_name, "pilot": True, "target": FRIEND_SPACE}, ability,
+            card, mine, {},
+            {"player": "A", "play": card.full_name, "pilot": True, "target": vehicle}, ability,
         )  # fmt: skip
     if card.type == "upgrade":
-        host = FRIEND_GROUND
-        for word in cond.get("host_traits") or ():
+        # a host its "Attach to ..." accepts comes first: a scenario never breaks that rule
+        hosts = _hosts(card)
+        host = hosts[0] if hosts else FRIEND_GROUND
+        for word in () if hosts else cond.get("host_traits") or ():
             host = BY_TRAIT.get(str(word).lower()) or BY_ASPECT.get(str(word).lower()) or host
         arena = "space" if host in SPACE_FILLERS else "ground"
         return _scenario(card, {f"{arena} arena": [host, _me(card)]}, {}, pass_turn, ability)
     if card.type == "leader" and not ability.id.startswith("back"):
-        return _scenario(card, {"leader": [_me(card)]}, {}, pass_turn, ability)
+        return _scenario(card, {"leader": [_me(card)], **_around(step)}, {}, pass_turn, ability)
     mine = _in_play(card, ready=False)
     if mine is None:
         return None
     state = cond.get("self_state")
     hp = int(card.stats.get("hp") or 0)
     placed = next(iter(mine.values()))
+    for zone, cards in _around(step).items():
+        mine.setdefault(zone, []).extend(cards)
     per = step.get("per") or {}
     if per.get("what") == "damage_on_self" and hp > 2:
         placed[0] = {**placed[0], "damage": 1}
@@ -411,6 +424,13 @@ def _constant_reach(card: CardDefinition, ability: AbilityDefinition) -> dict[st
             {"card": BASE, "counters": {"force": 1}, "damage": cond["base_damage_at_least"]}
         ]
     return _scenario(card, mine, {}, pass_turn, ability)
+
+
+def _around(step: dict[str, Any]) -> dict[str, list[Any]]:
+    """Friendly units a constant ability's "each friendly upgraded unit" asks for."""
+    if (step.get("affects") or {}).get("upgraded"):
+        return {"ground arena": [{"card": "Battlefield Marine", "counters": {"shield": 1}}]}
+    return {}
 
 
 HISTORY_VICTIM = "Supreme Council Aide"

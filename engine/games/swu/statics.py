@@ -130,9 +130,7 @@ def holds(state: GameState, source: CardObject, c: While | None) -> bool:
             return False
     if c.self_state:
         me = source
-        if c.self_state == "upgraded" and not (
-            me.flags.get("_upgrades") or me.counters.get("shield") or me.counters.get("experience")
-        ):
+        if c.self_state == "upgraded" and not is_upgraded(me):
             return False
         if c.self_state == "damaged" and not me.damage:
             return False
@@ -151,7 +149,15 @@ def holds(state: GameState, source: CardObject, c: While | None) -> bool:
         return False
     if c.host_traits is not None:
         host = state.objects.get(source.attached_to) if source.attached_to else None
-        traits = {t.lower() for t in host.definition.traits} if host else set()
+        # "If attached unit is a Heroism unit" names an aspect, "... a Fighter" a trait
+        traits = (
+            {
+                t.lower()
+                for t in (*host.definition.traits, *host.definition.fields.get("aspects", []))
+            }
+            if host
+            else set()
+        )
         if host is None or any(t.lower() not in traits for t in c.host_traits):
             return False
     if c.control_named is not None:
@@ -204,9 +210,7 @@ def _counts_hold(state: GameState, source: CardObject, c: While) -> bool:
         test = {
             "damaged": lambda o: bool(o.damage),
             "exhausted": lambda o: o.exhausted,
-            "upgraded": lambda o: bool(
-                o.flags.get("_upgrades") or o.counters.get("shield") or o.counters.get("experience")
-            ),
+            "upgraded": is_upgraded,
         }[c.enemy_state]
         if not any(test(o) for o in enemy):
             return False
@@ -240,7 +244,16 @@ def affects(state: GameState, source: CardObject, a: Affects, unit: CardObject) 
         return False
     if a.damaged is not None and bool(unit.damage) != a.damaged:
         return False
-    return not (a.upgraded is not None and bool(unit.flags.get("_upgrades")) != a.upgraded)
+    return not (a.upgraded is not None and is_upgraded(unit) != a.upgraded)
+
+
+def is_upgraded(unit: CardObject) -> bool:
+    """Upgraded: an upgrade attached, Shield and Experience tokens included (3.7.3, 3.7.5)."""
+    return bool(
+        unit.flags.get("_upgrades")
+        or unit.counters.get("shield")
+        or unit.counters.get("experience")
+    )
 
 
 def bonuses(state: GameState, unit: CardObject) -> tuple[int, int, dict[str, int]]:
