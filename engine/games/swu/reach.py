@@ -67,6 +67,9 @@ BY_TRAIT = {
 }
 # friendly Vehicles a Piloting unit's "If attached unit is a Fighter/Speeder" asks for
 VEHICLE_BY_TRAIT = {"fighter": "Alliance X-Wing", "speeder": "Skyhopper Canyon Runner"}
+DISCARD_UPGRADE = "Resilient"
+# a leader with no constant ability on its unit side that could change a scenario
+LEADER_UNIT = "Admiral Piett, Commanding the Armada"
 # cards of a trait no filler unit has, for "for each Law card in your discard pile"
 DISCARD_BY_TRAIT = {"law": "Arrest"}
 SPACE_FILLERS = {"Alliance X-Wing", "HWK-290 Freighter", "Jedi Light Cruiser", "N-1 Starfighter"}
@@ -555,6 +558,42 @@ def _fillers(ability: AbilityDefinition) -> tuple[list[str], list[str]]:
     return mine, theirs
 
 
+def _steps(ability: AbilityDefinition, verb: str) -> list[dict[str, Any]]:
+    """The ability's steps (modal options included) that use ``verb``."""
+    found: list[dict[str, Any]] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            if node.get("verb") == verb:
+                found.append(node)
+            for v in node.values():
+                walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+
+    walk(list(ability.effect))
+    return found
+
+
+def _what_steps_need(ability: AbilityDefinition, a_zones: dict[str, list[Any]]) -> None:
+    """Cards the ability's own words ask for: a card of the kind it returns from the discard
+    pile, a leader unit for "If you control a leader unit"."""
+    for step in _steps(ability, "return_from_discard"):
+        f = step.get("filter") or {}
+        names = [BY_TRAIT.get(str(t).lower()) for t in f.get("traits") or ()]
+        if f.get("type") == "upgrade" and not names:
+            names = [DISCARD_UPGRADE]
+        for name in names:
+            if name is not None and name not in a_zones.setdefault("discard", []):
+                a_zones["discard"].append(name)
+    for step in ability.effect:
+        control = (step.get("only_if") or {}).get("control") or {}
+        if control.get("leader") and set(control) <= {"leader", "controller", "what"}:
+            a_zones["ground arena"].append(LEADER_UNIT)
+            break
+
+
 def _scenario(
     card: CardDefinition,
     mine: dict[str, list[Any]],
@@ -579,11 +618,13 @@ def _scenario(
         zones[("space" if name in SPACE_FILLERS else "ground") + " arena"].append(name)
     for name in extra_theirs:
         b_zones[("space" if name in SPACE_FILLERS else "ground") + " arena"].append(name)
+    _what_steps_need(ability, a_zones)
     a_zones.setdefault("resources", []).extend([RESOURCE] * 20)
     a_zones["resources"].extend([{"card": RESOURCE, "exhausted": True}] * 2)
     b_zones.setdefault("resources", []).extend([RESOURCE] * 20)
     if not a_zones.get("base"):
-        a_zones.setdefault("base", []).append({"card": BASE, "counters": {"force": 1}})
+        force = {} if _steps(ability, "gain_force") else {"force": 1}
+        a_zones.setdefault("base", []).append({"card": BASE, "counters": force})
     a_zones.setdefault("deck", []).extend(DECK)
     b_zones.setdefault("deck", []).extend(DECK)
     a_zones.setdefault("hand", []).extend([IN_HAND, *DISCLOSE_HAND, *HAND])
