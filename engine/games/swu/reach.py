@@ -64,6 +64,10 @@ BY_TRAIT = {
     "naboo": "N-1 Starfighter",
     "undead": "Awakened Specters",
     "night": "Awakened Specters",
+    "spectre": "Chopper, War Hero",
+    "mandalorian": "Clan Wren Rescuer",
+    "inquisitor": "Second Sister, Seeking the Holocron",
+    "bounty hunter": "Boba Fett, Disintegrator",
 }
 # friendly Vehicles a Piloting unit's "If attached unit is a Fighter/Speeder" asks for
 VEHICLE_BY_TRAIT = {"fighter": "Alliance X-Wing", "speeder": "Skyhopper Canyon Runner"}
@@ -541,6 +545,8 @@ def _fillers(ability: AbilityDefinition) -> tuple[list[str], list[str]]:
             add(side, BY_TRAIT.get(str(trait).lower()))
         if t.get("aspect"):
             add(side, BY_ASPECT.get(str(t["aspect"]).lower()))
+        if t.get("unique"):
+            add(side, UNIQUE_HOST)
     for step in ability.effect:
         if step.get("verb") != "static":
             continue
