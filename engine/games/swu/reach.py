@@ -72,6 +72,13 @@ BY_TRAIT = {
 # friendly Vehicles a Piloting unit's "If attached unit is a Fighter/Speeder" asks for
 VEHICLE_BY_TRAIT = {"fighter": "Alliance X-Wing", "speeder": "Skyhopper Canyon Runner"}
 DISCARD_UPGRADE = "Resilient"
+# a unit of the name "While/If you control Emperor Palpatine (as a leader or unit)" asks for
+NAMED_UNIT = {
+    "emperor palpatine": "Emperor Palpatine, Master of the Dark Side",
+    "padmé amidala": "Padmé Amidala, Pursuing Peace",
+    "poe dameron": "Poe Dameron, One Hell of a a Pilot",
+    "chancellor palpatine": "Chancellor Palpatine, Wartime Chancellor",
+}
 # a leader with no constant ability on its unit side that could change a scenario
 LEADER_UNIT = "Admiral Piett, Commanding the Armada"
 # cards of a trait no filler unit has, for "for each Law card in your discard pile"
@@ -593,6 +600,13 @@ def _what_steps_need(ability: AbilityDefinition, a_zones: dict[str, list[Any]]) 
         for name in names:
             if name is not None and name not in a_zones.setdefault("discard", []):
                 a_zones["discard"].append(name)
+    for step in ability.effect:
+        named = (step.get("only_if") or {}).get("control_named") or (
+            step.get("condition") or {}
+        ).get("control_named")
+        unit = NAMED_UNIT.get(str(named).lower())
+        if unit is not None and unit not in a_zones["ground arena"]:
+            a_zones["ground arena"].append(unit)
     for step in ability.effect:
         control = (step.get("only_if") or {}).get("control") or {}
         if control.get("leader") and set(control) <= {"leader", "controller", "what"}:
