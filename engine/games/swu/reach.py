@@ -511,20 +511,13 @@ def _use(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]:
 
 
 def _targets(ability: AbilityDefinition) -> list[dict[str, Any]]:
-    found: list[dict[str, Any]] = []
-
-    def walk(node: Any) -> None:
-        if isinstance(node, dict):
-            for k, v in node.items():
-                if k in ("target", "control") and isinstance(v, dict):
-                    found.append(v)
-                walk(v)
-        elif isinstance(node, list):
-            for v in node:
-                walk(v)
-
-    walk(list(ability.effect))
-    return found
+    """Every target or "control" filter the ability's steps name."""
+    return [
+        v
+        for node in _nodes(ability.effect)
+        for k, v in node.items()
+        if k in ("target", "control") and isinstance(v, dict)
+    ]
 
 
 BY_ASPECT = {
@@ -573,20 +566,16 @@ def _fillers(ability: AbilityDefinition) -> tuple[list[str], list[str]]:
 
 def _steps(ability: AbilityDefinition, verb: str) -> list[dict[str, Any]]:
     """The ability's steps (modal options included) that use ``verb``."""
-    found: list[dict[str, Any]] = []
+    return [node for node in _nodes(ability.effect) if node.get("verb") == verb]
 
-    def walk(node: Any) -> None:
-        if isinstance(node, dict):
-            if node.get("verb") == verb:
-                found.append(node)
-            for v in node.values():
-                walk(v)
-        elif isinstance(node, list):
-            for v in node:
-                walk(v)
 
-    walk(list(ability.effect))
-    return found
+def _nodes(node: Any) -> list[dict[str, Any]]:
+    """Every mapping inside a compiled effect, outermost first."""
+    if isinstance(node, dict):
+        return [node, *(n for v in node.values() for n in _nodes(v))]
+    if isinstance(node, (list, tuple)):
+        return [n for v in node for n in _nodes(v)]
+    return []
 
 
 def _what_steps_need(ability: AbilityDefinition, a_zones: dict[str, list[Any]]) -> None:
