@@ -79,8 +79,11 @@ NAMED_UNIT = {
     "poe dameron": "Poe Dameron, One Hell of a a Pilot",
     "chancellor palpatine": "Chancellor Palpatine, Wartime Chancellor",
 }
-# a leader with no constant ability on its unit side that could change a scenario
-LEADER_UNIT = "Admiral Piett, Commanding the Armada"
+# leader units for "If you control a (Sith) leader unit"
+LEADER_BY_TRAITS = {
+    (): "Admiral Piett, Commanding the Armada",
+    ("sith",): "Count Dooku, Face of the Confederacy",
+}
 # cards of a trait no filler unit has, for "for each Law card in your discard pile"
 DISCARD_BY_TRAIT = {"law": "Arrest"}
 SPACE_FILLERS = {"Alliance X-Wing", "HWK-290 Freighter", "Jedi Light Cruiser", "N-1 Starfighter"}
@@ -542,7 +545,11 @@ def _fillers(ability: AbilityDefinition) -> tuple[list[str], list[str]]:
     for t in _targets(ability):
         side = theirs if t.get("controller") == "enemy" else mine
         for trait in t.get("traits", ()):
-            add(side, BY_TRAIT.get(str(trait).lower()))
+            word = str(trait).lower()
+            if word == "vehicle" and t.get("arena") == "ground":
+                add(side, VEHICLE_BY_TRAIT["speeder"])  # a ground Vehicle
+            else:
+                add(side, BY_TRAIT.get(word))
         if t.get("aspect"):
             add(side, BY_ASPECT.get(str(t["aspect"]).lower()))
         if t.get("unique"):
@@ -598,9 +605,12 @@ def _what_steps_need(ability: AbilityDefinition, a_zones: dict[str, list[Any]]) 
             a_zones["ground arena"].append(unit)
     for step in ability.effect:
         control = (step.get("only_if") or {}).get("control") or {}
-        if control.get("leader") and set(control) <= {"leader", "controller", "what"}:
-            a_zones["ground arena"].append(LEADER_UNIT)
-            break
+        traits = tuple(str(t).lower() for t in control.get("traits") or ())
+        if control.get("leader") and set(control) <= {"leader", "controller", "what", "traits"}:
+            leader = LEADER_BY_TRAITS.get(traits)
+            if leader is not None:
+                a_zones["ground arena"].append(leader)
+                break
 
 
 def _scenario(
