@@ -788,6 +788,22 @@ _WHILE: list[tuple[re.Pattern[str], Any]] = [
         lambda m: {"self_state": m[1].lower()},
     ),
     (
+        re.compile(r"^while an enemy unit is (damaged|exhausted|upgraded),\s*", re.I),
+        lambda m: {"enemy_state": m[1].lower()},
+    ),
+    (
+        re.compile(r"^while you control (\d+) or more resources,\s*", re.I),
+        lambda m: {"resources_at_least": int(m[1])},
+    ),
+    (
+        re.compile(r"^while you have (\d+) or more cards in your hand,\s*", re.I),
+        lambda m: {"hand_at_least": int(m[1])},
+    ),
+    (
+        re.compile(r"^while your base has (\d+) or more damage on it,\s*", re.I),
+        lambda m: {"base_damage_at_least": int(m[1])},
+    ),
+    (
         re.compile(r"^if attached unit is an? ([A-Za-z_ ]+?)(?: unit)?,\s*", re.I),
         lambda m: {"host_traits": [trait_word(w) for w in join_traits(m[1]).split()]},
     ),
@@ -835,6 +851,10 @@ _SUBJECTS: list[tuple[re.Pattern[str], dict[str, Any]]] = [
         {"who": "all", "controller": "friendly"},
     ),
     (
+        re.compile(r"^friendly (?P<f>[\w\- ]*?)\s*units\s+", re.I),
+        {"who": "all", "controller": "friendly"},
+    ),
+    (
         re.compile(r"^each enemy (?P<f>[\w\- ]*?)\s*units?\s+", re.I),
         {"who": "all", "controller": "enemy"},
     ),
@@ -859,6 +879,8 @@ def _affect_filters(words: str, out: dict[str, Any]) -> bool:
             out["non_leader"] = True
         elif lw == "upgraded":
             out["upgraded"] = True
+        elif lw == "damaged":
+            out["damaged"] = True
         elif lw in _ASPECTS:
             out["aspect"] = w.title()
         elif w[:1].isupper() and w.replace("_", "").isalpha():
@@ -868,6 +890,54 @@ def _affect_filters(words: str, out: dict[str, Any]) -> bool:
     if traits:
         out["traits"] = traits
     return True
+
+
+_FOR_EACH = re.compile(r"\s+for each (.+)$", re.I)
+_PER_FIXED: list[tuple[re.Pattern[str], dict[str, Any]]] = [
+    (re.compile(r"^resources? you control$", re.I), {"what": "resources"}),
+    (re.compile(r"^card in your hand$", re.I), {"what": "hand"}),
+    (re.compile(r"^damage on (?:him|her|it)$", re.I), {"what": "damage_on_self"}),
+    (re.compile(r"^upgrade on (?:him|her|it)$", re.I), {"what": "upgrades_on_self"}),
+]
+_PER_DISCARD = re.compile(r"^([A-Z][a-z]+) (unit|card) in your discard pile$")
+
+
+def _per_count(words: str) -> dict[str, Any] | None:
+    """What "for each ..." counts: fixed phrases, cards in the discard pile with a trait, or
+    units ("other friendly Jedi unit", "ready friendly token unit", "damaged enemy unit")."""
+    for rx, out in _PER_FIXED:
+        if rx.match(words):
+            return dict(out)
+    m = _PER_DISCARD.match(words)
+    if m:
+        return {"what": "discard", "traits": [m[1]], "unit": m[2] == "unit"}
+    parts = words.split()
+    if not parts or parts[-1] != "unit":
+        return None
+    out: dict[str, Any] = {"what": "units", "controller": "any"}
+    flags = {
+        "other": ("other", True),
+        "friendly": ("controller", "friendly"),
+        "enemy": ("controller", "enemy"),
+        "ready": ("state", "ready"),
+        "exhausted": ("state", "exhausted"),
+        "damaged": ("state", "damaged"),
+        "token": ("token", True),
+        "ground": ("arena", "ground"),
+        "space": ("arena", "space"),
+    }
+    traits: list[str] = []
+    for w in parts[:-1]:
+        if w in flags:
+            key, value = flags[w]
+            out[key] = value
+        elif w[:1].isupper() and w.isalpha():
+            traits.append(w)
+        else:
+            return None
+    if traits:
+        out["traits"] = traits
+    return out
 
 
 def compile_constant(text: str) -> list[Step] | None:
@@ -907,6 +977,13 @@ def compile_constant(text: str) -> list[Step] | None:
     step: Step = {"verb": "static", "affects": affects}
     if condition:
         step["condition"] = condition
+    each = _FOR_EACH.search(s)
+    if each:
+        per = _per_count(each[1]) if affects["who"] == "self" else None
+        if per is None:
+            return None
+        step["per"] = per
+        s = s[: each.start()]
     m = _GETS.match(s)
     if m:
         step["power"], step["hp"] = int(m[1]), int(m[2])

@@ -64,7 +64,28 @@ BY_TRAIT = {
     "naboo": "N-1 Starfighter",
     "undead": "Awakened Specters",
     "night": "Awakened Specters",
+    "spectre": "Chopper, War Hero",
+    "mandalorian": "Clan Wren Rescuer",
+    "inquisitor": "Second Sister, Seeking the Holocron",
+    "bounty hunter": "Boba Fett, Disintegrator",
 }
+# friendly Vehicles a Piloting unit's "If attached unit is a Fighter/Speeder" asks for
+VEHICLE_BY_TRAIT = {"fighter": "Alliance X-Wing", "speeder": "Skyhopper Canyon Runner"}
+DISCARD_UPGRADE = "Resilient"
+# a unit of the name "While/If you control Emperor Palpatine (as a leader or unit)" asks for
+NAMED_UNIT = {
+    "emperor palpatine": "Emperor Palpatine, Master of the Dark Side",
+    "padmé amidala": "Padmé Amidala, Pursuing Peace",
+    "poe dameron": "Poe Dameron, One Hell of a a Pilot",
+    "chancellor palpatine": "Chancellor Palpatine, Wartime Chancellor",
+}
+# leader units for "If you control a (Sith) leader unit"
+LEADER_BY_TRAITS = {
+    (): "Admiral Piett, Commanding the Armada",
+    ("sith",): "Count Dooku, Face of the Confederacy",
+}
+# cards of a trait no filler unit has, for "for each Law card in your discard pile"
+DISCARD_BY_TRAIT = {"law": "Arrest"}
 SPACE_FILLERS = {"Alliance X-Wing", "HWK-290 Freighter", "Jedi Light Cruiser", "N-1 Starfighter"}
 DEFEAT_TIMINGS = ("when_defeated", "when_defeated_or_on_attack")
 ATTACK_TIMINGS = ("on_attack",)
@@ -364,32 +385,69 @@ def _constant_reach(card: CardDefinition, ability: AbilityDefinition) -> dict[st
     text = ability.text.lower()
     pass_turn = {"player": "A", "pass": True}
     if card.type == "unit" and text.startswith(("attached unit", "if attached unit")):
-        # a Piloting unit's text about the Vehicle it is played on
+        # a Piloting unit's text about the Vehicle it is played on (of the trait it names)
+        vehicle = FRIEND_SPACE
+        for word in cond.get("host_traits") or ():
+            vehicle = VEHICLE_BY_TRAIT.get(str(word).lower(), vehicle)
+        mine: dict[str, list[Any]] = {"hand": [_me(card)]}
+        if vehicle != FRIEND_SPACE:
+            arena = "space" if vehicle in SPACE_FILLERS else "ground"
+            mine[f"{arena} arena"] = [vehicle]
         return _scenario(
-            card, {"hand": [_me(card)]}, {},
-            {"player": "A", "play": card.full_name, "pilot": True, "target": FRIEND_SPACE}, ability,
+            card, mine, {},
+            {"player": "A", "play": card.full_name, "pilot": True, "target": vehicle}, ability,
         )  # fmt: skip
     if card.type == "upgrade":
-        host = FRIEND_GROUND
-        for word in cond.get("host_traits") or ():
+        # a host its "Attach to ..." accepts comes first: a scenario never breaks that rule
+        hosts = _hosts(card)
+        host = hosts[0] if hosts else FRIEND_GROUND
+        for word in () if hosts else cond.get("host_traits") or ():
             host = BY_TRAIT.get(str(word).lower()) or BY_ASPECT.get(str(word).lower()) or host
         arena = "space" if host in SPACE_FILLERS else "ground"
         return _scenario(card, {f"{arena} arena": [host, _me(card)]}, {}, pass_turn, ability)
     if card.type == "leader" and not ability.id.startswith("back"):
-        return _scenario(card, {"leader": [_me(card)]}, {}, pass_turn, ability)
+        return _scenario(card, {"leader": [_me(card)], **_around(step)}, {}, pass_turn, ability)
     mine = _in_play(card, ready=False)
     if mine is None:
         return None
     state = cond.get("self_state")
     hp = int(card.stats.get("hp") or 0)
     placed = next(iter(mine.values()))
+    for zone, cards in _around(step).items():
+        mine.setdefault(zone, []).extend(cards)
+    per = step.get("per") or {}
+    if per.get("what") == "damage_on_self" and hp > 2:
+        placed[0] = {**placed[0], "damage": 1}
+    elif per.get("what") == "upgrades_on_self":
+        placed[0] = {**placed[0], "counters": {"shield": 1}}
+    elif per.get("what") in ("units", "discard"):
+        for trait in per.get("traits") or ():
+            filler = {**BY_TRAIT, **DISCARD_BY_TRAIT}.get(str(trait).lower())
+            if filler is None:
+                continue
+            if per["what"] == "discard":
+                mine.setdefault("discard", []).append(filler)
+            else:
+                arena = "space" if filler in SPACE_FILLERS else "ground"
+                mine.setdefault(f"{arena} arena", []).append(filler)
     if state == "upgraded":
         placed[0] = {**placed[0], "counters": {"shield": 1}}
     elif state == "damaged" and hp > 1:
         placed[0] = {**placed[0], "damage": 1}
     elif state == "exhausted":
         placed[0] = {**placed[0], "exhausted": True}
+    if cond.get("base_damage_at_least"):
+        mine["base"] = [
+            {"card": BASE, "counters": {"force": 1}, "damage": cond["base_damage_at_least"]}
+        ]
     return _scenario(card, mine, {}, pass_turn, ability)
+
+
+def _around(step: dict[str, Any]) -> dict[str, list[Any]]:
+    """Friendly units a constant ability's "each friendly upgraded unit" asks for."""
+    if (step.get("affects") or {}).get("upgraded"):
+        return {"ground arena": [{"card": "Battlefield Marine", "counters": {"shield": 1}}]}
+    return {}
 
 
 HISTORY_VICTIM = "Supreme Council Aide"
@@ -456,20 +514,13 @@ def _use(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]:
 
 
 def _targets(ability: AbilityDefinition) -> list[dict[str, Any]]:
-    found: list[dict[str, Any]] = []
-
-    def walk(node: Any) -> None:
-        if isinstance(node, dict):
-            for k, v in node.items():
-                if k in ("target", "control") and isinstance(v, dict):
-                    found.append(v)
-                walk(v)
-        elif isinstance(node, list):
-            for v in node:
-                walk(v)
-
-    walk(list(ability.effect))
-    return found
+    """Every target or "control" filter the ability's steps name."""
+    return [
+        v
+        for node in _nodes(ability.effect)
+        for k, v in node.items()
+        if k in ("target", "control") and isinstance(v, dict)
+    ]
 
 
 BY_ASPECT = {
@@ -494,9 +545,15 @@ def _fillers(ability: AbilityDefinition) -> tuple[list[str], list[str]]:
     for t in _targets(ability):
         side = theirs if t.get("controller") == "enemy" else mine
         for trait in t.get("traits", ()):
-            add(side, BY_TRAIT.get(str(trait).lower()))
+            word = str(trait).lower()
+            if word == "vehicle" and t.get("arena") == "ground":
+                add(side, VEHICLE_BY_TRAIT["speeder"])  # a ground Vehicle
+            else:
+                add(side, BY_TRAIT.get(word))
         if t.get("aspect"):
             add(side, BY_ASPECT.get(str(t["aspect"]).lower()))
+        if t.get("unique"):
+            add(side, UNIQUE_HOST)
     for step in ability.effect:
         if step.get("verb") != "static":
             continue
@@ -512,6 +569,48 @@ def _fillers(ability: AbilityDefinition) -> tuple[list[str], list[str]]:
         if affects.get("aspect"):
             add(side, BY_ASPECT.get(str(affects["aspect"]).lower()))
     return mine, theirs
+
+
+def _steps(ability: AbilityDefinition, verb: str) -> list[dict[str, Any]]:
+    """The ability's steps (modal options included) that use ``verb``."""
+    return [node for node in _nodes(ability.effect) if node.get("verb") == verb]
+
+
+def _nodes(node: Any) -> list[dict[str, Any]]:
+    """Every mapping inside a compiled effect, outermost first."""
+    if isinstance(node, dict):
+        return [node, *(n for v in node.values() for n in _nodes(v))]
+    if isinstance(node, (list, tuple)):
+        return [n for v in node for n in _nodes(v)]
+    return []
+
+
+def _what_steps_need(ability: AbilityDefinition, a_zones: dict[str, list[Any]]) -> None:
+    """Cards the ability's own words ask for: a card of the kind it returns from the discard
+    pile, a leader unit for "If you control a leader unit"."""
+    for step in _steps(ability, "return_from_discard"):
+        f = step.get("filter") or {}
+        names = [BY_TRAIT.get(str(t).lower()) for t in f.get("traits") or ()]
+        if f.get("type") == "upgrade" and not names:
+            names = [DISCARD_UPGRADE]
+        for name in names:
+            if name is not None and name not in a_zones.setdefault("discard", []):
+                a_zones["discard"].append(name)
+    for step in ability.effect:
+        named = (step.get("only_if") or {}).get("control_named") or (
+            step.get("condition") or {}
+        ).get("control_named")
+        unit = NAMED_UNIT.get(str(named).lower())
+        if unit is not None and unit not in a_zones["ground arena"]:
+            a_zones["ground arena"].append(unit)
+    for step in ability.effect:
+        control = (step.get("only_if") or {}).get("control") or {}
+        traits = tuple(str(t).lower() for t in control.get("traits") or ())
+        if control.get("leader") and set(control) <= {"leader", "controller", "what", "traits"}:
+            leader = LEADER_BY_TRAITS.get(traits)
+            if leader is not None:
+                a_zones["ground arena"].append(leader)
+                break
 
 
 def _scenario(
@@ -538,11 +637,13 @@ def _scenario(
         zones[("space" if name in SPACE_FILLERS else "ground") + " arena"].append(name)
     for name in extra_theirs:
         b_zones[("space" if name in SPACE_FILLERS else "ground") + " arena"].append(name)
+    _what_steps_need(ability, a_zones)
     a_zones.setdefault("resources", []).extend([RESOURCE] * 20)
     a_zones["resources"].extend([{"card": RESOURCE, "exhausted": True}] * 2)
     b_zones.setdefault("resources", []).extend([RESOURCE] * 20)
     if not a_zones.get("base"):
-        a_zones.setdefault("base", []).append({"card": BASE, "counters": {"force": 1}})
+        force = {} if _steps(ability, "gain_force") else {"force": 1}
+        a_zones.setdefault("base", []).append({"card": BASE, "counters": force})
     a_zones.setdefault("deck", []).extend(DECK)
     b_zones.setdefault("deck", []).extend(DECK)
     a_zones.setdefault("hand", []).extend([IN_HAND, *DISCLOSE_HAND, *HAND])

@@ -9,6 +9,7 @@ whether it applies now (see the ruleset's ``announce_constants``).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
@@ -33,6 +34,7 @@ class Affects(VerbArgs):
     non_leader: bool = False
     leader: bool = False
     upgraded: bool | None = None
+    damaged: bool | None = None
     min_cost: int | None = None  # printed cost (8.14.5.e)
 
 
@@ -50,6 +52,25 @@ class While(VerbArgs):
         Literal["upgraded", "damaged", "undamaged", "ready", "exhausted", "attacking"] | None
     ) = None
     host_traits: tuple[str, ...] | None = None  # "If attached unit is a Fighter"
+    enemy_state: Literal["damaged", "exhausted", "upgraded"] | None = (
+        None  # "While an enemy unit is damaged"
+    )
+    resources_at_least: int | None = None  # "While you control 6 or more resources"
+    hand_at_least: int | None = None  # "While you have 6 or more cards in your hand"
+    base_damage_at_least: int | None = None  # "While your base has 15 or more damage on it"
+
+
+class PerCount(VerbArgs):
+    """What "for each ..." counts: the bonus is multiplied by it (8.14.3)."""
+
+    what: Literal["damage_on_self", "resources", "hand", "upgrades_on_self", "units", "discard"]
+    controller: Literal["any", "friendly", "enemy"] = "friendly"
+    other: bool = False
+    unit: bool = False  # discard: only unit cards
+    traits: tuple[str, ...] = ()
+    arena: Literal["ground", "space"] | None = None
+    state: Literal["ready", "exhausted", "damaged"] | None = None
+    token: bool = False
 
 
 class StaticArgs(VerbArgs):
@@ -58,6 +79,7 @@ class StaticArgs(VerbArgs):
     keywords: dict[str, int] = Field(default_factory=dict)
     affects: Affects = Affects()
     condition: While | None = None
+    per: PerCount | None = None
 
 
 def statics_in_play(state: GameState) -> list[tuple[CardObject, StaticArgs]]:
@@ -108,9 +130,7 @@ def holds(state: GameState, source: CardObject, c: While | None) -> bool:
             return False
     if c.self_state:
         me = source
-        if c.self_state == "upgraded" and not (
-            me.flags.get("_upgrades") or me.counters.get("shield") or me.counters.get("experience")
-        ):
+        if c.self_state == "upgraded" and not is_upgraded(me):
             return False
         if c.self_state == "damaged" and not me.damage:
             return False
@@ -125,9 +145,19 @@ def holds(state: GameState, source: CardObject, c: While | None) -> bool:
             and (state.info.get("_attack") or {}).get("attacker") != me.oid
         ):
             return False
+    if not _counts_hold(state, source, c):
+        return False
     if c.host_traits is not None:
         host = state.objects.get(source.attached_to) if source.attached_to else None
-        traits = {t.lower() for t in host.definition.traits} if host else set()
+        # "If attached unit is a Heroism unit" names an aspect, "... a Fighter" a trait
+        traits = (
+            {
+                t.lower()
+                for t in (*host.definition.traits, *host.definition.fields.get("aspects", []))
+            }
+            if host
+            else set()
+        )
         if host is None or any(t.lower() not in traits for t in c.host_traits):
             return False
     if c.control_named is not None:
@@ -157,6 +187,36 @@ def holds(state: GameState, source: CardObject, c: While | None) -> bool:
     return True
 
 
+def _counts_hold(state: GameState, source: CardObject, c: While) -> bool:
+    """The conditions about how many of something there are, and about enemy units."""
+    mine = source.controller
+    if c.resources_at_least is not None and (
+        len(state.cards_in(mine, "resources")) < c.resources_at_least
+    ):
+        return False
+    if c.hand_at_least is not None and len(state.cards_in(mine, "hand")) < c.hand_at_least:
+        return False
+    if c.base_damage_at_least is not None:
+        base = state.cards_in(mine, "base")
+        if not base or base[0].damage < c.base_damage_at_least:
+            return False
+    if c.enemy_state is not None:
+        enemy = [
+            o
+            for arena in ARENAS
+            for o in state.cards_in(state.opponent(mine), arena)
+            if o.attached_to is None
+        ]
+        test = {
+            "damaged": lambda o: bool(o.damage),
+            "exhausted": lambda o: o.exhausted,
+            "upgraded": is_upgraded,
+        }[c.enemy_state]
+        if not any(test(o) for o in enemy):
+            return False
+    return True
+
+
 def affects(state: GameState, source: CardObject, a: Affects, unit: CardObject) -> bool:
     if a.who == "self":
         return unit.oid == source.oid
@@ -182,7 +242,18 @@ def affects(state: GameState, source: CardObject, a: Affects, unit: CardObject) 
         return False
     if a.min_cost is not None and (unit.definition.cost or 0) < a.min_cost:
         return False
-    return not (a.upgraded is not None and bool(unit.flags.get("_upgrades")) != a.upgraded)
+    if a.damaged is not None and bool(unit.damage) != a.damaged:
+        return False
+    return not (a.upgraded is not None and is_upgraded(unit) != a.upgraded)
+
+
+def is_upgraded(unit: CardObject) -> bool:
+    """Upgraded: an upgrade attached, Shield and Experience tokens included (3.7.3, 3.7.5)."""
+    return bool(
+        unit.flags.get("_upgrades")
+        or unit.counters.get("shield")
+        or unit.counters.get("experience")
+    )
 
 
 def bonuses(state: GameState, unit: CardObject) -> tuple[int, int, dict[str, int]]:
@@ -194,8 +265,91 @@ def bonuses(state: GameState, unit: CardObject) -> tuple[int, int, dict[str, int
             continue
         if not affects(state, source, s.affects, unit) or not holds(state, source, s.condition):
             continue
-        power += s.power
-        hp += s.hp
+        times = count(state, source, s.per) if s.per else 1
+        power += s.power * times
+        hp += s.hp * times
         for k, v in s.keywords.items():
-            kws[k] = kws.get(k, 0) + v
+            kws[k] = kws.get(k, 0) + v * times
     return power, hp, kws
+
+
+def count(state: GameState, source: CardObject, per: PerCount) -> int:
+    """How many of what a "for each" constant ability counts there are now."""
+    mine = source.controller
+    if per.what == "damage_on_self":
+        return source.damage
+    if per.what == "resources":
+        return len(state.cards_in(mine, "resources"))
+    if per.what == "hand":
+        return len(state.cards_in(mine, "hand"))
+    if per.what == "upgrades_on_self":
+        tokens = source.counters.get("shield", 0) + source.counters.get("experience", 0)
+        return len(source.flags.get("_upgrades") or []) + tokens
+    if per.what == "discard":
+        return sum(
+            1
+            for o in state.cards_in(mine, "discard")
+            if _has_traits(o, per.traits) and (not per.unit or o.definition.type == "unit")
+        )
+    n = 0
+    players = {
+        "friendly": [mine],
+        "enemy": [state.opponent(mine)],
+        "any": [p.id for p in state.players],
+    }[per.controller]
+    for player in players:
+        for arena in ARENAS:
+            if per.arena and arena != f"{per.arena}_arena":
+                continue
+            for o in state.cards_in(player, arena):
+                if o.attached_to is not None or (per.other and o.oid == source.oid):
+                    continue
+                if per.token and not o.token:
+                    continue
+                if per.state == "ready" and o.exhausted:
+                    continue
+                if per.state == "exhausted" and not o.exhausted:
+                    continue
+                if per.state == "damaged" and not o.damage:
+                    continue
+                if _has_traits(o, per.traits):
+                    n += 1
+    return n
+
+
+def _has_traits(obj: CardObject, wanted: tuple[str, ...]) -> bool:
+    traits = {t.lower() for t in obj.definition.traits}
+    return all(t.lower() in traits for t in wanted)
+
+
+def describe_per(per: PerCount, n: int) -> str:
+    """``n`` counted things in words: "1 damage on it", "2 other exhausted friendly units"."""
+    text = _per_words(per)
+    if n == 1:
+        text = re.sub(r"\b(unit|card|upgrade|resource)s\b", r"\1", text, count=1)
+    return f"{n} {text}"
+
+
+def _per_words(per: PerCount) -> str:
+    fixed = {
+        "damage_on_self": "damage on it",
+        "resources": "resources its controller controls",
+        "hand": "cards in its controller's hand",
+        "upgrades_on_self": "upgrades on it",
+    }
+    if per.what in fixed:
+        return fixed[per.what]
+    traits = " ".join(per.traits)
+    if per.what == "discard":
+        kind = "unit" if per.unit else "card"
+        return f"{traits} {kind}s in its controller's discard pile".strip()
+    words = [
+        "other" if per.other else "",
+        per.state or "",
+        {"any": "", "friendly": "friendly", "enemy": "enemy"}[per.controller],
+        "token" if per.token else "",
+        per.arena or "",
+        traits,
+        "units",
+    ]
+    return " ".join(w for w in words if w)

@@ -20,7 +20,7 @@ from engine.core.contract import VerbArgs, VerbLibrary, step_problem
 from engine.core.decisions import Decision
 from engine.core.errors import ImpossibleAction
 from engine.core.ruleset import ask
-from engine.games.swu.statics import StaticArgs, affects, holds
+from engine.games.swu.statics import StaticArgs, affects, count, describe_per, holds
 from engine.games.swu.targets import Target, candidates, describe
 
 if TYPE_CHECKING:
@@ -766,10 +766,22 @@ def _static(game: Game, ctx: EffectContext, a: StaticArgs) -> Procedure:
     if not units:
         nothing(game, f"{source.label}: its constant ability affects no unit now", ["7.3.1"])
         return
+    times = 1
+    if a.per is not None:
+        times = count(state, source, a.per)
+        if not times:
+            nothing(
+                game,
+                f"{source.label}: its constant ability counts {describe_per(a.per, 0)} now",
+                ["7.3.1"],
+            )
+            return
     change = []
     if a.power or a.hp:
-        change.append(f"{a.power:+d}/{a.hp:+d}")
-    change += [f"{k.title()}{f' {v}' if v else ''}" for k, v in a.keywords.items()]
+        change.append(f"{a.power * times:+d}/{a.hp * times:+d}")
+    change += [f"{k.title()}{f' {v * times}' if v else ''}" for k, v in a.keywords.items()]
+    if a.per is not None:
+        change[-1] += f" (for {describe_per(a.per, times)})"
     for u in units:
         effect(
             game,
