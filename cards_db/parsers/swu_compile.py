@@ -437,7 +437,7 @@ def _one_clause(s: str) -> list[Step] | None:
                 "by": "self" if m[1].lower() == "this unit" else "friendly",
             }
         ]
-    if re.match(r"^put the top card of your deck into play as a resource$", s, re.I):
+    if re.match(r"^put the top card of your deck\s+into play as a resource$", s, re.I):
         return [{"verb": "put_resource"}]
     if re.match(r"^put this (event|card) into play as a resource$", s, re.I):
         return [{"verb": "put_resource", "what": "self"}]
