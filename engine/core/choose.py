@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.core.decisions import Decision, _norm
@@ -61,3 +62,35 @@ def choose_object(
         lambda lab: f"{player} chooses {lab}",
     )
     return options[labels.index(label)]
+
+
+def yes_no(
+    game: Game,
+    player: str,
+    prompt: str,
+    rule: str,
+    *,
+    card: str | None = None,
+    default: bool = True,
+    reason: str,
+    describe: Callable[[bool], str] | None = None,
+) -> Procedure:
+    """One yes/no question ("may", "flip?", "pay?"): the default shown and why, and the
+    sentence the trace writes for the answer."""
+    from engine.core.ruleset import ask
+
+    answer = yield ask(
+        game,
+        Decision(
+            kind="may",
+            player=player,
+            prompt=prompt,
+            options=[True, False],
+            rule=rule,
+            default=default,
+            default_reason=reason,
+            card=card,
+        ),
+        describe,
+    )
+    return answer

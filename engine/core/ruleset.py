@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.cards import MODELLED, AbilityDefinition
+from engine.core.choose import yes_no
 from engine.core.contract import ANY, FRIENDLY, GAME, OPPONENT, OTHER, SELF, GameSpec, TimingSpec
 from engine.core.decisions import Decision
 from engine.core.events import Event, PendingTrigger
@@ -214,19 +215,14 @@ class Ruleset:
             log_not_modelled(game, obj, ctx.ability)
             return
         if ctx.ability.optional and self.may_rule:
-            use = yield ask(
+            use = yield yes_no(
                 game,
-                Decision(
-                    kind="may",
-                    player=ctx.controller,
-                    prompt=f"{ctx.controller}: use {obj.label}'s ability?",
-                    options=[True, False],
-                    rule=self.may_rule,
-                    default=True,
-                    default_reason="optional abilities are shown as used",
-                    card=obj.label,
-                ),
-                lambda yes: (
+                ctx.controller,
+                f"{ctx.controller}: use {obj.label}'s ability?",
+                self.may_rule,
+                card=obj.label,
+                reason="optional abilities are shown as used",
+                describe=lambda yes: (
                     f"{ctx.controller} {'uses' if yes else 'declines'} {obj.label}'s ability"
                 ),
             )

@@ -7,6 +7,7 @@ Augment (7.3.3) and "Activate the join abilities" (7.3.1.b).
 
 from __future__ import annotations
 
+from engine.core.choose import yes_no
 from engine.core.decisions import Decision
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext, ask
@@ -322,19 +323,16 @@ class CostsMixin:
     def do_may(self, game: Game, ctx: EffectContext, args: Steps) -> Procedure:
         """An optional step: done or skipped at the controller's choice just before it (6.5.c)."""
         label = self.src_label(game, ctx)
-        yes = yield ask(
+        yes = yield yes_no(
             game,
-            Decision(
-                kind="may",
-                player=ctx.controller,
-                prompt=f"{ctx.controller}: do the optional step of {label}?",
-                options=[True, False],
-                rule="6.5.c",
-                default=True,
-                default_reason="optional steps are shown as done",
-                card=label,
+            ctx.controller,
+            f"{ctx.controller}: do the optional step of {label}?",
+            "6.5.c",
+            card=label,
+            reason="optional steps are shown as done",
+            describe=lambda y: (
+                f"{ctx.controller} {'does' if y else 'does not do'} the optional step"
             ),
-            lambda y: f"{ctx.controller} {'does' if y else 'does not do'} the optional step",
         )
         if not yes:
             ctx.memory["did"] = False

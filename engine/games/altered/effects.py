@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.cards import CardDefinition, CardNotFound
+from engine.core.choose import yes_no
 from engine.core.decisions import Decision
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext, ask
@@ -176,19 +177,14 @@ class EffectsMixin:
             n = int(ab.extra.get("value") or 1)
             orbs = self.orbs_to_pay(game.state, ctx.controller, n)
             pay = orbs is not None and (
-                yield ask(
+                yield yes_no(
                     game,
-                    Decision(
-                        kind="may",
-                        player=ctx.controller,
-                        prompt=f"{ctx.controller}: pay {n} (Tough) to target {o.label}?",
-                        options=[True, False],
-                        rule="7.4.7.d",
-                        default=True,
-                        default_reason="the Tough cost is shown as paid",
-                        card=self.src_label(game, ctx),
-                    ),
-                    lambda y, o=o, n=n: (
+                    ctx.controller,
+                    f"{ctx.controller}: pay {n} (Tough) to target {o.label}?",
+                    "7.4.7.d",
+                    card=self.src_label(game, ctx),
+                    reason="the Tough cost is shown as paid",
+                    describe=lambda y, o=o, n=n: (
                         f"{ctx.controller} {'pays' if y else 'does not pay'} {n} for {o.label}'s Tough"
                     ),
                 )

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.cards import AbilityDefinition
+from engine.core.choose import yes_no
 from engine.core.contract import step_problem
 from engine.core.decisions import Decision, GivenAnswer
 from engine.core.errors import ImpossibleAction
@@ -118,19 +119,16 @@ class AlteredRuleset(
             return
         if ab.optional and not ctx.memory.get("cost_paid"):
             label = self.src_label(game, ctx)
-            use = yield ask(
+            use = yield yes_no(
                 game,
-                Decision(
-                    kind="may",
-                    player=ctx.controller,
-                    prompt=f"{ctx.controller}: do what {label} says you may do?",
-                    options=[True, False],
-                    rule="6.5.c",
-                    default=True,
-                    default_reason="optional steps are shown as done",
-                    card=label,
+                ctx.controller,
+                f"{ctx.controller}: do what {label} says you may do?",
+                "6.5.c",
+                card=label,
+                reason="optional steps are shown as done",
+                describe=lambda yes: (
+                    f"{ctx.controller} {'does' if yes else 'declines'} the optional step"
                 ),
-                lambda yes: f"{ctx.controller} {'does' if yes else 'declines'} the optional step",
             )
             if not use:
                 game.log(
@@ -178,19 +176,14 @@ class AlteredRuleset(
             )
             return False
         if ctx.ability.optional:
-            yes = yield ask(
+            yes = yield yes_no(
                 game,
-                Decision(
-                    kind="may",
-                    player=me,
-                    prompt=f"{me}: pay the cost of {label}?",
-                    options=[True, False],
-                    rule="6.4.b",
-                    default=True,
-                    default_reason="optional costs are shown as paid",
-                    card=label,
-                ),
-                lambda y: f"{me} {'pays' if y else 'declines to pay'} the cost",
+                me,
+                f"{me}: pay the cost of {label}?",
+                "6.4.b",
+                card=label,
+                reason="optional costs are shown as paid",
+                describe=lambda y: f"{me} {'pays' if y else 'declines to pay'} the cost",
             )
             if not yes:
                 return False

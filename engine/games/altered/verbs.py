@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.choose import yes_no
 from engine.core.decisions import Decision
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext, ask
@@ -122,19 +123,14 @@ class VerbsMixin:
                 if i == 0
                 else " (knowing the earlier declarations, but not the cards: they are still in hidden Decks)"
             )
-            yes = yield ask(
+            yes = yield yes_no(
                 game,
-                Decision(
-                    kind="may",
-                    player=p,
-                    prompt=f"{p}: Resupply?",
-                    options=[True, False],
-                    rule="6.1.h",
-                    default=True,
-                    default_reason="optional choices are shown as taken",
-                    card=self.src_label(game, ctx),
-                ),
-                lambda y, p=p, seen=seen: (
+                p,
+                f"{p}: Resupply?",
+                "6.1.h",
+                card=self.src_label(game, ctx),
+                reason="optional choices are shown as taken",
+                describe=lambda y, p=p, seen=seen: (
                     f"{p} declares they {'will' if y else 'will not'} Resupply" + seen
                 ),
             )

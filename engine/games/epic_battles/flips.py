@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.choose import yes_no
 from engine.core.decisions import Decision
 from engine.core.errors import ImpossibleAction
 from engine.core.game import Game, Procedure
@@ -70,19 +71,16 @@ class FlipsMixin:
                     card=ev.label,
                 )
                 continue
-            flip = yield ask(
+            flip = yield yes_no(
                 game,
-                Decision(
-                    kind="may",
-                    player=player,
-                    prompt=f"{player}: flip {ev.label} (cost {cost})?",
-                    options=[True, False],
-                    rule="Events 1",
-                    default=True,
-                    default_reason="events that can flip are shown as flipped",
-                    card=ev.label,
+                player,
+                f"{player}: flip {ev.label} (cost {cost})?",
+                "Events 1",
+                card=ev.label,
+                reason="events that can flip are shown as flipped",
+                describe=lambda yes, e=ev: (
+                    f"{player} {'flips' if yes else 'does not flip'} {e.label}"
                 ),
-                lambda yes, e=ev: f"{player} {'flips' if yes else 'does not flip'} {e.label}",
             )
             if flip:
                 chosen.append(ev)
@@ -202,19 +200,14 @@ class FlipsMixin:
     def drew_event(self, game: Game, player: str, card: CardObject) -> Procedure:
         """Dudley-style 'when you draw an event, you may reveal and set it' (Triggered 1)."""
         for char, _ab in self.abilities(game.state, player, "drew_event"):
-            use = yield ask(
+            use = yield yes_no(
                 game,
-                Decision(
-                    kind="may",
-                    player=player,
-                    prompt=f"{player}: reveal {card.label} and set it ({char.label})?",
-                    options=[True, False],
-                    rule="Triggered 1",
-                    default=True,
-                    default_reason="optional effects are shown as used",
-                    card=card.label,
-                ),
-                lambda yes, c=char: (
+                player,
+                f"{player}: reveal {card.label} and set it ({char.label})?",
+                "Triggered 1",
+                card=card.label,
+                reason="optional effects are shown as used",
+                describe=lambda yes, c=char: (
                     f"{player} {'reveals and sets' if yes else 'keeps'} {card.label} ({c.label})"
                 ),
             )

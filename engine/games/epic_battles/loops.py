@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.choose import yes_no
 from engine.core.decisions import Decision, GivenAnswer
 from engine.core.errors import ImpossibleAction
 from engine.core.game import Game, GameEnded, Procedure
@@ -23,18 +24,16 @@ class LoopsMixin:
                 f"A loop of mandatory actions: {text}", ["Loops 1"], kind="event", player=player
             )
             for p in state.initiative_order(player):
-                brk = yield ask(
+                brk = yield yes_no(
                     game,
-                    Decision(
-                        kind="may",
-                        player=p,
-                        prompt=f"{p}: are you willing and able to break the loop?",
-                        options=[True, False],
-                        rule="Loops 1",
-                        default=False,
-                        default_reason="the scenario names no way to break it",
+                    p,
+                    f"{p}: are you willing and able to break the loop?",
+                    "Loops 1",
+                    default=False,
+                    reason="the scenario names no way to break it",
+                    describe=lambda yes, q=p: (
+                        f"{q} {'breaks' if yes else 'does not break'} the loop"
                     ),
-                    lambda yes, q=p: f"{q} {'breaks' if yes else 'does not break'} the loop",
                 )
                 if brk:
                     game.log(

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.choose import yes_no
 from engine.core.contract import step_problem
-from engine.core.decisions import Decision
 from engine.core.errors import ImpossibleAction, ScenarioError
 from engine.core.game import Game, Procedure
-from engine.core.ruleset import EffectContext, Ruleset, ask
+from engine.core.ruleset import EffectContext, Ruleset
 from engine.core.state import CardObject, GameState, Player, Zone
 from engine.games.epic_battles import reach
 from engine.games.epic_battles.blocks import BlocksMixin
@@ -65,19 +65,14 @@ class EpicBattlesRuleset(
         """A "you may" ability is asked first, citing the step (or flip) at which it is used."""
         if ctx.ability.optional and self.can_run(ctx.ability):
             obj = game.state.objects[ctx.source]
-            use = yield ask(
+            use = yield yes_no(
                 game,
-                Decision(
-                    kind="may",
-                    player=ctx.controller,
-                    prompt=f"{ctx.controller}: use {obj.label}'s ability?",
-                    options=[True, False],
-                    rule=moment(ctx),
-                    default=True,
-                    default_reason="optional abilities are shown as used",
-                    card=obj.label,
-                ),
-                lambda yes: (
+                ctx.controller,
+                f"{ctx.controller}: use {obj.label}'s ability?",
+                moment(ctx),
+                card=obj.label,
+                reason="optional abilities are shown as used",
+                describe=lambda yes: (
                     f"{ctx.controller} {'uses' if yes else 'declines'} {obj.label}'s ability"
                 ),
             )

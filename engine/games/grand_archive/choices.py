@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from engine.core.decisions import Decision
+from engine.core import choose
 from engine.core.game import Game, Procedure
-from engine.core.ruleset import ask
 
 
 def yes_no(
@@ -19,18 +18,14 @@ def yes_no(
     said: tuple[str, str],
 ) -> Procedure:
     """Ask ``player``; ``said`` is what the trace says for (yes, no)."""
-    answer = yield ask(
+    answer = yield choose.yes_no(
         game,
-        Decision(
-            kind="may",
-            player=player,
-            prompt=prompt,
-            options=[True, False],
-            rule=rule,
-            default=default,
-            default_reason=reason,
-            card=card,
-        ),
-        lambda yes: said[0] if yes else said[1],
+        player,
+        prompt,
+        rule,
+        card=card,
+        default=default,
+        reason=reason,
+        describe=lambda yes: said[0] if yes else said[1],
     )
     return bool(answer)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.cards import AbilityDefinition
+from engine.core.choose import yes_no
 from engine.core.decisions import Decision, GivenAnswer
 from engine.core.errors import ImpossibleAction
 from engine.core.game import Game, Procedure
@@ -456,19 +457,14 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             return act
         if ab.optional:
             game.trace.depth = depth + 1
-            use = yield ask(
+            use = yield yes_no(
                 game,
-                Decision(
-                    kind="may",
-                    player=controller,
-                    prompt=f"{controller}: use {act.label}?",
-                    options=[True, False],
-                    rule="Target",
-                    default=True,
-                    default_reason="optional abilities are shown as used",
-                    card=obj.label,
-                ),
-                lambda yes: f"{controller} {'uses' if yes else 'declines'} {act.label}",
+                controller,
+                f"{controller}: use {act.label}?",
+                "Target",
+                card=obj.label,
+                reason="optional abilities are shown as used",
+                describe=lambda yes: f"{controller} {'uses' if yes else 'declines'} {act.label}",
             )
             if not use:
                 act.status = DECLINED

@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from engine.core.cards import AbilityDefinition
-from engine.core.choose import choose_object
+from engine.core.choose import choose_object, yes_no
 from engine.core.decisions import Decision, GivenAnswer
 from engine.core.errors import ImpossibleAction, ScenarioError
 from engine.core.events import Event, PendingTrigger
@@ -421,19 +421,14 @@ class SwuRuleset(PlayMixin, LeaderMixin, DamageMixin, CombatMixin, TurnMixin, Re
         """Ask the card's controller whether to use an optional keyword (shown as used by default)."""
         player = obj.controller
         return (
-            yield ask(
+            yield yes_no(
                 game,
-                Decision(
-                    kind="may",
-                    player=player,
-                    prompt=f"{player}: {prompt}",
-                    options=[True, False],
-                    rule=rule,
-                    default=True,
-                    default_reason="optional abilities are shown as used",
-                    card=obj.label,
-                ),
-                lambda used: f"{player} {yes if used else no}",
+                player,
+                f"{player}: {prompt}",
+                rule,
+                card=obj.label,
+                reason="optional abilities are shown as used",
+                describe=lambda used: f"{player} {yes if used else no}",
             )
         )
 
