@@ -235,9 +235,13 @@ class Ruleset:
 
         Steps are validated against the verb's argument model before the first one
         runs, so an ability never half-resolves: if any step cannot run, the whole
-        ability is one "not modelled" step quoting its printed text.
+        ability is one "not modelled" step quoting its printed text. An ability with
+        nothing compiled (or not marked modelled) is that step too, whoever calls this.
         """
         obj = game.state.objects[ctx.source]
+        if ctx.ability.modelled != MODELLED or not ctx.ability.effect:
+            log_not_modelled(game, obj, ctx.ability)
+            return
         library = self.spec.verbs if self.spec is not None else None
         planned: list[tuple[Any, Any]] = []
         for step in ctx.ability.effect:

@@ -247,3 +247,14 @@ def test_a_ruleset_crash_is_one_clear_error_naming_the_card(monkeypatch, caplog)
         "(ability defeat-unit) (KeyError); please report the scenario"
     )
     assert "engine failure in swu" in caplog.text
+
+
+def test_run_effect_itself_shows_an_ability_with_nothing_compiled() -> None:
+    """Whoever calls run_effect (not only resolve_ability), nothing is dropped silently."""
+    game, ruleset = _game()
+    bare = SPEC.settle(ability("t1", "enters", [], text="Do something clever."))
+    obj = game.state.create(creature("Clever", bare), "A", ("A", "field"))
+    game.run(ruleset.run_effect(game, EffectContext(obj.oid, "A", bare)))
+    assert [(s.kind, s.ability, s.text) for s in game.trace.steps] == [
+        ("not_modelled", "t1", "Clever: not modelled — resolve as printed: “Do something clever.”")
+    ]
