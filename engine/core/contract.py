@@ -288,11 +288,6 @@ class GameSpec:
         return AbilityDefinition.from_dict(data)
 
 
-def ability_key(ability: AbilityDefinition) -> str:
-    """How coverage and the contract test name one ability of one card."""
-    return ability.id
-
-
 __all__ = [
     "ANY",
     "FRIENDLY",
