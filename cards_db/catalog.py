@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import threading
 from collections import OrderedDict
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.core.cards import AbilityDefinition, CardDefinition, CardNotFound
 
@@ -45,7 +45,14 @@ def definition_from_row(row: dict[str, Any], abilities: list[dict[str, Any]]) ->
     )
 
 
-_Entry = CardDefinition | tuple[str, ...]  # a definition, or the candidates of a miss
+class Miss(NamedTuple):
+    """A name that did not resolve: the resolver's own words and the names to pick from."""
+
+    candidates: tuple[str, ...]
+    message: str
+
+
+_Entry = CardDefinition | Miss
 
 
 class DefinitionCache:
@@ -97,8 +104,8 @@ class DatabaseCatalog:
         if entry is None:
             entry = self._load(game, name)
             cache.put(key, entry)
-        if isinstance(entry, tuple):
-            raise CardNotFound(game, name, list(entry))
+        if isinstance(entry, Miss):
+            raise CardNotFound(game, name, list(entry.candidates), entry.message)
         return entry
 
     def _load(self, game: str, name: str) -> _Entry:
@@ -108,9 +115,9 @@ class DatabaseCatalog:
         if card_id is None:
             res = self._db.resolve_card(name, game)
             if res.card is None:
-                return tuple(c.full_name for c in res.candidates)
+                return Miss(tuple(c.full_name for c in res.candidates), res.message)
             card_id = res.card.id
         try:
             return self._db.definition(card_id)
         except KeyError:  # removed by another process since the index was built
-            return ()
+            return Miss((), "")

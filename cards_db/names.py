@@ -435,7 +435,7 @@ class NameIndex:
         shown = quote_user_text(raw)
         if status == "ambiguous":
             records = [_scored(scope, p) for p in picks[:MAX_CANDIDATES]]
-            names = ", ".join(_display(r, game) for r in records[:5])
+            names = ", ".join(f"“{_display(r, game)}”" for r in records[:5])
             more = f" (and {len(picks) - 5} more)" if len(picks) > 5 else ""
             return Resolution(
                 status,
@@ -494,7 +494,7 @@ class NameIndex:
         what = f"{game_label(game)} card" if game else "card"
         message = f"No {what} named '{shown}'"
         if records:
-            message += "; closest: " + ", ".join(_display(r, game) for r in records)
+            message += "; closest: " + ", ".join(f"“{_display(r, game)}”" for r in records)
         return Resolution("not_found", None, records, message)
 
     # ---- autocomplete -----------------------------------------------------

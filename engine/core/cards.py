@@ -166,17 +166,17 @@ def normalise_name(text: str) -> str:
 class CardNotFound(LookupError):
     """A card name could not be resolved to exactly one card."""
 
-    def __init__(self, game: str, name: str, candidates: list[str] | None = None) -> None:
+    def __init__(
+        self, game: str, name: str, candidates: list[str] | None = None, message: str = ""
+    ) -> None:
         self.game = game
         self.name = name
         self.candidates = candidates or []
-        if self.candidates:
-            msg = f"card {name!r} is ambiguous or unknown in {game}; closest: " + ", ".join(
-                self.candidates[:5]
-            )
-        else:
-            msg = f"card {name!r} not found in {game}"
-        super().__init__(msg)
+        if not message and self.candidates:
+            # Full names can hold commas ("Gideon, CoW"), so each candidate is quoted.
+            shown = ", ".join(f"“{c}”" for c in self.candidates[:5])
+            message = f"card {name!r} matches several {game} cards: {shown}. Which one?"
+        super().__init__(message or f"card {name!r} not found in {game}")
 
 
 class CardCatalog(Protocol):

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from cards_db.coverage import coverage
+from engine.core.cards import CardNotFound
 
 
 def test_all_real_pools_import(real_db):
@@ -26,3 +29,17 @@ def test_real_coverage_reports_every_game(real_db):
     assert all(figures[g].abilities > 0 for g in figures)
     ga = figures["grand_archive"]
     assert ga.tagged > 500 and ga.tags_recognised / ga.tagged > 0.9
+
+
+def test_a_miss_keeps_the_resolvers_words_with_names_quoted(real_db):
+    """Redemption full names carry commas ("Gideon, J"): each candidate is quoted, and the
+    engine's refusal says whether the name matched several cards or none."""
+    catalog = real_db.catalog()
+    with pytest.raises(CardNotFound) as several:
+        catalog.get("redemption", "Gideon")
+    assert str(several.value).startswith("'Gideon' matches several Redemption cards: “Gideon, ")
+    assert str(several.value).endswith("Which one?")
+    assert "“Gideon, J”" in str(several.value) and "“Gideon, L”" in str(several.value)
+    with pytest.raises(CardNotFound) as none:
+        catalog.get("redemption", "Gidxxxeon")
+    assert str(none.value).startswith("No Redemption card named 'Gidxxxeon'; closest: “Gideon")
