@@ -55,6 +55,8 @@ def build_state(scenario: Scenario, ruleset: Any, catalog: CardCatalog) -> GameS
     state = ruleset.new_state(scenario.players, scenario.active)
     ids: dict[str, str] = {}
     definitions: dict[str, Any] = {}
+    listed: set[tuple[str | None, str]] = set()
+    state.info["_listed_zones"] = listed
     for player, zones in scenario.zones.items():
         for zone_words, placements in zones.items():
             zone = ruleset.zone_alias(zone_words) or (
@@ -63,6 +65,7 @@ def build_state(scenario: Scenario, ruleset: Any, catalog: CardCatalog) -> GameS
             if zone is None:
                 known = ", ".join(sorted({z.replace("_", " ") for z in ruleset.zones}))
                 raise ScenarioError(f"unknown zone {zone_words!r} for {player}; zones are: {known}")
+            listed.add((player, zone))
             for pl in placements:
                 definition = definitions.get(pl.card)
                 if definition is None:  # each name resolved once, however many copies

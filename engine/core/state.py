@@ -168,6 +168,13 @@ class GameState:
     def zone(self, owner: str | None, name: str) -> Zone:
         return self.zones[(owner, name)]
 
+    def zone_known(self, owner: str | None, name: str) -> bool:
+        """Whether the scenario says what this zone holds: it listed the zone (even empty), or
+        put a card in it. An unlisted deck is not an empty deck: a draw from it is unknown,
+        not a loss (a state built by code, with no scenario, knows all its zones)."""
+        listed = self.info.get("_listed_zones")
+        return listed is None or (owner, name) in listed or bool(self.cards_in(owner, name))
+
     def cards_in(self, owner: str | None, name: str) -> list[CardObject]:
         zone = self.zones.get((owner, name))
         return [self.objects[o] for o in zone.cards] if zone else []

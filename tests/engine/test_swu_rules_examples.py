@@ -71,7 +71,8 @@ def test_1_10_12_remaining_hp_is_hp_minus_damage(swu_catalog):
 
 def test_1_12_2_and_8_6_1_regroup_draws_two_and_an_empty_deck_deals_six(swu_catalog):
     r = run(swu_catalog, {
-        "zones": {"A": {"ground arena": ["Battlefield Marine"]}, "B": {"deck": ["Porg", "Porg", "Porg"]}},
+        "zones": {"A": {"ground arena": ["Battlefield Marine"], "deck": []},
+                  "B": {"deck": ["Porg", "Porg", "Porg"]}},
         "actions": ["A passes", "B passes"],
     })  # fmt: skip
     assert lines(r) == [
@@ -90,6 +91,23 @@ def test_1_12_2_and_8_6_1_regroup_draws_two_and_an_empty_deck_deals_six(swu_cata
     ]
     assert "8.6.1" in step(r, "A's deck is empty: they cannot draw").rules
     assert len(r.final_state["zones"]["B"]["hand"]) == 2
+
+
+def test_8_6_1_a_deck_the_scenario_does_not_list_is_unknown_not_empty(swu_catalog):
+    """Nobody's deck is empty because a quick ruling left it out: no damage is invented."""
+    r = run(swu_catalog, {
+        "zones": {"A": {"ground arena": ["Battlefield Marine"]}, "B": {"deck": ["Porg"]}},
+        "actions": ["A passes", "B passes"],
+    })  # fmt: skip
+    assert lines(r)[4:8] == [
+        "A draws 2 cards (their deck is not listed in the scenario; if it runs out, each card"
+        " not drawn deals 3 damage to their base)",
+        "B draws 1 card",
+        "B's deck is empty: they cannot draw",
+        "B's base takes 3 damage (3 of 30 HP)",
+    ]
+    assert next(s for s in r.steps if s.text.startswith("A draws 2")).rules == ["1.12.1", "8.6.1"]
+    assert not any("A's base takes" in line for line in lines(r))
 
 
 def test_3_6_3_b_a_pilot_needs_a_friendly_vehicle(swu_catalog):

@@ -677,16 +677,19 @@ class SwuRuleset(PlayMixin, LeaderMixin, DamageMixin, CombatMixin, TurnMixin, Re
     def draw_cards(self, game: Game, player: str, count: int) -> Procedure:
         """Draw from the top of the deck (1.12); an empty deck deals 3 damage per card (8.6)."""
         state = game.state
-        drawn = []
-        for _ in range(count):
-            deck = state.cards_in(player, "deck")
-            if not deck:
-                base = self.base_of(state, player)
-                game.log(f"{player}'s deck is empty: they cannot draw", ["8.6.1"], kind="effect")
-                yield self.deal_damage(game, [(base, 3)], game.trace.depth)
-                continue
-            state.move(deck[0], (player, "hand"))
-            drawn.append(deck[0])
+        if not state.zone_known(player, "deck"):
+            game.log(
+                f"{player} draws {plural(count, 'card')} (their deck is not listed in the "
+                "scenario; if it runs out, each card not drawn deals 3 damage to their base)",
+                ["1.12.1", "8.6.1"],
+                kind="effect",
+                player=player,
+            )
+            return
+        deck = state.cards_in(player, "deck")
+        drawn = deck[:count]
+        for obj in drawn:
+            state.move(obj, (player, "hand"))
         if drawn:
             game.log(
                 f"{player} draws {plural(len(drawn), 'card')}",
@@ -694,6 +697,10 @@ class SwuRuleset(PlayMixin, LeaderMixin, DamageMixin, CombatMixin, TurnMixin, Re
                 kind="effect",
                 player=player,
             )
+        for _ in range(count - len(drawn)):
+            base = self.base_of(state, player)
+            game.log(f"{player}'s deck is empty: they cannot draw", ["8.6.1"], kind="effect")
+            yield self.deal_damage(game, [(base, 3)], game.trace.depth)
 
     def search_and_play(self, game: Game, ctx: EffectContext, a: Any) -> Procedure:
         """Search the top N cards and play the chosen ones one at a time (8.25, 7.1.7)."""
