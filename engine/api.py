@@ -286,6 +286,7 @@ def _run_ruling(
         document={"title": doc.title, "version": doc.version, "date": doc.date} if doc else {},
         cited_rules=cited_rules(registry, scenario.game, ids),
         notes=g.notes,
+        note_steps=g.note_steps,
         pending=pending,
         answers_used=[d.answer for d in g.decisions],
         unmodelled=[{"card": c, "ability": a, "reason": r} for c, a, r in g.unmodelled],

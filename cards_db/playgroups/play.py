@@ -20,6 +20,7 @@ from engine.core.cards import CardNotFound
 from engine.core.decisions import AnswerError, Decision, GivenAnswer, match_option
 from engine.core.errors import ScenarioError
 from engine.core.result import GAME_OVER, RulingResult
+from engine.rulesets import get_ruleset
 from engine.scenario import from_dict, parse_action
 from engine.snapshot import dump_state, load_state
 
@@ -168,7 +169,8 @@ class Playgroups:
         else:
             data = {"game": setup["game"], "players": setup.get("players", list(SEATS))}
             data["actions"] = []
-        data["actions"] += [m.body for m in rest if m.kind == "action"]
+        acts = ("action", "pass") if get_ruleset(setup["game"]).pass_is_an_action else ("action",)
+        data["actions"] += [m.body for m in rest if m.kind in acts]
         answers = [
             GivenAnswer(m.body["value"], kind=m.body["kind"], player=m.body["player"])
             for m in rest
@@ -214,7 +216,9 @@ class Playgroups:
         """The steps from ``shown_from`` on (counted over the whole game; the run itself
         starts at step ``base``), the position after them, and whose move it is."""
         steps = [s.to_dict() for s in result.steps[max(0, shown_from - base) :]]
-        ids = {r for s in steps for r in s["rules"]} | set(result.outcome.rules)
+        ids = {r for s in steps for r in s["rules"]}
+        if result.outcome.status == GAME_OVER:  # the only outcome a move shows
+            ids |= set(result.outcome.rules)
         pending = result.pending.to_dict() if result.pending else None
         if pending:
             turn = pending["player"]
@@ -229,7 +233,7 @@ class Playgroups:
             state=result.final_state,
             turn=turn,
             document=result.document,
-            notes=list(result.notes),
+            notes=_notes_from(result, shown_from - base),
             total_steps=base + len(result.steps),
         )
 
@@ -541,3 +545,11 @@ def normalise_action(seat: str, text: str) -> str:
     verb = words[0].lower()
     verb = VERB_FORMS.get(verb, verb if verb.endswith("s") else verb + "s")
     return " ".join([seat, verb, *words[1:]])
+
+
+def _notes_from(result: RulingResult, first: int) -> list[str]:
+    """The notes raised by the steps shown (index ``first`` on): a game is replayed from its
+    start, and a note about an earlier move is not news in this one."""
+    at = list(result.note_steps)
+    at += [len(result.steps)] * (len(result.notes) - len(at))  # notes added after the run
+    return [n for n, i in zip(result.notes, at, strict=False) if i >= first]

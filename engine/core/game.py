@@ -110,6 +110,9 @@ class Game:
         self.decisions: list[DecisionRecord] = []
         self.windows: list[list[PendingTrigger]] = []
         self.notes: list[str] = []
+        # per note, the index of the newest step it was said after (a game replayed move by
+        # move shows a move only the notes its own steps raised)
+        self.note_steps: list[int] = []
         # (card label, ability id, reason) of every "not modelled" step, in order
         self.unmodelled: list[tuple[str, str, str]] = []
         # (card label, ability id) of the abilities whose effects are running now
@@ -134,8 +137,12 @@ class Game:
 
     def note(self, text: str) -> None:
         """Something the engine could not decide by itself (shown with the ruling)."""
-        if text not in self.notes:
+        at = max(len(self.trace.steps) - 1, 0)
+        if text in self.notes:
+            self.note_steps[self.notes.index(text)] = at
+        else:
             self.notes.append(text)
+            self.note_steps.append(at)
 
     # -- trigger windows -----------------------------------------------------
     def open_window(self) -> None:

@@ -44,6 +44,7 @@ class RulingResult:
     document: dict[str, str]
     cited_rules: list[dict[str, str]]
     notes: list[str] = field(default_factory=list)
+    note_steps: list[int] = field(default_factory=list)  # per note, the step it came after
     pending: Decision | None = None  # the open decision when the run paused
     answers_used: list[Any] = field(default_factory=list)  # to resume a paused run
     # abilities whose moment came but which the engine does not run: {card, ability, reason}

@@ -51,6 +51,9 @@ class Ruleset:
     spec: GameSpec | None = None
     verbs: dict[str, Verb]
     may_rule: str = ""  # the rule that lets a player decline an optional ability
+    # Whether "X passes" is an action the engine runs between any two actions (SWU 1.14.6:
+    # two passes in a row end the phase); a game played move by move then replays passes.
+    pass_is_an_action: bool = False
 
     def __init__(self) -> None:
         self.verbs = {}

@@ -53,6 +53,7 @@ class SwuRuleset(PlayMixin, LeaderMixin, DamageMixin, CombatMixin, TurnMixin, Re
     game = "swu"
     spec = SPEC
     may_rule = "8.31.1"
+    pass_is_an_action = True
     default_cards = {"base": STAND_IN_BASE}
 
     # ------------------------------------------------------------------ set-up
