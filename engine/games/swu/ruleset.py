@@ -25,6 +25,7 @@ from engine.core.ruleset import EffectContext, Ruleset, ask
 from engine.core.state import CardObject, GameState
 from engine.games.swu import stats
 from engine.games.swu.combat import CombatMixin
+from engine.games.swu.costs import CostMixin
 from engine.games.swu.damage import DamageMixin
 from engine.games.swu.leaders import LeaderMixin
 from engine.games.swu.play import PlayMixin
@@ -49,7 +50,9 @@ GAINED_TRIGGERS = {
 }
 
 
-class SwuRuleset(PlayMixin, LeaderMixin, DamageMixin, CombatMixin, TurnMixin, ReachMixin, Ruleset):
+class SwuRuleset(
+    PlayMixin, LeaderMixin, CostMixin, DamageMixin, CombatMixin, TurnMixin, ReachMixin, Ruleset
+):
     game = "swu"
     spec = SPEC
     may_rule = "8.31.1"
