@@ -29,6 +29,8 @@ _NAMED_TRIGGERS = {
     "when played/on attack": ("triggered", "when_played_or_on_attack"),
     "when played/when defeated": ("triggered", "when_played_or_when_defeated"),
     "when defeated/on attack": ("triggered", "when_defeated_or_on_attack"),
+    "on attack/when defeated": ("triggered", "when_defeated_or_on_attack"),
+    "when played/on attack/when defeated": ("triggered", "when_played_on_attack_or_defeated"),
     "when deployed/on attack": ("triggered", "when_deployed_or_on_attack"),
     "epic action": ("activated", "epic_action"),
 }

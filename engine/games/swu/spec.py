@@ -70,6 +70,12 @@ TIMINGS = (
         "when_defeated_or_on_attack", "unit_defeated", "When Defeated/On Attack", "7.6.14.a"
     ),
     TimingSpec(
+        "when_played_on_attack_or_defeated",
+        "card_played",
+        "When Played/On Attack/When Defeated",
+        "7.6.13.a",
+    ),
+    TimingSpec(
         "opponent_plays_card",
         "card_played",
         "when an opponent plays a card",
@@ -105,6 +111,7 @@ EXTRA_EVENTS = {
     "when_played_or_when_defeated": ("unit_defeated",),
     "when_defeated_or_on_attack": ("attack_declared",),
     "when_deployed_or_on_attack": ("attack_declared",),
+    "when_played_on_attack_or_defeated": ("attack_declared", "unit_defeated"),
     # Ambush and Shielded: When Played / When Deployed / When Created (7.5.5.a, 7.5.12.a)
     "enters_play": ("leader_deployed", "token_created"),
 }
