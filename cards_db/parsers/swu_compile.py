@@ -88,6 +88,11 @@ _SUFFIXES: list[tuple[re.Pattern[str], Any]] = [
     ),
     (re.compile(r"\s+in the same arena$", re.I), lambda m: {"arena": "same"}),
     (re.compile(r"\s+other than this unit$", re.I), lambda m: {"other": True}),
+    (
+        re.compile(r"\s+(?:the defending player|that opponent|an opponent) controls$", re.I),
+        lambda m: {"controller": "enemy"},
+    ),
+    (re.compile(r"\s+you control$", re.I), lambda m: {"controller": "friendly"}),
 ]
 _FIXED = {
     "this unit": {"what": "self"},
@@ -209,7 +214,10 @@ def _t(phrase: str) -> dict[str, Any] | None:
     return target(phrase)
 
 
-_SECOND = re.compile(r"^(.+?) and ((?:ready|exhaust|defeat|deal|heal|give|return|draw) .+)$", re.I)
+_SECOND = re.compile(
+    r"^(.+?)(?: and|, then,?) ((?:ready|exhaust|defeat|deal|heal|give|return|draw|create) .+)$",
+    re.I,
+)
 
 
 def _clause(s: str) -> list[Step] | None:

@@ -247,11 +247,15 @@ class ReachMixin:
             )
             return scenario
         if timing == "attached_on_attack" and card.type == "upgrade":
+            host = _host_for(card, ability)
+            arena = "space" if host in SPACE_FILLERS else "ground"
+            label = f"{FRIEND_GROUND} #2" if host == FRIEND_GROUND else host
             return _scenario(
-                card, {"ground arena": [FRIEND_GROUND, _me(card)]}, {},
-                {"player": "A", "attack": f"{FRIEND_GROUND} #2", "target": ENEMY_GROUND}, ability,
+                card, {f"{arena} arena": [host, _me(card)]}, {},
+                {"player": "A", "attack": label,
+                 "target": ENEMY_GROUND if arena == "ground" else ENEMY_SPACE}, ability,
             )  # fmt: skip
-        if timing == "attached_when_defeated" and card.type == "upgrade":
+        if timing in ("attached_when_defeated", "attached_bounty") and card.type == "upgrade":
             return _scenario(
                 card, {"ground arena": [FRIEND_GROUND, _me(card)]}, {},
                 {"player": "B", "play": DEFEAT_ANY, "target": f"{FRIEND_GROUND} #2"}, ability,
@@ -391,6 +395,17 @@ def _hosts(card: CardDefinition) -> list[str]:
         if f" {trait} " in f" {words} " and f"non-{trait}" not in words and name not in hosts:
             hosts.append(name)
     return hosts
+
+
+def _host_for(card: CardDefinition, ability: AbilityDefinition) -> str:
+    """A unit the upgrade may attach to, of the trait "If attached unit is a Force unit" names."""
+    for step in ability.effect:
+        for trait in (step.get("only_if") or {}).get("host_traits") or ():
+            host = BY_TRAIT.get(str(trait).lower())
+            if host is not None:
+                return host
+    hosts = _hosts(card)
+    return hosts[0] if hosts else FRIEND_GROUND
 
 
 def _play_upgrade(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:

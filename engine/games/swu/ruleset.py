@@ -209,7 +209,7 @@ class SwuRuleset(
             )
         if timing.name == "combat_damage_to_base":
             return bool(event.data.get("base_damage"))
-        if timing.name in ("attached_on_attack", "attached_when_defeated"):
+        if timing.name in ("attached_on_attack", "attached_when_defeated", "attached_bounty"):
             return obj.attached_to is not None and event.card == obj.attached_to
         if timing.name == "unit_defeated":
             return self.defeat_concerns(obj, ability, event)
@@ -260,6 +260,10 @@ class SwuRuleset(
         controller = super().trigger_controller(obj, ability, timing, event)
         if controller and ability.kind == "keyword" and ability.extra.get("keyword") == "bounty":
             return self._state.opponent(obj.controller)
+        if controller and timing.name == "attached_bounty":
+            # a Bounty an upgrade gives: an opponent of the defeated unit's controller collects it
+            host = self._state.objects.get(event.card) if event.card is not None else None
+            return self._state.opponent(host.controller if host is not None else obj.controller)
         return controller
 
     def timing_title(self, ability: AbilityDefinition, timing: Any) -> str:
@@ -361,6 +365,8 @@ class SwuRuleset(
             rules += ["7.6.14.a", "7.6.14.b"]
         elif t.ability.kind == "keyword" or t.ability.timing == "when_played":
             rules.append("7.6.13.b")
+        elif t.ability.timing == "attached_bounty":
+            rules += ["7.5.13.a", "3.6.8"]
         if not self.in_play(obj):
             rules.append("7.6.3")
         game.check_repeat((t.source, t.ability.id))

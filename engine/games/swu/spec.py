@@ -100,6 +100,7 @@ TIMINGS = (
     TimingSpec(
         "attached_when_defeated", "unit_defeated", "When Defeated (from an upgrade)", "3.6.8", ANY
     ),
+    TimingSpec("attached_bounty", "unit_defeated", "Bounty (from an upgrade)", "7.5.13.a", ANY),
     TimingSpec("action", "use_action", "Action", "7.2.1"),
     TimingSpec("epic_action", "use_action", "Epic Action", "7.2.4"),
     TimingSpec("constant", "constant", "constant ability", "7.3.1", static=True),
