@@ -305,6 +305,14 @@ def _one_clause(s: str) -> list[Step] | None:
             {"verb": "deal_damage", "amount": int(m[1]), "target": first},
             {"verb": "deal_damage", "amount": int(m[3]), "target": {**second, "remember": False}},
         ]
+    m = re.match(
+        r"^(deal|heal) (?:(\d+) damage (to|from) (.+?) for each (.+)"
+        r"|damage (to|from) (.+?) equal to (?:the number of|the amount of) (.+))$",
+        s,
+        re.I,
+    )
+    if m:
+        return _counted(m)
     m = re.match(r"^deal (\d+) damage to (.+)$", s, re.I)
     if m:
         t = _t(m[2])
@@ -488,6 +496,36 @@ def _one_clause(s: str) -> list[Step] | None:
             }
         ]
     return None
+
+
+def _counted(m: re.Match[str]) -> list[Step] | None:
+    """ "Deal 1 damage to X for each friendly Y unit", "Deal damage to X equal to the number of
+    resources you control", "... equal to the amount of damage on this unit" (8.34.1)."""
+    verb = "deal_damage" if m[1].lower() == "deal" else "heal"
+    if (m[3] or m[6]).lower() != ("to" if verb == "deal_damage" else "from"):
+        return None
+    t = _t(m[4] or m[7])
+    per = _per_count(_per_phrase(m[5] or m[8]))
+    if t is None or per is None:
+        return None
+    amount: dict[str, Any] = {"per": per}
+    if m[2]:
+        amount.update(times=int(m[2]), each=True)
+    if verb == "heal":
+        amount["heal"] = True
+    return [{"verb": verb, "amount": amount, "target": t}]
+
+
+def _per_phrase(words: str) -> str:
+    """What is counted, in the singular form :func:`_per_count` reads."""
+    w = " ".join(words.strip().rstrip(".").split())
+    w = re.sub(r"^(?:the )?damage on this unit$", "damage on it", w, flags=re.I)
+    w = re.sub(r"^cards in your hand$", "card in your hand", w, flags=re.I)
+    m = re.match(r"^(.*?)units?(?: you control)?$", w)
+    if m and not w.lower().startswith(("resource", "card")):
+        mine = w.endswith("you control") and "friendly" not in m[1]
+        return ("friendly " if mine else "") + m[1] + "unit"
+    return w
 
 
 def _gain(t: dict[str, Any], keyword: str, value: str | None, duration: str) -> Step:

@@ -49,3 +49,28 @@ def test_a_conditional_grant_needs_a_host_of_that_trait(swu_catalog):
     })  # fmt: skip
     assert "Jedi Lightsaber: the condition is not met, so that part does nothing" in lines(other)
     assert not any("-2/-2" in t for t in lines(other))
+
+
+def test_damage_equal_to_the_number_of_resources_counts_them_first(swu_catalog):
+    r = run(swu_catalog, {
+        "zones": {"A": {"hand": ["Devastator, Inescapable"], "resources": ["10x Porg", "Porg"]},
+                  "B": {"space arena": ["Munificent Frigate"]}},
+        "actions": ["A plays Devastator, Inescapable"],
+    })  # fmt: skip
+    counted = step(r, "Devastator, Inescapable: 11 resources A controls, so the amount is 11")
+    assert counted.rules == ["1.9.2"]
+    assert lines(r)[-2:] == [
+        "Munificent Frigate takes 11 damage (11 of 7 HP)",
+        "Munificent Frigate is defeated and goes to B's discard pile",
+    ]
+
+
+def test_heal_for_each_friendly_official_unit_is_one_amount(swu_catalog):
+    r = run(swu_catalog, {
+        "zones": {"A": {"hand": ["Renowned Dignitaries"], "ground arena": ["Populist Champion"],
+                        "base": [{"card": "Administrator's Tower, Cloud City", "damage": 10}]}},
+        "actions": ["A plays Renowned Dignitaries"],
+    })  # fmt: skip
+    counted = step(r, "Renowned Dignitaries: 2 friendly Official units, so the amount is 4")
+    assert counted.rules == ["8.34.1"]
+    assert lines(r)[-1] == "A's base (Administrator's Tower): 4 damage healed (6 damage left)"

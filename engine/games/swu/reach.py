@@ -8,6 +8,7 @@ Timings the engine does not run yet return None (counted as unreached).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
@@ -264,11 +265,14 @@ class ReachMixin:
             return _defeat_reach(card, ability)
         if timing in ("opponent_plays_card", "you_play_card"):
             label = str(ability.extra.get("event", "")).replace("_", " ").replace("another", "a")
-            played = PLAYED.get(label.split(" play", 1)[-1].removeprefix("s").strip())
+            played = _played_for(label.split(" play", 1)[-1].removeprefix("s").strip())
             if played is None:
                 return None
             player = "B" if timing == "opponent_plays_card" else "A"
-            return _watch(card, ability, {"player": player, "play": played})
+            scenario = _watch(card, ability, {"player": player, "play": played})
+            if scenario is not None and player == "B":
+                scenario["zones"]["B"].setdefault("hand", []).append(played)
+            return scenario
         if timing == "unit_defeated":
             label = str(ability.extra.get("event", ""))
             victim = "A" if "friendly" in label else "B"
@@ -380,6 +384,21 @@ PLAYED = {
     "a heroism card": "Battlefield Marine",
     "a heroism unit": "Battlefield Marine",
 }
+
+
+def _played_for(words: str) -> str | None:
+    """A card to play for "When you play a(nother) Villainy card / Underworld unit / upgrade"."""
+    if words in PLAYED:
+        return PLAYED[words]
+    m = re.match(r"^(?:an?|another) (?:(\w+) )?(card|unit|upgrade)$", words)
+    if m is None:
+        return None
+    if m[2] == "upgrade" and m[1] is None:
+        return DISCARD_UPGRADE
+    word = (m[1] or "").lower()
+    if m[2] == "upgrade":
+        return None
+    return BY_ASPECT.get(word) or BY_TRAIT.get(word) or ({"unique": UNIQUE_HOST}.get(word))
 
 
 def _hosts(card: CardDefinition) -> list[str]:

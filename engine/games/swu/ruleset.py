@@ -237,6 +237,8 @@ class SwuRuleset(
         word = (m.group(1) or "").strip().lower()
         if not word:
             return True
+        if word == "unique":
+            return bool(played.definition.fields.get("unique"))
         aspects = {a.lower() for a in played.definition.fields.get("aspects", [])}
         traits = {t.lower() for t in played.definition.traits}
         return word in aspects or word in traits

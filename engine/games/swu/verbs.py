@@ -20,7 +20,7 @@ from engine.core.contract import VerbArgs, VerbLibrary, step_problem
 from engine.core.decisions import Decision
 from engine.core.errors import ImpossibleAction
 from engine.core.ruleset import ask
-from engine.games.swu.statics import StaticArgs, affects, count, describe_per, holds
+from engine.games.swu.statics import PerCount, StaticArgs, affects, count, describe_per, holds
 from engine.games.swu.targets import Target, candidates, describe
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from engine.core.state import CardObject
 
 VERBS = VerbLibrary()
-Amount = int | dict[str, str]
+Amount = int | dict[str, Any]
 Duration = Literal["phase", "round", "attack", "permanent"]
 TOKEN_UNITS = ("clone trooper", "battle droid", "tie fighter", "x-wing", "spy", "mandalorian")
 
@@ -200,6 +200,20 @@ def amount_of(game: Game, ctx: EffectContext, amount: Amount) -> int:
     if "event_card" in amount and ctx.event is not None and ctx.event.card is not None:
         card = state.objects[ctx.event.card]
         return int(ctx.event.data.get("cost", card.definition.cost or 0))
+    if "per" in amount:
+        # "equal to the number of resources you control", "1 damage for each friendly X unit"
+        per = PerCount.model_validate(amount["per"])
+        source = state.objects[ctx.source]
+        counted = count(state, source, per)
+        n = counted * int(amount.get("times", 1))
+        rule = "8.34.1" if amount.get("each") else ("1.9.3" if amount.get("heal") else "1.9.2")
+        game.log(
+            f"{source.label}: {describe_per(per, counted).replace('its controller', ctx.controller)}"
+            f", so the amount is {n}",
+            [rule],
+            kind="event",
+        )
+        return n
     if "power_of" in amount:
         ref = amount["power_of"]
         if ref == "self":
@@ -213,17 +227,26 @@ def amount_of(game: Game, ctx: EffectContext, amount: Amount) -> int:
 
 
 # --------------------------------------------------------------------------- verbs
+def check_amount(amount: Amount) -> None:
+    """Refuse an amount the verbs cannot read (so the ability is not stored as modelled)."""
+    if isinstance(amount, int):
+        return
+    if not (
+        set(amount) <= {"event_card", "power_of", "per", "times", "each", "heal"}
+        and amount.get("power_of", "self") in ("self", "attached", "chosen")
+    ):
+        raise ValueError(f"unknown amount {amount!r}")
+    if "per" in amount:
+        PerCount.model_validate(amount["per"])
+
+
 class DamageArgs(SwuArgs):
     amount: Amount
     target: Target
 
     @model_validator(mode="after")
     def known_amount(self) -> DamageArgs:
-        if isinstance(self.amount, dict) and not (
-            set(self.amount) <= {"event_card", "power_of"}
-            and self.amount.get("power_of", "self") in ("self", "attached", "chosen")
-        ):
-            raise ValueError(f"unknown amount {self.amount!r}")
+        check_amount(self.amount)
         return self
 
 
@@ -240,6 +263,11 @@ def deal_damage(game: Game, ctx: EffectContext, a: DamageArgs) -> Procedure:
 class HealArgs(SwuArgs):
     amount: Amount
     target: Target
+
+    @model_validator(mode="after")
+    def known_amount(self) -> HealArgs:
+        check_amount(self.amount)
+        return self
 
 
 @verb("heal", HealArgs, "1.9.3")
@@ -843,9 +871,9 @@ class IndirectArgs(SwuArgs):
     who: Literal["opponent", "each_opponent", "defending_player"] = "opponent"
 
 
-@verb("indirect_damage", IndirectArgs, "8.34.1")
+@verb("indirect_damage", IndirectArgs, "8.35.1")
 def indirect_damage(game: Game, ctx: EffectContext, a: IndirectArgs) -> Procedure:
-    """Indirect damage (8.34): the damaged player assigns it among their units and base."""
+    """Indirect damage (8.35): the damaged player assigns it among their units and base."""
     state = game.state
     rs = game.ruleset
     player = state.opponent(ctx.controller)
@@ -858,7 +886,7 @@ def indirect_damage(game: Game, ctx: EffectContext, a: IndirectArgs) -> Procedur
             player=player,
             prompt=f"{player}: assign {a.amount} indirect damage (one line per point) among your units and base",
             options=labels,
-            rule="8.34.1",
+            rule="8.35.1",
             default=[labels[0]] * a.amount,
             default_reason="all of it on the base",
             multi=True,
@@ -877,18 +905,18 @@ def indirect_damage(game: Game, ctx: EffectContext, a: IndirectArgs) -> Procedur
         o = options[labels.index(label)]
         if o.definition.type != "base" and n > rs.hp(o) - o.damage:
             raise ImpossibleAction(
-                f"{o.label} can take at most {rs.hp(o) - o.damage} indirect damage (8.34.3)"
+                f"{o.label} can take at most {rs.hp(o) - o.damage} indirect damage (8.35.3)"
             )
     ctx.memory["did"] = True
     effect(
-        game, f"{ctx.controller} deals {a.amount} indirect damage to {player}", ["8.34.1", "8.34.2"]
+        game, f"{ctx.controller} deals {a.amount} indirect damage to {player}", ["8.35.1", "8.35.2"]
     )
-    # indirect damage is unpreventable (8.34.2): Shield tokens do not stop it
+    # indirect damage is unpreventable (8.35.2): Shield tokens do not stop it
     for label, n in hits.items():
         o = options[labels.index(label)]
         o.damage += n
         effect(
-            game, f"{o.label} takes {n} indirect damage ({o.damage} of {rs.hp(o)} HP)", ["8.34.1"]
+            game, f"{o.label} takes {n} indirect damage ({o.damage} of {rs.hp(o)} HP)", ["8.35.1"]
         )
     yield rs.after_damage(game, [options[labels.index(lab)] for lab in hits])
 
