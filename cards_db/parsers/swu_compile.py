@@ -588,12 +588,73 @@ _CONDITIONS: list[tuple[re.Pattern[str], Any]] = [
     ),
     (
         re.compile(
-            r"^if you(?:'ve| have)? played an? (\w+ )?(card|unit|event|upgrade) this phase,\s*(.+)$",
+            r"^if you(?:'ve| have)? played (an?|another) ((?:first order|bounty hunter|new republic) |\w+ )?"
+            r"(card|unit|event|upgrade) this phase,\s*(.+)$",
             re.I,
         ),
         lambda m: {
-            "this_phase": {"kind": "played", "whose": "friendly", **_history_filter(m[1], m[2])}
+            "this_phase": {
+                "kind": "played",
+                "whose": "friendly",
+                **_history_filter(m[2], m[3]),
+                **({"other": True} if m[1].lower() == "another" else {}),
+            }
         },
+    ),
+    (
+        re.compile(
+            r"^if an opponent controls more (space |ground )?(units|resources) than you,\s*(.+)$",
+            re.I,
+        ),
+        lambda m: {"more_than": _more_than("opponent", m)},
+    ),
+    (
+        re.compile(
+            r"^if you control fewer (space |ground )?(units|resources) than an opponent,\s*(.+)$",
+            re.I,
+        ),
+        lambda m: {"more_than": _more_than("opponent", m)},
+    ),
+    (
+        re.compile(
+            r"^if you control more (space |ground )?(units|resources) than an opponent,\s*(.+)$",
+            re.I,
+        ),
+        lambda m: {"more_than": _more_than("you", m)},
+    ),
+    (
+        re.compile(r"^if (your|a) base has (\d+) or more damage on it,\s*(.+)$", re.I),
+        lambda m: {"base_damage_at_least": int(m[2]), "any_base": m[1].lower() == "a"},
+    ),
+    (
+        re.compile(r"^if you have no cards in your hand,\s*(.+)$", re.I),
+        lambda m: {"hand_at_most": 0},
+    ),
+    (
+        re.compile(r"^if there is an? (\w+) card in your discard pile,\s*(.+)$", re.I),
+        lambda m: {"discard_has": _history_filter(m[1], "card")},
+    ),
+    (
+        re.compile(r"^if a friendly unit attacked this phase,\s*(.+)$", re.I),
+        lambda m: {"this_phase": {"kind": "attacked", "whose": "friendly", "type": "unit"}},
+    ),
+    (
+        re.compile(
+            r"^if (?:this unit|he|she) is (upgraded|damaged|exhausted|ready),\s*(.+)$", re.I
+        ),
+        lambda m: {"self_fits": dict([_ADJECTIVES[m[1].lower()]])},
+    ),
+    (
+        re.compile(r"^if (?:this unit|he|she) has (\d+) or more power,\s*(.+)$", re.I),
+        lambda m: {"self_fits": {"min_power": int(m[1])}},
+    ),
+    (
+        re.compile(r"^if it has (" + "|".join(KEYWORD_WORDS) + r"),\s*(.+)$", re.I),
+        lambda m: {"chosen_fits": {"has_keyword": m[1].lower()}},
+    ),
+    (
+        re.compile(r"^if an enemy unit has an? (" + "|".join(KEYWORD_WORDS) + r"),\s*(.+)$", re.I),
+        lambda m: {"control": {"what": "unit", "controller": "enemy", "has_keyword": m[1].lower()}},
     ),
     (
         re.compile(
@@ -611,6 +672,11 @@ _CONDITIONS: list[tuple[re.Pattern[str], Any]] = [
 ]
 
 
+def _more_than(who: str, m: re.Match[str]) -> dict[str, Any]:
+    arena = (m[1] or "").strip().lower()
+    return {"who": who, "what": m[2].lower(), **({"arena": arena} if arena else {})}
+
+
 def _history_filter(word: str | None, noun: str) -> dict[str, Any]:
     out: dict[str, Any] = {} if noun == "card" else {"type": noun}
     w = (word or "").strip()
@@ -625,6 +691,10 @@ _CONTROL_NAMED = re.compile(r"^[Ii]f you control ((?:[A-Z][\w'-]*)(?: [A-Z][\w'-
 _CONTROL = re.compile(
     r"^if you control (?P<what>(?:a|an|another|\d+ or more) [^,]+?),\s*(?P<rest>.+)$", re.I
 )
+_OPPONENT_CONTROLS = re.compile(
+    r"^if an opponent controls (?P<what>(?:a|an) [^,]+?),\s*(?P<rest>.+)$", re.I
+)
+_IT_IS = re.compile(r"^if it(?:'s| is) (an? [^,]+? unit),\s*(.+)$", re.I)
 _NOT_UNIT = re.compile(r"^if it(?:'s| is) not a unit,\s*(.+)$", re.I)
 _IS_TYPE = re.compile(r"^if it(?:'s| is) an? (unit|event|upgrade),\s*(.+)$", re.I)
 _HOST = re.compile(r"^if attached unit is an? ([A-Za-z_ ]+?)(?: unit)?,\s*(.+)$", re.I)
@@ -664,6 +734,15 @@ def _sentence(s: str) -> list[Step] | None:
                     cond["at_least"] = at_least
                 s = m["rest"].strip()
                 continue
+            m = _OPPONENT_CONTROLS.match(s)
+            if m:
+                t = target(m["what"], chosen_ok=False)
+                if t is None:
+                    return None
+                t.pop("mode", None)
+                cond["control"] = {**t, "controller": "enemy"}
+                s = m["rest"].strip()
+                continue
             m = _NOT_UNIT.match(s)
             if m:
                 cond["remembered_not_type"] = "unit"
@@ -672,6 +751,14 @@ def _sentence(s: str) -> list[Step] | None:
             m = _IS_TYPE.match(s)
             if m:
                 cond["remembered_type"] = m[1].lower()
+                s = m[2].strip()
+                continue
+            m = _IT_IS.match(s)
+            if m:
+                t = target(m[1], chosen_ok=False)
+                if t is None or t.get("what") != "unit" or set(t) & {"mode", "count", "other"}:
+                    return None
+                cond["chosen_fits"] = t
                 s = m[2].strip()
                 continue
             m = _HOST_NAMED.match(s)

@@ -129,6 +129,7 @@ class ReachMixin:
         if scenario is not None:
             _history_first(scenario, ability)
             _initiative_first(scenario, ability)
+            _state_first(scenario, card, ability)
         return scenario
 
     def _reach(
@@ -527,6 +528,69 @@ def _around(step: dict[str, Any]) -> dict[str, list[Any]]:
 HISTORY_VICTIM = "Supreme Council Aide"
 
 
+def _state_first(
+    scenario: dict[str, Any], card: CardDefinition, ability: AbilityDefinition
+) -> None:
+    """Make the state conditions the ability names true: damage on the base, an empty hand,
+    this unit upgraded or strong enough, a card of the aspect in the discard pile."""
+    zones = scenario["zones"]["A"]
+    more_for = {"you": zones, "opponent": scenario["zones"]["B"]}
+    hurt = any(
+        isinstance(st.get("amount"), dict)
+        and st["amount"].get("per", {}).get("what") == "damage_on_self"
+        for st in _nodes(ability.effect)
+    )
+    hp = int(card.stats.get("hp") or 0)
+    for cond in (st.get("only_if") or {} for st in _nodes(ability.effect)):
+        more = cond.get("more_than") or {}
+        if more:  # "If an opponent controls more space units than you": three more of them
+            side = more_for[more["who"]]
+            if more.get("what") == "resources":
+                side.setdefault("resources", []).extend([RESOURCE] * 5)
+            else:
+                arena = more.get("arena") or "ground"
+                filler = {
+                    "ground": (FRIEND_GROUND, ENEMY_GROUND),
+                    "space": (FRIEND_SPACE, ENEMY_SPACE),
+                }
+                unit = filler[arena][0 if more["who"] == "you" else 1]
+                side.setdefault(f"{arena} arena", []).extend([unit] * 3)
+        if cond.get("base_damage_at_least"):
+            base = zones["base"][0]
+            zones["base"][0] = {
+                **(base if isinstance(base, dict) else {"card": base}),
+                "damage": cond["base_damage_at_least"],
+            }
+        if cond.get("hand_at_most") == 0:
+            zones["hand"] = [c for c in zones["hand"] if _name(c) == card.full_name]
+        want = cond.get("discard_has") or {}
+        filler = BY_ASPECT.get(str(want.get("aspect", "")).lower()) or BY_TRAIT.get(
+            str(want.get("trait", "")).lower()
+        )
+        if filler is not None:
+            zones.setdefault("discard", []).append(filler)
+        fit = cond.get("self_fits") or {}
+        for arena in ("ground arena", "space arena"):
+            for i, placed in enumerate(zones.get(arena, [])):
+                if _name(placed) != card.full_name or not (fit or hurt):
+                    continue
+                me = dict(placed) if isinstance(placed, dict) else {"card": placed}
+                if fit.get("upgraded"):
+                    me["counters"] = {**me.get("counters", {}), "shield": 1}
+                if fit.get("damaged"):
+                    me["damage"] = max(1, int(me.get("damage") or 0))
+                if hurt and hp > 2:
+                    me["damage"] = max(2, int(me.get("damage") or 0))
+                lack = int(fit.get("min_power") or 0) - int(card.stats.get("power") or 0)
+                if lack > 0:
+                    me["counters"] = {**me.get("counters", {}), "experience": lack}
+                zones[arena][i] = me
+
+
+def _name(placed: Any) -> str:
+    return placed if isinstance(placed, str) else str(placed.get("card"))
+
+
 def _initiative_first(scenario: dict[str, Any], ability: AbilityDefinition) -> None:
     """ "If you have the initiative" on an opponent's action: A takes the initiative first."""
     wants = any((st.get("only_if") or {}).get("initiative") for st in _nodes(ability.effect))
@@ -565,6 +629,8 @@ def _history_first(scenario: dict[str, Any], ability: AbilityDefinition) -> None
         attacker = BY_TRAIT.get(str(wanted.get("trait", "")).lower()) or BY_ASPECT.get(
             str(wanted.get("aspect", "")).lower()
         )
+        if attacker is None and not (wanted.get("trait") or wanted.get("aspect")):
+            attacker = BY_TRAIT["trooper"]
         if attacker is None:
             return
         arena = ("space" if attacker in SPACE_FILLERS else "ground") + " arena"

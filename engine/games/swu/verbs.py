@@ -20,6 +20,7 @@ from engine.core.contract import VerbArgs, VerbLibrary, step_problem
 from engine.core.decisions import Decision
 from engine.core.errors import ImpossibleAction
 from engine.core.ruleset import ask
+from engine.games.swu.conditions import StateCondition, state_holds
 from engine.games.swu.statics import PerCount, StaticArgs, affects, count, describe_per, holds
 from engine.games.swu.targets import Target, candidates, describe
 
@@ -34,7 +35,7 @@ Duration = Literal["phase", "round", "attack", "permanent"]
 TOKEN_UNITS = ("clone trooper", "battle droid", "tie fighter", "x-wing", "spy", "mandalorian")
 
 
-class Condition(VerbArgs):
+class Condition(StateCondition):
     """When a step applies; every field given must hold."""
 
     did: bool | None = None  # "If you do" / "If you don't": the previous step did something
@@ -132,7 +133,7 @@ def condition_holds(game: Game, ctx: EffectContext, c: Condition) -> bool:
         oids = ctx.memory.get("milled") or []
         if not oids or any(state.objects[o].definition.type == c.remembered_not_type for o in oids):
             return False
-    return True
+    return state_holds(game, ctx, c)
 
 
 # --------------------------------------------------------------------------- choosing

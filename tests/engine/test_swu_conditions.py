@@ -1,0 +1,71 @@
+"""Printed "If ..." conditions on the game state: who controls more, damage on a base, an
+empty hand, this unit upgraded, the unit an earlier step chose, the discard pile. A false
+condition says so and does nothing (1.3.2)."""
+
+from __future__ import annotations
+
+import pytest
+from swu_pool import lines, run, swu_catalog_fixture  # noqa: F401 - the fixture
+
+pytestmark = pytest.mark.usefixtures("swu_catalog")
+
+NOT_MET = "the condition is not met, so that part does nothing"
+
+
+def test_an_opponent_with_more_units_lets_old_access_codes_draw(swu_catalog):
+    more = run(swu_catalog, {
+        "zones": {"A": {"hand": ["Old Access Codes"], "deck": ["Porg"]},
+                  "B": {"ground arena": ["Outer Rim Mystic"]}},
+        "actions": ["A plays Old Access Codes"],
+    })  # fmt: skip
+    assert lines(more)[-1] == "A draws 1 card"
+    even = run(swu_catalog, {
+        "zones": {"A": {"hand": ["Old Access Codes"], "ground arena": ["Battlefield Marine"],
+                        "deck": ["Porg"]},
+                  "B": {"ground arena": ["Outer Rim Mystic"]}},
+        "actions": ["A plays Old Access Codes"],
+    })  # fmt: skip
+    assert lines(even)[-1] == f"Old Access Codes: {NOT_MET}"
+
+
+def test_a_base_with_15_damage_readies_guerilla_attack_pod(swu_catalog):
+    r = run(swu_catalog, {
+        "zones": {"A": {"hand": ["Guerilla Attack Pod"]},
+                  "B": {"base": [{"card": "Administrator's Tower, Cloud City", "damage": 15}]}},
+        "actions": ["A plays Guerilla Attack Pod"],
+    })  # fmt: skip
+    assert lines(r)[-1] == "Guerilla Attack Pod is readied"
+    assert r.final_state["zones"]["A"]["ground_arena"][0].get("exhausted") is None
+
+
+def test_an_empty_hand_is_asked_for_by_mister_bones(swu_catalog):
+    scenario = {
+        "zones": {"A": {"ground arena": ["Mister Bones, I Performed Violence"]},
+                  "B": {"ground arena": ["Outer Rim Mystic", "Battlefield Marine"]}},
+        "actions": ["A attacks Outer Rim Mystic with Mister Bones, I Performed Violence"],
+        "answers": [{"kind": "target", "player": "A", "answer": "Battlefield Marine"}],
+    }  # fmt: skip
+    assert "Battlefield Marine takes 3 damage (3 of 3 HP)" in lines(run(swu_catalog, scenario))
+    scenario["zones"]["A"]["hand"] = ["Porg"]
+    held = lines(run(swu_catalog, scenario))
+    assert f"Mister Bones, I Performed Violence: {NOT_MET}" in held
+    assert "Battlefield Marine takes 3 damage (3 of 3 HP)" not in held
+
+
+def test_if_it_is_a_force_unit_asks_about_the_unit_just_chosen(swu_catalog):
+    scenario = {
+        "zones": {"A": {"ground arena": ["Obi-Wan Kenobi, Following Fate", "Fallen Jedi",
+                                         "Battlefield Marine"], "deck": ["Porg"]},
+                  "B": {"hand": ["Rival's Fall"]}},
+        "actions": [{"player": "B", "play": "Rival's Fall", "target": "Obi-Wan Kenobi, Following Fate"}],
+        "answers": [{"kind": "target", "player": "A", "answer": "Fallen Jedi"}],
+    }  # fmt: skip
+    assert lines(run(swu_catalog, scenario))[-2:] == [
+        "Fallen Jedi gets 2 Experience tokens (+2/+2)",
+        "A draws 1 card",
+    ]
+    scenario["answers"] = [{"kind": "target", "player": "A", "answer": "Battlefield Marine"}]
+    assert lines(run(swu_catalog, scenario))[-2:] == [
+        "Battlefield Marine gets 2 Experience tokens (+2/+2)",
+        f"Obi-Wan Kenobi, Following Fate: {NOT_MET}",
+    ]
