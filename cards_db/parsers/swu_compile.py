@@ -146,6 +146,13 @@ def target(phrase: str, *, chosen_ok: bool = True) -> dict[str, Any] | None:
                 out.update(fn(m))
                 p = p[: m.start()]
                 changed = True
+    both = re.match(r"^(an? .+? unit) or (?:to )?a base$", p, re.I)
+    if both and not re.search(r"\bor\b", both[1]):
+        # "a ground unit or a base": the unit filters, or any base
+        unit = target(both[1], chosen_ok=False)
+        if unit is None or unit.get("what") != "unit" or set(unit) & {"mode", "count"}:
+            return None
+        return {**unit, **out, "what": "unit_or_base"}
     m = re.match(
         r"^(?:(?P<upto>(?:each of )?up to (?P<n>\d+|two|three|four|five))\s+|(?P<each>each|all)(?: of)?\s+|"
         r"(?P<count>\d+|two|three)\s+|(?P<a>a|an|another|any)\s+)?(?P<body>.+)$",
@@ -328,6 +335,10 @@ def _one_clause(s: str) -> list[Step] | None:
             m[2].lower(), "chosen"
         )
         return [{"verb": "deal_damage", "amount": {"power_of": ref}, "target": t}] if t else None
+    m = re.match(r"^heal all damage from (.+)$", s, re.I)
+    if m:
+        t = _t(m[1])
+        return [{"verb": "heal", "amount": {"all": True}, "target": t}] if t else None
     m = re.match(r"^heal (?:up to )?(\d+) damage (?:from|form) (.+)$", s, re.I)
     if m:
         t = _t(m[2])
@@ -355,6 +366,17 @@ def _one_clause(s: str) -> list[Step] | None:
             return None
         return [{"verb": "give_token", "token": m[3].lower(), "count": num(m[2]), "target": t}]
     m = re.match(
+        r"^give (.+?) ([+-]\d+)/([+-]\d+) and (\w+)(?: (\d+))? for this (phase|round)$", s, re.I
+    )
+    if m and m[4].lower() in KEYWORD_WORDS:
+        # "Give a unit +3/+3 and Overwhelm for this phase": one unit gets both (8.4)
+        t = _t(m[1])
+        if t is None:
+            return None
+        modify = {"verb": "modify", "power": int(m[2]), "hp": int(m[3]), "target": t}
+        again = {"what": "chosen", **({"mode": "each"} if t.get("mode") == "each" else {})}
+        return [{**modify, "duration": m[6].lower()}, _gain(again, m[4], m[5], m[6])]
+    m = re.match(
         r"^(?:give (.+?)|(.+?) gets?) ([+-]\d+)/([+-]\d+) for this (phase|round|attack)$", s, re.I
     )
     if m:
@@ -379,7 +401,7 @@ def _one_clause(s: str) -> list[Step] | None:
     if m:
         t = _t(m[2])
         return [{"verb": m[1].lower(), "target": t}] if t else None
-    m = re.match(r"^return (.+?) to (?:its|their) owner(?:'s|s'|’s|s)? hands?$", s, re.I)
+    m = re.match(r"^return (.+?) to (?:its|their|his|her) owner(?:'s|s'|’s|s)? hands?$", s, re.I)
     if m:
         t = _t(m[1])
         return [{"verb": "return_to_hand", "target": t}] if t else None

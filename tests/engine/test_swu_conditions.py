@@ -69,3 +69,27 @@ def test_if_it_is_a_force_unit_asks_about_the_unit_just_chosen(swu_catalog):
         "Battlefield Marine gets 2 Experience tokens (+2/+2)",
         f"Obi-Wan Kenobi, Following Fate: {NOT_MET}",
     ]
+
+
+def test_plus_stats_and_a_keyword_go_to_the_same_unit(swu_catalog):
+    r = run(swu_catalog, {
+        "zones": {"A": {"hand": ["Overpower"], "ground arena": ["Battlefield Marine"]}},
+        "actions": ["A plays Overpower"],
+    })  # fmt: skip
+    assert lines(r, ("effect",)) == [
+        "Battlefield Marine gets +3/+3 for this phase (now 6/6)",
+        "Battlefield Marine gains Overwhelm for this phase",
+    ]
+
+
+def test_a_ground_unit_or_a_base_takes_the_base_too(swu_catalog):
+    r = run(swu_catalog, {
+        "zones": {"A": {"ground arena": ["Jedha Agitator", "Admiral Piett, Commanding the Armada"]},
+                  "B": {"ground arena": ["Outer Rim Mystic"]}},
+        "actions": ["A attacks B's base with Jedha Agitator"],
+        "answers": [{"kind": "target", "player": "A", "answer": "B's base"}],
+    })  # fmt: skip
+    assert lines(r, ("effect",))[1:] == [
+        "B's base takes 2 damage (2 of 30 HP)",  # the On Attack ability picked the base
+        "B's base takes 2 damage (4 of 30 HP)",  # then combat damage
+    ]

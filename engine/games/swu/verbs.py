@@ -201,6 +201,8 @@ def amount_of(game: Game, ctx: EffectContext, amount: Amount) -> int:
     if "event_card" in amount and ctx.event is not None and ctx.event.card is not None:
         card = state.objects[ctx.event.card]
         return int(ctx.event.data.get("cost", card.definition.cost or 0))
+    if amount.get("all"):
+        return 10**6  # "heal all damage": every damage counter (1.9.3)
     if "per" in amount:
         # "equal to the number of resources you control", "1 damage for each friendly X unit"
         per = PerCount.model_validate(amount["per"])
@@ -233,7 +235,7 @@ def check_amount(amount: Amount) -> None:
     if isinstance(amount, int):
         return
     if not (
-        set(amount) <= {"event_card", "power_of", "per", "times", "each", "heal"}
+        set(amount) <= {"event_card", "power_of", "per", "times", "each", "heal", "all"}
         and amount.get("power_of", "self") in ("self", "attached", "chosen")
     ):
         raise ValueError(f"unknown amount {amount!r}")
@@ -274,7 +276,8 @@ class HealArgs(SwuArgs):
 @verb("heal", HealArgs, "1.9.3")
 def heal(game: Game, ctx: EffectContext, a: HealArgs) -> Procedure:
     n = amount_of(game, ctx, a.amount)
-    for o in (yield pick(game, ctx, a.target, f"heal {n} damage from")):
+    words = "all" if isinstance(a.amount, dict) and a.amount.get("all") else str(n)
+    for o in (yield pick(game, ctx, a.target, f"heal {words} damage from")):
         healed = min(n, o.damage)
         o.damage -= healed
         ctx.memory["did"] = ctx.memory.get("did") or healed > 0
