@@ -8,6 +8,7 @@ Effects are compiled by :mod:`cards_db.parsers.swu_compile` through the ruleset'
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from engine.core.cards import AbilityDefinition
@@ -220,6 +221,9 @@ def _on_host(node: Any) -> Any:
 def parse(card: ImportedCard) -> list[AbilityDefinition]:
     is_event = card.type == "event"
     out = parse_text(card.fields.get("front_text", ""), is_event)
+    if card.type == "upgrade":
+        # on an upgrade "him", "her" and "its power" are the attached unit's
+        out = [replace(a, effect=tuple(_on_host(list(a.effect)))) if a.effect else a for a in out]
     epic = card.fields.get("epic_action")
     if epic:
         out.extend(parse_text(epic, False, prefix="epic"))

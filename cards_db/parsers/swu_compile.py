@@ -203,6 +203,8 @@ def target(phrase: str, *, chosen_ok: bool = True) -> dict[str, Any] | None:
             out[key] = value
         elif lw in _ASPECTS or lw in _ASPECTS:
             out["aspect"] = lw.title()
+        elif lw.startswith("non-") and lw[4:] in _ASPECTS:
+            out.setdefault("non_aspects", []).append(lw[4:].title())
         elif lw.startswith("non-") and w[4:5].isupper():
             non_traits.append(trait_word(w[4:]))
         elif w[:1].isupper() and w.replace("_", "").isalpha():
@@ -889,7 +891,11 @@ def compile_effect(text: str) -> tuple[list[Step] | None, bool]:
     if merged is None:
         return None, optional
     steps = merged
-    if optional and any((st.get("only_if") or {}).get("did") is False for st in steps):
+    later_may = any(st.get("may") and "did" not in (st.get("only_if") or {}) for st in steps[1:])
+    if optional and (
+        later_may or any((st.get("only_if") or {}).get("did") is False for st in steps)
+    ):
+        # "You may X. If ..., you may Y": declining X leaves Y its own choice (8.31.1)
         # "You may X. If you don't, Y": declining still resolves Y, so the choice is the
         # first step's, not the whole ability's (8.31.1)
         optional = False

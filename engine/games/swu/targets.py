@@ -49,6 +49,7 @@ class Target(VerbArgs):
     traits: tuple[str, ...] = ()
     non_traits: tuple[str, ...] = ()
     aspect: str | None = None
+    non_aspects: tuple[str, ...] = ()  # "a non-Heroism unit": an aspect it must not have
     damaged: bool | None = None
     exhausted: bool | None = None
     unique: bool | None = None
@@ -107,6 +108,7 @@ def describe(t: Target) -> str:
         words.append("enemy")
     if t.non_leader:
         words.append("non-leader")
+    words.extend(f"non-{a}" for a in t.non_aspects)
     if t.damaged:
         words.append("damaged")
     if t.exhausted is not None:
@@ -204,7 +206,10 @@ def fits(game: Game, ctx: EffectContext, t: Target, o: CardObject, source: CardO
         return False
     if t.has_keyword and t.has_keyword not in rs.keywords(game.state, o):
         return False
-    if t.aspect and t.aspect not in o.definition.fields.get("aspects", []):
+    aspects = o.definition.fields.get("aspects", [])
+    if t.aspect and t.aspect not in aspects:
+        return False
+    if any(a in aspects for a in t.non_aspects):
         return False
     if t.damaged is not None and (o.damage > 0) != t.damaged:
         return False
