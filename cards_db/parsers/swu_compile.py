@@ -326,6 +326,11 @@ def _one_clause(s: str) -> list[Step] | None:
     if m:
         t = _t(m[2])
         return [{"verb": "deal_damage", "amount": int(m[1]), "target": t}] if t else None
+    m = re.match(r"^deal damage equal to (this unit's|attached unit's) power to (.+)$", s, re.I)
+    if m:
+        t = _t(m[2])
+        ref = "self" if m[1].lower() == "this unit's" else "attached"
+        return [{"verb": "deal_damage", "amount": {"power_of": ref}, "target": t}] if t else None
     m = re.match(
         r"^deal damage to (.+?) equal to (its|this unit's|attached unit's|the chosen unit's) power$",
         s,

@@ -95,7 +95,7 @@ class LeaderMixin:
         game.log(
             f"{leader.label} deploys: it flips to its Leader Unit side and enters "
             f"{zone_title((leader.controller, arena))} ({self.power(leader)}/{self.hp(leader)})",
-            ["3.4.4", "8.11.2"],
+            ["3.4.4", "8.12.2"],
             kind="effect",
         )
         game.emit(Event("leader_deployed", leader.controller, leader.oid))

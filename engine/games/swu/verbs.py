@@ -220,7 +220,16 @@ def amount_of(game: Game, ctx: EffectContext, amount: Amount) -> int:
     if "power_of" in amount:
         ref = amount["power_of"]
         if ref == "self":
-            return rs.power(state.objects[ctx.source])
+            source = state.objects[ctx.source]
+            if not rs.in_play(source) and source.oid in state.info.get("_last_power", {}):
+                power = state.info["_last_power"][source.oid]
+                game.log(
+                    f"{source.label} left play with {power} power: that is the amount",
+                    ["8.11.1"],
+                    kind="event",
+                )
+                return power
+            return rs.power(source)
         if ref == "attached":
             host = state.objects.get(state.objects[ctx.source].attached_to or -1)
             return rs.power(host) if host is not None else 0
@@ -476,7 +485,7 @@ def create_token(game: Game, ctx: EffectContext, a: CreateArgs) -> Procedure:
 def return_to_hand(game: Game, ctx: EffectContext, a: TargetArgs) -> Procedure:
     for o in (yield pick(game, ctx, a.target, "return to its owner's hand")):
         ctx.memory["did"] = True
-        effect(game, f"{o.label} returns to {o.owner}'s hand", ["8.23.1", "8.11.1"])
+        effect(game, f"{o.label} returns to {o.owner}'s hand", ["8.23.1", "8.12.1"])
         if o.attached_to is not None:
             game.ruleset.detach(game, o, to=(o.owner, "hand"))
             continue
@@ -859,13 +868,13 @@ class LookArgs(SwuArgs):
     pass
 
 
-@verb("look_at_hand", LookArgs, "8.12.1")
+@verb("look_at_hand", LookArgs, "8.13.1")
 def look_at_hand(game: Game, ctx: EffectContext, a: LookArgs) -> Procedure:
     """Look at an opponent's hand (8.12): shown to the ruling, the cards stay where they are."""
     other = game.state.opponent(ctx.controller)
     cards = "; ".join(o.label for o in game.state.cards_in(other, "hand")) or "no cards"
     ctx.memory["did"] = True
-    effect(game, f"{ctx.controller} looks at {other}'s hand: {cards}", ["8.12.1", "8.12.2"])
+    effect(game, f"{ctx.controller} looks at {other}'s hand: {cards}", ["8.13.1", "8.13.2"])
     return
     yield
 
