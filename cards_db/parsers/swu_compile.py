@@ -87,6 +87,14 @@ _SUFFIXES: list[tuple[re.Pattern[str], Any]] = [
         lambda m: {"has_keyword": m[1].lower()},
     ),
     (re.compile(r"\s+in the same arena$", re.I), lambda m: {"arena": "same"}),
+    (
+        re.compile(r"\s+with an? (shield|experience) token on it$", re.I),
+        lambda m: {"has_token": m[1].lower()},
+    ),
+    (
+        re.compile(r"\s+without an? (shield|experience) token on it$", re.I),
+        lambda m: {"lacks_token": m[1].lower()},
+    ),
     (re.compile(r"\s+other than this unit$", re.I), lambda m: {"other": True}),
     (
         re.compile(r"\s+(?:the defending player|that opponent|an opponent) controls$", re.I),
@@ -234,6 +242,12 @@ def _clause(s: str) -> list[Step] | None:
     steps = _one_clause(s)
     if steps is not None:
         return steps
+    m = re.match(r"^(give|deal) (.+?) to (.+?) and to (.+)$", s, re.I)
+    if m:  # "Give a Shield token to a friendly unit and to an enemy unit": two choices
+        first = _one_clause(f"{m[1]} {m[2]} to {m[3]}")
+        second = _one_clause(f"{m[1]} {m[2]} to {m[4]}")
+        if first is not None and second is not None and len(first) == len(second) == 1:
+            return first + second
     m = _SECOND.match(s)
     if m:
         first, second = _one_clause(m[1]), _one_clause(m[2][0].upper() + m[2][1:])
@@ -404,6 +418,15 @@ def _one_clause(s: str) -> list[Step] | None:
         if t is None:
             return None
         return [_gain(t, m[2], m[3], m[4])]
+    m = re.match(r"^defeat (all|an?) (shield|experience) tokens? on (.+)$", s, re.I)
+    if m:
+        t = _t(m[3])
+        if t is None:
+            return None
+        step = {"verb": "defeat_token", "token": m[2].lower(), "target": t}
+        if t.get("what") not in ("chosen", "self", "attached") and m[1].lower() != "all":
+            step["target"] = {**t, "has_token": m[2].lower()}  # one token: a unit that has one
+        return [{**step, "all": m[1].lower() == "all"}]
     m = re.match(r"^(exhaust|ready|defeat) (.+)$", s, re.I)
     if m:
         t = _t(m[2])

@@ -93,3 +93,32 @@ def test_a_ground_unit_or_a_base_takes_the_base_too(swu_catalog):
         "B's base takes 2 damage (2 of 30 HP)",  # the On Attack ability picked the base
         "B's base takes 2 damage (4 of 30 HP)",  # then combat damage
     ]
+
+
+def test_defeating_a_shield_token_then_giving_that_unit_experience(swu_catalog):
+    r = run(swu_catalog, {
+        "zones": {"A": {"ground arena": ["Rose Tico, Dedicated to the Cause",
+                                         {"card": "Battlefield Marine", "counters": {"shield": 1}}]}},
+        "actions": ["A attacks B's base with Rose Tico, Dedicated to the Cause"],
+    })  # fmt: skip
+    assert lines(r, ("effect",))[:2] == [
+        "1 Shield token on Battlefield Marine is defeated",
+        "Battlefield Marine gets 2 Experience tokens (+2/+2)",
+    ]
+    assert step_rules(r, "1 Shield token on Battlefield Marine is defeated") == ["3.7.3"]
+
+
+def test_defeat_all_shield_tokens_may_pick_a_unit_without_any(swu_catalog):
+    r = run(swu_catalog, {
+        "zones": {"A": {"hand": ["Piercing Shot"]},
+                  "B": {"ground arena": [{"card": "Outer Rim Mystic", "counters": {"shield": 2}}]}},
+        "actions": ["A plays Piercing Shot"],
+    })  # fmt: skip
+    assert lines(r)[-2:] == [
+        "2 Shield tokens on Outer Rim Mystic are defeated",
+        "Outer Rim Mystic takes 3 damage (3 of 6 HP)",
+    ]
+
+
+def step_rules(result, text):
+    return next(s.rules for s in result.steps if s.text == text)

@@ -712,6 +712,8 @@ def _fillers(ability: AbilityDefinition) -> tuple[list[Any], list[Any]]:
             add(side, UNIQUE_HOST)
         if t.get("token"):
             add(side, TOKEN_UNIT)
+        if t.get("has_token"):
+            add(side, {"card": BY_TRAIT["trooper"], "counters": {t["has_token"]: 1}})
         add(side, BY_KEYWORD.get(str(t.get("has_keyword") or "")))
         if t.get("arena") == "space" and t.get("max_cost") is not None:
             add(side, WEAK_SPACE)

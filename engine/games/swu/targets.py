@@ -63,6 +63,8 @@ class Target(VerbArgs):
     named: str | None = None
     traits_any: tuple[str, ...] = ()  # "a Droid or Vehicle unit"
     has_keyword: str | None = None  # "a unit with a Bounty", "with Sentinel"
+    has_token: Literal["shield", "experience"] | None = None  # "with a Shield token on it"
+    lacks_token: Literal["shield", "experience"] | None = None  # "without an Experience token"
     not_chosen: bool = False  # "a different unit": not the one an earlier step chose
     remember: bool = True  # later steps can say "it"
 
@@ -205,6 +207,10 @@ def fits(game: Game, ctx: EffectContext, t: Target, o: CardObject, source: CardO
     if t.traits_any and not any(tr.lower() in traits for tr in t.traits_any):
         return False
     if t.has_keyword and t.has_keyword not in rs.keywords(game.state, o):
+        return False
+    if t.has_token and not o.counters.get(t.has_token):
+        return False
+    if t.lacks_token and o.counters.get(t.lacks_token):
         return False
     aspects = o.definition.fields.get("aspects", [])
     if t.aspect and t.aspect not in aspects:

@@ -355,6 +355,30 @@ def give_token(game: Game, ctx: EffectContext, a: TokenArgs) -> Procedure:
         effect(game, f"{o.label} gets {what}{bonus}", ["3.7.2.b", rule])
 
 
+class DefeatTokenArgs(SwuArgs):
+    token: Literal["shield", "experience"]
+    all: bool = False  # "Defeat all Shield tokens on a unit"
+    target: Target
+
+
+@verb("defeat_token", DefeatTokenArgs, "3.7.3")
+def defeat_token(game: Game, ctx: EffectContext, a: DefeatTokenArgs) -> Procedure:
+    """A token upgrade is defeated and set aside (3.7.3); losing Experience can defeat the unit."""
+    for o in (yield pick(game, ctx, a.target, f"defeat {a.token} tokens on")):
+        have = o.counters.get(a.token, 0)
+        if not have:
+            nothing(game, f"{o.label} has no {a.token.title()} token to defeat")
+            continue
+        n = have if a.all else 1
+        o.counters[a.token] = have - n
+        if not o.counters[a.token]:
+            del o.counters[a.token]
+        ctx.memory["did"] = True
+        what = f"{n} {a.token.title()} token{'s' if n > 1 else ''}"
+        effect(game, f"{what} on {o.label} {'are' if n > 1 else 'is'} defeated", ["3.7.3"])
+    yield game.ruleset.check_lethal(game)
+
+
 class ModifyArgs(SwuArgs):
     power: int = 0
     hp: int = 0
