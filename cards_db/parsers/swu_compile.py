@@ -101,6 +101,8 @@ _SUFFIXES: list[tuple[re.Pattern[str], Any]] = [
         lambda m: {"controller": "enemy"},
     ),
     (re.compile(r"\s+you control$", re.I), lambda m: {"controller": "friendly"}),
+    (re.compile(r"\s+that player controls$", re.I), lambda m: {"controller": "chosen_player"}),
+    (re.compile(r"\s+in that arena$", re.I), lambda m: {"arena": "chosen"}),
 ]
 _FIXED = {
     "this unit": {"what": "self"},
@@ -438,6 +440,19 @@ def _one_clause(s: str) -> list[Step] | None:
     m = re.match(rf"^draw {_NUM} cards?$", s, re.I)
     if m:
         return [{"verb": "draw", "count": num(m[1])}]
+    if re.match(r"^choose an arena$", s, re.I):
+        return [{"verb": "choose_arena"}]
+    m = re.match(r"^choose (a player|an opponent)$", s, re.I)
+    if m:
+        return [
+            {"verb": "choose_player", "among": "any" if m[1].lower() == "a player" else "opponent"}
+        ]
+    m = re.match(rf"^(?:they|that player) draws? {_NUM} cards?$", s, re.I)
+    if m:
+        return [{"verb": "draw", "count": num(m[1]), "who": "chosen_player"}]
+    m = re.match(rf"^(?:they|that player) discards? {_NUM} cards? from their hand$", s, re.I)
+    if m:
+        return [{"verb": "discard", "count": num(m[1]), "who": "chosen_player"}]
     m = re.match(rf"^each player discards {_NUM} cards? from their hand$", s, re.I)
     if m:
         return [

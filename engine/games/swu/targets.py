@@ -31,7 +31,7 @@ What = Literal[
     "chosen",  # the object(s) an earlier step chose ("it", "the chosen unit")
     "upgrade",  # an upgrade in play
 ]
-Controller = Literal["any", "friendly", "enemy", "event_player"]
+Controller = Literal["any", "friendly", "enemy", "event_player", "chosen_player"]
 Mode = Literal["one", "each", "up_to"]
 
 
@@ -42,7 +42,7 @@ class Target(VerbArgs):
     controller: Controller = "any"
     mode: Mode = "one"
     count: int = 1
-    arena: Literal["ground", "space", "same"] | None = None
+    arena: Literal["ground", "space", "same", "chosen"] | None = None  # chosen: "that arena"
     non_leader: bool = False
     leader: bool = False
     other: bool = False  # "another", "other": never the source itself (8.17.1)
@@ -150,6 +150,7 @@ def candidates(game: Game, ctx: EffectContext, t: Target) -> list[CardObject]:
         "friendly": ctx.controller,
         "enemy": state.opponent(ctx.controller),
         "event_player": ctx.event.player if ctx.event else None,
+        "chosen_player": ctx.memory.get("player"),
     }.get(t.controller)
     pool: list[CardObject] = []
     if t.named and t.what == "unit":
@@ -191,6 +192,9 @@ def fits(game: Game, ctx: EffectContext, t: Target, o: CardObject, source: CardO
         return True
     if t.arena == "same":
         if source.zone[1] != o.zone[1]:
+            return False
+    elif t.arena == "chosen":
+        if o.zone[1] != f"{ctx.memory.get('arena')}_arena":
             return False
     elif t.arena and o.zone[1] != f"{t.arena}_arena":
         return False

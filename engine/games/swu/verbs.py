@@ -425,12 +425,19 @@ def gain_keyword(game: Game, ctx: EffectContext, a: KeywordArgs) -> Procedure:
 
 class DrawArgs(SwuArgs):
     count: int = Field(1, ge=1)
-    who: Literal["you", "opponent"] = "you"
+    who: Literal["you", "opponent", "chosen_player"] = "you"
+
+
+def who_is(game: Game, ctx: EffectContext, who: str) -> str:
+    """The player a step names: you, your opponent, or the player an earlier step chose."""
+    if who == "chosen_player":
+        return str(ctx.memory.get("player") or game.state.opponent(ctx.controller))
+    return ctx.controller if who == "you" else game.state.opponent(ctx.controller)
 
 
 @verb("draw", DrawArgs, "1.12.1")
 def draw(game: Game, ctx: EffectContext, a: DrawArgs) -> Procedure:
-    player = ctx.controller if a.who == "you" else game.state.opponent(ctx.controller)
+    player = who_is(game, ctx, a.who)
     yield game.ruleset.draw_cards(game, player, a.count)
     ctx.memory["did"] = True
 
@@ -444,14 +451,14 @@ class SearchFilter(VerbArgs):
 
 class DiscardArgs(SwuArgs):
     count: int = Field(1, ge=1)
-    who: Literal["you", "opponent"] = "you"
+    who: Literal["you", "opponent", "chosen_player"] = "you"
     filter: SearchFilter | None = None
 
 
 @verb("discard", DiscardArgs, "1.13.1")
 def discard(game: Game, ctx: EffectContext, a: DiscardArgs) -> Procedure:
     state = game.state
-    player = ctx.controller if a.who == "you" else state.opponent(ctx.controller)
+    player = who_is(game, ctx, a.who)
     hand = state.cards_in(player, "hand")
     if a.filter is not None:
         hand = [o for o in hand if search_fits(o, a.filter)]
