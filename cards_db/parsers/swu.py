@@ -8,12 +8,14 @@ Effects are compiled by :mod:`cards_db.parsers.swu_compile` through the ruleset'
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from typing import Any
 
 from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
 from .common import make_ability, slug, strip_reminders
-from .swu_compile import KEYWORD_WORDS, compile_constant, compile_effect
+from .swu_compile import KEYWORD_WORDS, compile_constant, compile_effect, join_traits, trait_word
 
 KEYWORDS = KEYWORD_WORDS
 _KEYWORD = re.compile(r"^(" + "|".join(KEYWORDS) + r")\b\s*(\d+)?", re.I)
@@ -29,6 +31,8 @@ _NAMED_TRIGGERS = {
     "when played/on attack": ("triggered", "when_played_or_on_attack"),
     "when played/when defeated": ("triggered", "when_played_or_when_defeated"),
     "when defeated/on attack": ("triggered", "when_defeated_or_on_attack"),
+    "on attack/when defeated": ("triggered", "when_defeated_or_on_attack"),
+    "when played/on attack/when defeated": ("triggered", "when_played_on_attack_or_defeated"),
     "when deployed/on attack": ("triggered", "when_deployed_or_on_attack"),
     "epic action": ("activated", "epic_action"),
 }
@@ -60,9 +64,15 @@ _WHEN_EVENTS = (
 _MODAL = re.compile(r"^choose (one|two)(, in any order)?:?\s*$", re.I)
 # "Attached unit gains: 'On Attack: ...'" — an ability the upgrade gives its unit (3.6.8)
 _GRANTED = re.compile(
-    r"^Attached unit gains,?:? [\"“](On Attack|When Defeated): (.+?)[\"”]\.?$", re.I
+    r"^(?:Attached unit gains|If attached unit is an? (?P<host>[A-Za-z_ ]+?)(?: unit)?, it gains)"
+    r",?:? [\"“](?P<label>On Attack|When Defeated|Bounty)\s*(?::|[-—–])\s*(?P<body>.+?)[\"”]\.?$",
+    re.I,
 )
-_HOST_TIMINGS = {"on attack": "attached_on_attack", "when defeated": "attached_when_defeated"}
+_HOST_TIMINGS = {
+    "on attack": "attached_on_attack",
+    "when defeated": "attached_when_defeated",
+    "bounty": "attached_bounty",
+}
 
 
 def _paragraphs(text: str) -> list[str]:
@@ -163,12 +173,8 @@ def _classify(i: int, para: str, is_event: bool, prefix: str) -> AbilityDefiniti
                 trigger=trigger, event=slug(label),
             )  # fmt: skip
     granted = _GRANTED.match(plain)
-    if granted and granted.group(1).lower() in _HOST_TIMINGS:
-        effect, optional = compile_effect(granted.group(2))
-        return make_ability(
-            i, "triggered", _HOST_TIMINGS[granted.group(1).lower()], para, effect, prefix=prefix,
-            optional=optional, granted=True,
-        )  # fmt: skip
+    if granted and granted.group("label").lower() in _HOST_TIMINGS:
+        return _granted(i, para, granted, prefix)
     if is_event:
         effect, optional = compile_effect(plain if "\n" not in para else para)
         return make_ability(
@@ -179,9 +185,45 @@ def _classify(i: int, para: str, is_event: bool, prefix: str) -> AbilityDefiniti
     return make_ability(i, "static", "constant", para, compile_constant(para), prefix=prefix)
 
 
+def _granted(i: int, para: str, m: re.Match[str], prefix: str) -> AbilityDefinition:
+    """An ability an upgrade gives its unit (3.6.8): "this unit" in it is the attached unit;
+    "If attached unit is a Force unit, it gains ..." holds only while the host fits."""
+    effect, optional = compile_effect(m.group("body"))
+    if effect is not None:
+        effect = [_on_host(step) for step in effect]
+        if m.group("host"):
+            traits = [trait_word(w) for w in join_traits(m.group("host")).split()]
+            effect = [
+                {**st, "only_if": {**(st.get("only_if") or {}), "host_traits": traits}}
+                for st in effect
+            ]
+    label = m.group("label").lower()
+    return make_ability(
+        i, "triggered", _HOST_TIMINGS[label], para, effect, prefix=prefix,
+        optional=optional or label == "bounty", granted=True,
+    )  # fmt: skip
+
+
+def _on_host(node: Any) -> Any:
+    """ "This unit" inside a granted ability names the unit it was given to."""
+    if isinstance(node, dict):
+        out = {k: _on_host(v) for k, v in node.items()}
+        if out.get("what") == "self":
+            out["what"] = "attached"
+        if out.get("power_of") == "self":
+            out["power_of"] = "attached"
+        return out
+    if isinstance(node, list):
+        return [_on_host(v) for v in node]
+    return node
+
+
 def parse(card: ImportedCard) -> list[AbilityDefinition]:
     is_event = card.type == "event"
     out = parse_text(card.fields.get("front_text", ""), is_event)
+    if card.type == "upgrade":
+        # on an upgrade "him", "her" and "its power" are the attached unit's
+        out = [replace(a, effect=tuple(_on_host(list(a.effect)))) if a.effect else a for a in out]
     epic = card.fields.get("epic_action")
     if epic:
         out.extend(parse_text(epic, False, prefix="epic"))

@@ -87,7 +87,22 @@ _SUFFIXES: list[tuple[re.Pattern[str], Any]] = [
         lambda m: {"has_keyword": m[1].lower()},
     ),
     (re.compile(r"\s+in the same arena$", re.I), lambda m: {"arena": "same"}),
+    (
+        re.compile(r"\s+with an? (shield|experience) token on it$", re.I),
+        lambda m: {"has_token": m[1].lower()},
+    ),
+    (
+        re.compile(r"\s+without an? (shield|experience) token on it$", re.I),
+        lambda m: {"lacks_token": m[1].lower()},
+    ),
     (re.compile(r"\s+other than this unit$", re.I), lambda m: {"other": True}),
+    (
+        re.compile(r"\s+(?:the defending player|that opponent|an opponent) controls$", re.I),
+        lambda m: {"controller": "enemy"},
+    ),
+    (re.compile(r"\s+you control$", re.I), lambda m: {"controller": "friendly"}),
+    (re.compile(r"\s+that player controls$", re.I), lambda m: {"controller": "chosen_player"}),
+    (re.compile(r"\s+in that arena$", re.I), lambda m: {"arena": "chosen"}),
 ]
 _FIXED = {
     "this unit": {"what": "self"},
@@ -141,6 +156,13 @@ def target(phrase: str, *, chosen_ok: bool = True) -> dict[str, Any] | None:
                 out.update(fn(m))
                 p = p[: m.start()]
                 changed = True
+    both = re.match(r"^(an? .+? unit) or (?:to )?a base$", p, re.I)
+    if both and not re.search(r"\bor\b", both[1]):
+        # "a ground unit or a base": the unit filters, or any base
+        unit = target(both[1], chosen_ok=False)
+        if unit is None or unit.get("what") != "unit" or set(unit) & {"mode", "count"}:
+            return None
+        return {**unit, **out, "what": "unit_or_base"}
     m = re.match(
         r"^(?:(?P<upto>(?:each of )?up to (?P<n>\d+|two|three|four|five))\s+|(?P<each>each|all)(?: of)?\s+|"
         r"(?P<count>\d+|two|three)\s+|(?P<a>a|an|another|any)\s+)?(?P<body>.+)$",
@@ -191,6 +213,8 @@ def target(phrase: str, *, chosen_ok: bool = True) -> dict[str, Any] | None:
             out[key] = value
         elif lw in _ASPECTS or lw in _ASPECTS:
             out["aspect"] = lw.title()
+        elif lw.startswith("non-") and lw[4:] in _ASPECTS:
+            out.setdefault("non_aspects", []).append(lw[4:].title())
         elif lw.startswith("non-") and w[4:5].isupper():
             non_traits.append(trait_word(w[4:]))
         elif w[:1].isupper() and w.replace("_", "").isalpha():
@@ -209,7 +233,10 @@ def _t(phrase: str) -> dict[str, Any] | None:
     return target(phrase)
 
 
-_SECOND = re.compile(r"^(.+?) and ((?:ready|exhaust|defeat|deal|heal|give|return|draw) .+)$", re.I)
+_SECOND = re.compile(
+    r"^(.+?)(?: and|, then,?) ((?:ready|exhaust|defeat|deal|heal|give|return|draw|create) .+)$",
+    re.I,
+)
 
 
 def _clause(s: str) -> list[Step] | None:
@@ -217,6 +244,12 @@ def _clause(s: str) -> list[Step] | None:
     steps = _one_clause(s)
     if steps is not None:
         return steps
+    m = re.match(r"^(give|deal) (.+?) to (.+?) and to (.+)$", s, re.I)
+    if m:  # "Give a Shield token to a friendly unit and to an enemy unit": two choices
+        first = _one_clause(f"{m[1]} {m[2]} to {m[3]}")
+        second = _one_clause(f"{m[1]} {m[2]} to {m[4]}")
+        if first is not None and second is not None and len(first) == len(second) == 1:
+            return first + second
     m = _SECOND.match(s)
     if m:
         first, second = _one_clause(m[1]), _one_clause(m[2][0].upper() + m[2][1:])
@@ -297,10 +330,23 @@ def _one_clause(s: str) -> list[Step] | None:
             {"verb": "deal_damage", "amount": int(m[1]), "target": first},
             {"verb": "deal_damage", "amount": int(m[3]), "target": {**second, "remember": False}},
         ]
+    m = re.match(
+        r"^(deal|heal) (?:(\d+) damage (to|from) (.+?) for each (.+)"
+        r"|damage (to|from) (.+?) equal to (?:the number of|the amount of) (.+))$",
+        s,
+        re.I,
+    )
+    if m:
+        return _counted(m)
     m = re.match(r"^deal (\d+) damage to (.+)$", s, re.I)
     if m:
         t = _t(m[2])
         return [{"verb": "deal_damage", "amount": int(m[1]), "target": t}] if t else None
+    m = re.match(r"^deal damage equal to (this unit's|attached unit's) power to (.+)$", s, re.I)
+    if m:
+        t = _t(m[2])
+        ref = "self" if m[1].lower() == "this unit's" else "attached"
+        return [{"verb": "deal_damage", "amount": {"power_of": ref}, "target": t}] if t else None
     m = re.match(
         r"^deal damage to (.+?) equal to (its|this unit's|attached unit's|the chosen unit's) power$",
         s,
@@ -312,6 +358,10 @@ def _one_clause(s: str) -> list[Step] | None:
             m[2].lower(), "chosen"
         )
         return [{"verb": "deal_damage", "amount": {"power_of": ref}, "target": t}] if t else None
+    m = re.match(r"^heal all damage from (.+)$", s, re.I)
+    if m:
+        t = _t(m[1])
+        return [{"verb": "heal", "amount": {"all": True}, "target": t}] if t else None
     m = re.match(r"^heal (?:up to )?(\d+) damage (?:from|form) (.+)$", s, re.I)
     if m:
         t = _t(m[2])
@@ -339,6 +389,17 @@ def _one_clause(s: str) -> list[Step] | None:
             return None
         return [{"verb": "give_token", "token": m[3].lower(), "count": num(m[2]), "target": t}]
     m = re.match(
+        r"^give (.+?) ([+-]\d+)/([+-]\d+) and (\w+)(?: (\d+))? for this (phase|round)$", s, re.I
+    )
+    if m and m[4].lower() in KEYWORD_WORDS:
+        # "Give a unit +3/+3 and Overwhelm for this phase": one unit gets both (8.4)
+        t = _t(m[1])
+        if t is None:
+            return None
+        modify = {"verb": "modify", "power": int(m[2]), "hp": int(m[3]), "target": t}
+        again = {"what": "chosen", **({"mode": "each"} if t.get("mode") == "each" else {})}
+        return [{**modify, "duration": m[6].lower()}, _gain(again, m[4], m[5], m[6])]
+    m = re.match(
         r"^(?:give (.+?)|(.+?) gets?) ([+-]\d+)/([+-]\d+) for this (phase|round|attack)$", s, re.I
     )
     if m:
@@ -359,17 +420,39 @@ def _one_clause(s: str) -> list[Step] | None:
         if t is None:
             return None
         return [_gain(t, m[2], m[3], m[4])]
+    m = re.match(r"^defeat (all|an?) (shield|experience) tokens? on (.+)$", s, re.I)
+    if m:
+        t = _t(m[3])
+        if t is None:
+            return None
+        step = {"verb": "defeat_token", "token": m[2].lower(), "target": t}
+        if t.get("what") not in ("chosen", "self", "attached") and m[1].lower() != "all":
+            step["target"] = {**t, "has_token": m[2].lower()}  # one token: a unit that has one
+        return [{**step, "all": m[1].lower() == "all"}]
     m = re.match(r"^(exhaust|ready|defeat) (.+)$", s, re.I)
     if m:
         t = _t(m[2])
         return [{"verb": m[1].lower(), "target": t}] if t else None
-    m = re.match(r"^return (.+?) to (?:its|their) owner(?:'s|s'|’s|s)? hands?$", s, re.I)
+    m = re.match(r"^return (.+?) to (?:its|their|his|her) owner(?:'s|s'|’s|s)? hands?$", s, re.I)
     if m:
         t = _t(m[1])
         return [{"verb": "return_to_hand", "target": t}] if t else None
     m = re.match(rf"^draw {_NUM} cards?$", s, re.I)
     if m:
         return [{"verb": "draw", "count": num(m[1])}]
+    if re.match(r"^choose an arena$", s, re.I):
+        return [{"verb": "choose_arena"}]
+    m = re.match(r"^choose (a player|an opponent)$", s, re.I)
+    if m:
+        return [
+            {"verb": "choose_player", "among": "any" if m[1].lower() == "a player" else "opponent"}
+        ]
+    m = re.match(rf"^(?:they|that player) draws? {_NUM} cards?$", s, re.I)
+    if m:
+        return [{"verb": "draw", "count": num(m[1]), "who": "chosen_player"}]
+    m = re.match(rf"^(?:they|that player) discards? {_NUM} cards? from their hand$", s, re.I)
+    if m:
+        return [{"verb": "discard", "count": num(m[1]), "who": "chosen_player"}]
     m = re.match(rf"^each player discards {_NUM} cards? from their hand$", s, re.I)
     if m:
         return [
@@ -482,6 +565,36 @@ def _one_clause(s: str) -> list[Step] | None:
     return None
 
 
+def _counted(m: re.Match[str]) -> list[Step] | None:
+    """ "Deal 1 damage to X for each friendly Y unit", "Deal damage to X equal to the number of
+    resources you control", "... equal to the amount of damage on this unit" (8.34.1)."""
+    verb = "deal_damage" if m[1].lower() == "deal" else "heal"
+    if (m[3] or m[6]).lower() != ("to" if verb == "deal_damage" else "from"):
+        return None
+    t = _t(m[4] or m[7])
+    per = _per_count(_per_phrase(m[5] or m[8]))
+    if t is None or per is None:
+        return None
+    amount: dict[str, Any] = {"per": per}
+    if m[2]:
+        amount.update(times=int(m[2]), each=True)
+    if verb == "heal":
+        amount["heal"] = True
+    return [{"verb": verb, "amount": amount, "target": t}]
+
+
+def _per_phrase(words: str) -> str:
+    """What is counted, in the singular form :func:`_per_count` reads."""
+    w = " ".join(words.strip().rstrip(".").split())
+    w = re.sub(r"^(?:the )?damage on this unit$", "damage on it", w, flags=re.I)
+    w = re.sub(r"^cards in your hand$", "card in your hand", w, flags=re.I)
+    m = re.match(r"^(.*?)units?(?: you control)?$", w)
+    if m and not w.lower().startswith(("resource", "card")):
+        mine = w.endswith("you control") and "friendly" not in m[1]
+        return ("friendly " if mine else "") + m[1] + "unit"
+    return w
+
+
 def _gain(t: dict[str, Any], keyword: str, value: str | None, duration: str) -> Step:
     step: Step = {"verb": "gain_keyword", "keyword": keyword.lower(), "target": t}
     if value:
@@ -542,12 +655,73 @@ _CONDITIONS: list[tuple[re.Pattern[str], Any]] = [
     ),
     (
         re.compile(
-            r"^if you(?:'ve| have)? played an? (\w+ )?(card|unit|event|upgrade) this phase,\s*(.+)$",
+            r"^if you(?:'ve| have)? played (an?|another) ((?:first order|bounty hunter|new republic) |\w+ )?"
+            r"(card|unit|event|upgrade) this phase,\s*(.+)$",
             re.I,
         ),
         lambda m: {
-            "this_phase": {"kind": "played", "whose": "friendly", **_history_filter(m[1], m[2])}
+            "this_phase": {
+                "kind": "played",
+                "whose": "friendly",
+                **_history_filter(m[2], m[3]),
+                **({"other": True} if m[1].lower() == "another" else {}),
+            }
         },
+    ),
+    (
+        re.compile(
+            r"^if an opponent controls more (space |ground )?(units|resources) than you,\s*(.+)$",
+            re.I,
+        ),
+        lambda m: {"more_than": _more_than("opponent", m)},
+    ),
+    (
+        re.compile(
+            r"^if you control fewer (space |ground )?(units|resources) than an opponent,\s*(.+)$",
+            re.I,
+        ),
+        lambda m: {"more_than": _more_than("opponent", m)},
+    ),
+    (
+        re.compile(
+            r"^if you control more (space |ground )?(units|resources) than an opponent,\s*(.+)$",
+            re.I,
+        ),
+        lambda m: {"more_than": _more_than("you", m)},
+    ),
+    (
+        re.compile(r"^if (your|a) base has (\d+) or more damage on it,\s*(.+)$", re.I),
+        lambda m: {"base_damage_at_least": int(m[2]), "any_base": m[1].lower() == "a"},
+    ),
+    (
+        re.compile(r"^if you have no cards in your hand,\s*(.+)$", re.I),
+        lambda m: {"hand_at_most": 0},
+    ),
+    (
+        re.compile(r"^if there is an? (\w+) card in your discard pile,\s*(.+)$", re.I),
+        lambda m: {"discard_has": _history_filter(m[1], "card")},
+    ),
+    (
+        re.compile(r"^if a friendly unit attacked this phase,\s*(.+)$", re.I),
+        lambda m: {"this_phase": {"kind": "attacked", "whose": "friendly", "type": "unit"}},
+    ),
+    (
+        re.compile(
+            r"^if (?:this unit|he|she) is (upgraded|damaged|exhausted|ready),\s*(.+)$", re.I
+        ),
+        lambda m: {"self_fits": dict([_ADJECTIVES[m[1].lower()]])},
+    ),
+    (
+        re.compile(r"^if (?:this unit|he|she) has (\d+) or more power,\s*(.+)$", re.I),
+        lambda m: {"self_fits": {"min_power": int(m[1])}},
+    ),
+    (
+        re.compile(r"^if it has (" + "|".join(KEYWORD_WORDS) + r"),\s*(.+)$", re.I),
+        lambda m: {"chosen_fits": {"has_keyword": m[1].lower()}},
+    ),
+    (
+        re.compile(r"^if an enemy unit has an? (" + "|".join(KEYWORD_WORDS) + r"),\s*(.+)$", re.I),
+        lambda m: {"control": {"what": "unit", "controller": "enemy", "has_keyword": m[1].lower()}},
     ),
     (
         re.compile(
@@ -565,6 +739,11 @@ _CONDITIONS: list[tuple[re.Pattern[str], Any]] = [
 ]
 
 
+def _more_than(who: str, m: re.Match[str]) -> dict[str, Any]:
+    arena = (m[1] or "").strip().lower()
+    return {"who": who, "what": m[2].lower(), **({"arena": arena} if arena else {})}
+
+
 def _history_filter(word: str | None, noun: str) -> dict[str, Any]:
     out: dict[str, Any] = {} if noun == "card" else {"type": noun}
     w = (word or "").strip()
@@ -579,6 +758,10 @@ _CONTROL_NAMED = re.compile(r"^[Ii]f you control ((?:[A-Z][\w'-]*)(?: [A-Z][\w'-
 _CONTROL = re.compile(
     r"^if you control (?P<what>(?:a|an|another|\d+ or more) [^,]+?),\s*(?P<rest>.+)$", re.I
 )
+_OPPONENT_CONTROLS = re.compile(
+    r"^if an opponent controls (?P<what>(?:a|an) [^,]+?),\s*(?P<rest>.+)$", re.I
+)
+_IT_IS = re.compile(r"^if it(?:'s| is) (an? [^,]+? unit),\s*(.+)$", re.I)
 _NOT_UNIT = re.compile(r"^if it(?:'s| is) not a unit,\s*(.+)$", re.I)
 _IS_TYPE = re.compile(r"^if it(?:'s| is) an? (unit|event|upgrade),\s*(.+)$", re.I)
 _HOST = re.compile(r"^if attached unit is an? ([A-Za-z_ ]+?)(?: unit)?,\s*(.+)$", re.I)
@@ -618,6 +801,15 @@ def _sentence(s: str) -> list[Step] | None:
                     cond["at_least"] = at_least
                 s = m["rest"].strip()
                 continue
+            m = _OPPONENT_CONTROLS.match(s)
+            if m:
+                t = target(m["what"], chosen_ok=False)
+                if t is None:
+                    return None
+                t.pop("mode", None)
+                cond["control"] = {**t, "controller": "enemy"}
+                s = m["rest"].strip()
+                continue
             m = _NOT_UNIT.match(s)
             if m:
                 cond["remembered_not_type"] = "unit"
@@ -626,6 +818,14 @@ def _sentence(s: str) -> list[Step] | None:
             m = _IS_TYPE.match(s)
             if m:
                 cond["remembered_type"] = m[1].lower()
+                s = m[2].strip()
+                continue
+            m = _IT_IS.match(s)
+            if m:
+                t = target(m[1], chosen_ok=False)
+                if t is None or t.get("what") != "unit" or set(t) & {"mode", "count", "other"}:
+                    return None
+                cond["chosen_fits"] = t
                 s = m[2].strip()
                 continue
             m = _HOST_NAMED.match(s)
@@ -734,7 +934,11 @@ def compile_effect(text: str) -> tuple[list[Step] | None, bool]:
     if merged is None:
         return None, optional
     steps = merged
-    if optional and any((st.get("only_if") or {}).get("did") is False for st in steps):
+    later_may = any(st.get("may") and "did" not in (st.get("only_if") or {}) for st in steps[1:])
+    if optional and (
+        later_may or any((st.get("only_if") or {}).get("did") is False for st in steps)
+    ):
+        # "You may X. If ..., you may Y": declining X leaves Y its own choice (8.31.1)
         # "You may X. If you don't, Y": declining still resolves Y, so the choice is the
         # first step's, not the whole ability's (8.31.1)
         optional = False

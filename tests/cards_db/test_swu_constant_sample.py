@@ -68,7 +68,7 @@ SAMPLE = [
             }
         ],
         [
-            "Kylo Ren, Rash and Deadly has -12/+0 (for 12 cards in its controller's hand) from Kylo Ren, Rash and Deadly while it applies (now 0/4)"
+            "Kylo Ren, Rash and Deadly has -16/+0 (for 16 cards in its controller's hand) from Kylo Ren, Rash and Deadly while it applies (now 0/4)"
         ],
     ),
     (

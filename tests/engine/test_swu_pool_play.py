@@ -38,7 +38,9 @@ def test_every_card_is_played_or_deployed(swu_catalog):
         if card.type in ("unit", "event", "upgrade"):
             problem = _run(swu_catalog, {"hand": [name]}, {"player": "A", "play": name})
         elif card.type == "leader" and name not in NO_DEPLOY:
-            problem = _run(swu_catalog, {"leader": [name]}, {"player": "A", "deploy": name})
+            # two cards in hand: a deploy Action may cost discards (6.4.4.a)
+            zones = {"leader": [name], "hand": ["Battlefield Marine", "Porg"]}
+            problem = _run(swu_catalog, zones, {"player": "A", "deploy": name})
         else:
             continue
         if problem:

@@ -147,7 +147,7 @@ def test_3_6_8_upgrade_gives_sentinel_and_leaves_with_its_unit(swu_catalog):
         "Protector (attached to Outer Rim Mystic) is defeated and goes to B's discard pile",
         "Outer Rim Mystic is defeated and goes to B's discard pile",
     ]
-    assert step(gone, lines(gone)[-2]).rules == ["3.6.11", "8.11.1"]
+    assert step(gone, lines(gone)[-2]).rules == ["3.6.11", "8.12.1"]
 
 
 def test_4_3_2_and_4_4_2_units_enter_their_own_arena(swu_catalog):
@@ -515,3 +515,35 @@ def test_8_22_2_while_you_control_a_named_card_counts_a_leader(swu_catalog):
         in lines(r)
     )
     assert "Emperor's Royal Guard takes 3 damage (3 of 5 HP)" in lines(r)
+
+
+def test_8_11_1_a_when_defeated_ability_uses_the_power_the_unit_left_play_with(swu_catalog):
+    # The example: a When Defeated ability dealing damage equal to the unit's power counts the
+    # modifiers it had when it was defeated. Raddus (8 power) carries 2 Experience tokens.
+    r = run(swu_catalog, {
+        "zones": {"A": {"space arena": [{"card": "Raddus, Holdo's Final Command",
+                                         "counters": {"experience": 2}}]},
+                  "B": {"hand": ["Rival's Fall"], "space arena": ["Munificent Frigate"],
+                        "ground arena": ["Outer Rim Mystic"]}},
+        "actions": [{"player": "B", "play": "Rival's Fall", "target": "Raddus, Holdo's Final Command"}],
+        "answers": [{"kind": "target", "player": "A", "answer": "Munificent Frigate"}],
+    })  # fmt: skip
+    assert step(
+        r, "Raddus, Holdo's Final Command left play with 10 power: that is the amount"
+    ).rules == ["8.11.1"]
+    assert lines(r)[-2:] == [
+        "Munificent Frigate takes 10 damage (10 of 7 HP)",
+        "Munificent Frigate is defeated and goes to B's discard pile",
+    ]
+
+
+def test_7_7_5_b_a_shield_token_replaces_the_damage(swu_catalog):
+    # The example: a Shield token's text is a replacement effect; the unit is dealt no damage
+    # and the Shield token is defeated instead.
+    r = run(swu_catalog, {
+        "zones": {"A": {"hand": ["Open Fire"]},
+                  "B": {"ground arena": [{"card": "Outer Rim Mystic", "counters": {"shield": 1}}]}},
+        "actions": ["A plays Open Fire"],
+    })  # fmt: skip
+    assert lines(r)[-1] == "Outer Rim Mystic's Shield token prevents the 4 damage and is defeated"
+    assert r.final_state["zones"]["B"]["ground_arena"] == [{"card": "Outer Rim Mystic"}]

@@ -122,6 +122,8 @@ class DamageMixin:
     def defeat_units(self, game: Game, units: list[CardObject], rules: list[str]) -> Procedure:
         """Defeat units together: their abilities see the defeat before they leave (7.6.4)."""
         for u in units:
+            # last known information: its power as it left play, modifiers included (8.11)
+            game.state.info.setdefault("_last_power", {})[u.oid] = self.power(u)
             game.emit(Event("unit_defeated", u.controller, u.oid))
         for u in units:
             yield self.leave_play(game, u, (u.owner, "discard"), rules=rules)
@@ -134,14 +136,14 @@ class DamageMixin:
         *,
         rules: list[str] | None = None,
     ) -> Procedure:
-        """A unit leaves play: upgrades are defeated, tokens set aside, leaders go home (8.11.1)."""
+        """A unit leaves play: upgrades are defeated, tokens set aside, leaders go home (8.12.1)."""
         record(game.state, "left_play", u, defeated=rules is not None)
         state = game.state
         for up in stats.attached(state, u):
             self.detach(game, up)
             game.log(
                 f"{up.label} (attached to {u.label}) is defeated and goes to {up.owner}'s discard pile",
-                ["3.6.11", "8.11.1"],
+                ["3.6.11", "8.12.1"],
                 kind="event",
             )
         u.flags.pop("_upgrades", None)

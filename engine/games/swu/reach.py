@@ -8,6 +8,7 @@ Timings the engine does not run yet return None (counted as unreached).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
@@ -25,7 +26,8 @@ RESOURCE = "Porg"
 IN_HAND = "Underworld Thug"
 # two icons of each aspect in hand, so a "disclose" can be met
 DISCLOSE_HAND = ["Vanquish", "Vanquish", "Battlefield Marine", "Death Star Stormtrooper",
-                 "Death Star Stormtrooper", "Battlefield Marine", "Underworld Thug"]  # fmt: skip
+                 "Death Star Stormtrooper", "Battlefield Marine", "Underworld Thug",
+                 "Battlefield Marine", "Swoop Racer", "Swoop Racer", "Banking Clan Shuttle"]  # fmt: skip
 BASE = "Administrator's Tower, Cloud City"
 WEAK_GROUND = "Porg"
 WEAK_SPACE = "TIE/ln Fighter"
@@ -79,6 +81,23 @@ NAMED_UNIT = {
     "poe dameron": "Poe Dameron, One Hell of a a Pilot",
     "chancellor palpatine": "Chancellor Palpatine, Wartime Chancellor",
 }
+# units with the keyword a target asks for ("a unit with a Bounty", "friendly units with Hidden")
+BY_KEYWORD = {
+    "bounty": "Wanted Insurgents",
+    "hidden": "Rebellious Functionary",
+    "sentinel": "B1 Security Team",
+}
+TOKEN_UNIT = "Battle Droid"
+# a unit of the name "If attached unit is Darth Vader" asks for
+HOST_NAMED = {
+    "darth vader": "Darth Vader, Commanding the First Legion",
+    "mace windu": "Mace Windu, Party Crasher",
+    "ahsoka tano": "Ahsoka Tano, Always Ready For Trouble",
+    "luke skywalker": "Luke Skywalker, Jedi Knight",
+    "qui-gon jinn": "Qui-Gon Jinn, The Negotiations will be Short",
+    "boba fett": "Boba Fett, Disintegrator",
+    "general grievous": "General Grievous, Trophy Collector",
+}
 # leader units for "If you control a (Sith) leader unit"
 LEADER_BY_TRAITS = {
     (): "Admiral Piett, Commanding the Armada",
@@ -86,10 +105,17 @@ LEADER_BY_TRAITS = {
 }
 # cards of a trait no filler unit has, for "for each Law card in your discard pile"
 DISCARD_BY_TRAIT = {"law": "Arrest"}
-SPACE_FILLERS = {"Alliance X-Wing", "HWK-290 Freighter", "Jedi Light Cruiser", "N-1 Starfighter"}
+SPACE_FILLERS = {
+    "Alliance X-Wing", "HWK-290 Freighter", "Jedi Light Cruiser", "N-1 Starfighter", WEAK_SPACE,
+}  # fmt: skip
 DEFEAT_TIMINGS = ("when_defeated", "when_defeated_or_on_attack")
 ATTACK_TIMINGS = ("on_attack",)
-PLAY_TIMINGS = ("when_played", "when_played_or_on_attack", "when_played_or_when_defeated")
+PLAY_TIMINGS = (
+    "when_played",
+    "when_played_or_on_attack",
+    "when_played_or_when_defeated",
+    "when_played_on_attack_or_defeated",
+)
 ATTACK_KEYWORDS = ("raid", "restore", "saboteur", "grit", "overwhelm")
 
 
@@ -102,6 +128,8 @@ class ReachMixin:
         scenario = self._reach(card, ability)
         if scenario is not None:
             _history_first(scenario, ability)
+            _initiative_first(scenario, ability)
+            _state_first(scenario, card, ability)
         return scenario
 
     def _reach(
@@ -221,11 +249,15 @@ class ReachMixin:
             )
             return scenario
         if timing == "attached_on_attack" and card.type == "upgrade":
+            host = _host_for(card, ability)
+            arena = "space" if host in SPACE_FILLERS else "ground"
+            label = f"{FRIEND_GROUND} #2" if host == FRIEND_GROUND else host
             return _scenario(
-                card, {"ground arena": [FRIEND_GROUND, _me(card)]}, {},
-                {"player": "A", "attack": f"{FRIEND_GROUND} #2", "target": ENEMY_GROUND}, ability,
+                card, {f"{arena} arena": [host, _me(card)]}, {},
+                {"player": "A", "attack": label,
+                 "target": ENEMY_GROUND if arena == "ground" else ENEMY_SPACE}, ability,
             )  # fmt: skip
-        if timing == "attached_when_defeated" and card.type == "upgrade":
+        if timing in ("attached_when_defeated", "attached_bounty") and card.type == "upgrade":
             return _scenario(
                 card, {"ground arena": [FRIEND_GROUND, _me(card)]}, {},
                 {"player": "B", "play": DEFEAT_ANY, "target": f"{FRIEND_GROUND} #2"}, ability,
@@ -234,11 +266,14 @@ class ReachMixin:
             return _defeat_reach(card, ability)
         if timing in ("opponent_plays_card", "you_play_card"):
             label = str(ability.extra.get("event", "")).replace("_", " ").replace("another", "a")
-            played = PLAYED.get(label.split(" play", 1)[-1].removeprefix("s").strip())
+            played = _played_for(label.split(" play", 1)[-1].removeprefix("s").strip())
             if played is None:
                 return None
             player = "B" if timing == "opponent_plays_card" else "A"
-            return _watch(card, ability, {"player": player, "play": played})
+            scenario = _watch(card, ability, {"player": player, "play": played})
+            if scenario is not None and player == "B":
+                scenario["zones"]["B"].setdefault("hand", []).append(played)
+            return scenario
         if timing == "unit_defeated":
             label = str(ability.extra.get("event", ""))
             victim = "A" if "friendly" in label else "B"
@@ -352,6 +387,21 @@ PLAYED = {
 }
 
 
+def _played_for(words: str) -> str | None:
+    """A card to play for "When you play a(nother) Villainy card / Underworld unit / upgrade"."""
+    if words in PLAYED:
+        return PLAYED[words]
+    m = re.match(r"^(?:an?|another) (?:(\w+) )?(card|unit|upgrade)$", words)
+    if m is None:
+        return None
+    if m[2] == "upgrade" and m[1] is None:
+        return DISCARD_UPGRADE
+    word = (m[1] or "").lower()
+    if m[2] == "upgrade":
+        return None
+    return BY_ASPECT.get(word) or BY_TRAIT.get(word) or ({"unique": UNIQUE_HOST}.get(word))
+
+
 def _hosts(card: CardDefinition) -> list[str]:
     """Units an upgrade's "Attach to ..." text accepts, from the vanilla table."""
     words = ""
@@ -367,6 +417,17 @@ def _hosts(card: CardDefinition) -> list[str]:
     return hosts
 
 
+def _host_for(card: CardDefinition, ability: AbilityDefinition) -> str:
+    """A unit the upgrade may attach to, of the trait "If attached unit is a Force unit" names."""
+    for step in ability.effect:
+        for trait in (step.get("only_if") or {}).get("host_traits") or ():
+            host = BY_TRAIT.get(str(trait).lower())
+            if host is not None:
+                return host
+    hosts = _hosts(card)
+    return hosts[0] if hosts else FRIEND_GROUND
+
+
 def _play_upgrade(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
     if any(ab.text.lower().startswith("attach to a token") for ab in card.abilities):
         return None  # no token unit can be placed by a scenario
@@ -375,7 +436,19 @@ def _play_upgrade(card: CardDefinition, ability: AbilityDefinition) -> dict[str,
         mine.setdefault(("space" if host in SPACE_FILLERS else "ground") + " arena", []).append(
             host
         )
-    return _scenario(card, mine, {}, {"player": "A", "play": card.full_name}, ability)
+    play: dict[str, Any] = {"player": "A", "play": card.full_name}
+    named = next(
+        (
+            HOST_NAMED.get(str((st.get("only_if") or {}).get("host_named", "")).lower())
+            for st in ability.effect
+            if (st.get("only_if") or {}).get("host_named")
+        ),
+        None,
+    )
+    if named is not None:  # "If attached unit is Darth Vader": play it on him
+        mine.setdefault("ground arena", []).append(named)
+        play["target"] = named
+    return _scenario(card, mine, {}, play, ability)
 
 
 def _constant_reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
@@ -421,6 +494,8 @@ def _constant_reach(card: CardDefinition, ability: AbilityDefinition) -> dict[st
     elif per.get("what") == "upgrades_on_self":
         placed[0] = {**placed[0], "counters": {"shield": 1}}
     elif per.get("what") in ("units", "discard"):
+        if per.get("token"):
+            mine.setdefault("ground arena", []).append(TOKEN_UNIT)
         for trait in per.get("traits") or ():
             filler = {**BY_TRAIT, **DISCARD_BY_TRAIT}.get(str(trait).lower())
             if filler is None:
@@ -453,6 +528,77 @@ def _around(step: dict[str, Any]) -> dict[str, list[Any]]:
 HISTORY_VICTIM = "Supreme Council Aide"
 
 
+def _state_first(
+    scenario: dict[str, Any], card: CardDefinition, ability: AbilityDefinition
+) -> None:
+    """Make the state conditions the ability names true: damage on the base, an empty hand,
+    this unit upgraded or strong enough, a card of the aspect in the discard pile."""
+    zones = scenario["zones"]["A"]
+    more_for = {"you": zones, "opponent": scenario["zones"]["B"]}
+    hurt = any(
+        isinstance(st.get("amount"), dict)
+        and st["amount"].get("per", {}).get("what") == "damage_on_self"
+        for st in _nodes(ability.effect)
+    )
+    hp = int(card.stats.get("hp") or 0)
+    for cond in (st.get("only_if") or {} for st in _nodes(ability.effect)):
+        more = cond.get("more_than") or {}
+        if more:  # "If an opponent controls more space units than you": three more of them
+            side = more_for[more["who"]]
+            if more.get("what") == "resources":
+                side.setdefault("resources", []).extend([RESOURCE] * 5)
+            else:
+                arena = more.get("arena") or "ground"
+                filler = {
+                    "ground": (FRIEND_GROUND, ENEMY_GROUND),
+                    "space": (FRIEND_SPACE, ENEMY_SPACE),
+                }
+                unit = filler[arena][0 if more["who"] == "you" else 1]
+                side.setdefault(f"{arena} arena", []).extend([unit] * 3)
+        if cond.get("base_damage_at_least"):
+            base = zones["base"][0]
+            zones["base"][0] = {
+                **(base if isinstance(base, dict) else {"card": base}),
+                "damage": cond["base_damage_at_least"],
+            }
+        if cond.get("hand_at_most") == 0:
+            zones["hand"] = [c for c in zones["hand"] if _name(c) == card.full_name]
+        want = cond.get("discard_has") or {}
+        filler = BY_ASPECT.get(str(want.get("aspect", "")).lower()) or BY_TRAIT.get(
+            str(want.get("trait", "")).lower()
+        )
+        if filler is not None:
+            zones.setdefault("discard", []).append(filler)
+        fit = cond.get("self_fits") or {}
+        for arena in ("ground arena", "space arena"):
+            for i, placed in enumerate(zones.get(arena, [])):
+                if _name(placed) != card.full_name or not (fit or hurt):
+                    continue
+                me = dict(placed) if isinstance(placed, dict) else {"card": placed}
+                if fit.get("upgraded"):
+                    me["counters"] = {**me.get("counters", {}), "shield": 1}
+                if fit.get("damaged"):
+                    me["damage"] = max(1, int(me.get("damage") or 0))
+                if hurt and hp > 2:
+                    me["damage"] = max(2, int(me.get("damage") or 0))
+                lack = int(fit.get("min_power") or 0) - int(card.stats.get("power") or 0)
+                if lack > 0:
+                    me["counters"] = {**me.get("counters", {}), "experience": lack}
+                zones[arena][i] = me
+
+
+def _name(placed: Any) -> str:
+    return placed if isinstance(placed, str) else str(placed.get("card"))
+
+
+def _initiative_first(scenario: dict[str, Any], ability: AbilityDefinition) -> None:
+    """ "If you have the initiative" on an opponent's action: A takes the initiative first."""
+    wants = any((st.get("only_if") or {}).get("initiative") for st in _nodes(ability.effect))
+    if wants and scenario["actions"][0].get("player") == "B":
+        scenario["actions"].insert(0, {"player": "A", "initiative": True})
+        scenario["active_player"] = "A"
+
+
 def _history_first(scenario: dict[str, Any], ability: AbilityDefinition) -> None:
     """Make "this phase" conditions true with an action before the one that reaches the ability."""
     wanted = next(
@@ -466,7 +612,15 @@ def _history_first(scenario: dict[str, Any], ability: AbilityDefinition) -> None
     if not wanted:
         return
     zones = scenario["zones"]
-    if wanted["kind"] in ("left_play", "played"):
+    played = None
+    if wanted["kind"] == "played" and wanted.get("type") in (None, "unit"):
+        played = BY_ASPECT.get(str(wanted.get("aspect", "")).lower()) or BY_TRAIT.get(
+            str(wanted.get("trait", "")).lower()
+        )
+    if played is not None:  # "If you played a Villainy card this phase": play one first
+        zones["A"].setdefault("hand", []).append(played)
+        before = {"player": "A", "play": played}
+    elif wanted["kind"] in ("left_play", "played"):
         mine = wanted["kind"] == "left_play" and wanted.get("whose") == "friendly"
         side, player = ("A", "B") if mine else ("B", "A")
         zones[side].setdefault("ground arena", []).append(HISTORY_VICTIM)
@@ -475,6 +629,8 @@ def _history_first(scenario: dict[str, Any], ability: AbilityDefinition) -> None
         attacker = BY_TRAIT.get(str(wanted.get("trait", "")).lower()) or BY_ASPECT.get(
             str(wanted.get("aspect", "")).lower()
         )
+        if attacker is None and not (wanted.get("trait") or wanted.get("aspect")):
+            attacker = BY_TRAIT["trooper"]
         if attacker is None:
             return
         arena = ("space" if attacker in SPACE_FILLERS else "ground") + " arena"
@@ -533,12 +689,12 @@ BY_ASPECT = {
 }
 
 
-def _fillers(ability: AbilityDefinition) -> tuple[list[str], list[str]]:
+def _fillers(ability: AbilityDefinition) -> tuple[list[Any], list[Any]]:
     """Units with the traits and aspects the ability's targets and conditions ask for: (A's, B's)."""
-    mine: list[str] = []
-    theirs: list[str] = []
+    mine: list[Any] = []
+    theirs: list[Any] = []
 
-    def add(side: list[str], name: str | None) -> None:
+    def add(side: list[Any], name: Any) -> None:
         if name is not None and name not in side:
             side.append(name)
 
@@ -546,14 +702,21 @@ def _fillers(ability: AbilityDefinition) -> tuple[list[str], list[str]]:
         side = theirs if t.get("controller") == "enemy" else mine
         for trait in t.get("traits", ()):
             word = str(trait).lower()
+            name = BY_TRAIT.get(word)
             if word == "vehicle" and t.get("arena") == "ground":
-                add(side, VEHICLE_BY_TRAIT["speeder"])  # a ground Vehicle
-            else:
-                add(side, BY_TRAIT.get(word))
+                name = VEHICLE_BY_TRAIT["speeder"]  # a ground Vehicle
+            add(side, {"card": name, "damage": 1} if t.get("damaged") and name else name)
         if t.get("aspect"):
             add(side, BY_ASPECT.get(str(t["aspect"]).lower()))
         if t.get("unique"):
             add(side, UNIQUE_HOST)
+        if t.get("token"):
+            add(side, TOKEN_UNIT)
+        if t.get("has_token"):
+            add(side, {"card": BY_TRAIT["trooper"], "counters": {t["has_token"]: 1}})
+        add(side, BY_KEYWORD.get(str(t.get("has_keyword") or "")))
+        if t.get("arena") == "space" and t.get("max_cost") is not None:
+            add(side, WEAK_SPACE)
     for step in ability.effect:
         if step.get("verb") != "static":
             continue
@@ -604,6 +767,15 @@ def _what_steps_need(ability: AbilityDefinition, a_zones: dict[str, list[Any]]) 
         if unit is not None and unit not in a_zones["ground arena"]:
             a_zones["ground arena"].append(unit)
     for step in ability.effect:
+        cond = step.get("only_if") or {}
+        control = cond.get("control") or {}
+        filler = next((BY_TRAIT.get(str(t).lower()) for t in control.get("traits") or ()), None)
+        if filler is not None and int(cond.get("at_least") or 1) > 1:
+            # "If you control 3 or more Official units": that many
+            arena = ("space" if filler in SPACE_FILLERS else "ground") + " arena"
+            a_zones.setdefault(arena, []).extend([filler] * int(cond["at_least"]))
+            break
+    for step in ability.effect:
         control = (step.get("only_if") or {}).get("control") or {}
         traits = tuple(str(t).lower() for t in control.get("traits") or ())
         if control.get("leader") and set(control) <= {"leader", "controller", "what", "traits"}:
@@ -633,10 +805,10 @@ def _scenario(
     b_zones["ground arena"].extend(AROUND_THEIRS)
     a_zones.setdefault("discard", []).extend(DISCARD)
     extra_mine, extra_theirs = _fillers(ability)
-    for name, zones in ((n, a_zones) for n in extra_mine):
-        zones[("space" if name in SPACE_FILLERS else "ground") + " arena"].append(name)
-    for name in extra_theirs:
-        b_zones[("space" if name in SPACE_FILLERS else "ground") + " arena"].append(name)
+    for side, zones in ((extra_mine, a_zones), (extra_theirs, b_zones)):
+        for placed in side:
+            name = placed if isinstance(placed, str) else placed["card"]
+            zones[("space" if name in SPACE_FILLERS else "ground") + " arena"].append(placed)
     _what_steps_need(ability, a_zones)
     a_zones.setdefault("resources", []).extend([RESOURCE] * 20)
     a_zones["resources"].extend([{"card": RESOURCE, "exhausted": True}] * 2)

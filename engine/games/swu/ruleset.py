@@ -25,6 +25,7 @@ from engine.core.ruleset import EffectContext, Ruleset, ask
 from engine.core.state import CardObject, GameState
 from engine.games.swu import stats
 from engine.games.swu.combat import CombatMixin
+from engine.games.swu.costs import CostMixin
 from engine.games.swu.damage import DamageMixin
 from engine.games.swu.leaders import LeaderMixin
 from engine.games.swu.play import PlayMixin
@@ -49,7 +50,9 @@ GAINED_TRIGGERS = {
 }
 
 
-class SwuRuleset(PlayMixin, LeaderMixin, DamageMixin, CombatMixin, TurnMixin, ReachMixin, Ruleset):
+class SwuRuleset(
+    PlayMixin, LeaderMixin, CostMixin, DamageMixin, CombatMixin, TurnMixin, ReachMixin, Ruleset
+):
     game = "swu"
     spec = SPEC
     may_rule = "8.31.1"
@@ -207,7 +210,7 @@ class SwuRuleset(PlayMixin, LeaderMixin, DamageMixin, CombatMixin, TurnMixin, Re
             )
         if timing.name == "combat_damage_to_base":
             return bool(event.data.get("base_damage"))
-        if timing.name in ("attached_on_attack", "attached_when_defeated"):
+        if timing.name in ("attached_on_attack", "attached_when_defeated", "attached_bounty"):
             return obj.attached_to is not None and event.card == obj.attached_to
         if timing.name == "unit_defeated":
             return self.defeat_concerns(obj, ability, event)
@@ -235,6 +238,8 @@ class SwuRuleset(PlayMixin, LeaderMixin, DamageMixin, CombatMixin, TurnMixin, Re
         word = (m.group(1) or "").strip().lower()
         if not word:
             return True
+        if word == "unique":
+            return bool(played.definition.fields.get("unique"))
         aspects = {a.lower() for a in played.definition.fields.get("aspects", [])}
         traits = {t.lower() for t in played.definition.traits}
         return word in aspects or word in traits
@@ -258,6 +263,10 @@ class SwuRuleset(PlayMixin, LeaderMixin, DamageMixin, CombatMixin, TurnMixin, Re
         controller = super().trigger_controller(obj, ability, timing, event)
         if controller and ability.kind == "keyword" and ability.extra.get("keyword") == "bounty":
             return self._state.opponent(obj.controller)
+        if controller and timing.name == "attached_bounty":
+            # a Bounty an upgrade gives: an opponent of the defeated unit's controller collects it
+            host = self._state.objects.get(event.card) if event.card is not None else None
+            return self._state.opponent(host.controller if host is not None else obj.controller)
         return controller
 
     def timing_title(self, ability: AbilityDefinition, timing: Any) -> str:
@@ -359,6 +368,8 @@ class SwuRuleset(PlayMixin, LeaderMixin, DamageMixin, CombatMixin, TurnMixin, Re
             rules += ["7.6.14.a", "7.6.14.b"]
         elif t.ability.kind == "keyword" or t.ability.timing == "when_played":
             rules.append("7.6.13.b")
+        elif t.ability.timing == "attached_bounty":
+            rules += ["7.5.13.a", "3.6.8"]
         if not self.in_play(obj):
             rules.append("7.6.3")
         game.check_repeat((t.source, t.ability.id))

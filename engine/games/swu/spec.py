@@ -14,6 +14,7 @@ from engine.core.contract import (
     ZoneSpec,
 )
 from engine.core.state import HIDDEN, PUBLIC
+from engine.games.swu import choices  # noqa: F401 - registers its verbs
 from engine.games.swu.verbs import VERBS
 
 ARENAS = ("ground_arena", "space_arena")
@@ -70,6 +71,12 @@ TIMINGS = (
         "when_defeated_or_on_attack", "unit_defeated", "When Defeated/On Attack", "7.6.14.a"
     ),
     TimingSpec(
+        "when_played_on_attack_or_defeated",
+        "card_played",
+        "When Played/On Attack/When Defeated",
+        "7.6.13.a",
+    ),
+    TimingSpec(
         "opponent_plays_card",
         "card_played",
         "when an opponent plays a card",
@@ -94,6 +101,7 @@ TIMINGS = (
     TimingSpec(
         "attached_when_defeated", "unit_defeated", "When Defeated (from an upgrade)", "3.6.8", ANY
     ),
+    TimingSpec("attached_bounty", "unit_defeated", "Bounty (from an upgrade)", "7.5.13.a", ANY),
     TimingSpec("action", "use_action", "Action", "7.2.1"),
     TimingSpec("epic_action", "use_action", "Epic Action", "7.2.4"),
     TimingSpec("constant", "constant", "constant ability", "7.3.1", static=True),
@@ -105,6 +113,7 @@ EXTRA_EVENTS = {
     "when_played_or_when_defeated": ("unit_defeated",),
     "when_defeated_or_on_attack": ("attack_declared",),
     "when_deployed_or_on_attack": ("attack_declared",),
+    "when_played_on_attack_or_defeated": ("attack_declared", "unit_defeated"),
     # Ambush and Shielded: When Played / When Deployed / When Created (7.5.5.a, 7.5.12.a)
     "enters_play": ("leader_deployed", "token_created"),
 }

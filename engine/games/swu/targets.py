@@ -31,7 +31,7 @@ What = Literal[
     "chosen",  # the object(s) an earlier step chose ("it", "the chosen unit")
     "upgrade",  # an upgrade in play
 ]
-Controller = Literal["any", "friendly", "enemy", "event_player"]
+Controller = Literal["any", "friendly", "enemy", "event_player", "chosen_player"]
 Mode = Literal["one", "each", "up_to"]
 
 
@@ -42,13 +42,14 @@ class Target(VerbArgs):
     controller: Controller = "any"
     mode: Mode = "one"
     count: int = 1
-    arena: Literal["ground", "space", "same"] | None = None
+    arena: Literal["ground", "space", "same", "chosen"] | None = None  # chosen: "that arena"
     non_leader: bool = False
     leader: bool = False
     other: bool = False  # "another", "other": never the source itself (8.17.1)
     traits: tuple[str, ...] = ()
     non_traits: tuple[str, ...] = ()
     aspect: str | None = None
+    non_aspects: tuple[str, ...] = ()  # "a non-Heroism unit": an aspect it must not have
     damaged: bool | None = None
     exhausted: bool | None = None
     unique: bool | None = None
@@ -62,6 +63,8 @@ class Target(VerbArgs):
     named: str | None = None
     traits_any: tuple[str, ...] = ()  # "a Droid or Vehicle unit"
     has_keyword: str | None = None  # "a unit with a Bounty", "with Sentinel"
+    has_token: Literal["shield", "experience"] | None = None  # "with a Shield token on it"
+    lacks_token: Literal["shield", "experience"] | None = None  # "without an Experience token"
     not_chosen: bool = False  # "a different unit": not the one an earlier step chose
     remember: bool = True  # later steps can say "it"
 
@@ -107,6 +110,7 @@ def describe(t: Target) -> str:
         words.append("enemy")
     if t.non_leader:
         words.append("non-leader")
+    words.extend(f"non-{a}" for a in t.non_aspects)
     if t.damaged:
         words.append("damaged")
     if t.exhausted is not None:
@@ -146,6 +150,7 @@ def candidates(game: Game, ctx: EffectContext, t: Target) -> list[CardObject]:
         "friendly": ctx.controller,
         "enemy": state.opponent(ctx.controller),
         "event_player": ctx.event.player if ctx.event else None,
+        "chosen_player": ctx.memory.get("player"),
     }.get(t.controller)
     pool: list[CardObject] = []
     if t.named and t.what == "unit":
@@ -188,6 +193,9 @@ def fits(game: Game, ctx: EffectContext, t: Target, o: CardObject, source: CardO
     if t.arena == "same":
         if source.zone[1] != o.zone[1]:
             return False
+    elif t.arena == "chosen":
+        if o.zone[1] != f"{ctx.memory.get('arena')}_arena":
+            return False
     elif t.arena and o.zone[1] != f"{t.arena}_arena":
         return False
     is_leader = o.definition.type == "leader"
@@ -204,7 +212,14 @@ def fits(game: Game, ctx: EffectContext, t: Target, o: CardObject, source: CardO
         return False
     if t.has_keyword and t.has_keyword not in rs.keywords(game.state, o):
         return False
-    if t.aspect and t.aspect not in o.definition.fields.get("aspects", []):
+    if t.has_token and not o.counters.get(t.has_token):
+        return False
+    if t.lacks_token and o.counters.get(t.lacks_token):
+        return False
+    aspects = o.definition.fields.get("aspects", [])
+    if t.aspect and t.aspect not in aspects:
+        return False
+    if any(a in aspects for a in t.non_aspects):
         return False
     if t.damaged is not None and (o.damage > 0) != t.damaged:
         return False

@@ -20,7 +20,8 @@ from engine.core.contract import VerbArgs, VerbLibrary, step_problem
 from engine.core.decisions import Decision
 from engine.core.errors import ImpossibleAction
 from engine.core.ruleset import ask
-from engine.games.swu.statics import StaticArgs, affects, count, describe_per, holds
+from engine.games.swu.conditions import StateCondition, state_holds
+from engine.games.swu.statics import PerCount, StaticArgs, affects, count, describe_per, holds
 from engine.games.swu.targets import Target, candidates, describe
 
 if TYPE_CHECKING:
@@ -29,12 +30,12 @@ if TYPE_CHECKING:
     from engine.core.state import CardObject
 
 VERBS = VerbLibrary()
-Amount = int | dict[str, str]
+Amount = int | dict[str, Any]
 Duration = Literal["phase", "round", "attack", "permanent"]
 TOKEN_UNITS = ("clone trooper", "battle droid", "tie fighter", "x-wing", "spy", "mandalorian")
 
 
-class Condition(VerbArgs):
+class Condition(StateCondition):
     """When a step applies; every field given must hold."""
 
     did: bool | None = None  # "If you do" / "If you don't": the previous step did something
@@ -132,7 +133,7 @@ def condition_holds(game: Game, ctx: EffectContext, c: Condition) -> bool:
         oids = ctx.memory.get("milled") or []
         if not oids or any(state.objects[o].definition.type == c.remembered_not_type for o in oids):
             return False
-    return True
+    return state_holds(game, ctx, c)
 
 
 # --------------------------------------------------------------------------- choosing
@@ -200,10 +201,35 @@ def amount_of(game: Game, ctx: EffectContext, amount: Amount) -> int:
     if "event_card" in amount and ctx.event is not None and ctx.event.card is not None:
         card = state.objects[ctx.event.card]
         return int(ctx.event.data.get("cost", card.definition.cost or 0))
+    if amount.get("all"):
+        return 10**6  # "heal all damage": every damage counter (1.9.3)
+    if "per" in amount:
+        # "equal to the number of resources you control", "1 damage for each friendly X unit"
+        per = PerCount.model_validate(amount["per"])
+        source = state.objects[ctx.source]
+        counted = count(state, source, per)
+        n = counted * int(amount.get("times", 1))
+        rule = "8.34.1" if amount.get("each") else ("1.9.3" if amount.get("heal") else "1.9.2")
+        game.log(
+            f"{source.label}: {describe_per(per, counted).replace('its controller', ctx.controller)}"
+            f", so the amount is {n}",
+            [rule],
+            kind="event",
+        )
+        return n
     if "power_of" in amount:
         ref = amount["power_of"]
         if ref == "self":
-            return rs.power(state.objects[ctx.source])
+            source = state.objects[ctx.source]
+            if not rs.in_play(source) and source.oid in state.info.get("_last_power", {}):
+                power = state.info["_last_power"][source.oid]
+                game.log(
+                    f"{source.label} left play with {power} power: that is the amount",
+                    ["8.11.1"],
+                    kind="event",
+                )
+                return power
+            return rs.power(source)
         if ref == "attached":
             host = state.objects.get(state.objects[ctx.source].attached_to or -1)
             return rs.power(host) if host is not None else 0
@@ -213,17 +239,26 @@ def amount_of(game: Game, ctx: EffectContext, amount: Amount) -> int:
 
 
 # --------------------------------------------------------------------------- verbs
+def check_amount(amount: Amount) -> None:
+    """Refuse an amount the verbs cannot read (so the ability is not stored as modelled)."""
+    if isinstance(amount, int):
+        return
+    if not (
+        set(amount) <= {"event_card", "power_of", "per", "times", "each", "heal", "all"}
+        and amount.get("power_of", "self") in ("self", "attached", "chosen")
+    ):
+        raise ValueError(f"unknown amount {amount!r}")
+    if "per" in amount:
+        PerCount.model_validate(amount["per"])
+
+
 class DamageArgs(SwuArgs):
     amount: Amount
     target: Target
 
     @model_validator(mode="after")
     def known_amount(self) -> DamageArgs:
-        if isinstance(self.amount, dict) and not (
-            set(self.amount) <= {"event_card", "power_of"}
-            and self.amount.get("power_of", "self") in ("self", "attached", "chosen")
-        ):
-            raise ValueError(f"unknown amount {self.amount!r}")
+        check_amount(self.amount)
         return self
 
 
@@ -241,11 +276,17 @@ class HealArgs(SwuArgs):
     amount: Amount
     target: Target
 
+    @model_validator(mode="after")
+    def known_amount(self) -> HealArgs:
+        check_amount(self.amount)
+        return self
+
 
 @verb("heal", HealArgs, "1.9.3")
 def heal(game: Game, ctx: EffectContext, a: HealArgs) -> Procedure:
     n = amount_of(game, ctx, a.amount)
-    for o in (yield pick(game, ctx, a.target, f"heal {n} damage from")):
+    words = "all" if isinstance(a.amount, dict) and a.amount.get("all") else str(n)
+    for o in (yield pick(game, ctx, a.target, f"heal {words} damage from")):
         healed = min(n, o.damage)
         o.damage -= healed
         ctx.memory["did"] = ctx.memory.get("did") or healed > 0
@@ -314,6 +355,30 @@ def give_token(game: Game, ctx: EffectContext, a: TokenArgs) -> Procedure:
         effect(game, f"{o.label} gets {what}{bonus}", ["3.7.2.b", rule])
 
 
+class DefeatTokenArgs(SwuArgs):
+    token: Literal["shield", "experience"]
+    all: bool = False  # "Defeat all Shield tokens on a unit"
+    target: Target
+
+
+@verb("defeat_token", DefeatTokenArgs, "3.7.3")
+def defeat_token(game: Game, ctx: EffectContext, a: DefeatTokenArgs) -> Procedure:
+    """A token upgrade is defeated and set aside (3.7.3); losing Experience can defeat the unit."""
+    for o in (yield pick(game, ctx, a.target, f"defeat {a.token} tokens on")):
+        have = o.counters.get(a.token, 0)
+        if not have:
+            nothing(game, f"{o.label} has no {a.token.title()} token to defeat")
+            continue
+        n = have if a.all else 1
+        o.counters[a.token] = have - n
+        if not o.counters[a.token]:
+            del o.counters[a.token]
+        ctx.memory["did"] = True
+        what = f"{n} {a.token.title()} token{'s' if n > 1 else ''}"
+        effect(game, f"{what} on {o.label} {'are' if n > 1 else 'is'} defeated", ["3.7.3"])
+    yield game.ruleset.check_lethal(game)
+
+
 class ModifyArgs(SwuArgs):
     power: int = 0
     hp: int = 0
@@ -360,12 +425,19 @@ def gain_keyword(game: Game, ctx: EffectContext, a: KeywordArgs) -> Procedure:
 
 class DrawArgs(SwuArgs):
     count: int = Field(1, ge=1)
-    who: Literal["you", "opponent"] = "you"
+    who: Literal["you", "opponent", "chosen_player"] = "you"
+
+
+def who_is(game: Game, ctx: EffectContext, who: str) -> str:
+    """The player a step names: you, your opponent, or the player an earlier step chose."""
+    if who == "chosen_player":
+        return str(ctx.memory.get("player") or game.state.opponent(ctx.controller))
+    return ctx.controller if who == "you" else game.state.opponent(ctx.controller)
 
 
 @verb("draw", DrawArgs, "1.12.1")
 def draw(game: Game, ctx: EffectContext, a: DrawArgs) -> Procedure:
-    player = ctx.controller if a.who == "you" else game.state.opponent(ctx.controller)
+    player = who_is(game, ctx, a.who)
     yield game.ruleset.draw_cards(game, player, a.count)
     ctx.memory["did"] = True
 
@@ -379,14 +451,14 @@ class SearchFilter(VerbArgs):
 
 class DiscardArgs(SwuArgs):
     count: int = Field(1, ge=1)
-    who: Literal["you", "opponent"] = "you"
+    who: Literal["you", "opponent", "chosen_player"] = "you"
     filter: SearchFilter | None = None
 
 
 @verb("discard", DiscardArgs, "1.13.1")
 def discard(game: Game, ctx: EffectContext, a: DiscardArgs) -> Procedure:
     state = game.state
-    player = ctx.controller if a.who == "you" else state.opponent(ctx.controller)
+    player = who_is(game, ctx, a.who)
     hand = state.cards_in(player, "hand")
     if a.filter is not None:
         hand = [o for o in hand if search_fits(o, a.filter)]
@@ -444,7 +516,7 @@ def create_token(game: Game, ctx: EffectContext, a: CreateArgs) -> Procedure:
 def return_to_hand(game: Game, ctx: EffectContext, a: TargetArgs) -> Procedure:
     for o in (yield pick(game, ctx, a.target, "return to its owner's hand")):
         ctx.memory["did"] = True
-        effect(game, f"{o.label} returns to {o.owner}'s hand", ["8.23.1", "8.11.1"])
+        effect(game, f"{o.label} returns to {o.owner}'s hand", ["8.23.1", "8.12.1"])
         if o.attached_to is not None:
             game.ruleset.detach(game, o, to=(o.owner, "hand"))
             continue
@@ -827,13 +899,13 @@ class LookArgs(SwuArgs):
     pass
 
 
-@verb("look_at_hand", LookArgs, "8.12.1")
+@verb("look_at_hand", LookArgs, "8.13.1")
 def look_at_hand(game: Game, ctx: EffectContext, a: LookArgs) -> Procedure:
     """Look at an opponent's hand (8.12): shown to the ruling, the cards stay where they are."""
     other = game.state.opponent(ctx.controller)
     cards = "; ".join(o.label for o in game.state.cards_in(other, "hand")) or "no cards"
     ctx.memory["did"] = True
-    effect(game, f"{ctx.controller} looks at {other}'s hand: {cards}", ["8.12.1", "8.12.2"])
+    effect(game, f"{ctx.controller} looks at {other}'s hand: {cards}", ["8.13.1", "8.13.2"])
     return
     yield
 
@@ -843,9 +915,9 @@ class IndirectArgs(SwuArgs):
     who: Literal["opponent", "each_opponent", "defending_player"] = "opponent"
 
 
-@verb("indirect_damage", IndirectArgs, "8.34.1")
+@verb("indirect_damage", IndirectArgs, "8.35.1")
 def indirect_damage(game: Game, ctx: EffectContext, a: IndirectArgs) -> Procedure:
-    """Indirect damage (8.34): the damaged player assigns it among their units and base."""
+    """Indirect damage (8.35): the damaged player assigns it among their units and base."""
     state = game.state
     rs = game.ruleset
     player = state.opponent(ctx.controller)
@@ -858,7 +930,7 @@ def indirect_damage(game: Game, ctx: EffectContext, a: IndirectArgs) -> Procedur
             player=player,
             prompt=f"{player}: assign {a.amount} indirect damage (one line per point) among your units and base",
             options=labels,
-            rule="8.34.1",
+            rule="8.35.1",
             default=[labels[0]] * a.amount,
             default_reason="all of it on the base",
             multi=True,
@@ -877,18 +949,18 @@ def indirect_damage(game: Game, ctx: EffectContext, a: IndirectArgs) -> Procedur
         o = options[labels.index(label)]
         if o.definition.type != "base" and n > rs.hp(o) - o.damage:
             raise ImpossibleAction(
-                f"{o.label} can take at most {rs.hp(o) - o.damage} indirect damage (8.34.3)"
+                f"{o.label} can take at most {rs.hp(o) - o.damage} indirect damage (8.35.3)"
             )
     ctx.memory["did"] = True
     effect(
-        game, f"{ctx.controller} deals {a.amount} indirect damage to {player}", ["8.34.1", "8.34.2"]
+        game, f"{ctx.controller} deals {a.amount} indirect damage to {player}", ["8.35.1", "8.35.2"]
     )
-    # indirect damage is unpreventable (8.34.2): Shield tokens do not stop it
+    # indirect damage is unpreventable (8.35.2): Shield tokens do not stop it
     for label, n in hits.items():
         o = options[labels.index(label)]
         o.damage += n
         effect(
-            game, f"{o.label} takes {n} indirect damage ({o.damage} of {rs.hp(o)} HP)", ["8.34.1"]
+            game, f"{o.label} takes {n} indirect damage ({o.damage} of {rs.hp(o)} HP)", ["8.35.1"]
         )
     yield rs.after_damage(game, [options[labels.index(lab)] for lab in hits])
 
