@@ -43,11 +43,16 @@ _KIND_WORDS = {
     "non-champion object": _OBJECTS,
 }
 _TARGET = re.compile(
-    r"^(?:up to one )?(?P<other>another )?target (?P<state>damaged |rested |awake |attacking )?"
+    r"^(?:up to one )?(?P<other>another )?(?P<pick>target|an?|another) "
+    r"(?P<state>damaged |rested |awake |attacking |defending )?"
+    r"(?P<sub>(?-i:(?:non-)?[A-Z][\w']+(?:(?: or | and/or )[A-Z][\w']+)*) )?"
     r"(?P<kinds>non-champion object|[a-z]+(?:(?:, or |, | or )[a-z]+)*)"
     r"(?P<who> you control| you don't control| an opponent controls| your opponent controls)?$",
     re.I,
 )
+_ELEMENTS = ("fire", "water", "wind", "norm", "arcane", "astra", "crux", "exia", "luxem", "neos")
+_ELEMENTS += ("tera", "umbra")
+_SUBJECT = re.compile(rf"^(?P<element>(?:{'|'.join(_ELEMENTS)}) element )(?P<rest>.+)$", re.I)
 
 
 def _target(phrase: str, name: str) -> Any:
@@ -66,8 +71,13 @@ def _target(phrase: str, name: str) -> Any:
         return "self"
     if low in ("it", "that unit", "that ally", "that object"):
         return "same"
+    element = None
+    if (
+        e := re.match(r"^((?:up to one |another )*(?:target|an?) )(\w+) element (.+)$", p, re.I)
+    ) and (e[2].lower() in _ELEMENTS):
+        element, p = e[2].lower(), e[1] + e[3]
     m = _TARGET.match(p)
-    if not m:
+    if not m or (m["pick"].lower() != "target" and m["other"]):
         return None
     kinds: list[str] = []
     for word in re.split(r", or |, | or ", m["kinds"].lower()):
@@ -81,10 +91,22 @@ def _target(phrase: str, name: str) -> Any:
     elif who:
         controller = "opponent"
     unit: dict[str, Any] = {"controller": controller, "type": kinds}
-    if m["other"]:
+    if m["other"] or m["pick"].lower() == "another":
         unit["other"] = True
     if m["state"]:
         unit["state"] = m["state"].strip().lower()
+    if m["sub"]:
+        words = re.split(r" or | and/or ", m["sub"].strip())
+        if all(w.startswith("non-") for w in words) and len(words) == 1:
+            unit["not_subtypes"] = [words[0][4:]]
+        elif any(w.startswith("non-") for w in words):
+            return None
+        else:
+            unit["subtypes"] = words
+    if element:
+        unit["element"] = element
+    if m["pick"].lower() != "target":  # "an ally you control": chosen as it resolves, not targeted
+        unit["chosen"] = True
     return {"unit": unit}
 
 
@@ -131,9 +153,21 @@ def _recover(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "recover", "amount": int(m[1])}]
 
 
-@template(r"^deal (\d+) (?:unpreventable )?damage to (.+)")  # nothing prevents damage yet
+@template(r"^deal (\d+) (unpreventable )?damage to (.+)")
 def _damage(m: re.Match[str], name: str) -> list[Step] | None:
-    phrase = m[2].strip()
+    steps = _damage_steps(int(m[1]), m[3].strip(), name)
+    if steps and m[2]:
+        steps[0]["unpreventable"] = True
+    return steps
+
+
+@template(r"^prevent the next (\d+) damage that would be dealt to (.+?) this turn")
+def _prevent(m: re.Match[str], name: str) -> list[Step] | None:
+    t = _target(m[2], name)
+    return [{"verb": "prevent_damage", "amount": int(m[1]), "target": t}] if t else None
+
+
+def _damage_steps(amount: int, phrase: str, name: str) -> list[Step] | None:
     each = {
         "each ally": "ally",
         "all allies": "ally",
@@ -145,19 +179,17 @@ def _damage(m: re.Match[str], name: str) -> list[Step] | None:
         return [
             {
                 "verb": "deal_damage",
-                "amount": int(m[1]),
+                "amount": amount,
                 "each": "unit",
                 "except_your_champion": True,
             }
         ]
     if phrase.lower() == "each ally you don't control":
-        return [
-            {"verb": "deal_damage", "amount": int(m[1]), "each": "ally", "controller": "opponent"}
-        ]
+        return [{"verb": "deal_damage", "amount": amount, "each": "ally", "controller": "opponent"}]
     if each:
-        return [{"verb": "deal_damage", "amount": int(m[1]), "each": each}]
+        return [{"verb": "deal_damage", "amount": amount, "each": each}]
     t = _target(phrase, name)
-    return [{"verb": "deal_damage", "amount": int(m[1]), "target": t}] if t else None
+    return [{"verb": "deal_damage", "amount": amount, "target": t}] if t else None
 
 
 def _simple(verb: str) -> Template:
@@ -173,7 +205,17 @@ template(r"^wake up (.+)")(_simple("wake_up"))
 template(r"^banish (.+)")(_simple("banish"))
 template(r"^destroy (.+)")(_simple("destroy"))
 template(r"^suppress (.+)")(_simple("suppress"))
-template(r"^sacrifice (.+)")(_simple("sacrifice"))
+
+
+@template(r"^sacrifice (.+)")
+def _sacrifice(m: re.Match[str], name: str) -> list[Step] | None:
+    """A player sacrifices only objects they control (Game Terms - Sacrifice 1)."""
+    t = _target(m[1], name)
+    if isinstance(t, dict) and t["unit"]["controller"] == "any":
+        t["unit"]["controller"] = "you"
+    return [{"verb": "sacrifice", "target": t}] if t else None
+
+
 template(r"^return (.+?) to (?:its|their) owner's hand")(_simple("return_to_hand"))
 template(r"^put (.+?) on top of (?:its|their) owner's deck")(_simple("put_on_top_of_deck"))
 
@@ -208,10 +250,43 @@ def _team_power(m: re.Match[str], name: str) -> list[Step] | None:
     ]
 
 
+@template(
+    r"^(.+?) gets? (?:(?P<p>[+-]\d+) ?POWER)?(?: and )?(?:(?P<l>[+-]\d+) ?LIFE)? until end of turn"
+)
+def _stats(m: re.Match[str], name: str) -> list[Step] | None:
+    """+N LIFE, -N POWER, or both; a lone +N POWER is the older POWER verb below."""
+    power, life = int(m["p"] or 0), int(m["l"] or 0)
+    if not (power or life) or (power > 0 and not life):
+        return None
+    step: Step = {"verb": "stats_until_end_of_turn"}
+    step.update({k: v for k, v in (("power", power), ("life", life)) if v})
+    team = re.match(r"^(allies|units) you control$", m[1], re.I)
+    if team:
+        return [{**step, "each": "ally" if m[1][0] in "aA" else "unit", "controller": "you"}]
+    t = _target(m[1], name)
+    return [{**step, "target": t}] if t else None
+
+
 @template(r"^(.+?) gets? \+(\d+) ?POWER until end of turn")
 def _power(m: re.Match[str], name: str) -> list[Step] | None:
     t = _target(m[1], name)
     return [{"verb": "power_until_end_of_turn", "amount": int(m[2]), "target": t}] if t else None
+
+
+@template(rf"^banish {_NUM} cards? at random from your memory")
+def _banish_memory(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "banish_from_memory", "count": number(m[1])}]
+
+
+@template(r"^(?:have )?(.+?) deals? (\d+) (unpreventable )?damage to (.+)")
+def _deals(m: re.Match[str], name: str) -> list[Step] | None:
+    """ "Have <this card> deal N damage to X": this card is the source, as in "deal N damage"."""
+    if _target(m[1], name) != "self":
+        return None
+    steps = _damage_steps(int(m[2]), m[4].strip(), name)
+    if steps and m[3]:
+        steps[0]["unpreventable"] = True
+    return steps
 
 
 @template(r"^pay \((\d+)\)")
@@ -259,6 +334,7 @@ def _negate(m: re.Match[str], name: str) -> list[Step] | None:
 _NEGATED_BANISHED = re.compile(r"banish the card that had its activation\snegated this way")
 
 
+_INLINE = re.compile(r"^\[?(Class Bonus|Element Bonus|Level \d+\+)\]?:?\s+(.+)$", re.S)
 _SENTENCE = re.compile(r"(?<=[.!])\s+(?=[A-Z])")
 _THEN = re.compile(r",? (?:then|and then) ", re.I)
 
@@ -280,6 +356,10 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
     for n, sentence in enumerate(sentences):
         if n == reflexive_from:
             first_conditional = len(steps)
+        inline = None
+        if m := _INLINE.match(sentence.strip()):  # "Class Bonus: ..." gates the rest in-line
+            inline, sentence = f"[{m[1]}]", m[2]
+        first_of_sentence = len(steps)
         for clause in _THEN.split(sentence.strip()):
             clause = clause.strip().rstrip(".").strip()
             if not clause:
@@ -299,6 +379,9 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
             if compiled is None:
                 return None, optional
             steps.extend(compiled)
+        if inline:
+            for st in steps[first_of_sentence:]:
+                st["inline"] = inline
     if reflexive_from is not None:
         for st in steps[first_conditional:]:
             st["if_done"] = True
@@ -307,6 +390,8 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
 
 def _clause(clause: str, name: str) -> list[Step] | None:
     """The first template that matches and understands the clause."""
+    if m := re.match(r"^until end of turn, (.+ gets? [+-]\d+ ?(?:POWER|LIFE).*)$", clause, re.I):
+        clause = f"{m[1]} until end of turn"  # the duration may come first
     for pattern, build in _TEMPLATES:
         if (m := pattern.match(clause)) and (steps := build(m, name)) is not None:
             return steps

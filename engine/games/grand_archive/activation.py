@@ -447,6 +447,8 @@ class ActivationMixin:
             spec = step.get("target")
             if not isinstance(spec, dict) or step.get("inline") or not self.can_run(part):
                 continue
+            if spec.get("unit", {}).get("chosen"):  # "an ally you control": chosen as it resolves
+                continue
             if "layer" in spec:
                 options = [
                     game.state.objects[layer.source]
@@ -526,9 +528,10 @@ class ActivationMixin:
                 "rested": lambda o: o.exhausted,
                 "awake": lambda o: not o.exhausted,
                 "attacking": lambda o: combat.get("attacker") == o.oid,
+                "defending": lambda o: combat.get("defender") == o.oid,
             }[state]
             out = [o for o in out if keep(o)]
-        return out
+        return [o for o in out if ch.fits_subject(o, f)]
 
     def choose_object(
         self, game: Game, player: str, options: list[CardObject], prompt: str, card: str, rule: str

@@ -56,6 +56,31 @@ def classes(obj: CardObject) -> list[str] | None:
     return [value] if isinstance(value, str) else list(value)
 
 
+def subtypes(obj: CardObject) -> list[str] | None:
+    """The card's subtypes (Animal, Sword ...), or None when neither stated nor printed."""
+    value = obj.flags.get("subtypes")
+    if value is None:
+        value = list(obj.definition.traits) or None
+    if value is None:
+        return None
+    return [value] if isinstance(value, str) else list(value)
+
+
+def fits_subject(obj: CardObject, want: dict[str, Any]) -> bool:
+    """Whether ``obj`` has the subtypes and element a target phrase names ("target Animal or
+    Beast ally", "target non-Human ally", "target fire element ally"). A card whose subtypes
+    or element the data does not give fits none of them: the scenario states them."""
+    if want.get("subtypes") or want.get("not_subtypes"):
+        have = {s.lower() for s in subtypes(obj) or []} if subtypes(obj) is not None else None
+        if have is None:
+            return False
+        if want.get("subtypes") and not have & {s.lower() for s in want["subtypes"]}:
+            return False
+        if have & {s.lower() for s in want.get("not_subtypes") or []}:
+            return False
+    return not want.get("element") or element(obj) == str(want["element"]).lower()
+
+
 def state_from_counters(obj: CardObject) -> None:
     """Move ``(2 power, 3 life)`` from the compact form's counters to stated stats."""
     for key in ("power", "life", "durability", "cost"):

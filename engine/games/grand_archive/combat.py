@@ -18,6 +18,7 @@ from engine.core.state import CardObject
 from engine.games.grand_archive import characteristics as ch
 from engine.games.grand_archive import model
 from engine.games.grand_archive.choices import yes_no
+from engine.games.grand_archive.prevention import mark_damage
 from engine.games.grand_archive.text import strip_reminders
 
 R_ATTACK = "Combat Phase - Attacking and the Combat Phase 1.d"
@@ -397,8 +398,9 @@ class CombatMixin:
             bonus = self._valued_bonus(game, defender, "retort", True)
             dealt.append((defender, attacker, rs.power(game, defender) + bonus))
         game.open_window()
-        for source, victim, amount in dealt:
-            victim.damage += amount
+        for n, (source, victim, amount) in enumerate(dealt):
+            amount = mark_damage(game, victim, amount)
+            dealt[n] = (source, victim, amount)
             victim.flags["_damaged_by"] = source.oid
             game.log(
                 f"{source.label} deals {amount} combat damage to {victim.label} ({victim.damage} marked)",

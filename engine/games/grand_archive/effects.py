@@ -43,6 +43,7 @@ class AmountArgs(TargetArgs):
     each: str | None = None
     controller: Literal["any", "you", "opponent"] = "any"
     except_your_champion: bool = False
+    unpreventable: bool = False
 
 
 class CounterArgs(TargetArgs):
@@ -87,13 +88,16 @@ def _source(game: Game, ctx: EffectContext) -> str:
 
 @VERBS.verb("deal_damage", AmountArgs, rule="Game Mechanics - Damage 11")
 def deal_damage(game: Game, ctx: EffectContext, args: AmountArgs) -> Procedure:
+    from engine.games.grand_archive.prevention import mark_damage
+
     for t in (yield _targets(game, ctx, args)):
-        t.damage += args.amount
+        dealt = mark_damage(game, t, args.amount, unpreventable=args.unpreventable)
         rules = [R_STEP, "Game Mechanics - Damage 11"]
         if ch.card_type(t) == "champion":
             rules.append("Game Mechanics - Damage 13")
+        kind = "unpreventable damage" if args.unpreventable else "damage"
         game.log(
-            f"{_source(game, ctx)} deals {args.amount} damage to {t.label} ({t.damage} marked)",
+            f"{_source(game, ctx)} deals {dealt} {kind} to {t.label} ({t.damage} marked)",
             rules,
             kind="effect",
         )
@@ -254,6 +258,34 @@ def power_until_end_of_turn(game: Game, ctx: EffectContext, args: AmountArgs) ->
         game.log(
             f"{t.label} gets +{args.amount} POWER until end of turn "
             f"(POWER now {game.ruleset.power(game, t)})",
+            [R_STEP, "Types of Effects - Continuous Effects 1"],
+            kind="effect",
+        )
+
+
+class StatsArgs(TargetArgs):
+    power: int = 0
+    life: int = 0
+    each: str | None = None
+    controller: Literal["any", "you", "opponent"] = "any"
+
+
+@VERBS.verb("stats_until_end_of_turn", StatsArgs, rule="Types of Effects - Continuous Effects 1")
+def stats_until_end_of_turn(game: Game, ctx: EffectContext, args: StatsArgs) -> Procedure:
+    """ "+N LIFE", "-N POWER", "+N POWER and +N LIFE" until end of turn (cleared at end of turn)."""
+    for t in (yield _targets(game, ctx, args)):
+        parts = []
+        if args.power:
+            t.flags["power_eot"] = int(t.flags.get("power_eot", 0)) + args.power
+            parts.append(f"{args.power:+d} POWER")
+        if args.life:
+            t.flags["life_eot"] = int(t.flags.get("life_eot", 0)) + args.life
+            parts.append(f"{args.life:+d} LIFE")
+        now = f"POWER {game.ruleset.power(game, t)}"
+        if (life := game.ruleset.life(t, game)) is not None:
+            now += f", LIFE {life}"
+        game.log(
+            f"{t.label} gets {' and '.join(parts)} until end of turn ({now})",
             [R_STEP, "Types of Effects - Continuous Effects 1"],
             kind="effect",
         )
@@ -482,6 +514,37 @@ def banish_from_graveyard(game: Game, ctx: EffectContext, args: GraveyardArgs) -
             [R_STEP, "Game Terms - Banish 1"],
             kind="effect",
         )
+
+
+class RandomArgs(StepArgs):
+    count: int = Field(1, ge=1)
+
+
+@VERBS.verb("banish_from_memory", RandomArgs, rule="Game Terms - Banish 1")
+def banish_from_memory(game: Game, ctx: EffectContext, args: RandomArgs) -> Procedure:
+    """Banish N cards chosen at random from memory; with fewer, it is not done (Resolution 7)."""
+    state = game.state
+    memory = state.cards_in(ctx.controller, "memory")
+    if len(memory) < args.count:
+        ctx.memory["done"] = False
+        game.log(
+            f"{ctx.controller} has {len(memory)} card(s) in memory, fewer than {args.count}: "
+            "it is not done",
+            [R_STEP, "Playing Cards - Resolution 7"],
+            kind="info",
+        )
+        return
+    picked = memory[: args.count]
+    for card in picked:
+        state.move(card, (ctx.controller, "banishment"))
+    game.log(
+        f"{ctx.controller} banishes {', '.join(c.label for c in picked)} from memory (chosen at "
+        "random; the first listed are shown)",
+        [R_STEP, "Game Terms - Banish 1"],
+        kind="effect",
+    )
+    return
+    yield
 
 
 @VERBS.verb("suppress", TargetArgs, rule="Game Terms - Suppress 1")

@@ -77,12 +77,20 @@ def _target(ability: AbilityDefinition | None = None) -> dict[str, Any]:
             types = unit.get("type", [])
             types = [types] if isinstance(types, str) else types
             kind = next((t for t in types if t != "champion"), "ally")
+            if unit.get("subtypes"):
+                placed["flags"] = {"subtypes": [unit["subtypes"][0]]}
+            elif unit.get("not_subtypes"):
+                placed["flags"] = {
+                    "subtypes": ["Beast" if "Beast" not in unit["not_subtypes"] else "Animal"]
+                }
+            if unit.get("element"):
+                placed.setdefault("flags", {})["element"] = unit["element"]
             if unit.get("state") == "damaged":
                 placed["damage"] = 1
             elif unit.get("state") == "rested":
                 placed["exhausted"] = True
             break
-    flags: dict[str, Any] = {"type": kind}
+    flags: dict[str, Any] = {"type": kind, **placed.pop("flags", {})}
     if kind == "ally":
         flags.update(power=1, life=9)
     return {"card": FILLER, **placed, "flags": flags}

@@ -344,7 +344,8 @@ class GrandArchiveRuleset(
         if base is None:
             return None
         bonus = self.static_bonus(game, obj, "life") if game is not None else 0
-        return base + bonus + obj.counters.get("buff", 0) - obj.counters.get("debuff", 0)
+        buffs = obj.counters.get("buff", 0) - obj.counters.get("debuff", 0)
+        return base + bonus + buffs + int(obj.flags.get("life_eot", 0))
 
     # ------------------------------------------------------------------ triggers
     def listens(

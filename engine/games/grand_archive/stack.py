@@ -323,7 +323,8 @@ class StackMixin:
         else:  # an in-line step: its target is chosen as it resolves
             options = self.candidates(game, ctx.controller, spec)
             if not options:
-                game.log("No legal target: that part does nothing", [R_STEP], kind="info")
+                ctx.memory["done"] = False  # nothing was chosen, so "if you do" does not follow
+                game.log("Nothing to choose: that part does nothing", [R_STEP], kind="info")
                 return None
             label = state.objects[ctx.source].label
             target = yield self.choose_object(

@@ -242,6 +242,8 @@ class TurnMixin:
                 ended.append(f"damage on {o.label} is removed")
             for key, words in (
                 ("power_eot", "POWER"),
+                ("life_eot", "LIFE"),
+                ("prevent_eot", "damage prevention"),
                 ("level_mod", "level"),
                 ("distant", "distant"),
             ):
