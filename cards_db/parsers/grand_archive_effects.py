@@ -418,7 +418,7 @@ def compile_cost(cost: str, name: str) -> list[Step] | None:
     return out
 
 
-_REDUCE = re.compile(r"^this card costs (\d+) less to activate\.?$", re.I)
+_REDUCE = re.compile(r"^this card costs (\d+) less to (activate|materialize)\.?$", re.I)
 _GETS = re.compile(
     r"^(?P<who>.+?) gets? \+(?P<a>\d+) ?(?P<sa>POWER|LIFE)(?: and \+(?P<b>\d+) ?(?P<sb>POWER|LIFE))?\.?$"
 )
@@ -428,7 +428,10 @@ def compile_static(text: str, name: str) -> list[Step] | None:
     """A card's own static ability: a cost reduction, or a stat bonus to itself."""
     body = strip_reminders(text).strip()
     if m := _REDUCE.match(body):
-        return [{"verb": "reduce_cost", "amount": int(m[1])}]
+        step: Step = {"verb": "reduce_cost", "amount": int(m[1])}
+        if m[2].lower() == "materialize":
+            step["when"] = "materialize"
+        return [step]
     if (
         (m := _GETS.match(body))
         and name

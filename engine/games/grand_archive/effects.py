@@ -323,6 +323,7 @@ _move_verb("put_on_top_of_deck", "main_deck", R_STEP, "is put on top of its owne
 
 class ReduceArgs(StepArgs):
     amount: int = Field(1, ge=1)
+    when: Literal["activate", "materialize"] = "activate"
 
 
 @VERBS.verb("reduce_cost", ReduceArgs, rule="Abilities - Static Abilities 4")
@@ -330,7 +331,7 @@ def reduce_cost(game: Game, ctx: EffectContext, args: ReduceArgs) -> Procedure:
     label = game.state.objects[ctx.source].label
     game.state.info["_reduction"] = int(game.state.info.get("_reduction", 0)) + args.amount
     game.log(
-        f"{label} costs {args.amount} less to activate (a static ability: it changes the payment, "
+        f"{label} costs {args.amount} less to {args.when} (a static ability: it changes the payment, "
         "not the printed cost)",
         ["Abilities - Static Abilities 4"],
         kind="effect",

@@ -24,6 +24,23 @@ FLOATING = "Ameliorating Mantra"  # Floating Memory with no restriction
 NEXT_CHAMPION = "Lorraine, Wandering Warrior"  # levels up the Spirit (no Lineage keyword)
 REGALIA = {"card": "Young Wyrmling", "flags": {"type": "regalia", "memory_cost": 1}}
 STATED = {"classes": ["Warrior"], "element": "fire"}
+# One real champion card for each name a [<Champion> Bonus] asks for, so that bonus is met.
+NAMED_CHAMPIONS = {
+    "Alice": "Alice, Golden Queen",
+    "Arisanna": "Arisanna, Herbalist Prodigy",
+    "Aster": "Aster, Novice Knight",
+    "Ciel": "Ciel, Loyal Valet",
+    "Diana": "Diana, Keen Huntress",
+    "Diao Chan": "Diao Chan, Enchantress",
+    "Guo Jia": "Guo Jia, Blessed Scion",
+    "Jin": "Jin, Fate Defiant",
+    "Kongming": "Kongming, Wayward Maven",
+    "Lorraine": "Lorraine, Wandering Warrior",
+    "Merlin": "Merlin, Kingslayer",
+    "Tonoris": "Tonoris, Lone Mercenary",
+    "Tristan": "Tristan, Underhanded",
+    "Vanitas": "Vanitas, Obliviate Schemer",
+}
 PHASE_ACTIONS = {
     "your_recollection_phase": ("A starts the turn", "A ends the turn"),
     "your_end_phase": ("A ends the turn",),
@@ -99,10 +116,31 @@ def _target(ability: AbilityDefinition | None = None) -> dict[str, Any]:
 def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
     """A scenario dict for ``ability`` of ``card``, or None when its moment is not run yet."""
     scen = _reach(card, ability)
+    if scen is not None:
+        _named_champion(scen, card, ability)
     if scen is not None and any(s.get("verb") == "banish_from_graveyard" for s in ability.effect):
         # something to banish: a card with Floating Memory waits in A's graveyard
         scen["zones"]["A"].setdefault("graveyard", []).append(FLOATING)
     return scen
+
+
+def _named_champion(scen: dict[str, Any], card: CardDefinition, ability: AbilityDefinition) -> None:
+    """A [<Champion> Bonus] ability: the card's controller's champion is a champion of that name."""
+    named = [
+        r.get("champion") for r in ability.extra.get("restrictions") or [] if isinstance(r, dict)
+    ]
+    wanted = next((NAMED_CHAMPIONS[n] for n in named if n in NAMED_CHAMPIONS), None)
+    if wanted is None or card.name == wanted.split(",")[0]:
+        return
+    for zones in scen["zones"].values():
+        holds = any(
+            (p.get("card") if isinstance(p, dict) else p) == card.full_name
+            for placed in zones.values()
+            for p in placed
+        )
+        field = zones.get("field") or []
+        if holds and field and field[0].get("card") in (CHAMPION_A, CHAMPION_B):
+            field[0] = {**field[0], "card": wanted}
 
 
 def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
@@ -163,6 +201,18 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
         payer = {"card": MEMORY_FILLER, "flags": {"type": "action", "cost": 1, "element": "norm"}}
         scen = _base({"field": [_placed(card)], "hand": [payer]}, [])
         scen["actions"] = [{"player": "A", "activate": MEMORY_FILLER}]
+        return scen
+    if timing == "constant" and any(s.get("when") == "materialize" for s in ability.effect):
+        if card.type not in ("card", "regalia", "champion"):
+            return None
+        kind = "regalia" if card.type == "card" else card.type
+        me = {"card": card.full_name, "flags": {**STATED, "type": kind, "memory_cost": 2}}
+        if kind == "champion":
+            me["flags"]["level"] = 1
+        scen = _base({"material_deck": [me]}, [])
+        scen["actions"] = ["A is in the materialize phase", f"A materializes {card.full_name}"]
+        if kind == "champion":
+            scen["zones"]["A"]["field"][0]["flags"]["level"] = 0
         return scen
     efficiency = keyword == "efficiency"
     if efficiency or (
@@ -275,6 +325,7 @@ def _combat_keyword(card: CardDefinition, keyword: str) -> dict[str, Any]:
     if keyword == "steadfast":
         me["exhausted"] = True
     scen = _base({}, [me])
+    scen["zones"]["B"]["field"][0]["flags"] = {**STATED, "level": 10, "life": 30}  # its bonuses
     scen["zones"]["A"]["field"] = [scen["zones"]["A"]["field"][0], attacker]
     action: dict[str, Any] = {"player": "A", "attack": FILLER}
     if keyword != "intercept":

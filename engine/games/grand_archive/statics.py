@@ -47,11 +47,15 @@ class StaticMixin:
         finally:
             game.acting.pop()
 
-    def cost_reduction(self, game: Game, obj: CardObject) -> Procedure:
-        """The total of the card's own met 'costs N less to activate' abilities (each logged)."""
+    def cost_reduction(self, game: Game, obj: CardObject, when: str = "activate") -> Procedure:
+        """The total of the card's own met 'costs N less to activate' (or '... to materialize')
+        abilities, each logged."""
         game.state.info["_reduction"] = 0
         for ability in self.static_abilities(obj, "reduce_cost"):
-            yield self.apply_static(game, obj, ability)
+            if all(s.get("when", "activate") == when for s in ability.effect):
+                yield self.apply_static(game, obj, ability)
+        if when != "activate":
+            return int(game.state.info.pop("_reduction", 0))
         for ability in obj.definition.abilities:
             if str(ability.extra.get("keyword", "")).lower() == "efficiency":
                 self.efficiency(game, obj, ability)

@@ -379,6 +379,8 @@ class TurnMixin:
             )
             game.note(f"{obj.label}: memory cost unknown")
             return
+        if reduction := (yield self.cost_reduction(game, obj, "materialize")):
+            cost = max(0, cost - reduction)  # Costs and Memory 7: never below 0
         cost -= yield self._floating_memory(game, player, cost)
         memory = state.cards_in(player, "memory")
         if len(memory) < cost:
