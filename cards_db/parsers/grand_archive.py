@@ -12,6 +12,7 @@ from engine.core.cards import AbilityDefinition
 from ..records import ImportedCard
 from .common import make_ability, slug
 from .grand_archive_effects import compile_cost, compile_static, compile_text, strip_reminders
+from .grand_archive_triggers import read_trigger
 
 _TAG = re.compile(r"^\[([^\]]+)\]\s*")
 _RESTRICTIONS: list[tuple[re.Pattern[str], str]] = [
@@ -105,6 +106,12 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
             return make_ability(
                 i, "triggered", phase, para, effect, optional=optional, trigger={"printed": head},
                 **extra,
+            )  # fmt: skip
+        if timing == "whenever" and (read := read_trigger(head, name)):
+            effect, optional = compile_text(rest.strip(), name)
+            return make_ability(
+                i, "triggered", read[0], para, effect, optional=optional,
+                trigger={"printed": head, "subject": read[1]}, **extra,
             )  # fmt: skip
         return make_ability(
             i, "triggered", timing, para, trigger={"printed": head}, event=slug(head), **extra

@@ -13,6 +13,7 @@ from engine.core.cards import AbilityDefinition
 from engine.core.choose import named_target_check
 from engine.core.decisions import Decision
 from engine.core.errors import ImpossibleAction
+from engine.core.events import Event
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import ask
 from engine.core.state import CardObject
@@ -88,6 +89,15 @@ class ActivationMixin:
             player=player,
             card=obj.label,
         )
+        yield self.after_event(game, Event("card_activated", player, obj.oid))
+
+    def after_event(self, game: Game, event: Event) -> Procedure:
+        """Triggers of an event outside a resolution go onto the stack above what caused it."""
+        game.open_window()
+        game.emit(event)
+        waiting = game.close_window()
+        if waiting:
+            yield self.stack_triggers(game, waiting)  # type: ignore[attr-defined]
 
     def speed_allows(self, game: Game, player: str, obj: CardObject) -> bool:
         """Fast vs Slow 1-2: slow cards only by the turn player, in the main phase, stack empty."""

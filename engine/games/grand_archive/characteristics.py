@@ -102,6 +102,13 @@ OBJECT_TIMINGS = frozenset(
         "each_end_phase",
         "your_champion_levels_up",
         "ally_dies",
+        "object_enters",
+        "object_dies",
+        "becomes_distant",
+        "dealt_damage",
+        "unit_attacks",
+        "you_activate_card",
+        "you_materialize",
     }
 )
 

@@ -399,7 +399,7 @@ class CombatMixin:
             dealt.append((defender, attacker, rs.power(game, defender) + bonus))
         game.open_window()
         for n, (source, victim, amount) in enumerate(dealt):
-            amount = mark_damage(game, victim, amount)
+            amount = mark_damage(game, victim, amount, combat=True)
             dealt[n] = (source, victim, amount)
             victim.flags["_damaged_by"] = source.oid
             game.log(

@@ -14,6 +14,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from engine.core.contract import VerbArgs, VerbLibrary
+from engine.core.events import Event
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
 from engine.games.grand_archive import characteristics as ch
@@ -408,6 +409,7 @@ def become_distant(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedur
             [R_STEP, "Game Terms - Distant 2"],
             kind="effect",
         )
+        game.emit(Event("becomes_distant", t.controller, t.oid))
 
 
 class SummonArgs(StepArgs):

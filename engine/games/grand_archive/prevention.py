@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from engine.core.events import Event
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject
@@ -19,8 +20,17 @@ R_SHIELD = "Game Mechanics - Damage Prevention 1"
 SHIELD = "prevent_eot"  # cleared with the other until-end-of-turn changes
 
 
-def mark_damage(game: Game, victim: CardObject, amount: int, *, unpreventable: bool = False) -> int:
-    """Mark ``amount`` damage on ``victim`` after its shield; returns the damage dealt."""
+def mark_damage(
+    game: Game,
+    victim: CardObject,
+    amount: int,
+    *,
+    unpreventable: bool = False,
+    combat: bool = False,
+) -> int:
+    """Mark ``amount`` damage on ``victim`` after its shield; returns the damage dealt.
+
+    Dealt damage is an event ("whenever ... is dealt damage" triggers wait for it)."""
     shield = int(victim.flags.get(SHIELD, 0))
     if shield and amount > 0:
         if unpreventable:
@@ -41,6 +51,8 @@ def mark_damage(game: Game, victim: CardObject, amount: int, *, unpreventable: b
                 kind="effect",
             )
     victim.damage += amount
+    if amount > 0:
+        game.emit(Event("dealt_damage", victim.controller, victim.oid, {"combat": combat}))
     return amount
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
 from engine.games.grand_archive.characteristics import object_by_text
+from engine.games.grand_archive.reach_whenever import whenever_scenario
 from engine.games.grand_archive.text import strip_reminders
 
 CHAMPION_A = "Spirit of Fire"
@@ -46,6 +47,15 @@ PHASE_ACTIONS = {
     "your_end_phase": ("A ends the turn",),
     "each_end_phase": ("A ends the turn",),
 }
+WHENEVER = (
+    "you_activate_card",
+    "you_materialize",
+    "object_enters",
+    "object_dies",
+    "becomes_distant",
+    "dealt_damage",
+    "unit_attacks",
+)
 ATTACK_TIMINGS = ("on_attack", "on_hit", "on_champion_hit", "on_kill", "on_death")
 
 
@@ -253,6 +263,8 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
         scen = _base({"field": [_placed(card, power=2, life=5)]}, [_target(aimed)], aimed)
         scen["actions"] = list(PHASE_ACTIONS[timing])
         return scen
+    if timing in WHENEVER and obj and card.type not in ("champion", "mastery", "token"):
+        return whenever_scenario(card, ability, _base, _placed)
     if timing in ATTACK_TIMINGS and card.type in ("ally", "card", "token"):
         return _attack(card, timing)
     return None

@@ -33,6 +33,7 @@ from engine.games.grand_archive.spec import SPEC
 from engine.games.grand_archive.stack import StackMixin
 from engine.games.grand_archive.statics import StaticMixin
 from engine.games.grand_archive.turn import TurnMixin, phase
+from engine.games.grand_archive.watch import watched
 
 _IN_PHASE = re.compile(
     r"^in (?:the |their |his |her )?(?P<phase>wake up|materialize|recollection|draw|main|end) phase$"
@@ -365,6 +366,9 @@ class GrandArchiveRuleset(
             subject = game.state.objects.get(event.card) if event.card is not None else None
             if subject is None or ch.card_type(subject) not in ("ally", "token"):
                 return False
+        want = (ability.trigger or {}).get("subject")
+        if want is not None and not watched(game, obj, want, event):
+            return False
         return self.gate(game, obj.controller, obj, ability, "would trigger")
 
     # ------------------------------------------------------------------ looking at a card

@@ -304,8 +304,9 @@ class StackMixin:
         if spec == "self":
             ctx.memory["last_target"] = ctx.source  # "it" after "<this card>" is this card
             return state.objects[ctx.source]
-        if spec == "same":
-            return state.objects.get(ctx.memory.get("last_target", -1))
+        if spec == "same":  # "it": the last object named, else the one the trigger's event concerns
+            about = ctx.event.card if ctx.event is not None and ctx.event.card is not None else -1
+            return state.objects.get(ctx.memory.get("last_target", about))
         if spec in ("your_champion", "opponent_champion"):
             who = ctx.controller if spec == "your_champion" else state.opponent(ctx.controller)
             target = model.champion(state, who)

@@ -318,6 +318,7 @@ class TurnMixin:
             player=player,
             card=obj.label,
         )
+        yield rs.after_event(game, Event("materialized", player, obj.oid))
         yield rs.resolve_stack(game, player)
 
     def _check_level_up(
