@@ -55,12 +55,21 @@ SUMMONED = re.compile(
 GAINED_MASTERY = re.compile(r"gains? the ([A-Z][\w' ]+?) mastery")
 
 
+# "summon a Blightroot, Manaroot, ... or Springleaf token": every name in the list is a token
+SUMMONED_LIST = re.compile(
+    r"[Ss]ummons? (?:an? )?((?:[A-Z][\w' ]+?, )+(?:or )?[A-Z][\w' ]+?) tokens?"
+)
+
+
 def named_by_others(texts: Iterable[str]) -> dict[str, str]:
     """Names the pool's own text summons as tokens or grants as masteries."""
     names: dict[str, str] = {}
     for text in texts:
         for m in SUMMONED.findall(text or ""):
             names[m.strip()] = "token"
+        for listed in SUMMONED_LIST.findall(text or ""):
+            for m in re.split(r", (?:or )?", listed):
+                names[m.strip()] = "token"
         for m in GAINED_MASTERY.findall(text or ""):
             names[m.strip()] = "mastery"
     return names

@@ -138,7 +138,10 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
     effect, optional = compile_text(plain, name)
     if effect or _EFFECT_VERBS.match(plain):
         return make_ability(i, "effect", "on_resolve", para, effect, optional=optional, **extra)
-    if name and plain.lower().startswith(f"{name.lower()} gets "):
+    if name and (
+        plain.lower().startswith((f"{name.lower()} gets ", f"{name.lower()} enters the field"))
+        or re.match(r"^this (object|weapon|item|ally) gets [+-]\d", plain, re.I)
+    ):
         return make_ability(i, "static", "constant", para, compile_static(plain, name), **extra)
     if re.match(
         r"^(this card|this|\w+ (allies|units|champions|weapons)|while|as long as|if|as an additional"

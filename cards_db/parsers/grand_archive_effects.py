@@ -289,6 +289,18 @@ def _deals(m: re.Match[str], name: str) -> list[Step] | None:
     return steps
 
 
+GRANTABLE = ("taunt", "stealth", "true sight", "intercept", "unblockable", "steadfast", "vigor")
+_KW = "|".join(GRANTABLE)
+
+
+@template(rf"^(.+?) (?:gains?|has) ((?:{_KW})(?:(?:, and |, | and )(?:{_KW}))*) until end of turn")
+def _grant(m: re.Match[str], name: str) -> list[Step] | None:
+    """ "X gains stealth until end of turn": keywords the engine checks, held until the turn ends."""
+    t = _target(m[1], name)
+    keywords = [k.lower() for k in re.split(r", and |, | and ", m[2])]
+    return [{"verb": "grant_keywords", "keywords": keywords, "target": t}] if t else None
+
+
 @template(r"^pay \((\d+)\)")
 def _pay(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "pay", "amount": int(m[1])}]
@@ -311,6 +323,20 @@ def _summon(m: re.Match[str], name: str) -> list[Step] | None:
     if m[3]:
         step["rested"] = True
     return [step]
+
+
+@template(r"^gather(?: (twice|three times))?")
+def _gather(m: re.Match[str], name: str) -> list[Step] | None:
+    """Gather: summon one of the six Herb tokens, chosen at random (the reminder text)."""
+    times = {"twice": 2, "three times": 3}.get((m[1] or "").lower(), 1)
+    return [{"verb": "gather", "count": times}]
+
+
+@template(
+    rf"^(target player|each player) puts? the top {_NUM} cards? of their deck into their graveyard"
+)
+def _mill_player(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "mill", "count": number(m[2]), "player": m[1].split()[0].lower()}]
 
 
 @template(rf"^put the top {_NUM} cards? of your deck into your graveyard")
@@ -373,7 +399,15 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
                 continue
             compiled = _clause(clause, name)
             if compiled is None and " and " in clause:
-                halves = [_clause(c.strip(), name) for c in clause.split(" and ", 1)]
+                parts = [c.strip() for c in clause.split(" and ", 1)]
+                if parts[1].lower().startswith(("gets ", "gains ", "get ", "gain ")):
+                    parts[1] = f"it {parts[1]}"  # "X gets +1 POWER and gains taunt ..."
+                    lasting = " until end of turn"
+                    if parts[1].lower().endswith(lasting) and not parts[0].lower().endswith(
+                        lasting
+                    ):
+                        parts[0] += lasting
+                halves = [_clause(c, name) for c in parts]
                 if all(h is not None for h in halves):
                     compiled = [st for h in halves for st in h or []]
             if compiled is None:
@@ -420,8 +454,11 @@ def compile_cost(cost: str, name: str) -> list[Step] | None:
 
 _REDUCE = re.compile(r"^this card costs (\d+) less to (activate|materialize)\.?$", re.I)
 _GETS = re.compile(
-    r"^(?P<who>.+?) gets? \+(?P<a>\d+) ?(?P<sa>POWER|LIFE)(?: and \+(?P<b>\d+) ?(?P<sb>POWER|LIFE))?\.?$"
+    r"^(?P<who>.+?) gets? (?P<a>[+-]\d+) ?(?P<sa>POWER|LIFE)(?: and (?P<b>[+-]\d+) ?(?P<sb>POWER|LIFE))?\.?$",
+    re.I,
 )
+_SELF_WORDS = ("this ally", "this object", "this weapon", "this item", "this card")
+_ENTERS_RESTED = re.compile(r"^(?P<who>.+?) enters the field rested\.?$", re.I)
 
 
 def compile_static(text: str, name: str) -> list[Step] | None:
@@ -432,13 +469,14 @@ def compile_static(text: str, name: str) -> list[Step] | None:
         if m[2].lower() == "materialize":
             step["when"] = "materialize"
         return [step]
-    if (
-        (m := _GETS.match(body))
-        and name
-        and m["who"].strip().lower() in (name.lower(), "this ally")
-    ):
-        step: Step = {"verb": "grant_stats", m["sa"].lower(): int(m["a"])}
+    if (m := _GETS.match(body)) and m["who"].strip().lower() in (name.lower(), *_SELF_WORDS):
+        step = {"verb": "grant_stats", m["sa"].lower(): int(m["a"])}
         if m["b"]:
             step[m["sb"].lower()] = int(m["b"])
         return [step]
+    if (m := _ENTERS_RESTED.match(body)) and m["who"].strip().lower() in (
+        name.lower(),
+        *_SELF_WORDS,
+    ):
+        return [{"verb": "enters_rested"}]
     return None

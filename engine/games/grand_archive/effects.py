@@ -362,6 +362,20 @@ def grant_stats(game: Game, ctx: EffectContext, args: StatArgs) -> Procedure:
     yield
 
 
+@VERBS.verb("enters_rested", StepArgs, rule="Abilities - Static Abilities 1")
+def enters_rested(game: Game, ctx: EffectContext, args: StepArgs) -> Procedure:
+    """ "<This> enters the field rested": applied as it enters, like Hindered."""
+    obj = game.state.objects[ctx.source]
+    obj.exhausted = True
+    game.log(
+        f"{obj.label} enters the field rested",
+        [R_STEP, "Abilities - Static Abilities 1"],
+        kind="effect",
+    )
+    return
+    yield
+
+
 class PayArgs(StepArgs):
     amount: int = Field(1, ge=0)
 
@@ -448,25 +462,71 @@ def summon(game: Game, ctx: EffectContext, args: SummonArgs) -> Procedure:
     yield
 
 
+HERBS = ("Blightroot", "Manaroot", "Silvershine", "Fraysia", "Razorvine", "Springleaf")
+
+
+class GatherArgs(StepArgs):
+    count: int = Field(1, ge=1)
+
+
+@VERBS.verb("gather", GatherArgs, rule="Game Terms - Gather 2")
+def gather(game: Game, ctx: EffectContext, args: GatherArgs) -> Procedure:
+    """Summon one Herb token chosen at random, ``count`` times (the random pick is asked)."""
+    from engine.core.decisions import Decision
+    from engine.core.ruleset import ask
+
+    label = game.state.objects[ctx.source].label
+    for _ in range(args.count):
+        herb = yield ask(
+            game,
+            Decision(
+                kind="choose",
+                player=ctx.controller,
+                prompt=f"{label}: which Herb token does the gather summon (chosen at random)?",
+                options=list(HERBS),
+                rule="Game Terms - Gather 2",
+                default=HERBS[0],
+                default_reason="chosen at random; the first is shown unless the scenario names one",
+                card=label,
+            ),
+            lambda h: f"The gather summons {h} (chosen at random)",
+        )
+        yield summon(game, ctx, SummonArgs(token=herb))
+
+
 class MillArgs(StepArgs):
     count: int = Field(1, ge=1)
+    player: Literal["you", "target", "each"] = "you"
 
 
 @VERBS.verb("mill", MillArgs, rule=R_STEP)
 def mill(game: Game, ctx: EffectContext, args: MillArgs) -> Procedure:
-    deck = game.state.cards_in(ctx.controller, "main_deck")[: args.count]
-    for card in deck:
-        game.state.move(card, (ctx.controller, "graveyard"))
-    moved = ", ".join(c.label for c in deck)
-    unknown = args.count - len(deck)
-    text = f"{ctx.controller} puts the top {args.count} card(s) of their deck into their graveyard"
-    if moved:
-        text += f" ({moved})"
-    if unknown:
-        text += f"; {unknown} not listed in the scenario"
-    game.log(text, [R_STEP], kind="effect")
-    return
-    yield
+    """The top N cards of a deck go to that player's graveyard ("target player" is asked)."""
+    players = game.state.initiative_order(ctx.controller)
+    if args.player == "you":
+        players = [ctx.controller]
+    elif args.player == "target":
+        from engine.games.grand_archive.choices import choose_player
+
+        players = [
+            (
+                yield choose_player(
+                    game, ctx, "puts the top cards of their deck into their graveyard"
+                )
+            )
+        ]
+    for player in players:
+        deck = game.state.cards_in(player, "main_deck")[: args.count]
+        for card in deck:
+            game.state.move(card, (player, "graveyard"))
+        moved = ", ".join(c.label for c in deck)
+        unknown = args.count - len(deck)
+        text = f"{player} puts the top {args.count} card(s) of their deck into their graveyard"
+        if moved:
+            text += f" ({moved})"
+        if unknown:
+            text += f"; {unknown} not listed in the scenario"
+        game.log(text, [R_STEP], kind="effect")
 
 
 class NegateArgs(StepArgs):
@@ -515,6 +575,25 @@ def banish_from_graveyard(game: Game, ctx: EffectContext, args: GraveyardArgs) -
         game.log(
             f"{ctx.controller} banishes {card.label} ({args.keyword}) from the graveyard",
             [R_STEP, "Game Terms - Banish 1"],
+            kind="effect",
+        )
+
+
+class KeywordArgs(TargetArgs):
+    keywords: list[
+        Literal["taunt", "stealth", "true sight", "intercept", "unblockable", "steadfast", "vigor"]
+    ] = Field(min_length=1)
+
+
+@VERBS.verb("grant_keywords", KeywordArgs, rule="Types of Effects - Continuous Effects 1")
+def grant_keywords(game: Game, ctx: EffectContext, args: KeywordArgs) -> Procedure:
+    """Each target has the keywords until end of turn (the ruleset's keyword checks see them)."""
+    for t in (yield _targets(game, ctx, args)):
+        held = list(t.flags.get("granted_eot", []))
+        t.flags["granted_eot"] = held + [k for k in args.keywords if k not in held]
+        game.log(
+            f"{t.label} gains {' and '.join(args.keywords)} until end of turn",
+            [R_STEP, "Types of Effects - Continuous Effects 1"],
             kind="effect",
         )
 

@@ -212,6 +212,12 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
         scen = _base({"field": [_placed(card)], "hand": [payer]}, [])
         scen["actions"] = [{"player": "A", "activate": MEMORY_FILLER}]
         return scen
+    if timing == "constant" and any(s.get("verb") == "enters_rested" for s in ability.effect):
+        if not obj or card.type in ("champion", "token", "mastery"):
+            return None
+        scen = _base({"hand": [_placed(card, cost=0)]}, [])
+        scen["actions"] = [{"player": "A", "activate": card.full_name}]
+        return scen
     if timing == "constant" and any(s.get("when") == "materialize" for s in ability.effect):
         if card.type not in ("card", "regalia", "champion"):
             return None

@@ -337,6 +337,16 @@ class GrandArchiveRuleset(
                 game, obj.controller, obj, restrictions, f"({ability.id})", ability=ability.id
             ):
                 out.append(ability)
+        if name in obj.flags.get("granted_eot", ()):  # gained until end of turn by an effect
+            out.append(
+                AbilityDefinition(
+                    id=f"granted {name}",
+                    kind="keyword",
+                    timing=f"keyword:{name.replace(' ', '_')}",
+                    text=f"{name} (gained until end of turn)",
+                    extra={"keyword": name},
+                )
+            )
         return out
 
     def life(self, obj: CardObject, game: Game | None = None) -> int | None:

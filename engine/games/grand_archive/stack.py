@@ -211,6 +211,8 @@ class StackMixin:
             kind="event",
             card=obj.label,
         )
+        for ability in self.static_abilities(obj, "enters_rested"):
+            yield self.apply_static(game, obj, ability)
         if hindered is not None:
             obj.exhausted = True
             game.log(

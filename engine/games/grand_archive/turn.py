@@ -243,6 +243,7 @@ class TurnMixin:
             for key, words in (
                 ("power_eot", "POWER"),
                 ("life_eot", "LIFE"),
+                ("granted_eot", "granted keyword"),
                 ("prevent_eot", "damage prevention"),
                 ("level_mod", "level"),
                 ("distant", "distant"),
