@@ -29,6 +29,7 @@ R_END = "Combat Phase - End of Combat Step 1"
 R_DURABILITY = "Card Types - Weapon 2.c"
 R_PRIDE = "Keywords and Abilities - Pride N 1"
 R_TAUNT = "Keywords and Abilities - Taunt 2"
+R_STEALTH = "Keywords and Abilities - Stealth 1"
 R_TRUE_SIGHT = "Keywords and Abilities - True Sight 1.a"
 R_INTERCEPT = "Keywords and Abilities - Intercept 1"
 R_RANGED = "Keywords and Abilities - Ranged N 1"
@@ -221,6 +222,14 @@ class CombatMixin:
                     f"{defender.label} has Stealth: it cannot be the target of an attack "
                     f"unless the attacker has True Sight ({attacker.label} does not)"
                 )
+            game.log(
+                f"{defender.label} has Stealth: it can be the target of an attack only when the "
+                "attacker has True Sight",
+                [R_STEALTH],
+                kind="effect",
+                card=defender.label,
+                ability=stealth.id,
+            )
             game.log(
                 f"{attacker.label} has True Sight, so its attack can target {defender.label} "
                 "despite Stealth",

@@ -323,7 +323,11 @@ def _champion_enters(card: CardDefinition) -> dict[str, Any]:
     }
 
 
-COMBAT_KEYWORDS = ("ranged", "pride", "taunt", "intercept", "steadfast", "retort", "vigor")
+COMBAT_KEYWORDS = (
+    "ranged", "pride", "taunt", "intercept", "steadfast", "retort", "vigor", "stealth", "true sight",
+)  # fmt: skip
+STEALTHY = "Shimmercloak Assassin"  # a real ally whose only text is Stealth
+SEER = "Ghostsight Mare"  # a real ally whose only text is True Sight
 
 
 def _combat_keyword(card: CardDefinition, keyword: str) -> dict[str, Any]:
@@ -333,6 +337,23 @@ def _combat_keyword(card: CardDefinition, keyword: str) -> dict[str, Any]:
         me = _placed(card, type="ally", power=2, life=5, distant=keyword == "ranged")
         scen = _base({"field": [me]}, [])
         scen["actions"] = [{"player": "A", "attack": card.full_name}]
+        return scen
+    if keyword in ("stealth", "true sight"):
+        # a unit with True Sight attacks a unit with Stealth
+        mine = _placed(card, type="ally", power=2 if keyword == "true sight" else 1, life=9)
+        seer = (
+            mine
+            if keyword == "true sight"
+            else {"card": SEER, "flags": {"type": "ally", "power": 2, "life": 9}}
+        )
+        hidden = (
+            mine
+            if keyword == "stealth"
+            else {"card": STEALTHY, "flags": {"type": "ally", "power": 1, "life": 9}}
+        )
+        scen = _base({"field": [seer]}, [hidden])
+        scen["zones"]["B"]["field"][0]["flags"] = {**STATED, "level": 10, "life": 30}
+        scen["actions"] = [{"player": "A", "attack": seer["card"], "target": hidden["card"]}]
         return scen
     if keyword == "vigor":
         me = {**_placed(card, type="ally", power=2, life=5), "exhausted": keyword == "vigor"}
