@@ -390,6 +390,15 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
             clause = clause.strip().rstrip(".").strip()
             if not clause:
                 continue
+            if (cond := _condition(clause, name)) is not None:
+                # "If <condition>, <effect>": the effect happens only if it holds as it resolves
+                compiled, _ = compile_text(cond[1], name)
+                if compiled is None:
+                    return None, optional
+                for st in compiled:
+                    st["condition"] = cond[0]
+                steps.extend(compiled)
+                continue
             if (
                 _NEGATED_BANISHED.fullmatch(clause.lower())
                 and steps
@@ -420,6 +429,16 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
         for st in steps[first_conditional:]:
             st["if_done"] = True
     return (steps or None), optional
+
+
+def _condition(clause: str, name: str) -> tuple[dict[str, Any], str] | None:
+    """ "If <condition>, <rest>" with a condition the engine can check; else None."""
+    from .grand_archive_conditions import read_condition
+
+    m = re.match(r"^if (?!you do\b|you don't\b)(.+?), (.+)$", clause, re.I | re.S)
+    if not m or (cond := read_condition(m[1], name)) is None:
+        return None
+    return cond, m[2][0].upper() + m[2][1:]
 
 
 def _clause(clause: str, name: str) -> list[Step] | None:
@@ -462,8 +481,26 @@ _ENTERS_RESTED = re.compile(r"^(?P<who>.+?) enters the field rested\.?$", re.I)
 
 
 def compile_static(text: str, name: str) -> list[Step] | None:
-    """A card's own static ability: a cost reduction, or a stat bonus to itself."""
-    body = strip_reminders(text).strip()
+    """A card's own static ability: a cost reduction, or a stat bonus to itself; "as long as
+    <condition>, ..." (or "... if / as long as <condition>") holds only while it is true."""
+    from .grand_archive_conditions import read_condition
+
+    body = strip_reminders(text).strip().replace("’", "'")
+    cond = None
+    if m := re.match(r"^as long as (.+?), (.+)$", body, re.I | re.S):
+        cond, body = read_condition(m[1], name), m[2][0].upper() + m[2][1:]
+    elif m := re.match(r"^(.+?),? (?:if|as long as) (.+?)\.?$", body, re.I | re.S):
+        cond, body = read_condition(m[2], name), m[1]
+    if m and cond is None:
+        return None
+    steps = _static(body, name)
+    if steps and cond:
+        for st in steps:
+            st["condition"] = cond
+    return steps
+
+
+def _static(body: str, name: str) -> list[Step] | None:
     if m := _REDUCE.match(body):
         step: Step = {"verb": "reduce_cost", "amount": int(m[1])}
         if m[2].lower() == "materialize":

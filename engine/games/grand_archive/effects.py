@@ -26,6 +26,7 @@ Target = dict[str, Any] | Literal["same", "self", "your_champion", "opponent_cha
 
 class StepArgs(VerbArgs):
     inline: str | None = None
+    condition: dict[str, Any] | None = None  # "if <condition>, ...": checked as it resolves
     if_done: bool = False  # "If you do, ...": runs only when the step before was done
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
 from engine.games.grand_archive.characteristics import object_by_text
+from engine.games.grand_archive.reach_conditions import satisfy
 from engine.games.grand_archive.reach_whenever import whenever_scenario
 from engine.games.grand_archive.text import strip_reminders
 
@@ -128,6 +129,9 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
     scen = _reach(card, ability)
     if scen is not None:
         _named_champion(scen, card, ability)
+        for step in ability.effect:
+            if step.get("condition"):
+                satisfy(scen, card, step["condition"])
     if scen is not None and any(s.get("verb") == "banish_from_graveyard" for s in ability.effect):
         # something to banish: a card with Floating Memory waits in A's graveyard
         scen["zones"]["A"].setdefault("graveyard", []).append(FLOATING)
@@ -153,6 +157,15 @@ def _named_champion(scen: dict[str, Any], card: CardDefinition, ability: Ability
             field[0] = {**field[0], "card": wanted}
 
 
+def _stage_layer(scen: dict[str, Any], aimed: AbilityDefinition) -> None:
+    """Something to negate, when the card targets a card activation: B's card waits on the stack."""
+    if any(isinstance(s.get("target"), dict) and "layer" in s["target"] for s in aimed.effect):
+        scen["zones"]["B"]["hand"] = [
+            {"card": MEMORY_FILLER, "flags": {"type": "action", "cost": 0, "element": "norm"}}
+        ]
+        scen["actions"].insert(0, {"player": "B", "activate": MEMORY_FILLER, "hold": True})
+
+
 def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
     if card.full_name in (FILLER, MEMORY_FILLER, REGALIA["card"], FLOATING):
         return None
@@ -168,12 +181,7 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
             flags["type"] = "action"
         scen = _base({"hand": [_placed(card, **flags)]}, [_target(aimed)], aimed)
         scen["actions"] = [{"player": "A", "activate": card.full_name}]
-        if any(isinstance(s.get("target"), dict) and "layer" in s["target"] for s in aimed.effect):
-            # something to negate: B's card waits on the effects stack
-            scen["zones"]["B"]["hand"] = [
-                {"card": MEMORY_FILLER, "flags": {"type": "action", "cost": 0, "element": "norm"}}
-            ]
-            scen["actions"].insert(0, {"player": "B", "activate": MEMORY_FILLER, "hold": True})
+        _stage_layer(scen, aimed)
         return scen
     if card.type == "champion" and (timing == "on_enter" or _lineage(card) is ability):
         return _champion_enters(card)
@@ -219,16 +227,11 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
         scen["actions"] = [{"player": "A", "activate": card.full_name}]
         return scen
     if timing == "constant" and any(s.get("when") == "materialize" for s in ability.effect):
-        if card.type not in ("card", "regalia", "champion"):
-            return None
-        kind = "regalia" if card.type == "card" else card.type
-        me = {"card": card.full_name, "flags": {**STATED, "type": kind, "memory_cost": 2}}
-        if kind == "champion":
-            me["flags"]["level"] = 1
+        if card.type not in ("card", "regalia"):
+            return None  # a champion's own reduction waits for its lineage: not staged yet
+        me = {"card": card.full_name, "flags": {**STATED, "type": "regalia", "memory_cost": 2}}
         scen = _base({"material_deck": [me]}, [])
         scen["actions"] = ["A is in the materialize phase", f"A materializes {card.full_name}"]
-        if kind == "champion":
-            scen["zones"]["A"]["field"][0]["flags"]["level"] = 0
         return scen
     efficiency = keyword == "efficiency"
     if efficiency or (
@@ -239,6 +242,7 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
             return None
         scen = _base({"hand": [_placed(card, **flags)]}, [_target(aimed)], aimed)
         scen["actions"] = [{"player": "A", "activate": card.full_name}]
+        _stage_layer(scen, aimed)
         return scen
     if timing == "constant" and card.type == "champion":  # it holds while it is the champion
         champ = {"card": card.full_name, "flags": {**STATED, "level": 10, "life": 30}}

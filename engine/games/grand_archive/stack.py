@@ -17,7 +17,7 @@ from engine.core.result import GAME_OVER, Outcome
 from engine.core.ruleset import EffectContext, ask
 from engine.core.state import CardObject
 from engine.games.grand_archive import characteristics as ch
-from engine.games.grand_archive import model
+from engine.games.grand_archive import conditions, model
 from engine.games.grand_archive.choices import yes_no
 from engine.games.grand_archive.ids import (
     R_IGNORED,
@@ -184,10 +184,38 @@ class StackMixin:
                 card=obj.label,
             )
             return
+        if step.get("condition") and not self.condition_met(
+            game, obj, ctx.controller, step, ctx.ability.id
+        ):
+            return
         ctx.memory["step"] = i
         vspec = SPEC.verbs.get(str(step.get("verb")))
         assert vspec is not None  # can_run validated every step
         yield vspec.run(game, ctx, vspec.validate(step))
+
+    @staticmethod
+    def condition_met(
+        game: Game,
+        obj: CardObject,
+        player: str,
+        step: dict[str, Any],
+        ability: str | None,
+        *,
+        static: bool = False,
+    ) -> bool:
+        """Check a step's printed condition now and say so in the trace."""
+        met, why = conditions.check(game.state, obj, player, step["condition"])
+        rule = conditions.R_STATIC_CONDITION if static else R_STEP
+        yes, no = ("applies", "does not apply") if static else ("happens", "does not happen")
+        game.log(
+            f"{obj.label}: the condition is {'met' if met else 'not met'} ({why}), so that part "
+            f"{yes if met else no}",
+            [rule],
+            kind="info",
+            card=obj.label,
+            ability=ability,
+        )
+        return met
 
     def enter_field(self, game: Game, obj: CardObject, controller: str) -> Procedure:
         """Playing Cards - Resolution 1: an object card enters the field; On Enter waits for it."""
