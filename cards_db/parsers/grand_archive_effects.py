@@ -218,6 +218,13 @@ def _sacrifice(m: re.Match[str], name: str) -> list[Step] | None:
 
 template(r"^return (.+?) to (?:its|their) owner's hand")(_simple("return_to_hand"))
 template(r"^put (.+?) on top of (?:its|their) owner's deck")(_simple("put_on_top_of_deck"))
+template(r"^return (.+?) to (?:its|their) owner's memory")(_simple("return_to_memory"))
+template(r"^remove all (?:temporary )?damage from (.+)")(_simple("remove_damage"))
+
+
+@template(rf"^put {_NUM} cards? from your hand on the bottom of your deck")
+def _tuck(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "hand_to_deck_bottom", "count": number(m[1])}]
 
 
 @template(rf"^put {_NUM} ([a-z]+) counters? on (.+)")
@@ -487,7 +494,7 @@ def compile_static(text: str, name: str) -> list[Step] | None:
 
     body = strip_reminders(text).strip().replace("’", "'")
     cond = None
-    if m := re.match(r"^as long as (.+?), (.+)$", body, re.I | re.S):
+    if m := re.match(r"^(?:as long as|if) (.+?), (.+)$", body, re.I | re.S):
         cond, body = read_condition(m[1], name), m[2][0].upper() + m[2][1:]
     elif m := re.match(r"^(.+?),? (?:if|as long as) (.+?)\.?$", body, re.I | re.S):
         cond, body = read_condition(m[2], name), m[1]

@@ -321,6 +321,15 @@ _move_verb("destroy", "graveyard", "Game Terms - Destruction 1", "is destroyed",
 _move_verb("sacrifice", "graveyard", "Game Terms - Sacrifice 1", "is sacrificed", dies=True)
 _move_verb("return_to_hand", "hand", R_STEP, "returns to its owner's hand")
 _move_verb("put_on_top_of_deck", "main_deck", R_STEP, "is put on top of its owner's deck")
+_move_verb("return_to_memory", "memory", R_STEP, "returns to its owner's memory")
+
+
+@VERBS.verb("remove_damage", TargetArgs, rule=R_STEP)
+def remove_damage(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedure:
+    """ "Remove all damage from target ally": its damage is gone (it stays on the field)."""
+    for t in (yield _targets(game, ctx, args)):
+        had, t.damage = t.damage, 0
+        game.log(f"All damage is removed from {t.label} ({had} removed)", [R_STEP], kind="effect")
 
 
 class ReduceArgs(StepArgs):
@@ -413,6 +422,39 @@ def discard(game: Game, ctx: EffectContext, args: DiscardArgs) -> Procedure:
         )
         state.move(card, (ctx.controller, "graveyard"))
         game.log(f"{ctx.controller} discards {card.label}", rules, kind="effect")
+
+
+@VERBS.verb("hand_to_deck_bottom", DiscardArgs, rule=R_STEP)
+def hand_to_deck_bottom(game: Game, ctx: EffectContext, args: DiscardArgs) -> Procedure:
+    """Put N chosen cards from hand on the bottom of the deck; with too few it is not done."""
+    state = game.state
+    hand = state.cards_in(ctx.controller, "hand")
+    if len(hand) < args.count:
+        ctx.memory["done"] = False
+        game.log(
+            f"{ctx.controller} has {len(hand)} card(s) in hand, fewer than {args.count}: "
+            "it is not done",
+            [R_STEP, "Playing Cards - Resolution 7"],
+            kind="info",
+        )
+        return
+    label = state.objects[ctx.source].label
+    for _ in range(args.count):
+        card = yield game.ruleset.choose_object(
+            game,
+            ctx.controller,
+            hand,
+            f"{label}: choose a card to put on the bottom",
+            label,
+            R_STEP,
+        )
+        hand.remove(card)
+        state.move(card, (ctx.controller, "main_deck"), top=False)
+        game.log(
+            f"{ctx.controller} puts {card.label} on the bottom of their deck",
+            [R_STEP],
+            kind="effect",
+        )
 
 
 @VERBS.verb("become_distant", TargetArgs, rule="Game Terms - Distant 2")

@@ -129,9 +129,12 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
     scen = _reach(card, ability)
     if scen is not None:
         _named_champion(scen, card, ability)
+        _damaged_champion(scen, card, ability)
         for step in ability.effect:
             if step.get("condition"):
                 satisfy(scen, card, step["condition"])
+    if scen is not None and any(s.get("verb") == "hand_to_deck_bottom" for s in ability.effect):
+        scen["zones"]["A"].setdefault("hand", []).append(MEMORY_FILLER)  # a card to put back
     if scen is not None and any(s.get("verb") == "banish_from_graveyard" for s in ability.effect):
         # something to banish: a card with Floating Memory waits in A's graveyard
         scen["zones"]["A"].setdefault("graveyard", []).append(FLOATING)
@@ -155,6 +158,32 @@ def _named_champion(scen: dict[str, Any], card: CardDefinition, ability: Ability
         field = zones.get("field") or []
         if holds and field and field[0].get("card") in (CHAMPION_A, CHAMPION_B):
             field[0] = {**field[0], "card": wanted}
+
+
+def _damaged_champion(
+    scen: dict[str, Any], card: CardDefinition, ability: AbilityDefinition
+) -> None:
+    """A [Damage N+] ability: its controller's champion has N damage (and life to spare)."""
+    need = max(
+        (
+            int(r.get("min", 0))
+            for r in ability.extra.get("restrictions") or []
+            if isinstance(r, dict) and r.get("type") == "damage"
+        ),
+        default=0,
+    )
+    if not need:
+        return
+    for zones in scen["zones"].values():
+        field = zones.get("field") or []
+        holds = any(
+            isinstance(p, dict) and p.get("card") == card.full_name
+            for z in zones.values()
+            for p in z
+        )
+        if holds and field:
+            field[0] = {**field[0], "damage": need}
+            field[0]["flags"] = {**field[0].get("flags", {}), "life": need + 30}
 
 
 def _stage_layer(scen: dict[str, Any], aimed: AbilityDefinition) -> None:

@@ -139,10 +139,6 @@ class GrandArchiveRuleset(
                 and ch.counters.get("level")
             ):
                 rules.append("Game Mechanics - Counters / Level 1")
-            if any(r.kind == "damage" for r in rs):
-                game.note(
-                    f"{source.label}: a [Damage N+] restriction is not modelled; it is treated as not met"
-                )
             game.log(
                 f"{source.label} {when}: {parts}",
                 rules,
