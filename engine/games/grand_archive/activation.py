@@ -544,7 +544,14 @@ class ActivationMixin:
         return [o for o in out if ch.fits_subject(o, f)]
 
     def choose_object(
-        self, game: Game, player: str, options: list[CardObject], prompt: str, card: str, rule: str
+        self,
+        game: Game,
+        player: str,
+        options: list[CardObject],
+        prompt: str,
+        card: str,
+        rule: str,
+        verb: str = "targets",
     ) -> Procedure:
         decision = Decision(
             kind="target",
@@ -560,7 +567,8 @@ class ActivationMixin:
             # a target named in the scenario must be that one legal target, or it is an error
             named_target_check(game, player, options[0], card)
             game.log(
-                f"{player} targets {options[0].label} (the only legal target)",
+                f"{player} {verb} {options[0].label} (the only legal "
+                f"{'target' if verb == 'targets' else 'choice'})",
                 [rule],
                 kind="choice",
                 player=player,
@@ -568,5 +576,5 @@ class ActivationMixin:
             )
             return options[0]
         labels = [o.label for o in options]
-        label = yield ask(game, decision, lambda lab: f"{player} targets {lab}")
+        label = yield ask(game, decision, lambda lab: f"{player} {verb} {lab}")
         return options[labels.index(label)]

@@ -22,7 +22,7 @@ from engine.core.game import Game, Procedure
 from engine.core.ruleset import Ruleset
 from engine.core.state import CardObject, GameState
 from engine.games.grand_archive import characteristics as ch
-from engine.games.grand_archive import model
+from engine.games.grand_archive import conditions, model
 from engine.games.grand_archive.activation import ActivationMixin
 from engine.games.grand_archive.combat import CombatMixin
 from engine.games.grand_archive.ids import R_IGNORED, R_RESTRICT_ALL
@@ -43,6 +43,26 @@ _ACTIVATE = re.compile(
     r"^(?P<card>.+?)(?:\s+(?:on|targeting|at)\s+(?P<target>.+?))?"
     r"(?:\s+(?:choosing|with mode|mode)\s+(?P<mode>.+?))?(?P<hold>\s+and\s+holds?(?:\s+opportunity)?)?$",
     re.I,
+)
+
+
+R_TRIGGER_CONDITION = "Abilities - Triggered Abilities 1"
+# Triggers printed as "Whenever ..." / "At the beginning ..." (not keyworded like On Enter).
+WORDED_TRIGGERS = frozenset(
+    {
+        "your_recollection_phase",
+        "your_end_phase",
+        "each_end_phase",
+        "your_champion_levels_up",
+        "ally_dies",
+        "you_activate_card",
+        "you_materialize",
+        "object_enters",
+        "object_dies",
+        "becomes_distant",
+        "dealt_damage",
+        "unit_attacks",
+    }
 )
 
 
@@ -375,7 +395,37 @@ class GrandArchiveRuleset(
         want = (ability.trigger or {}).get("subject")
         if want is not None and not watched(game, obj, want, event):
             return False
-        return self.gate(game, obj.controller, obj, ability, "would trigger")
+        if not self.gate(game, obj.controller, obj, ability, "would trigger"):
+            return False
+        return self._trigger_condition(game, obj, ability, timing, event)
+
+    def _trigger_condition(
+        self,
+        game: Game,
+        obj: CardObject,
+        ability: AbilityDefinition,
+        timing: TimingSpec,
+        event: Event,
+    ) -> bool:
+        """ "Whenever / At the beginning ..., if <condition>, ...": unmet, it does not trigger at
+        all (Triggered Abilities 1); met, it is checked again as it resolves."""
+        if timing.name not in WORDED_TRIGGERS or not ability.effect:
+            return True
+        conds = [step.get("condition") for step in ability.effect]
+        if conds[0] is None or any(c != conds[0] for c in conds):
+            return True
+        if self.trigger_controller(obj, ability, timing, event) is None:
+            return False
+        met, why = conditions.check(game.state, obj, obj.controller, conds[0])
+        if not met:
+            game.log(
+                f"{obj.label}: its trigger's condition is not met ({why}), so it does not trigger",
+                [R_TRIGGER_CONDITION],
+                kind="info",
+                card=obj.label,
+                ability=ability.id,
+            )
+        return met
 
     # ------------------------------------------------------------------ looking at a card
     def check_card(self, game: Game, player: str, obj: CardObject) -> Procedure:

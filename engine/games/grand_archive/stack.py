@@ -35,6 +35,8 @@ from engine.games.grand_archive.ids import (
 from engine.games.grand_archive.model import StackItem
 from engine.games.grand_archive.spec import SPEC
 
+R_CHOSEN = "Game Mechanics - Objects and Targeting ¶15"  # chosen as it resolves, not targeted
+
 
 class StackMixin:
     """Resolution of the Grand Archive effects stack."""
@@ -358,8 +360,15 @@ class StackMixin:
                 game.log("Nothing to choose: that part does nothing", [R_STEP], kind="info")
                 return None
             label = state.objects[ctx.source].label
+            chosen = isinstance(spec, dict) and spec.get("unit", {}).get("chosen")
             target = yield self.choose_object(
-                game, ctx.controller, options, f"{label}: choose a target", label, R_INLINE
+                game,
+                ctx.controller,
+                options,
+                f"{label}: choose {'one' if chosen else 'a target'}",
+                label,
+                R_CHOSEN if chosen else R_INLINE,
+                "chooses" if chosen else "targets",
             )
         ctx.memory["last_target"] = target.oid
         return target
