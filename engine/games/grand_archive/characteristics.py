@@ -67,17 +67,22 @@ def subtypes(obj: CardObject) -> list[str] | None:
 
 
 def fits_subject(obj: CardObject, want: dict[str, Any]) -> bool:
-    """Whether ``obj`` has the subtypes and element a target phrase names ("target Animal or
-    Beast ally", "target non-Human ally", "target fire element ally"). A card whose subtypes
-    or element the data does not give fits none of them: the scenario states them."""
+    """Whether ``obj`` has the subtypes (or classes) and element a target phrase names ("target
+    Animal or Beast ally", "target Warrior weapon", "target non-Human ally", "target fire
+    element ally"). A card whose subtypes and classes the data does not give fits none of
+    them: the scenario states them."""
     if want.get("subtypes") or want.get("not_subtypes"):
-        have = {s.lower() for s in subtypes(obj) or []} if subtypes(obj) is not None else None
-        if have is None:
+        # "target Warrior weapon" names a class, "target Sword weapon" a subtype: either counts
+        known = [*(subtypes(obj) or []), *(classes(obj) or [])]
+        if subtypes(obj) is None and classes(obj) is None:
             return False
+        have = {s.lower() for s in known}
         if want.get("subtypes") and not have & {s.lower() for s in want["subtypes"]}:
             return False
-        if have & {s.lower() for s in want.get("not_subtypes") or []}:
-            return False
+        if want.get("not_subtypes") and (
+            subtypes(obj) is None or have & {s.lower() for s in want["not_subtypes"]}
+        ):
+            return False  # "non-Human" needs the subtypes known
     return not want.get("element") or element(obj) == str(want["element"]).lower()
 
 

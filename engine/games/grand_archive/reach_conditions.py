@@ -49,7 +49,14 @@ def satisfy(scen: dict[str, Any], card: CardDefinition, cond: dict[str, Any]) ->
     player, me = found
     zones = scen["zones"][player]
     kind = cond.get("check")
-    if kind == "control" and cond.get("max") != 0:
+    if kind == "control" and cond.get("max") == 0:  # "you control no allies": drop the fillers
+        kinds = set((cond.get("filter") or {}).get("type") or ["ally"])
+        zones["field"] = [
+            p
+            for p in zones.get("field", [])
+            if not (isinstance(p, dict) and p.get("card") == FILLER and p["flags"]["type"] in kinds)
+        ]
+    elif kind == "control":
         zones.setdefault("field", []).extend(
             _object(cond.get("filter") or {}) for _ in range(int(cond.get("min", 1)))
         )
