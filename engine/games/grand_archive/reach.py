@@ -39,6 +39,8 @@ NAMED_CHAMPIONS = {
     "Kongming": "Kongming, Wayward Maven",
     "Lorraine": "Lorraine, Wandering Warrior",
     "Merlin": "Merlin, Kingslayer",
+    "Nico": "Nico, Whiplash Allure",
+    "Polkhawk": "Polkhawk, Bombastic Shot",
     "Tonoris": "Tonoris, Lone Mercenary",
     "Tristan": "Tristan, Underhanded",
     "Vanitas": "Vanitas, Obliviate Schemer",
@@ -256,9 +258,10 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
         scen["actions"] = [{"player": "A", "activate": card.full_name}]
         return scen
     if timing == "constant" and any(s.get("when") == "materialize" for s in ability.effect):
-        if card.type not in ("card", "regalia"):
+        if card.type not in ("card", "regalia", "weapon"):
             return None  # a champion's own reduction waits for its lineage: not staged yet
-        me = {"card": card.full_name, "flags": {**STATED, "type": "regalia", "memory_cost": 2}}
+        kind = "regalia" if card.type == "card" else card.type
+        me = {"card": card.full_name, "flags": {**STATED, "type": kind, "memory_cost": 2}}
         scen = _base({"material_deck": [me]}, [])
         scen["actions"] = ["A is in the materialize phase", f"A materializes {card.full_name}"]
         return scen
