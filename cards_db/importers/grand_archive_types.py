@@ -28,12 +28,14 @@ _SIGNALS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     ),
     (
         "weapon",
-        re.compile(r"\((?:Gun|Bow|Aetherwing)\s*—|\bmust be loaded\b"),
-        "its text says it must be loaded to use (a Gun, Bow or Aetherwing weapon)",
+        re.compile(
+            r"\((?:Gun|Bow|Aetherwing)\s*—|\bmust be loaded\b|\b(?:use|using) this weapon\b"
+        ),
+        "its text says it must be loaded to use, or that units use this weapon for attacks",
     ),
     (
         "domain",
-        re.compile(r"^Siegeable\b", re.M),
+        re.compile(r"^\(?Siegeable\b|\bThis domain can be attacked\b", re.M),
         "its text gives it the domain subtype Siegeable",
     ),
     (
@@ -55,12 +57,21 @@ SUMMONED = re.compile(
 GAINED_MASTERY = re.compile(r"gains? the ([A-Z][\w' ]+?) mastery")
 
 
+# "summon a Blightroot, Manaroot, ... or Springleaf token": every name in the list is a token
+SUMMONED_LIST = re.compile(
+    r"[Ss]ummons? (?:an? )?((?:[A-Z][\w' ]+?, )+(?:or )?[A-Z][\w' ]+?) tokens?"
+)
+
+
 def named_by_others(texts: Iterable[str]) -> dict[str, str]:
     """Names the pool's own text summons as tokens or grants as masteries."""
     names: dict[str, str] = {}
     for text in texts:
         for m in SUMMONED.findall(text or ""):
             names[m.strip()] = "token"
+        for listed in SUMMONED_LIST.findall(text or ""):
+            for m in re.split(r", (?:or )?", listed):
+                names[m.strip()] = "token"
         for m in GAINED_MASTERY.findall(text or ""):
             names[m.strip()] = "mastery"
     return names
@@ -81,10 +92,31 @@ def derive_type(
             return kind, why
     if name in champions:
         return "champion", "it shares its name with champions of the same lineage"
+    if _UNIT.search(text or ""):
+        return (
+            "ally",
+            "its text calls it a unit (allies and champions are units) and shows no champion text",
+        )
     return UNKNOWN, "the export has no type column and the text does not show the type"
 
 
+# a keyword of the card itself whose reminder calls it "this unit" ("Ranged 2 (As long as
+# this unit is distant ...)"), not a keyword it grants to another card
+_UNIT = re.compile(
+    r"^(?:\[[^\]]+\]\s*)*[A-Z][a-z]+(?: [A-Za-z]+)?(?: \d+)? \([^)]*\bthis unit\b", re.M
+)
+
+
+_BONUS = re.compile(r"\[([A-Z][\w']+(?: [A-Z][\w']+)?) Bonus\]")
+
+
 def champion_names(cards: Iterable[tuple[str, str]]) -> set[str]:
-    """Names (without title) of the cards whose own text shows they are champions."""
+    """Names (without title) of champions: cards whose own text shows they are champions, and
+    the names a "[<Name> Bonus]" tag anywhere in the pool asks the champion to have."""
     kind = _SIGNALS[0][1]
-    return {name for name, text in cards if kind.search(text or "")}
+    names: set[str] = set()
+    for name, text in cards:
+        if kind.search(text or ""):
+            names.add(name)
+        names.update(n for n in _BONUS.findall(text or "") if n not in ("Class", "Element"))
+    return names

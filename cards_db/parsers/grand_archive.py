@@ -12,6 +12,7 @@ from engine.core.cards import AbilityDefinition
 from ..records import ImportedCard
 from .common import make_ability, slug
 from .grand_archive_effects import compile_cost, compile_static, compile_text, strip_reminders
+from .grand_archive_triggers import read_trigger
 
 _TAG = re.compile(r"^\[([^\]]+)\]\s*")
 _RESTRICTIONS: list[tuple[re.Pattern[str], str]] = [
@@ -106,6 +107,12 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
                 i, "triggered", phase, para, effect, optional=optional, trigger={"printed": head},
                 **extra,
             )  # fmt: skip
+        if timing == "whenever" and (read := read_trigger(head, name)):
+            effect, optional = compile_text(rest.strip(), name)
+            return make_ability(
+                i, "triggered", read[0], para, effect, optional=optional,
+                trigger={"printed": head, "subject": read[1]}, **extra,
+            )  # fmt: skip
         return make_ability(
             i, "triggered", timing, para, trigger={"printed": head}, event=slug(head), **extra
         )
@@ -131,7 +138,10 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
     effect, optional = compile_text(plain, name)
     if effect or _EFFECT_VERBS.match(plain):
         return make_ability(i, "effect", "on_resolve", para, effect, optional=optional, **extra)
-    if name and plain.lower().startswith(f"{name.lower()} gets "):
+    if name and (
+        plain.lower().startswith((f"{name.lower()} gets ", f"{name.lower()} enters the field"))
+        or re.match(r"^this (object|weapon|item|ally) gets [+-]\d", plain, re.I)
+    ):
         return make_ability(i, "static", "constant", para, compile_static(plain, name), **extra)
     if re.match(
         r"^(this card|this|\w+ (allies|units|champions|weapons)|while|as long as|if|as an additional"

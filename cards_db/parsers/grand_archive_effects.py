@@ -43,11 +43,16 @@ _KIND_WORDS = {
     "non-champion object": _OBJECTS,
 }
 _TARGET = re.compile(
-    r"^(?:up to one )?(?P<other>another )?target (?P<state>damaged |rested |awake |attacking )?"
+    r"^(?:up to one )?(?P<other>another )?(?P<pick>target|an?|another) "
+    r"(?P<state>damaged |rested |awake |attacking |defending )?"
+    r"(?P<sub>(?-i:(?:non-)?[A-Z][\w']+(?:(?: or | and/or )[A-Z][\w']+)*) )?"
     r"(?P<kinds>non-champion object|[a-z]+(?:(?:, or |, | or )[a-z]+)*)"
     r"(?P<who> you control| you don't control| an opponent controls| your opponent controls)?$",
     re.I,
 )
+_ELEMENTS = ("fire", "water", "wind", "norm", "arcane", "astra", "crux", "exia", "luxem", "neos")
+_ELEMENTS += ("tera", "umbra")
+_SUBJECT = re.compile(rf"^(?P<element>(?:{'|'.join(_ELEMENTS)}) element )(?P<rest>.+)$", re.I)
 
 
 def _target(phrase: str, name: str) -> Any:
@@ -66,8 +71,13 @@ def _target(phrase: str, name: str) -> Any:
         return "self"
     if low in ("it", "that unit", "that ally", "that object"):
         return "same"
+    element = None
+    if (
+        e := re.match(r"^((?:up to one |another )*(?:target|an?) )(\w+) element (.+)$", p, re.I)
+    ) and (e[2].lower() in _ELEMENTS):
+        element, p = e[2].lower(), e[1] + e[3]
     m = _TARGET.match(p)
-    if not m:
+    if not m or (m["pick"].lower() != "target" and m["other"]):
         return None
     kinds: list[str] = []
     for word in re.split(r", or |, | or ", m["kinds"].lower()):
@@ -81,10 +91,22 @@ def _target(phrase: str, name: str) -> Any:
     elif who:
         controller = "opponent"
     unit: dict[str, Any] = {"controller": controller, "type": kinds}
-    if m["other"]:
+    if m["other"] or m["pick"].lower() == "another":
         unit["other"] = True
     if m["state"]:
         unit["state"] = m["state"].strip().lower()
+    if m["sub"]:
+        words = re.split(r" or | and/or ", m["sub"].strip())
+        if all(w.startswith("non-") for w in words) and len(words) == 1:
+            unit["not_subtypes"] = [words[0][4:]]
+        elif any(w.startswith("non-") for w in words):
+            return None
+        else:
+            unit["subtypes"] = words
+    if element:
+        unit["element"] = element
+    if m["pick"].lower() != "target":  # "an ally you control": chosen as it resolves, not targeted
+        unit["chosen"] = True
     return {"unit": unit}
 
 
@@ -131,9 +153,21 @@ def _recover(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "recover", "amount": int(m[1])}]
 
 
-@template(r"^deal (\d+) (?:unpreventable )?damage to (.+)")  # nothing prevents damage yet
+@template(r"^deal (\d+) (unpreventable )?damage to (.+)")
 def _damage(m: re.Match[str], name: str) -> list[Step] | None:
-    phrase = m[2].strip()
+    steps = _damage_steps(int(m[1]), m[3].strip(), name)
+    if steps and m[2]:
+        steps[0]["unpreventable"] = True
+    return steps
+
+
+@template(r"^prevent the next (\d+) damage that would be dealt to (.+?) this turn")
+def _prevent(m: re.Match[str], name: str) -> list[Step] | None:
+    t = _target(m[2], name)
+    return [{"verb": "prevent_damage", "amount": int(m[1]), "target": t}] if t else None
+
+
+def _damage_steps(amount: int, phrase: str, name: str) -> list[Step] | None:
     each = {
         "each ally": "ally",
         "all allies": "ally",
@@ -145,19 +179,17 @@ def _damage(m: re.Match[str], name: str) -> list[Step] | None:
         return [
             {
                 "verb": "deal_damage",
-                "amount": int(m[1]),
+                "amount": amount,
                 "each": "unit",
                 "except_your_champion": True,
             }
         ]
     if phrase.lower() == "each ally you don't control":
-        return [
-            {"verb": "deal_damage", "amount": int(m[1]), "each": "ally", "controller": "opponent"}
-        ]
+        return [{"verb": "deal_damage", "amount": amount, "each": "ally", "controller": "opponent"}]
     if each:
-        return [{"verb": "deal_damage", "amount": int(m[1]), "each": each}]
+        return [{"verb": "deal_damage", "amount": amount, "each": each}]
     t = _target(phrase, name)
-    return [{"verb": "deal_damage", "amount": int(m[1]), "target": t}] if t else None
+    return [{"verb": "deal_damage", "amount": amount, "target": t}] if t else None
 
 
 def _simple(verb: str) -> Template:
@@ -173,9 +205,26 @@ template(r"^wake up (.+)")(_simple("wake_up"))
 template(r"^banish (.+)")(_simple("banish"))
 template(r"^destroy (.+)")(_simple("destroy"))
 template(r"^suppress (.+)")(_simple("suppress"))
-template(r"^sacrifice (.+)")(_simple("sacrifice"))
+
+
+@template(r"^sacrifice (.+)")
+def _sacrifice(m: re.Match[str], name: str) -> list[Step] | None:
+    """A player sacrifices only objects they control (Game Terms - Sacrifice 1)."""
+    t = _target(m[1], name)
+    if isinstance(t, dict) and t["unit"]["controller"] == "any":
+        t["unit"]["controller"] = "you"
+    return [{"verb": "sacrifice", "target": t}] if t else None
+
+
 template(r"^return (.+?) to (?:its|their) owner's hand")(_simple("return_to_hand"))
 template(r"^put (.+?) on top of (?:its|their) owner's deck")(_simple("put_on_top_of_deck"))
+template(r"^return (.+?) to (?:its|their) owner's memory")(_simple("return_to_memory"))
+template(r"^remove all (?:temporary )?damage from (.+)")(_simple("remove_damage"))
+
+
+@template(rf"^put {_NUM} cards? from your hand on the bottom of your deck")
+def _tuck(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "hand_to_deck_bottom", "count": number(m[1])}]
 
 
 @template(rf"^put {_NUM} ([a-z]+) counters? on (.+)")
@@ -208,10 +257,55 @@ def _team_power(m: re.Match[str], name: str) -> list[Step] | None:
     ]
 
 
+@template(
+    r"^(.+?) gets? (?:(?P<p>[+-]\d+) ?POWER)?(?: and )?(?:(?P<l>[+-]\d+) ?LIFE)? until end of turn"
+)
+def _stats(m: re.Match[str], name: str) -> list[Step] | None:
+    """+N LIFE, -N POWER, or both; a lone +N POWER is the older POWER verb below."""
+    power, life = int(m["p"] or 0), int(m["l"] or 0)
+    if not (power or life) or (power > 0 and not life):
+        return None
+    step: Step = {"verb": "stats_until_end_of_turn"}
+    step.update({k: v for k, v in (("power", power), ("life", life)) if v})
+    team = re.match(r"^(allies|units) you control$", m[1], re.I)
+    if team:
+        return [{**step, "each": "ally" if m[1][0] in "aA" else "unit", "controller": "you"}]
+    t = _target(m[1], name)
+    return [{**step, "target": t}] if t else None
+
+
 @template(r"^(.+?) gets? \+(\d+) ?POWER until end of turn")
 def _power(m: re.Match[str], name: str) -> list[Step] | None:
     t = _target(m[1], name)
     return [{"verb": "power_until_end_of_turn", "amount": int(m[2]), "target": t}] if t else None
+
+
+@template(rf"^banish {_NUM} cards? at random from your memory")
+def _banish_memory(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "banish_from_memory", "count": number(m[1])}]
+
+
+@template(r"^(?:have )?(.+?) deals? (\d+) (unpreventable )?damage to (.+)")
+def _deals(m: re.Match[str], name: str) -> list[Step] | None:
+    """ "Have <this card> deal N damage to X": this card is the source, as in "deal N damage"."""
+    if _target(m[1], name) != "self":
+        return None
+    steps = _damage_steps(int(m[2]), m[4].strip(), name)
+    if steps and m[3]:
+        steps[0]["unpreventable"] = True
+    return steps
+
+
+GRANTABLE = ("taunt", "stealth", "true sight", "intercept", "unblockable", "steadfast", "vigor")
+_KW = "|".join(GRANTABLE)
+
+
+@template(rf"^(.+?) (?:gains?|has) ((?:{_KW})(?:(?:, and |, | and )(?:{_KW}))*) until end of turn")
+def _grant(m: re.Match[str], name: str) -> list[Step] | None:
+    """ "X gains stealth until end of turn": keywords the engine checks, held until the turn ends."""
+    t = _target(m[1], name)
+    keywords = [k.lower() for k in re.split(r", and |, | and ", m[2])]
+    return [{"verb": "grant_keywords", "keywords": keywords, "target": t}] if t else None
 
 
 @template(r"^pay \((\d+)\)")
@@ -238,6 +332,20 @@ def _summon(m: re.Match[str], name: str) -> list[Step] | None:
     return [step]
 
 
+@template(r"^gather(?: (twice|three times))?")
+def _gather(m: re.Match[str], name: str) -> list[Step] | None:
+    """Gather: summon one of the six Herb tokens, chosen at random (the reminder text)."""
+    times = {"twice": 2, "three times": 3}.get((m[1] or "").lower(), 1)
+    return [{"verb": "gather", "count": times}]
+
+
+@template(
+    rf"^(target player|each player) puts? the top {_NUM} cards? of their deck into their graveyard"
+)
+def _mill_player(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "mill", "count": number(m[2]), "player": m[1].split()[0].lower()}]
+
+
 @template(rf"^put the top {_NUM} cards? of your deck into your graveyard")
 def _mill(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "mill", "count": number(m[1])}]
@@ -259,6 +367,7 @@ def _negate(m: re.Match[str], name: str) -> list[Step] | None:
 _NEGATED_BANISHED = re.compile(r"banish the card that had its activation\snegated this way")
 
 
+_INLINE = re.compile(r"^\[?(Class Bonus|Element Bonus|Level \d+\+)\]?:?\s+(.+)$", re.S)
 _SENTENCE = re.compile(r"(?<=[.!])\s+(?=[A-Z])")
 _THEN = re.compile(r",? (?:then|and then) ", re.I)
 
@@ -280,9 +389,22 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
     for n, sentence in enumerate(sentences):
         if n == reflexive_from:
             first_conditional = len(steps)
+        inline = None
+        if m := _INLINE.match(sentence.strip()):  # "Class Bonus: ..." gates the rest in-line
+            inline, sentence = f"[{m[1]}]", m[2]
+        first_of_sentence = len(steps)
         for clause in _THEN.split(sentence.strip()):
             clause = clause.strip().rstrip(".").strip()
             if not clause:
+                continue
+            if (cond := _condition(clause, name)) is not None:
+                # "If <condition>, <effect>": the effect happens only if it holds as it resolves
+                compiled, _ = compile_text(cond[1], name)
+                if compiled is None:
+                    return None, optional
+                for st in compiled:
+                    st["condition"] = cond[0]
+                steps.extend(compiled)
                 continue
             if (
                 _NEGATED_BANISHED.fullmatch(clause.lower())
@@ -293,20 +415,43 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
                 continue
             compiled = _clause(clause, name)
             if compiled is None and " and " in clause:
-                halves = [_clause(c.strip(), name) for c in clause.split(" and ", 1)]
+                parts = [c.strip() for c in clause.split(" and ", 1)]
+                if parts[1].lower().startswith(("gets ", "gains ", "get ", "gain ")):
+                    parts[1] = f"it {parts[1]}"  # "X gets +1 POWER and gains taunt ..."
+                    lasting = " until end of turn"
+                    if parts[1].lower().endswith(lasting) and not parts[0].lower().endswith(
+                        lasting
+                    ):
+                        parts[0] += lasting
+                halves = [_clause(c, name) for c in parts]
                 if all(h is not None for h in halves):
                     compiled = [st for h in halves for st in h or []]
             if compiled is None:
                 return None, optional
             steps.extend(compiled)
+        if inline:
+            for st in steps[first_of_sentence:]:
+                st["inline"] = inline
     if reflexive_from is not None:
         for st in steps[first_conditional:]:
             st["if_done"] = True
     return (steps or None), optional
 
 
+def _condition(clause: str, name: str) -> tuple[dict[str, Any], str] | None:
+    """ "If <condition>, <rest>" with a condition the engine can check; else None."""
+    from .grand_archive_conditions import read_condition
+
+    m = re.match(r"^if (?!you do\b|you don't\b)(.+?), (.+)$", clause, re.I | re.S)
+    if not m or (cond := read_condition(m[1], name)) is None:
+        return None
+    return cond, m[2][0].upper() + m[2][1:]
+
+
 def _clause(clause: str, name: str) -> list[Step] | None:
     """The first template that matches and understands the clause."""
+    if m := re.match(r"^until end of turn, (.+ gets? [+-]\d+ ?(?:POWER|LIFE).*)$", clause, re.I):
+        clause = f"{m[1]} until end of turn"  # the duration may come first
     for pattern, build in _TEMPLATES:
         if (m := pattern.match(clause)) and (steps := build(m, name)) is not None:
             return steps
@@ -333,24 +478,49 @@ def compile_cost(cost: str, name: str) -> list[Step] | None:
     return out
 
 
-_REDUCE = re.compile(r"^this card costs (\d+) less to activate\.?$", re.I)
+_REDUCE = re.compile(r"^this card costs (\d+) less to (activate|materialize)\.?$", re.I)
 _GETS = re.compile(
-    r"^(?P<who>.+?) gets? \+(?P<a>\d+) ?(?P<sa>POWER|LIFE)(?: and \+(?P<b>\d+) ?(?P<sb>POWER|LIFE))?\.?$"
+    r"^(?P<who>.+?) gets? (?P<a>[+-]\d+) ?(?P<sa>POWER|LIFE)(?: and (?P<b>[+-]\d+) ?(?P<sb>POWER|LIFE))?\.?$",
+    re.I,
 )
+_SELF_WORDS = ("this ally", "this object", "this weapon", "this item", "this card")
+_ENTERS_RESTED = re.compile(r"^(?P<who>.+?) enters the field rested\.?$", re.I)
 
 
 def compile_static(text: str, name: str) -> list[Step] | None:
-    """A card's own static ability: a cost reduction, or a stat bonus to itself."""
-    body = strip_reminders(text).strip()
+    """A card's own static ability: a cost reduction, or a stat bonus to itself; "as long as
+    <condition>, ..." (or "... if / as long as <condition>") holds only while it is true."""
+    from .grand_archive_conditions import read_condition
+
+    body = strip_reminders(text).strip().replace("’", "'")
+    cond = None
+    if m := re.match(r"^(?:as long as|if) (.+?), (.+)$", body, re.I | re.S):
+        cond, body = read_condition(m[1], name), m[2][0].upper() + m[2][1:]
+    elif m := re.match(r"^(.+?),? (?:if|as long as) (.+?)\.?$", body, re.I | re.S):
+        cond, body = read_condition(m[2], name), m[1]
+    if m and cond is None:
+        return None
+    steps = _static(body, name)
+    if steps and cond:
+        for st in steps:
+            st["condition"] = cond
+    return steps
+
+
+def _static(body: str, name: str) -> list[Step] | None:
     if m := _REDUCE.match(body):
-        return [{"verb": "reduce_cost", "amount": int(m[1])}]
-    if (
-        (m := _GETS.match(body))
-        and name
-        and m["who"].strip().lower() in (name.lower(), "this ally")
-    ):
-        step: Step = {"verb": "grant_stats", m["sa"].lower(): int(m["a"])}
+        step: Step = {"verb": "reduce_cost", "amount": int(m[1])}
+        if m[2].lower() == "materialize":
+            step["when"] = "materialize"
+        return [step]
+    if (m := _GETS.match(body)) and m["who"].strip().lower() in (name.lower(), *_SELF_WORDS):
+        step = {"verb": "grant_stats", m["sa"].lower(): int(m["a"])}
         if m["b"]:
             step[m["sb"].lower()] = int(m["b"])
         return [step]
+    if (m := _ENTERS_RESTED.match(body)) and m["who"].strip().lower() in (
+        name.lower(),
+        *_SELF_WORDS,
+    ):
+        return [{"verb": "enters_rested"}]
     return None

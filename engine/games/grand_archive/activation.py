@@ -13,6 +13,7 @@ from engine.core.cards import AbilityDefinition
 from engine.core.choose import named_target_check
 from engine.core.decisions import Decision
 from engine.core.errors import ImpossibleAction
+from engine.core.events import Event
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import ask
 from engine.core.state import CardObject
@@ -88,6 +89,15 @@ class ActivationMixin:
             player=player,
             card=obj.label,
         )
+        yield self.after_event(game, Event("card_activated", player, obj.oid))
+
+    def after_event(self, game: Game, event: Event) -> Procedure:
+        """Triggers of an event outside a resolution go onto the stack above what caused it."""
+        game.open_window()
+        game.emit(event)
+        waiting = game.close_window()
+        if waiting:
+            yield self.stack_triggers(game, waiting)  # type: ignore[attr-defined]
 
     def speed_allows(self, game: Game, player: str, obj: CardObject) -> bool:
         """Fast vs Slow 1-2: slow cards only by the turn player, in the main phase, stack empty."""
@@ -447,6 +457,8 @@ class ActivationMixin:
             spec = step.get("target")
             if not isinstance(spec, dict) or step.get("inline") or not self.can_run(part):
                 continue
+            if spec.get("unit", {}).get("chosen"):  # "an ally you control": chosen as it resolves
+                continue
             if "layer" in spec:
                 options = [
                     game.state.objects[layer.source]
@@ -526,12 +538,20 @@ class ActivationMixin:
                 "rested": lambda o: o.exhausted,
                 "awake": lambda o: not o.exhausted,
                 "attacking": lambda o: combat.get("attacker") == o.oid,
+                "defending": lambda o: combat.get("defender") == o.oid,
             }[state]
             out = [o for o in out if keep(o)]
-        return out
+        return [o for o in out if ch.fits_subject(o, f)]
 
     def choose_object(
-        self, game: Game, player: str, options: list[CardObject], prompt: str, card: str, rule: str
+        self,
+        game: Game,
+        player: str,
+        options: list[CardObject],
+        prompt: str,
+        card: str,
+        rule: str,
+        verb: str = "targets",
     ) -> Procedure:
         decision = Decision(
             kind="target",
@@ -547,7 +567,8 @@ class ActivationMixin:
             # a target named in the scenario must be that one legal target, or it is an error
             named_target_check(game, player, options[0], card)
             game.log(
-                f"{player} targets {options[0].label} (the only legal target)",
+                f"{player} {verb} {options[0].label} (the only legal "
+                f"{'target' if verb == 'targets' else 'choice'})",
                 [rule],
                 kind="choice",
                 player=player,
@@ -555,5 +576,5 @@ class ActivationMixin:
             )
             return options[0]
         labels = [o.label for o in options]
-        label = yield ask(game, decision, lambda lab: f"{player} targets {lab}")
+        label = yield ask(game, decision, lambda lab: f"{player} {verb} {lab}")
         return options[labels.index(label)]

@@ -56,6 +56,36 @@ def classes(obj: CardObject) -> list[str] | None:
     return [value] if isinstance(value, str) else list(value)
 
 
+def subtypes(obj: CardObject) -> list[str] | None:
+    """The card's subtypes (Animal, Sword ...), or None when neither stated nor printed."""
+    value = obj.flags.get("subtypes")
+    if value is None:
+        value = list(obj.definition.traits) or None
+    if value is None:
+        return None
+    return [value] if isinstance(value, str) else list(value)
+
+
+def fits_subject(obj: CardObject, want: dict[str, Any]) -> bool:
+    """Whether ``obj`` has the subtypes (or classes) and element a target phrase names ("target
+    Animal or Beast ally", "target Warrior weapon", "target non-Human ally", "target fire
+    element ally"). A card whose subtypes and classes the data does not give fits none of
+    them: the scenario states them."""
+    if want.get("subtypes") or want.get("not_subtypes"):
+        # "target Warrior weapon" names a class, "target Sword weapon" a subtype: either counts
+        known = [*(subtypes(obj) or []), *(classes(obj) or [])]
+        if subtypes(obj) is None and classes(obj) is None:
+            return False
+        have = {s.lower() for s in known}
+        if want.get("subtypes") and not have & {s.lower() for s in want["subtypes"]}:
+            return False
+        if want.get("not_subtypes") and (
+            subtypes(obj) is None or have & {s.lower() for s in want["not_subtypes"]}
+        ):
+            return False  # "non-Human" needs the subtypes known
+    return not want.get("element") or element(obj) == str(want["element"]).lower()
+
+
 def state_from_counters(obj: CardObject) -> None:
     """Move ``(2 power, 3 life)`` from the compact form's counters to stated stats."""
     for key in ("power", "life", "durability", "cost"):
@@ -77,6 +107,13 @@ OBJECT_TIMINGS = frozenset(
         "each_end_phase",
         "your_champion_levels_up",
         "ally_dies",
+        "object_enters",
+        "object_dies",
+        "becomes_distant",
+        "dealt_damage",
+        "unit_attacks",
+        "you_activate_card",
+        "you_materialize",
     }
 )
 

@@ -18,6 +18,7 @@ from engine.core.state import CardObject
 from engine.games.grand_archive import characteristics as ch
 from engine.games.grand_archive import model
 from engine.games.grand_archive.choices import yes_no
+from engine.games.grand_archive.prevention import mark_damage
 from engine.games.grand_archive.text import strip_reminders
 
 R_ATTACK = "Combat Phase - Attacking and the Combat Phase 1.d"
@@ -28,6 +29,7 @@ R_END = "Combat Phase - End of Combat Step 1"
 R_DURABILITY = "Card Types - Weapon 2.c"
 R_PRIDE = "Keywords and Abilities - Pride N 1"
 R_TAUNT = "Keywords and Abilities - Taunt 2"
+R_STEALTH = "Keywords and Abilities - Stealth 1"
 R_TRUE_SIGHT = "Keywords and Abilities - True Sight 1.a"
 R_INTERCEPT = "Keywords and Abilities - Intercept 1"
 R_RANGED = "Keywords and Abilities - Ranged N 1"
@@ -221,6 +223,14 @@ class CombatMixin:
                     f"unless the attacker has True Sight ({attacker.label} does not)"
                 )
             game.log(
+                f"{defender.label} has Stealth: it can be the target of an attack only when the "
+                "attacker has True Sight",
+                [R_STEALTH],
+                kind="effect",
+                card=defender.label,
+                ability=stealth.id,
+            )
+            game.log(
                 f"{attacker.label} has True Sight, so its attack can target {defender.label} "
                 "despite Stealth",
                 [R_TRUE_SIGHT],
@@ -397,8 +407,9 @@ class CombatMixin:
             bonus = self._valued_bonus(game, defender, "retort", True)
             dealt.append((defender, attacker, rs.power(game, defender) + bonus))
         game.open_window()
-        for source, victim, amount in dealt:
-            victim.damage += amount
+        for n, (source, victim, amount) in enumerate(dealt):
+            amount = mark_damage(game, victim, amount, combat=True)
+            dealt[n] = (source, victim, amount)
             victim.flags["_damaged_by"] = source.oid
             game.log(
                 f"{source.label} deals {amount} combat damage to {victim.label} ({victim.damage} marked)",

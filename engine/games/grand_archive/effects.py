@@ -14,6 +14,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from engine.core.contract import VerbArgs, VerbLibrary
+from engine.core.events import Event
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
 from engine.games.grand_archive import characteristics as ch
@@ -25,6 +26,7 @@ Target = dict[str, Any] | Literal["same", "self", "your_champion", "opponent_cha
 
 class StepArgs(VerbArgs):
     inline: str | None = None
+    condition: dict[str, Any] | None = None  # "if <condition>, ...": checked as it resolves
     if_done: bool = False  # "If you do, ...": runs only when the step before was done
 
 
@@ -43,6 +45,7 @@ class AmountArgs(TargetArgs):
     each: str | None = None
     controller: Literal["any", "you", "opponent"] = "any"
     except_your_champion: bool = False
+    unpreventable: bool = False
 
 
 class CounterArgs(TargetArgs):
@@ -87,13 +90,16 @@ def _source(game: Game, ctx: EffectContext) -> str:
 
 @VERBS.verb("deal_damage", AmountArgs, rule="Game Mechanics - Damage 11")
 def deal_damage(game: Game, ctx: EffectContext, args: AmountArgs) -> Procedure:
+    from engine.games.grand_archive.prevention import mark_damage
+
     for t in (yield _targets(game, ctx, args)):
-        t.damage += args.amount
+        dealt = mark_damage(game, t, args.amount, unpreventable=args.unpreventable)
         rules = [R_STEP, "Game Mechanics - Damage 11"]
         if ch.card_type(t) == "champion":
             rules.append("Game Mechanics - Damage 13")
+        kind = "unpreventable damage" if args.unpreventable else "damage"
         game.log(
-            f"{_source(game, ctx)} deals {args.amount} damage to {t.label} ({t.damage} marked)",
+            f"{_source(game, ctx)} deals {dealt} {kind} to {t.label} ({t.damage} marked)",
             rules,
             kind="effect",
         )
@@ -259,6 +265,34 @@ def power_until_end_of_turn(game: Game, ctx: EffectContext, args: AmountArgs) ->
         )
 
 
+class StatsArgs(TargetArgs):
+    power: int = 0
+    life: int = 0
+    each: str | None = None
+    controller: Literal["any", "you", "opponent"] = "any"
+
+
+@VERBS.verb("stats_until_end_of_turn", StatsArgs, rule="Types of Effects - Continuous Effects 1")
+def stats_until_end_of_turn(game: Game, ctx: EffectContext, args: StatsArgs) -> Procedure:
+    """ "+N LIFE", "-N POWER", "+N POWER and +N LIFE" until end of turn (cleared at end of turn)."""
+    for t in (yield _targets(game, ctx, args)):
+        parts = []
+        if args.power:
+            t.flags["power_eot"] = int(t.flags.get("power_eot", 0)) + args.power
+            parts.append(f"{args.power:+d} POWER")
+        if args.life:
+            t.flags["life_eot"] = int(t.flags.get("life_eot", 0)) + args.life
+            parts.append(f"{args.life:+d} LIFE")
+        now = f"POWER {game.ruleset.power(game, t)}"
+        if (life := game.ruleset.life(t, game)) is not None:
+            now += f", LIFE {life}"
+        game.log(
+            f"{t.label} gets {' and '.join(parts)} until end of turn ({now})",
+            [R_STEP, "Types of Effects - Continuous Effects 1"],
+            kind="effect",
+        )
+
+
 @VERBS.verb("level_until_end_of_turn", AmountArgs, rule="Game Mechanics - Counters / Level 1")
 def level_until_end_of_turn(game: Game, ctx: EffectContext, args: AmountArgs) -> Procedure:
     from engine.games.grand_archive import model
@@ -287,10 +321,20 @@ _move_verb("destroy", "graveyard", "Game Terms - Destruction 1", "is destroyed",
 _move_verb("sacrifice", "graveyard", "Game Terms - Sacrifice 1", "is sacrificed", dies=True)
 _move_verb("return_to_hand", "hand", R_STEP, "returns to its owner's hand")
 _move_verb("put_on_top_of_deck", "main_deck", R_STEP, "is put on top of its owner's deck")
+_move_verb("return_to_memory", "memory", R_STEP, "returns to its owner's memory")
+
+
+@VERBS.verb("remove_damage", TargetArgs, rule=R_STEP)
+def remove_damage(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedure:
+    """ "Remove all damage from target ally": its damage is gone (it stays on the field)."""
+    for t in (yield _targets(game, ctx, args)):
+        had, t.damage = t.damage, 0
+        game.log(f"All damage is removed from {t.label} ({had} removed)", [R_STEP], kind="effect")
 
 
 class ReduceArgs(StepArgs):
     amount: int = Field(1, ge=1)
+    when: Literal["activate", "materialize"] = "activate"
 
 
 @VERBS.verb("reduce_cost", ReduceArgs, rule="Abilities - Static Abilities 4")
@@ -298,7 +342,7 @@ def reduce_cost(game: Game, ctx: EffectContext, args: ReduceArgs) -> Procedure:
     label = game.state.objects[ctx.source].label
     game.state.info["_reduction"] = int(game.state.info.get("_reduction", 0)) + args.amount
     game.log(
-        f"{label} costs {args.amount} less to activate (a static ability: it changes the payment, "
+        f"{label} costs {args.amount} less to {args.when} (a static ability: it changes the payment, "
         "not the printed cost)",
         ["Abilities - Static Abilities 4"],
         kind="effect",
@@ -322,6 +366,20 @@ def grant_stats(game: Game, ctx: EffectContext, args: StatArgs) -> Procedure:
     game.log(
         f"{obj.label} gets {' and '.join(parts)} while this static ability applies ({now})",
         ["Abilities - Static Abilities 1"],
+        kind="effect",
+    )
+    return
+    yield
+
+
+@VERBS.verb("enters_rested", StepArgs, rule="Abilities - Static Abilities 1")
+def enters_rested(game: Game, ctx: EffectContext, args: StepArgs) -> Procedure:
+    """ "<This> enters the field rested": applied as it enters, like Hindered."""
+    obj = game.state.objects[ctx.source]
+    obj.exhausted = True
+    game.log(
+        f"{obj.label} enters the field rested",
+        [R_STEP, "Abilities - Static Abilities 1"],
         kind="effect",
     )
     return
@@ -366,6 +424,39 @@ def discard(game: Game, ctx: EffectContext, args: DiscardArgs) -> Procedure:
         game.log(f"{ctx.controller} discards {card.label}", rules, kind="effect")
 
 
+@VERBS.verb("hand_to_deck_bottom", DiscardArgs, rule=R_STEP)
+def hand_to_deck_bottom(game: Game, ctx: EffectContext, args: DiscardArgs) -> Procedure:
+    """Put N chosen cards from hand on the bottom of the deck; with too few it is not done."""
+    state = game.state
+    hand = state.cards_in(ctx.controller, "hand")
+    if len(hand) < args.count:
+        ctx.memory["done"] = False
+        game.log(
+            f"{ctx.controller} has {len(hand)} card(s) in hand, fewer than {args.count}: "
+            "it is not done",
+            [R_STEP, "Playing Cards - Resolution 7"],
+            kind="info",
+        )
+        return
+    label = state.objects[ctx.source].label
+    for _ in range(args.count):
+        card = yield game.ruleset.choose_object(
+            game,
+            ctx.controller,
+            hand,
+            f"{label}: choose a card to put on the bottom",
+            label,
+            R_STEP,
+        )
+        hand.remove(card)
+        state.move(card, (ctx.controller, "main_deck"), top=False)
+        game.log(
+            f"{ctx.controller} puts {card.label} on the bottom of their deck",
+            [R_STEP],
+            kind="effect",
+        )
+
+
 @VERBS.verb("become_distant", TargetArgs, rule="Game Terms - Distant 2")
 def become_distant(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedure:
     for t in (yield _targets(game, ctx, args)):
@@ -375,6 +466,7 @@ def become_distant(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedur
             [R_STEP, "Game Terms - Distant 2"],
             kind="effect",
         )
+        game.emit(Event("becomes_distant", t.controller, t.oid))
 
 
 class SummonArgs(StepArgs):
@@ -413,25 +505,71 @@ def summon(game: Game, ctx: EffectContext, args: SummonArgs) -> Procedure:
     yield
 
 
+HERBS = ("Blightroot", "Manaroot", "Silvershine", "Fraysia", "Razorvine", "Springleaf")
+
+
+class GatherArgs(StepArgs):
+    count: int = Field(1, ge=1)
+
+
+@VERBS.verb("gather", GatherArgs, rule="Game Terms - Gather 2")
+def gather(game: Game, ctx: EffectContext, args: GatherArgs) -> Procedure:
+    """Summon one Herb token chosen at random, ``count`` times (the random pick is asked)."""
+    from engine.core.decisions import Decision
+    from engine.core.ruleset import ask
+
+    label = game.state.objects[ctx.source].label
+    for _ in range(args.count):
+        herb = yield ask(
+            game,
+            Decision(
+                kind="choose",
+                player=ctx.controller,
+                prompt=f"{label}: which Herb token does the gather summon (chosen at random)?",
+                options=list(HERBS),
+                rule="Game Terms - Gather 2",
+                default=HERBS[0],
+                default_reason="chosen at random; the first is shown unless the scenario names one",
+                card=label,
+            ),
+            lambda h: f"The gather summons {h} (chosen at random)",
+        )
+        yield summon(game, ctx, SummonArgs(token=herb))
+
+
 class MillArgs(StepArgs):
     count: int = Field(1, ge=1)
+    player: Literal["you", "target", "each"] = "you"
 
 
 @VERBS.verb("mill", MillArgs, rule=R_STEP)
 def mill(game: Game, ctx: EffectContext, args: MillArgs) -> Procedure:
-    deck = game.state.cards_in(ctx.controller, "main_deck")[: args.count]
-    for card in deck:
-        game.state.move(card, (ctx.controller, "graveyard"))
-    moved = ", ".join(c.label for c in deck)
-    unknown = args.count - len(deck)
-    text = f"{ctx.controller} puts the top {args.count} card(s) of their deck into their graveyard"
-    if moved:
-        text += f" ({moved})"
-    if unknown:
-        text += f"; {unknown} not listed in the scenario"
-    game.log(text, [R_STEP], kind="effect")
-    return
-    yield
+    """The top N cards of a deck go to that player's graveyard ("target player" is asked)."""
+    players = game.state.initiative_order(ctx.controller)
+    if args.player == "you":
+        players = [ctx.controller]
+    elif args.player == "target":
+        from engine.games.grand_archive.choices import choose_player
+
+        players = [
+            (
+                yield choose_player(
+                    game, ctx, "puts the top cards of their deck into their graveyard"
+                )
+            )
+        ]
+    for player in players:
+        deck = game.state.cards_in(player, "main_deck")[: args.count]
+        for card in deck:
+            game.state.move(card, (player, "graveyard"))
+        moved = ", ".join(c.label for c in deck)
+        unknown = args.count - len(deck)
+        text = f"{player} puts the top {args.count} card(s) of their deck into their graveyard"
+        if moved:
+            text += f" ({moved})"
+        if unknown:
+            text += f"; {unknown} not listed in the scenario"
+        game.log(text, [R_STEP], kind="effect")
 
 
 class NegateArgs(StepArgs):
@@ -482,6 +620,56 @@ def banish_from_graveyard(game: Game, ctx: EffectContext, args: GraveyardArgs) -
             [R_STEP, "Game Terms - Banish 1"],
             kind="effect",
         )
+
+
+class KeywordArgs(TargetArgs):
+    keywords: list[
+        Literal["taunt", "stealth", "true sight", "intercept", "unblockable", "steadfast", "vigor"]
+    ] = Field(min_length=1)
+
+
+@VERBS.verb("grant_keywords", KeywordArgs, rule="Types of Effects - Continuous Effects 1")
+def grant_keywords(game: Game, ctx: EffectContext, args: KeywordArgs) -> Procedure:
+    """Each target has the keywords until end of turn (the ruleset's keyword checks see them)."""
+    for t in (yield _targets(game, ctx, args)):
+        held = list(t.flags.get("granted_eot", []))
+        t.flags["granted_eot"] = held + [k for k in args.keywords if k not in held]
+        game.log(
+            f"{t.label} gains {' and '.join(args.keywords)} until end of turn",
+            [R_STEP, "Types of Effects - Continuous Effects 1"],
+            kind="effect",
+        )
+
+
+class RandomArgs(StepArgs):
+    count: int = Field(1, ge=1)
+
+
+@VERBS.verb("banish_from_memory", RandomArgs, rule="Game Terms - Banish 1")
+def banish_from_memory(game: Game, ctx: EffectContext, args: RandomArgs) -> Procedure:
+    """Banish N cards chosen at random from memory; with fewer, it is not done (Resolution 7)."""
+    state = game.state
+    memory = state.cards_in(ctx.controller, "memory")
+    if len(memory) < args.count:
+        ctx.memory["done"] = False
+        game.log(
+            f"{ctx.controller} has {len(memory)} card(s) in memory, fewer than {args.count}: "
+            "it is not done",
+            [R_STEP, "Playing Cards - Resolution 7"],
+            kind="info",
+        )
+        return
+    picked = memory[: args.count]
+    for card in picked:
+        state.move(card, (ctx.controller, "banishment"))
+    game.log(
+        f"{ctx.controller} banishes {', '.join(c.label for c in picked)} from memory (chosen at "
+        "random; the first listed are shown)",
+        [R_STEP, "Game Terms - Banish 1"],
+        kind="effect",
+    )
+    return
+    yield
 
 
 @VERBS.verb("suppress", TargetArgs, rule="Game Terms - Suppress 1")

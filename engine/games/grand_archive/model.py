@@ -64,10 +64,10 @@ def check(state: GameState, player: str, source: CardObject, r: Restriction) -> 
     if r.kind == "memory":
         n = memory_count(state, player)
         return n >= int(r.value or 0), f"{player} has {n} card(s) in memory"
-    if r.kind == "damage":
-        return False, "damage restrictions are not modelled"
     if ch is None:
         return False, f"{player} has no champion on the field"
+    if r.kind == "damage":  # the cards' reminder: N or more damage counters on your champion
+        return ch.damage >= int(r.value or 0), f"{ch.label} has {ch.damage} damage"
     if r.kind == "level":
         if base_level(ch) is None:
             return (

@@ -14,6 +14,8 @@ from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
 from engine.games.grand_archive.characteristics import object_by_text
+from engine.games.grand_archive.reach_conditions import satisfy
+from engine.games.grand_archive.reach_whenever import whenever_scenario
 from engine.games.grand_archive.text import strip_reminders
 
 CHAMPION_A = "Spirit of Fire"
@@ -24,11 +26,39 @@ FLOATING = "Ameliorating Mantra"  # Floating Memory with no restriction
 NEXT_CHAMPION = "Lorraine, Wandering Warrior"  # levels up the Spirit (no Lineage keyword)
 REGALIA = {"card": "Young Wyrmling", "flags": {"type": "regalia", "memory_cost": 1}}
 STATED = {"classes": ["Warrior"], "element": "fire"}
+# One real champion card for each name a [<Champion> Bonus] asks for, so that bonus is met.
+NAMED_CHAMPIONS = {
+    "Alice": "Alice, Golden Queen",
+    "Arisanna": "Arisanna, Herbalist Prodigy",
+    "Aster": "Aster, Novice Knight",
+    "Ciel": "Ciel, Loyal Valet",
+    "Diana": "Diana, Keen Huntress",
+    "Diao Chan": "Diao Chan, Enchantress",
+    "Guo Jia": "Guo Jia, Blessed Scion",
+    "Jin": "Jin, Fate Defiant",
+    "Kongming": "Kongming, Wayward Maven",
+    "Lorraine": "Lorraine, Wandering Warrior",
+    "Merlin": "Merlin, Kingslayer",
+    "Nico": "Nico, Whiplash Allure",
+    "Polkhawk": "Polkhawk, Bombastic Shot",
+    "Tonoris": "Tonoris, Lone Mercenary",
+    "Tristan": "Tristan, Underhanded",
+    "Vanitas": "Vanitas, Obliviate Schemer",
+}
 PHASE_ACTIONS = {
     "your_recollection_phase": ("A starts the turn", "A ends the turn"),
     "your_end_phase": ("A ends the turn",),
     "each_end_phase": ("A ends the turn",),
 }
+WHENEVER = (
+    "you_activate_card",
+    "you_materialize",
+    "object_enters",
+    "object_dies",
+    "becomes_distant",
+    "dealt_damage",
+    "unit_attacks",
+)
 ATTACK_TIMINGS = ("on_attack", "on_hit", "on_champion_hit", "on_kill", "on_death")
 
 
@@ -77,12 +107,20 @@ def _target(ability: AbilityDefinition | None = None) -> dict[str, Any]:
             types = unit.get("type", [])
             types = [types] if isinstance(types, str) else types
             kind = next((t for t in types if t != "champion"), "ally")
+            if unit.get("subtypes"):
+                placed["flags"] = {"subtypes": [unit["subtypes"][0]]}
+            elif unit.get("not_subtypes"):
+                placed["flags"] = {
+                    "subtypes": ["Beast" if "Beast" not in unit["not_subtypes"] else "Animal"]
+                }
+            if unit.get("element"):
+                placed.setdefault("flags", {})["element"] = unit["element"]
             if unit.get("state") == "damaged":
                 placed["damage"] = 1
             elif unit.get("state") == "rested":
                 placed["exhausted"] = True
             break
-    flags: dict[str, Any] = {"type": kind}
+    flags: dict[str, Any] = {"type": kind, **placed.pop("flags", {})}
     if kind == "ally":
         flags.update(power=1, life=9)
     return {"card": FILLER, **placed, "flags": flags}
@@ -91,10 +129,72 @@ def _target(ability: AbilityDefinition | None = None) -> dict[str, Any]:
 def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
     """A scenario dict for ``ability`` of ``card``, or None when its moment is not run yet."""
     scen = _reach(card, ability)
+    if scen is not None:
+        _named_champion(scen, card, ability)
+        _damaged_champion(scen, card, ability)
+        for step in ability.effect:
+            if step.get("condition"):
+                satisfy(scen, card, step["condition"])
+    if scen is not None and any(s.get("verb") == "hand_to_deck_bottom" for s in ability.effect):
+        scen["zones"]["A"].setdefault("hand", []).append(MEMORY_FILLER)  # a card to put back
     if scen is not None and any(s.get("verb") == "banish_from_graveyard" for s in ability.effect):
         # something to banish: a card with Floating Memory waits in A's graveyard
         scen["zones"]["A"].setdefault("graveyard", []).append(FLOATING)
     return scen
+
+
+def _named_champion(scen: dict[str, Any], card: CardDefinition, ability: AbilityDefinition) -> None:
+    """A [<Champion> Bonus] ability: the card's controller's champion is a champion of that name."""
+    named = [
+        r.get("champion") for r in ability.extra.get("restrictions") or [] if isinstance(r, dict)
+    ]
+    wanted = next((NAMED_CHAMPIONS[n] for n in named if n in NAMED_CHAMPIONS), None)
+    if wanted is None or card.name == wanted.split(",")[0]:
+        return
+    for zones in scen["zones"].values():
+        holds = any(
+            (p.get("card") if isinstance(p, dict) else p) == card.full_name
+            for placed in zones.values()
+            for p in placed
+        )
+        field = zones.get("field") or []
+        if holds and field and field[0].get("card") in (CHAMPION_A, CHAMPION_B):
+            field[0] = {**field[0], "card": wanted}
+
+
+def _damaged_champion(
+    scen: dict[str, Any], card: CardDefinition, ability: AbilityDefinition
+) -> None:
+    """A [Damage N+] ability: its controller's champion has N damage (and life to spare)."""
+    need = max(
+        (
+            int(r.get("min", 0))
+            for r in ability.extra.get("restrictions") or []
+            if isinstance(r, dict) and r.get("type") == "damage"
+        ),
+        default=0,
+    )
+    if not need:
+        return
+    for zones in scen["zones"].values():
+        field = zones.get("field") or []
+        holds = any(
+            isinstance(p, dict) and p.get("card") == card.full_name
+            for z in zones.values()
+            for p in z
+        )
+        if holds and field:
+            field[0] = {**field[0], "damage": need}
+            field[0]["flags"] = {**field[0].get("flags", {}), "life": need + 30}
+
+
+def _stage_layer(scen: dict[str, Any], aimed: AbilityDefinition) -> None:
+    """Something to negate, when the card targets a card activation: B's card waits on the stack."""
+    if any(isinstance(s.get("target"), dict) and "layer" in s["target"] for s in aimed.effect):
+        scen["zones"]["B"]["hand"] = [
+            {"card": MEMORY_FILLER, "flags": {"type": "action", "cost": 0, "element": "norm"}}
+        ]
+        scen["actions"].insert(0, {"player": "B", "activate": MEMORY_FILLER, "hold": True})
 
 
 def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
@@ -112,12 +212,7 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
             flags["type"] = "action"
         scen = _base({"hand": [_placed(card, **flags)]}, [_target(aimed)], aimed)
         scen["actions"] = [{"player": "A", "activate": card.full_name}]
-        if any(isinstance(s.get("target"), dict) and "layer" in s["target"] for s in aimed.effect):
-            # something to negate: B's card waits on the effects stack
-            scen["zones"]["B"]["hand"] = [
-                {"card": MEMORY_FILLER, "flags": {"type": "action", "cost": 0, "element": "norm"}}
-            ]
-            scen["actions"].insert(0, {"player": "B", "activate": MEMORY_FILLER, "hold": True})
+        _stage_layer(scen, aimed)
         return scen
     if card.type == "champion" and (timing == "on_enter" or _lineage(card) is ability):
         return _champion_enters(card)
@@ -156,6 +251,20 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
         scen = _base({"field": [_placed(card)], "hand": [payer]}, [])
         scen["actions"] = [{"player": "A", "activate": MEMORY_FILLER}]
         return scen
+    if timing == "constant" and any(s.get("verb") == "enters_rested" for s in ability.effect):
+        if not obj or card.type in ("champion", "token", "mastery"):
+            return None
+        scen = _base({"hand": [_placed(card, cost=0)]}, [])
+        scen["actions"] = [{"player": "A", "activate": card.full_name}]
+        return scen
+    if timing == "constant" and any(s.get("when") == "materialize" for s in ability.effect):
+        if card.type not in ("card", "regalia", "weapon"):
+            return None  # a champion's own reduction waits for its lineage: not staged yet
+        kind = "regalia" if card.type == "card" else card.type
+        me = {"card": card.full_name, "flags": {**STATED, "type": kind, "memory_cost": 2}}
+        scen = _base({"material_deck": [me]}, [])
+        scen["actions"] = ["A is in the materialize phase", f"A materializes {card.full_name}"]
+        return scen
     efficiency = keyword == "efficiency"
     if efficiency or (
         timing == "constant" and any(s.get("verb") == "reduce_cost" for s in ability.effect)
@@ -165,6 +274,7 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
             return None
         scen = _base({"hand": [_placed(card, **flags)]}, [_target(aimed)], aimed)
         scen["actions"] = [{"player": "A", "activate": card.full_name}]
+        _stage_layer(scen, aimed)
         return scen
     if timing == "constant" and card.type == "champion":  # it holds while it is the champion
         champ = {"card": card.full_name, "flags": {**STATED, "level": 10, "life": 30}}
@@ -195,6 +305,8 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
         scen = _base({"field": [_placed(card, power=2, life=5)]}, [_target(aimed)], aimed)
         scen["actions"] = list(PHASE_ACTIONS[timing])
         return scen
+    if timing in WHENEVER and obj and card.type not in ("champion", "mastery", "token"):
+        return whenever_scenario(card, ability, _base, _placed)
     if timing in ATTACK_TIMINGS and card.type in ("ally", "card", "token"):
         return _attack(card, timing)
     return None
@@ -247,7 +359,11 @@ def _champion_enters(card: CardDefinition) -> dict[str, Any]:
     }
 
 
-COMBAT_KEYWORDS = ("ranged", "pride", "taunt", "intercept", "steadfast", "retort", "vigor")
+COMBAT_KEYWORDS = (
+    "ranged", "pride", "taunt", "intercept", "steadfast", "retort", "vigor", "stealth", "true sight",
+)  # fmt: skip
+STEALTHY = "Shimmercloak Assassin"  # a real ally whose only text is Stealth
+SEER = "Ghostsight Mare"  # a real ally whose only text is True Sight
 
 
 def _combat_keyword(card: CardDefinition, keyword: str) -> dict[str, Any]:
@@ -258,6 +374,23 @@ def _combat_keyword(card: CardDefinition, keyword: str) -> dict[str, Any]:
         scen = _base({"field": [me]}, [])
         scen["actions"] = [{"player": "A", "attack": card.full_name}]
         return scen
+    if keyword in ("stealth", "true sight"):
+        # a unit with True Sight attacks a unit with Stealth
+        mine = _placed(card, type="ally", power=2 if keyword == "true sight" else 1, life=9)
+        seer = (
+            mine
+            if keyword == "true sight"
+            else {"card": SEER, "flags": {"type": "ally", "power": 2, "life": 9}}
+        )
+        hidden = (
+            mine
+            if keyword == "stealth"
+            else {"card": STEALTHY, "flags": {"type": "ally", "power": 1, "life": 9}}
+        )
+        scen = _base({"field": [seer]}, [hidden])
+        scen["zones"]["B"]["field"][0]["flags"] = {**STATED, "level": 10, "life": 30}
+        scen["actions"] = [{"player": "A", "attack": seer["card"], "target": hidden["card"]}]
+        return scen
     if keyword == "vigor":
         me = {**_placed(card, type="ally", power=2, life=5), "exhausted": keyword == "vigor"}
         scen = _base({"field": [me]}, [])
@@ -267,6 +400,7 @@ def _combat_keyword(card: CardDefinition, keyword: str) -> dict[str, Any]:
     if keyword == "steadfast":
         me["exhausted"] = True
     scen = _base({}, [me])
+    scen["zones"]["B"]["field"][0]["flags"] = {**STATED, "level": 10, "life": 30}  # its bonuses
     scen["zones"]["A"]["field"] = [scen["zones"]["A"]["field"][0], attacker]
     action: dict[str, Any] = {"player": "A", "attack": FILLER}
     if keyword != "intercept":

@@ -20,7 +20,7 @@ KIND_RULES = {
     "memory": "Abilities - Restriction Abilities ¶10",
     "element": "Abilities - Restriction Abilities ¶11",
     "champion": "Abilities - Restriction Abilities ¶12",
-    "damage": "TJ-3",
+    "damage": "TJ-GA-DAMAGE",
 }
 
 _TAG = re.compile(r"\[\s*([^\[\]]+?)\s*:?\s*\]")

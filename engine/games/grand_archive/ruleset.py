@@ -22,7 +22,7 @@ from engine.core.game import Game, Procedure
 from engine.core.ruleset import Ruleset
 from engine.core.state import CardObject, GameState
 from engine.games.grand_archive import characteristics as ch
-from engine.games.grand_archive import model
+from engine.games.grand_archive import conditions, model
 from engine.games.grand_archive.activation import ActivationMixin
 from engine.games.grand_archive.combat import CombatMixin
 from engine.games.grand_archive.ids import R_IGNORED, R_RESTRICT_ALL
@@ -33,6 +33,7 @@ from engine.games.grand_archive.spec import SPEC
 from engine.games.grand_archive.stack import StackMixin
 from engine.games.grand_archive.statics import StaticMixin
 from engine.games.grand_archive.turn import TurnMixin, phase
+from engine.games.grand_archive.watch import watched
 
 _IN_PHASE = re.compile(
     r"^in (?:the |their |his |her )?(?P<phase>wake up|materialize|recollection|draw|main|end) phase$"
@@ -42,6 +43,26 @@ _ACTIVATE = re.compile(
     r"^(?P<card>.+?)(?:\s+(?:on|targeting|at)\s+(?P<target>.+?))?"
     r"(?:\s+(?:choosing|with mode|mode)\s+(?P<mode>.+?))?(?P<hold>\s+and\s+holds?(?:\s+opportunity)?)?$",
     re.I,
+)
+
+
+R_TRIGGER_CONDITION = "Abilities - Triggered Abilities 1"
+# Triggers printed as "Whenever ..." / "At the beginning ..." (not keyworded like On Enter).
+WORDED_TRIGGERS = frozenset(
+    {
+        "your_recollection_phase",
+        "your_end_phase",
+        "each_end_phase",
+        "your_champion_levels_up",
+        "ally_dies",
+        "you_activate_card",
+        "you_materialize",
+        "object_enters",
+        "object_dies",
+        "becomes_distant",
+        "dealt_damage",
+        "unit_attacks",
+    }
 )
 
 
@@ -138,10 +159,6 @@ class GrandArchiveRuleset(
                 and ch.counters.get("level")
             ):
                 rules.append("Game Mechanics - Counters / Level 1")
-            if any(r.kind == "damage" for r in rs):
-                game.note(
-                    f"{source.label}: a [Damage N+] restriction is not modelled; it is treated as not met"
-                )
             game.log(
                 f"{source.label} {when}: {parts}",
                 rules,
@@ -336,6 +353,16 @@ class GrandArchiveRuleset(
                 game, obj.controller, obj, restrictions, f"({ability.id})", ability=ability.id
             ):
                 out.append(ability)
+        if name in obj.flags.get("granted_eot", ()):  # gained until end of turn by an effect
+            out.append(
+                AbilityDefinition(
+                    id=f"granted {name}",
+                    kind="keyword",
+                    timing=f"keyword:{name.replace(' ', '_')}",
+                    text=f"{name} (gained until end of turn)",
+                    extra={"keyword": name},
+                )
+            )
         return out
 
     def life(self, obj: CardObject, game: Game | None = None) -> int | None:
@@ -344,7 +371,8 @@ class GrandArchiveRuleset(
         if base is None:
             return None
         bonus = self.static_bonus(game, obj, "life") if game is not None else 0
-        return base + bonus + obj.counters.get("buff", 0) - obj.counters.get("debuff", 0)
+        buffs = obj.counters.get("buff", 0) - obj.counters.get("debuff", 0)
+        return base + bonus + buffs + int(obj.flags.get("life_eot", 0))
 
     # ------------------------------------------------------------------ triggers
     def listens(
@@ -364,7 +392,40 @@ class GrandArchiveRuleset(
             subject = game.state.objects.get(event.card) if event.card is not None else None
             if subject is None or ch.card_type(subject) not in ("ally", "token"):
                 return False
-        return self.gate(game, obj.controller, obj, ability, "would trigger")
+        want = (ability.trigger or {}).get("subject")
+        if want is not None and not watched(game, obj, want, event):
+            return False
+        if not self.gate(game, obj.controller, obj, ability, "would trigger"):
+            return False
+        return self._trigger_condition(game, obj, ability, timing, event)
+
+    def _trigger_condition(
+        self,
+        game: Game,
+        obj: CardObject,
+        ability: AbilityDefinition,
+        timing: TimingSpec,
+        event: Event,
+    ) -> bool:
+        """ "Whenever / At the beginning ..., if <condition>, ...": unmet, it does not trigger at
+        all (Triggered Abilities 1); met, it is checked again as it resolves."""
+        if timing.name not in WORDED_TRIGGERS or not ability.effect:
+            return True
+        conds = [step.get("condition") for step in ability.effect]
+        if conds[0] is None or any(c != conds[0] for c in conds):
+            return True
+        if self.trigger_controller(obj, ability, timing, event) is None:
+            return False
+        met, why = conditions.check(game.state, obj, obj.controller, conds[0])
+        if not met:
+            game.log(
+                f"{obj.label}: its trigger's condition is not met ({why}), so it does not trigger",
+                [R_TRIGGER_CONDITION],
+                kind="info",
+                card=obj.label,
+                ability=ability.id,
+            )
+        return met
 
     # ------------------------------------------------------------------ looking at a card
     def check_card(self, game: Game, player: str, obj: CardObject) -> Procedure:

@@ -20,6 +20,7 @@ from engine.core.contract import (
     TimingSpec,
     ZoneSpec,
 )
+from engine.games.grand_archive import prevention as _prevention  # noqa: F401 - registers verbs
 from engine.games.grand_archive.effects import VERBS
 
 ZONES = (
@@ -61,6 +62,7 @@ CARD_TYPES = (
 
 R_ENTER = "Keywords and Abilities - On Enter 1"
 R_DIES = "Game Terms - Died/Dies and Kills/Killed 1"
+R_TRIGGER = "Abilities - Triggered Abilities 3"
 TIMINGS = (
     TimingSpec("on_resolve", "resolves", "Resolves", "Playing Cards - Resolution ¶2"),
     TimingSpec("on_enter", "enters", "On Enter", R_ENTER),
@@ -100,6 +102,36 @@ TIMINGS = (
         relation=FRIENDLY,
     ),
     TimingSpec("ally_dies", "dies", "Whenever an ally dies", R_DIES, relation=ANY),
+    # "Whenever <event>": the subject the printed head names is checked by the ruleset.
+    TimingSpec(
+        "you_activate_card",
+        "card_activated",
+        "Whenever you activate a card",
+        R_TRIGGER,
+        relation=FRIENDLY,
+    ),
+    TimingSpec(
+        "you_materialize",
+        "materialized",
+        "Whenever you materialize a card",
+        R_TRIGGER,
+        relation=FRIENDLY,
+    ),
+    TimingSpec(
+        "object_enters", "enters", "Whenever an object enters the field", R_TRIGGER, relation=ANY
+    ),
+    TimingSpec("object_dies", "dies", "Whenever a unit dies", R_DIES, relation=ANY),
+    TimingSpec(
+        "becomes_distant",
+        "becomes_distant",
+        "Whenever a unit becomes distant",
+        R_TRIGGER,
+        relation=ANY,
+    ),
+    TimingSpec(
+        "dealt_damage", "dealt_damage", "Whenever a unit is dealt damage", R_TRIGGER, relation=ANY
+    ),
+    TimingSpec("unit_attacks", "attacks", "Whenever a unit attacks", R_TRIGGER, relation=ANY),
     TimingSpec("activated", "activated", "Activated ability", "Abilities - Activated Abilities 1"),
     TimingSpec(
         "constant",

@@ -17,7 +17,7 @@ from engine.core.result import GAME_OVER, Outcome
 from engine.core.ruleset import EffectContext, ask
 from engine.core.state import CardObject
 from engine.games.grand_archive import characteristics as ch
-from engine.games.grand_archive import model
+from engine.games.grand_archive import conditions, model
 from engine.games.grand_archive.choices import yes_no
 from engine.games.grand_archive.ids import (
     R_IGNORED,
@@ -34,6 +34,8 @@ from engine.games.grand_archive.ids import (
 )
 from engine.games.grand_archive.model import StackItem
 from engine.games.grand_archive.spec import SPEC
+
+R_CHOSEN = "Game Mechanics - Objects and Targeting ¶15"  # chosen as it resolves, not targeted
 
 
 class StackMixin:
@@ -184,10 +186,38 @@ class StackMixin:
                 card=obj.label,
             )
             return
+        if step.get("condition") and not self.condition_met(
+            game, obj, ctx.controller, step, ctx.ability.id
+        ):
+            return
         ctx.memory["step"] = i
         vspec = SPEC.verbs.get(str(step.get("verb")))
         assert vspec is not None  # can_run validated every step
         yield vspec.run(game, ctx, vspec.validate(step))
+
+    @staticmethod
+    def condition_met(
+        game: Game,
+        obj: CardObject,
+        player: str,
+        step: dict[str, Any],
+        ability: str | None,
+        *,
+        static: bool = False,
+    ) -> bool:
+        """Check a step's printed condition now and say so in the trace."""
+        met, why = conditions.check(game.state, obj, player, step["condition"])
+        rule = conditions.R_STATIC_CONDITION if static else R_STEP
+        yes, no = ("applies", "does not apply") if static else ("happens", "does not happen")
+        game.log(
+            f"{obj.label}: the condition is {'met' if met else 'not met'} ({why}), so that part "
+            f"{yes if met else no}",
+            [rule],
+            kind="info",
+            card=obj.label,
+            ability=ability,
+        )
+        return met
 
     def enter_field(self, game: Game, obj: CardObject, controller: str) -> Procedure:
         """Playing Cards - Resolution 1: an object card enters the field; On Enter waits for it."""
@@ -211,6 +241,8 @@ class StackMixin:
             kind="event",
             card=obj.label,
         )
+        for ability in self.static_abilities(obj, "enters_rested"):
+            yield self.apply_static(game, obj, ability)
         if hindered is not None:
             obj.exhausted = True
             game.log(
@@ -304,8 +336,9 @@ class StackMixin:
         if spec == "self":
             ctx.memory["last_target"] = ctx.source  # "it" after "<this card>" is this card
             return state.objects[ctx.source]
-        if spec == "same":
-            return state.objects.get(ctx.memory.get("last_target", -1))
+        if spec == "same":  # "it": the last object named, else the one the trigger's event concerns
+            about = ctx.event.card if ctx.event is not None and ctx.event.card is not None else -1
+            return state.objects.get(ctx.memory.get("last_target", about))
         if spec in ("your_champion", "opponent_champion"):
             who = ctx.controller if spec == "your_champion" else state.opponent(ctx.controller)
             target = model.champion(state, who)
@@ -323,11 +356,19 @@ class StackMixin:
         else:  # an in-line step: its target is chosen as it resolves
             options = self.candidates(game, ctx.controller, spec)
             if not options:
-                game.log("No legal target: that part does nothing", [R_STEP], kind="info")
+                ctx.memory["done"] = False  # nothing was chosen, so "if you do" does not follow
+                game.log("Nothing to choose: that part does nothing", [R_STEP], kind="info")
                 return None
             label = state.objects[ctx.source].label
+            chosen = isinstance(spec, dict) and spec.get("unit", {}).get("chosen")
             target = yield self.choose_object(
-                game, ctx.controller, options, f"{label}: choose a target", label, R_INLINE
+                game,
+                ctx.controller,
+                options,
+                f"{label}: choose {'one' if chosen else 'a target'}",
+                label,
+                R_CHOSEN if chosen else R_INLINE,
+                "chooses" if chosen else "targets",
             )
         ctx.memory["last_target"] = target.oid
         return target

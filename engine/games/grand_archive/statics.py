@@ -13,7 +13,7 @@ from engine.core.cards import AbilityDefinition
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject
-from engine.games.grand_archive import model
+from engine.games.grand_archive import conditions, model
 
 R_STATIC = "Abilities - Static Abilities 1"
 
@@ -42,16 +42,24 @@ class StaticMixin:
         game.acting.append((obj.label, ability.id))
         try:
             for step in ability.effect:
+                if step.get("condition") and not rs.condition_met(
+                    game, obj, obj.controller, step, ability.id, static=True
+                ):
+                    continue
                 vspec = rs.spec.verbs.get(str(step["verb"]))
                 yield vspec.run(game, ctx, vspec.validate(step))
         finally:
             game.acting.pop()
 
-    def cost_reduction(self, game: Game, obj: CardObject) -> Procedure:
-        """The total of the card's own met 'costs N less to activate' abilities (each logged)."""
+    def cost_reduction(self, game: Game, obj: CardObject, when: str = "activate") -> Procedure:
+        """The total of the card's own met 'costs N less to activate' (or '... to materialize')
+        abilities, each logged."""
         game.state.info["_reduction"] = 0
         for ability in self.static_abilities(obj, "reduce_cost"):
-            yield self.apply_static(game, obj, ability)
+            if all(s.get("when", "activate") == when for s in ability.effect):
+                yield self.apply_static(game, obj, ability)
+        if when != "activate":
+            return int(game.state.info.pop("_reduction", 0))
         for ability in obj.definition.abilities:
             if str(ability.extra.get("keyword", "")).lower() == "efficiency":
                 self.efficiency(game, obj, ability)
@@ -93,7 +101,12 @@ class StaticMixin:
         for ability in self.static_abilities(obj, "grant_stats"):
             rs_ = model.static_restrictions(ability)
             if rs.restrictions_met(game, obj.controller, obj, rs_, "", log=False):
-                total += sum(int(s.get(stat, 0)) for s in ability.effect)
+                total += sum(
+                    int(s.get(stat, 0))
+                    for s in ability.effect
+                    if not s.get("condition")
+                    or conditions.check(game.state, obj, obj.controller, s["condition"])[0]
+                )
         return total
 
     def announce_constants(self, game: Game) -> None:

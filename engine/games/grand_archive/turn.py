@@ -242,6 +242,9 @@ class TurnMixin:
                 ended.append(f"damage on {o.label} is removed")
             for key, words in (
                 ("power_eot", "POWER"),
+                ("life_eot", "LIFE"),
+                ("granted_eot", "granted keyword"),
+                ("prevent_eot", "damage prevention"),
                 ("level_mod", "level"),
                 ("distant", "distant"),
             ):
@@ -316,6 +319,7 @@ class TurnMixin:
             player=player,
             card=obj.label,
         )
+        yield rs.after_event(game, Event("materialized", player, obj.oid))
         yield rs.resolve_stack(game, player)
 
     def _check_level_up(
@@ -377,6 +381,8 @@ class TurnMixin:
             )
             game.note(f"{obj.label}: memory cost unknown")
             return
+        if reduction := (yield self.cost_reduction(game, obj, "materialize")):
+            cost = max(0, cost - reduction)  # Costs and Memory 7: never below 0
         cost -= yield self._floating_memory(game, player, cost)
         memory = state.cards_in(player, "memory")
         if len(memory) < cost:

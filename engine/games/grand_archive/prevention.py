@@ -1,0 +1,73 @@
+"""Damage prevention shields: "prevent the next N damage that would be dealt to X this turn".
+
+A shield (Game Mechanics - Damage Prevention 1, "shielding") absorbs up to N damage
+dealt to its unit this turn, combat or not; damage beyond it is dealt as normal, and
+unpreventable damage is dealt in full without using the shield up. Every place that
+marks damage goes through :func:`mark_damage`, so a shield is never skipped.
+"""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from engine.core.events import Event
+from engine.core.game import Game, Procedure
+from engine.core.ruleset import EffectContext
+from engine.core.state import CardObject
+from engine.games.grand_archive.effects import R_STEP, VERBS, TargetArgs, _targets
+
+R_SHIELD = "Game Mechanics - Damage Prevention 1"
+SHIELD = "prevent_eot"  # cleared with the other until-end-of-turn changes
+
+
+def mark_damage(
+    game: Game,
+    victim: CardObject,
+    amount: int,
+    *,
+    unpreventable: bool = False,
+    combat: bool = False,
+) -> int:
+    """Mark ``amount`` damage on ``victim`` after its shield; returns the damage dealt.
+
+    Dealt damage is an event ("whenever ... is dealt damage" triggers wait for it)."""
+    shield = int(victim.flags.get(SHIELD, 0))
+    if shield and amount > 0:
+        if unpreventable:
+            game.log(
+                f"The damage to {victim.label} is unpreventable: its shield of {shield} "
+                "prevents none of it and is not used up",
+                [R_SHIELD],
+                kind="info",
+            )
+        else:
+            used = min(shield, amount)
+            victim.flags[SHIELD] = shield - used
+            amount -= used
+            game.log(
+                f"{used} of that damage to {victim.label} is prevented "
+                f"(shield {shield} → {shield - used})",
+                [R_SHIELD],
+                kind="effect",
+            )
+    victim.damage += amount
+    if amount > 0:
+        game.emit(Event("dealt_damage", victim.controller, victim.oid, {"combat": combat}))
+    return amount
+
+
+class ShieldArgs(TargetArgs):
+    amount: int = Field(1, ge=1)
+
+
+@VERBS.verb("prevent_damage", ShieldArgs, rule=R_SHIELD)
+def prevent_damage(game: Game, ctx: EffectContext, args: ShieldArgs) -> Procedure:
+    """Give each target a shield that absorbs the next ``amount`` damage this turn."""
+    for t in (yield _targets(game, ctx, args)):
+        t.flags[SHIELD] = int(t.flags.get(SHIELD, 0)) + args.amount
+        game.log(
+            f"The next {args.amount} damage that would be dealt to {t.label} this turn will be "
+            f"prevented (shield {t.flags[SHIELD]})",
+            [R_STEP, R_SHIELD],
+            kind="effect",
+        )

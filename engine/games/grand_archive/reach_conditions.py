@@ -1,0 +1,86 @@
+"""Make a reach scenario meet the printed condition of the ability under test.
+
+"If you control a Horse ally" adds a textless ally stated to be a Horse; "if you
+have four or more water element cards in your graveyard" puts four textless cards
+stated to be water into the graveyard; "as long as <this> is rested" places the card
+rested. A condition the scenario cannot meet this way is left as it is: the run then
+shows it unmet, which is honest and counted as not executed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.cards import CardDefinition
+
+FILLER = "Fledgling"  # a token with no text of its own
+CARD_FILLER = "Baby Silver Slime"  # a card with no text
+
+
+def _holder(scen: dict[str, Any], card: CardDefinition) -> tuple[str, dict[str, Any]] | None:
+    """The player whose zones hold the card under test, and that placement."""
+    for player, zones in scen["zones"].items():
+        for placed in zones.values():
+            for p in placed:
+                if isinstance(p, dict) and p.get("card") == card.full_name:
+                    return player, p
+    return None
+
+
+def _object(want: dict[str, Any]) -> dict[str, Any]:
+    kinds = [k for k in want.get("type") or ["ally"] if k not in ("champion", "unit")] or ["ally"]
+    flags: dict[str, Any] = {"type": kinds[0]}
+    if kinds[0] == "ally":
+        flags.update(power=1, life=9)
+    if want.get("subtypes"):
+        flags["subtypes"] = [want["subtypes"][0]]
+    elif want.get("not_subtypes"):
+        flags["subtypes"] = ["Beast" if "Beast" not in want["not_subtypes"] else "Animal"]
+    if want.get("element"):
+        flags["element"] = want["element"]
+    return {"card": FILLER, "flags": flags}
+
+
+def satisfy(scen: dict[str, Any], card: CardDefinition, cond: dict[str, Any]) -> None:
+    """Change ``scen`` so that ``cond`` holds for the card's controller (when it can)."""
+    found = _holder(scen, card)
+    if found is None:
+        return
+    player, me = found
+    zones = scen["zones"][player]
+    kind = cond.get("check")
+    if kind == "control" and cond.get("max") == 0:  # "you control no allies": drop the fillers
+        kinds = set((cond.get("filter") or {}).get("type") or ["ally"])
+        zones["field"] = [
+            p
+            for p in zones.get("field", [])
+            if not (isinstance(p, dict) and p.get("card") == FILLER and p["flags"]["type"] in kinds)
+        ]
+    elif kind == "control":
+        zones.setdefault("field", []).extend(
+            _object(cond.get("filter") or {}) for _ in range(int(cond.get("min", 1)))
+        )
+    elif kind == "state" and cond["of"] == "self":
+        if cond["state"] == "rested":
+            me["exhausted"] = True
+        elif cond["state"] == "distant":
+            me.setdefault("flags", {})["distant"] = True
+        elif cond["state"] == "damaged":
+            me["damage"] = 1
+    elif kind == "state" and zones.get("field"):
+        champ = zones["field"][0]
+        if cond["state"] == "distant":
+            champ.setdefault("flags", {})["distant"] = True
+        elif cond["state"] == "rested":
+            champ["exhausted"] = True
+        elif cond["state"] == "damaged":
+            champ["damage"] = 1
+    elif kind == "count" and cond.get("min"):
+        who = player if cond.get("who") != "opponent" else ("B" if player == "A" else "A")
+        flags: dict[str, Any] = {"type": "action"}
+        if cond.get("element"):
+            flags["element"] = cond["element"]
+        have = scen["zones"][who].setdefault(cond["zone"], [])
+        have.extend({"card": CARD_FILLER, "flags": dict(flags)} for _ in range(int(cond["min"])))
+    elif kind == "influence" and "max" in cond:
+        zones["memory"] = zones.get("memory", [])[: int(cond["max"])]
