@@ -175,8 +175,10 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     elif ability.timing == "dominant_played":
         action = {"player": "A", "play": card.full_name}
     elif ability.timing == "in_play":
-        # A constant ability holds while its card is in play: the answer lists it at the start.
+        # An ongoing ability holds while its card is in play: the answer shows it at the start.
         board.put("A", home_zone(kinds), card.full_name)
+        if not place_ongoing(board, card, ability):
+            return None
         return {"game": "redemption", "zones": board.zones, "actions": []}
     else:
         return None
@@ -192,6 +194,35 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             if not fits and ab.id == ability.id:
                 return None  # no plain card fits the target: leave it unreached
     return {"game": "redemption", "zones": board.zones, "actions": [*before, action]}
+
+
+def place_ongoing(board: Board, card: CardDefinition, ability: AbilityDefinition) -> bool:
+    """A card the compiled ongoing ability covers, and what its 'while' condition asks for.
+
+    False when no plain card fits (the ability stays unreached rather than shown idle).
+    """
+    for step in ability.effect:
+        if step.get("verb") != "ongoing":
+            continue
+        for key, zone in (
+            ("control", "territory"),
+            ("in_play", "territory"),
+            ("in_battle", "battle"),
+        ):
+            spec = (step.get("condition") or {}).get(key)
+            if spec is not None:
+                name = fitting(spec, card)
+                if name is None:
+                    return False
+                board.put("A", zone, name)
+        covers = step["covers"]
+        if covers == "self":
+            continue
+        spec = {k: v for k, v in covers.items() if k != "not_self"}
+        mode = {"negate": "negate", "protect": "protect"}.get(step["mode"], "band")
+        if not place_for(board, {"verb": mode, "target": {"all": spec}}, card):
+            return False
+    return True
 
 
 def home_zone(kinds: set[str]) -> str:

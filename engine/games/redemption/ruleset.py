@@ -18,7 +18,7 @@ from engine.core.game import Game, Procedure
 from engine.core.not_modelled import log_not_modelled
 from engine.core.ruleset import EffectContext, Ruleset, ask
 from engine.core.state import CardObject, GameState
-from engine.games.redemption import effects, reach
+from engine.games.redemption import effects, ongoing, reach
 from engine.games.redemption.battle import BattleMixin
 from engine.games.redemption.conditions import unmet
 from engine.games.redemption.interrupts import InterruptMixin
@@ -122,6 +122,20 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
 
     def in_play(self, obj: CardObject) -> bool:
         return obj.zone[1] in IN_PLAY_ZONES
+
+    def announce_constants(self, game: Game) -> None:
+        """Abilities of cards in play that hold while they are in play (REG Ongoing Ability):
+        the compiled ones are shown applied (or why they are idle now), the rest as printed."""
+        for obj in list(game.state.objects.values()):
+            if not self.in_play(obj):
+                continue
+            for ab in obj.definition.abilities:
+                if ab.timing != "in_play":
+                    continue
+                if self.can_run(ab):
+                    ongoing.show(game, obj, ab)
+                else:
+                    log_not_modelled(game, obj, ab, rules=("Ongoing Ability",))
 
     # ------------------------------------------------------------------ queries
     @staticmethod
@@ -429,6 +443,8 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
                 depth=depth,
                 **kw,
             )
+            return act
+        if not ongoing.at_activation(game, act, depth):
             return act
         rules = ["Special Ability"]
         what = "ability"

@@ -1,0 +1,190 @@
+"""Redemption ongoing abilities: the printed sentences of cards that act while in play.
+
+Fortresses, sites, artifacts, covenants, curses and lost souls carry text that holds while the
+card is in play (REG Ongoing Ability). The sentence shapes that say *what holds* compile into
+one ``ongoing`` step the engine consults (``engine.games.redemption.ongoing``):
+
+- "Protect Heroes in territory from discard and capture." / "... from opponents' cards."
+- "Negate Lost Souls." / "Negate all special abilities on opponents' Heroes."
+- "Your O.T. purple warriors cannot be prevented."
+- "Heroes may not band." / "No Evil Characters may band."
+
+each optionally behind "While you control X, ..." or "While X is in play/in battle, ...".
+Every other sentence keeps its timing and is shown as "resolve as printed".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.core.cards import MODELLED, AbilityDefinition
+
+from ..records import ImportedCard
+from . import redemption
+from .redemption_phrases import target_phrase
+
+# What a card may be protected from: ability kinds (verbs of the engine), by their words.
+PROTECT_KINDS = {
+    "discard": "discard",
+    "capture": "capture",
+    "bounce": "bounce",
+    "withdraw": "withdraw",
+    "underdeck": "underdeck",
+    "banish": "banish",
+    "removal from the game": "banish",
+    "being removed from the game": "banish",
+    "negate": "negate",
+    "band": "band",
+}
+# Whose cards a protection (or a "cannot be ..." rider) holds against.
+SOURCES = {
+    "opponents": "opponent",
+    "opponent's cards": "opponent",
+    "opponents' cards": "opponent",
+    "opponent": "opponent",
+    "evil cards": "evil",
+    "good cards": "good",
+}
+_LABEL = re.compile(r"^(?:/\s*)?[A-Z]{1,5}\s*:")  # "ART:", "GE:", "/ A:" — a mode of the card
+_WHILE = re.compile(r"^while (.+?), (.+)$", re.I)
+_PROTECT = re.compile(r"^protect (.+?) from (.+)$", re.I)
+_NEGATE = re.compile(r"^negate (?:all special abilities on )?(.+)$", re.I)
+_CANNOT_BE = re.compile(r"^(.+?) cannot be (prevented|negated|interrupted)$", re.I)
+_NO_BAND = re.compile(r"^(?:no (.+?) may band|(.+?) (?:may not|cannot) band)$", re.I)
+
+
+def parse(card: ImportedCard) -> list[AbilityDefinition]:
+    """The Redemption parser's abilities, with the ongoing sentences compiled."""
+    return [compile_ability(ab) for ab in redemption.parse(card)]
+
+
+def compile_ability(ab: AbilityDefinition) -> AbilityDefinition:
+    """An in-play ability with its ``ongoing`` step when its sentence has a known shape."""
+    if ab.timing != "in_play" or ab.effect:
+        return ab
+    step = compile_ongoing(ab.text)
+    if step is None:
+        return ab
+    data = ab.to_dict()
+    data.update(kind="ongoing", effect=[step], modelled=MODELLED)
+    data.pop("reason", None)
+    return AbilityDefinition.from_dict(data)
+
+
+def compile_ongoing(sentence: str) -> dict[str, Any] | None:
+    """One ``ongoing`` step for a sentence, or None when a word of it is not understood."""
+    s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
+    if _LABEL.match(s):
+        return None  # the text of one mode of a dual card, not an ability while in play
+    condition: dict[str, Any] | None = None
+    if m := _WHILE.match(s):
+        condition = while_condition(m.group(1))
+        if condition is None:
+            return None
+        s = m.group(2)
+    step = _protect(s) or _negate(s) or _cannot_be(s) or _no_band(s)
+    if step is None:
+        return None
+    if condition:
+        step["condition"] = condition
+    return step
+
+
+def _covered(words: str) -> dict[str, Any] | str | None:
+    """The cards a sentence covers: every card of a description ("Heroes in territory")."""
+    w = words.strip().lower()
+    if re.fullmatch(r"this (?:card|lost soul|fortress|site|artifact|covenant|curse)", w):
+        return "self"
+    if w.startswith("other "):
+        w = "all " + w
+    found = target_phrase(w)
+    if not isinstance(found, dict) or "all" not in found:
+        return None  # "a Hero", "the last card": one card chosen at a moment, not a standing rule
+    spec = dict(found["all"])
+    if spec.get("zone") not in (None, "play", "battle", "territory", "land_of_bondage"):
+        return None
+    return spec
+
+
+def _protect(s: str) -> dict[str, Any] | None:
+    m = _PROTECT.match(s)
+    if not m:
+        return None
+    covered = _covered(m.group(1))
+    what = protect_from(m.group(2))
+    if covered is None or what is None:
+        return None
+    return {"verb": "ongoing", "mode": "protect", "covers": covered, **what}
+
+
+def protect_from(words: str) -> dict[str, Any] | None:
+    """'discard, capture and bounce' -> {from: [...]}; "opponents' cards" -> {by: opponent}."""
+    w = words.strip().lower()
+    if w in SOURCES:
+        return {"by": SOURCES[w]}
+    by = ""
+    if m := re.match(r"^(?:an )?opponents?'?s?'? ", w):  # "opponents' discard abilities"
+        by, w = "opponent", w[m.end() :]
+    if m := re.search(r" on (evil cards|good cards|opponents' cards)$", w):
+        by, w = SOURCES[m.group(1)], w[: m.start()]
+    w = re.sub(r" abilities$", "", w)
+    kinds: list[str] = []
+    for part in re.split(r",\s*(?:and |or )?|\s+and\s+|\s+or\s+", w):
+        part = part.strip()
+        if part not in PROTECT_KINDS:
+            return None
+        if PROTECT_KINDS[part] not in kinds:
+            kinds.append(PROTECT_KINDS[part])
+    out: dict[str, Any] = {"from": kinds}
+    if by:
+        out["by"] = by
+    return out
+
+
+def _negate(s: str) -> dict[str, Any] | None:
+    m = _NEGATE.match(s)
+    if not m or re.match(r"^negate and ", s, re.I):
+        return None
+    covered = _covered(m.group(1))
+    if not isinstance(covered, dict):
+        return None
+    covered["not_self"] = True  # a card's own negation would undo the very ability that negates
+    return {"verb": "ongoing", "mode": "negate", "covers": covered}
+
+
+def _cannot_be(s: str) -> dict[str, Any] | None:
+    m = _CANNOT_BE.match(s)
+    if not m:
+        return None
+    covered = _covered(m.group(1))
+    if covered is None:
+        return None
+    return {"verb": "ongoing", "mode": "cannot_be", "covers": covered, "rider": m.group(2).lower()}
+
+
+def _no_band(s: str) -> dict[str, Any] | None:
+    m = _NO_BAND.match(s)
+    if not m:
+        return None
+    covered = _covered(m.group(1) or m.group(2))
+    if not isinstance(covered, dict):
+        return None
+    return {"verb": "ongoing", "mode": "no_band", "covers": covered}
+
+
+def while_condition(words: str) -> dict[str, Any] | None:
+    """'you control a Herod' / 'a demon is in battle' / 'this card is in play' -> a condition."""
+    w = words.strip().lower()
+    if w in ("this card is in play", "this card remains in play"):
+        return {}
+    if m := re.fullmatch(r"you control (.+)", w):
+        found = target_phrase(m.group(1))
+        if isinstance(found, dict) and "one" in found:
+            return {"control": found["one"]}
+        return None
+    if m := re.fullmatch(r"(.+?) (?:is|are) in (play|battle)", w):
+        found = target_phrase(m.group(1))
+        if isinstance(found, dict) and "one" in found:
+            return {"in_" + m.group(2): found["one"]}
+    return None
