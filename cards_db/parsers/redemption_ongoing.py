@@ -83,7 +83,7 @@ def compile_ongoing(sentence: str) -> dict[str, Any] | None:
         if condition is None:
             return None
         s = m.group(2)
-    step = _protect(s) or _negate(s) or _cannot_be(s) or _no_band(s)
+    step = _protect(s) or _negate(s) or _kinds_cannot_be(s) or _cannot_be(s) or _no_band(s)
     if step is None:
         return None
     if condition:
@@ -92,12 +92,16 @@ def compile_ongoing(sentence: str) -> dict[str, Any] | None:
 
 
 def _covered(words: str) -> dict[str, Any] | str | None:
-    """The cards a sentence covers: every card of a description ("Heroes in territory")."""
+    """The cards a sentence covers: every card of a description ("Heroes in territory"), or
+    the cards of a player's hidden piles ("hand, deck and Reserve")."""
     w = words.strip().lower()
     if re.fullmatch(r"this (?:card|lost soul|fortress|site|artifact|covenant|curse)", w):
         return "self"
+    if (piles := _piles(w)) is not None:
+        return piles
     if w.startswith("other "):
         w = "all " + w
+    w = re.sub(r" in other territories$", " in opponents' territories", w)  # two players
     found = target_phrase(w)
     if not isinstance(found, dict) or "all" not in found:
         return None  # "a Hero", "the last card": one card chosen at a moment, not a standing rule
@@ -105,6 +109,34 @@ def _covered(words: str) -> dict[str, Any] | str | None:
     if spec.get("zone") not in (None, "play", "battle", "territory", "land_of_bondage"):
         return None
     return spec
+
+
+PILES = {
+    "hand": "hand",
+    "deck": "deck",
+    "draw pile": "deck",
+    "discard pile": "discard",
+    "reserve": "reserve",
+}
+_PILE_LIST = re.compile(r",\s*(?:and )?|\s+and\s+")
+
+
+def _piles(w: str) -> dict[str, Any] | None:
+    """'your hand, deck and Reserve' -> the cards in those piles of the card's player."""
+    w = re.sub(r"^(?:the cards in )?(?:your |holder's )?", "", w)
+    parts = [p.strip() for p in _PILE_LIST.split(w) if p.strip()]
+    if not parts or parts[0] not in PILES:
+        return None
+    specs: list[dict[str, Any]] = []
+    for part in parts:
+        if part in PILES:
+            specs.append({"zone": PILES[part], "side": "self"})
+            continue
+        found = target_phrase(part)  # "good Dominants" among the piles
+        if not isinstance(found, dict) or "all" not in found:
+            return None
+        specs.append({**found["all"], "side": "self"})
+    return specs[0] if len(specs) == 1 else {"either": specs}
 
 
 def _protect(s: str) -> dict[str, Any] | None:
@@ -142,7 +174,69 @@ def protect_from(words: str) -> dict[str, Any] | None:
     return out
 
 
+_KIND_WORDS = r"[a-z]+(?:(?:, | and |, and )[a-z]+)*"
+_NEGATE_KINDS = re.compile(
+    rf"^negate (?:all )?(?:(opponents'|opponent's|your) )?({_KIND_WORDS}) abilities(?: on (.+))?$",
+    re.I,
+)
+_KINDS_CANNOT_BE = re.compile(
+    rf"^(?:(evil|good) )?({_KIND_WORDS}) abilities(?: used by (.+?))? cannot be "
+    r"(prevented|negated|interrupted)$",
+    re.I,
+)
+
+
+def kinds_of(words: str) -> list[str] | None:
+    """'draw, protect and band' -> the verbs; None when one is not an ability kind we run."""
+    out = []
+    for part in re.split(r",\s*(?:and )?|\s+and\s+", words.lower()):
+        if part not in PROTECT_KINDS and part != "protect":
+            return None
+        out.append(PROTECT_KINDS.get(part, part))
+    return out
+
+
+def _negate_kinds(s: str) -> dict[str, Any] | None:
+    """'Negate opponents' band abilities' / 'Negate protect abilities on Heroes'."""
+    m = _NEGATE_KINDS.match(s)
+    if not m or (kinds := kinds_of(m.group(2))) is None:
+        return None
+    covered: dict[str, Any] | str | None = {}
+    if m.group(3):
+        covered = _covered(m.group(3))
+        if not isinstance(covered, dict):
+            return None
+    if m.group(1):
+        covered = {**covered, "side": "self" if m.group(1).lower() == "your" else "opponent"}
+    return {"verb": "ongoing", "mode": "negate", "covers": covered, "from": kinds}
+
+
+def _kinds_cannot_be(s: str) -> dict[str, Any] | None:
+    """'Evil capture abilities cannot be prevented' / 'Capture abilities used by your evil
+    Sadducees cannot be negated'."""
+    m = _KINDS_CANNOT_BE.match(s)
+    if not m or (kinds := kinds_of(m.group(2))) is None:
+        return None
+    covered: dict[str, Any] | str | None = {}
+    if m.group(3):
+        covered = _covered(m.group(3))
+        if not isinstance(covered, dict):
+            return None
+    if m.group(1):
+        covered = {**covered, "alignment": [m.group(1).lower()]}
+    rider = m.group(4).lower()
+    return {
+        "verb": "ongoing",
+        "mode": "cannot_be",
+        "covers": covered,
+        "from": kinds,
+        "rider": rider,
+    }
+
+
 def _negate(s: str) -> dict[str, Any] | None:
+    if step := _negate_kinds(s):
+        return step
     m = _NEGATE.match(s)
     if not m or re.match(r"^negate and ", s, re.I):
         return None

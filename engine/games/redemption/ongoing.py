@@ -116,8 +116,9 @@ def compiled(state: GameState) -> list[Found]:
     return cached[1]
 
 
-def negated_by(state: GameState, obj: CardObject) -> Found | None:
-    """The ongoing negate ability that negates ``obj`` now, if any.
+def negated_by(state: GameState, obj: CardObject, kinds: set[str] | None = None) -> Found | None:
+    """The ongoing negate ability that negates ``obj`` now (or, for ``kinds``, those of its
+    abilities: "Negate opponents' band abilities"), if any.
 
     A negating card's own negation is read from one level only (a negate ability whose card is
     negated by a completed ability stops), so two cards negating each other cannot loop.
@@ -126,6 +127,8 @@ def negated_by(state: GameState, obj: CardObject) -> Found | None:
         if args.mode != "negate" or src.zone[1] not in IN_PLAY_ZONES:
             continue
         if src.flags.get("negated") or not holds(state, src, args.condition):
+            continue
+        if args.from_ and not (kinds and set(args.from_) & kinds):
             continue
         if covers(state, src, args, obj):
             return src, ab, args
@@ -138,7 +141,7 @@ def in_force(state: GameState, mode: str) -> list[Found]:
     for src, ab, args in compiled(state):
         if args.mode != mode or src.zone[1] not in IN_PLAY_ZONES:
             continue
-        if src.flags.get("negated") or negated_by(state, src) is not None:
+        if src.flags.get("negated") or negated_by(state, src, {mode}) is not None:
             continue
         if holds(state, src, args.condition):
             out.append((src, ab, args))
@@ -165,7 +168,7 @@ def covers(state: GameState, src: CardObject, args: OngoingArgs, obj: CardObject
         return obj.oid == src.oid
     if args.covers.get("not_self") and obj.oid == src.oid:
         return False
-    return obj.zone[1] in IN_PLAY_ZONES and matches(state, obj, args.covers, src.controller)
+    return matches(state, obj, args.covers, src.controller)  # in play unless it names a zone
 
 
 def against(state: GameState, src: CardObject, by: str | None, act: Activation) -> bool:
@@ -193,7 +196,8 @@ def granted_riders(state: GameState, act: Activation) -> list[tuple[str, Found]]
     obj = state.objects[act.card]
     out: list[tuple[str, Found]] = []
     for src, ab, args in in_force(state, "cannot_be"):
-        if args.rider and covers(state, src, args, obj):
+        kinds = not args.from_ or bool(set(args.from_) & set(act.verbs))
+        if args.rider and kinds and covers(state, src, args, obj):
             out.append((args.rider, (src, ab, args)))
     return out
 
@@ -214,6 +218,10 @@ def what_it_does(args: OngoingArgs, names: list[str]) -> str:
     """'Abiram is protected from discard abilities', 'Gaius may not band' ..."""
     who = ", ".join(names)
     verb = "are" if len(names) > 1 else "is"
+    if args.from_ and args.mode != "protect":  # only abilities of those kinds
+        kinds = " and ".join(args.from_)
+        done = f"cannot be {args.rider}" if args.mode == "cannot_be" else "are negated"
+        return f"the {kinds} abilities of {who} {done}"
     if args.mode == "cannot_be":
         return f"the abilities of {who} cannot be {args.rider}"
     if args.mode == "no_band":
@@ -246,7 +254,7 @@ def show(game: Game, obj: CardObject, ab: AbilityDefinition) -> None:
     for step in ab.effect:
         args = OngoingArgs.model_validate({k: v for k, v in step.items() if k != "verb"})
         head = f"{obj.label} ({ab.id}), ongoing while it is in play"
-        if (by := negated_by(state, obj)) is not None:
+        if (by := negated_by(state, obj, {args.mode})) is not None:
             game.log(
                 f"{head}: it does not apply now — {obj.label} is negated by {by[0].label} ({by[1].id})",
                 [RULE, "Negate", RULE_NEGATED],
@@ -292,7 +300,7 @@ def at_activation(game: Game, act: Activation, depth: int) -> bool:
     state = game.state
     obj = state.objects[act.card]
     kw = {"player": act.controller, "card": obj.label, "ability": act.ability.id}
-    if (neg := negated_by(state, obj)) is not None:
+    if (neg := negated_by(state, obj, set(act.verbs))) is not None:
         act.status = NEGATED
         game.log(
             f"{obj.label} is negated by {neg[0].label} ({neg[1].id}), an ongoing ability, "
@@ -325,3 +333,26 @@ def at_activation(game: Game, act: Activation, depth: int) -> bool:
             **kw,
         )
     return True
+
+
+def guard(game: Game, act: Activation, cards: list[CardObject]) -> list[CardObject]:
+    """The cards of a pile ``act`` may act on: those an ongoing ability protects from it are
+    left out, and the trace says which ability protects them (REG Protect)."""
+    state = game.state
+    kept = []
+    for obj in cards:
+        found = protection(state, obj, act)
+        if found is None:
+            kept.append(obj)
+            continue
+        src, ab, _args = found
+        game.log(
+            f"{obj.label} ({obj.zone[0]}'s {obj.zone[1].replace('_', ' ')}) is protected from "
+            f"{act.label} by {src.label} ({ab.id}), which holds while it is in play",
+            ["Protect", RULE],
+            kind="info",
+            player=act.controller,
+            card=state.objects[act.card].label,
+            ability=act.ability.id,
+        )
+    return kept
