@@ -67,7 +67,7 @@ def compile_ability(ab: AbilityDefinition) -> AbilityDefinition:
     if step is None:
         return ab
     data = ab.to_dict()
-    data.update(kind="ongoing", effect=[step], modelled=MODELLED)
+    data.update(effect=[step], modelled=MODELLED)  # kind stays "static": no activation
     data.pop("reason", None)
     return AbilityDefinition.from_dict(data)
 
@@ -281,4 +281,8 @@ def while_condition(words: str) -> dict[str, Any] | None:
         found = target_phrase(m.group(1))
         if isinstance(found, dict) and "one" in found:
             return {"in_" + m.group(2): found["one"]}
+    if m := re.fullmatch(r"(.+?) is blocking", w):  # an evil character of it is in battle
+        found = target_phrase(m.group(1))
+        if isinstance(found, dict) and "one" in found:
+            return {"in_battle": {**found["one"], "type": ["evil_character"]}}
     return None
