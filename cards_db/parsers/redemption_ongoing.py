@@ -208,6 +208,7 @@ def _negate_kinds(s: str) -> dict[str, Any] | None:
             return None
     if m.group(1):
         covered = {**covered, "side": "self" if m.group(1).lower() == "your" else "opponent"}
+    covered = {**covered, "not_self": True}  # as for whole cards (see _negate)
     return {"verb": "ongoing", "mode": "negate", "covers": covered, "from": kinds}
 
 
