@@ -51,6 +51,7 @@ _WHILE = re.compile(r"^while (.+?), (.+)$", re.I)
 _PROTECT = re.compile(r"^protect (.+?) from (.+)$", re.I)
 _NEGATE = re.compile(r"^negate (?:all special abilities on )?(.+)$", re.I)
 _CANNOT_BE = re.compile(r"^(.+?) cannot be (prevented|negated|interrupted)$", re.I)
+_RESTRICT = re.compile(r"^restrict (?:(good|evil) )?dominants$", re.I)
 _NO_BAND = re.compile(r"^(?:no (.+?) may band|(.+?) (?:may not|cannot) band)$", re.I)
 
 
@@ -83,7 +84,14 @@ def compile_ongoing(sentence: str) -> dict[str, Any] | None:
         if condition is None:
             return None
         s = m.group(2)
-    step = _protect(s) or _negate(s) or _kinds_cannot_be(s) or _cannot_be(s) or _no_band(s)
+    step = (
+        _protect(s)
+        or _negate(s)
+        or _kinds_cannot_be(s)
+        or _cannot_be(s)
+        or _no_band(s)
+        or _restrict(s)
+    )
     if step is None:
         return None
     if condition:
@@ -266,6 +274,17 @@ def _no_band(s: str) -> dict[str, Any] | None:
     if not isinstance(covered, dict):
         return None
     return {"verb": "ongoing", "mode": "no_band", "covers": covered}
+
+
+def _restrict(s: str) -> dict[str, Any] | None:
+    """'Restrict (good|evil) Dominants': no such dominant may be played from hand or reserve."""
+    m = _RESTRICT.match(s)
+    if not m:
+        return None
+    covers: dict[str, Any] = {"type": ["dominant"], "zone": ["hand", "reserve"]}
+    if m.group(1):
+        covers["alignment"] = [m.group(1).lower()]
+    return {"verb": "ongoing", "mode": "restrict", "covers": covers}
 
 
 def while_condition(words: str) -> dict[str, Any] | None:

@@ -14,6 +14,7 @@ import pytest
 from real_export import pool_catalog
 
 from engine.api import run_ruling
+from engine.core.errors import ScenarioError
 
 
 @pytest.fixture(scope="module")
@@ -183,3 +184,24 @@ def test_a_negated_cards_ongoing_ability_does_not_apply(catalog):
             "negated by Altar of Ahaz, RR2 (a1)",
         )
     ]
+
+
+def test_a_restricted_dominant_cannot_be_played(catalog):
+    zones = {"A": {"hand": ["Son of God, A"]}, "B": {"artifact_pile": ["The Cross, GoC"]}}
+    with pytest.raises(ScenarioError) as refused:
+        run(catalog, zones, [{"player": "A", "play": "Son of God, A"}])
+    assert (
+        "A cannot play Son of God, A: The Cross, GoC (a1) restricts it while it is in play"
+        in str(refused.value)
+    )
+
+
+def test_restricting_evil_dominants_leaves_good_ones_playable(catalog):
+    zones = {
+        "A": {"hand": ["Son of God, A"], "land_of_bondage": ["Lost Soul Ecclesiastes 10:15"]},
+        "B": {"artifact_pile": ["The Golden Lampstand, RR2"], "hand": ["Burial, B"]},
+    }
+    played = run(catalog, zones, [{"player": "A", "play": "Son of God, A"}])
+    assert "A plays the dominant Son of God, A (at any time, without initiative)" in texts(played)
+    with pytest.raises(ScenarioError, match="restricts it while it is in play"):
+        run(catalog, zones, [{"player": "B", "play": "Burial, B"}])

@@ -46,6 +46,7 @@ MODE_RULES = {
     "protect": "Protect",
     "negate": "Negate",
     "no_band": "Band",
+    "restrict": "Restrict",
 }
 RIDER_RULES = {
     "prevented": "Cannot Be Prevented",
@@ -72,7 +73,7 @@ class OngoingArgs(VerbArgs):
     """What holds: which cards it covers, and what it does to them."""
 
     model_config = VerbArgs.model_config | {"populate_by_name": True}
-    mode: Literal["protect", "negate", "cannot_be", "no_band"]
+    mode: Literal["protect", "negate", "cannot_be", "no_band", "restrict"]
     covers: dict[str, Any] | Literal["self"]
     from_: list[str] = Field(default_factory=list, alias="from")  # ability kinds (verbs)
     by: Literal["opponent", "evil", "good"] | None = None  # whose cards it holds against
@@ -202,6 +203,14 @@ def granted_riders(state: GameState, act: Activation) -> list[tuple[str, Found]]
     return out
 
 
+def restricted(state: GameState, obj: CardObject) -> Found | None:
+    """The ongoing ability that keeps ``obj`` from being played now (REG Restrict), if any."""
+    for src, ab, args in in_force(state, "restrict"):
+        if covers(state, src, args, obj):
+            return src, ab, args
+    return None
+
+
 def band_forbidden(state: GameState, act: Activation) -> Found | None:
     """The ongoing ability that keeps ``act``'s card from banding, when ``act`` bands."""
     if "band" not in act.verbs:
@@ -226,6 +235,8 @@ def what_it_does(args: OngoingArgs, names: list[str]) -> str:
         return f"the abilities of {who} cannot be {args.rider}"
     if args.mode == "no_band":
         return f"{who} may not band"
+    if args.mode == "restrict":
+        return f"{who} {verb} restricted: it may not be played"
     return f"{who} {verb} " + _state_words(args)
 
 
@@ -273,7 +284,7 @@ def show(game: Game, obj: CardObject, ab: AbilityDefinition) -> None:
         names = [o.label for o in state.objects.values() if covers(state, obj, args, o)]
         if not names:
             game.log(
-                f"{head}: it applies, but covers no card in play now",
+                f"{head}: it applies, but covers no card now",
                 rules_of(args),
                 kind="info",
                 **kw,

@@ -43,6 +43,8 @@ PLAIN = (
     ("Human Wisdom", "evil_enhancement", "pale green", "corinthians"),
     ("Lost Soul Ecclesiastes 10:15", "lost_soul", "", "ecclesiastes"),
     ("Babylon", "site", "red", ""),
+    ("Damascus, Ap", "site", "blue", "acts"),  # an N.T. site
+    ("Lost Soul Ephesians 5:14, A", "lost_soul", "", "ephesians"),  # an N.T. lost soul
 )
 # Plain cards with identifiers (the export's Identifier column), for "a demon", "a judge" ...
 IDENTIFIED = (
@@ -87,7 +89,10 @@ IDENTIFIED = (
     ("Wandering Israelites", "evil_character", "brown", "numbers", ("genderless",)),
     ("Abijah, son of Samuel", "evil_character", "crimson", "exodus", ("judge",)),
     ("Ittai (Ki)", "hero", "white", "samuel", ("philistine",)),
+    ("Temple Guard", "evil_character", "black", "acts", ("sadducee",)),
 )
+# Dominants in hand (inert there) for "Restrict Dominants", by alignment.
+DOMINANTS = {"good": "Son of God, A", "evil": "Burial, B"}
 # The opponent's last card for "interrupt the battle" (REG Interrupt - Special Conditions
 # 1c), by whether the interrupting enhancement is good: (card, its bearer, who draws). Each
 # makes a player draw 1, a completed ability the interrupt can undo.
@@ -217,6 +222,9 @@ def place_ongoing(board: Board, card: CardDefinition, ability: AbilityDefinition
                 board.put("A", zone, name)
         covers = step["covers"]
         if covers == "self":
+            continue
+        if step["mode"] == "restrict":  # a dominant of the kind it restricts, in hand
+            board.put("A", "hand", DOMINANTS[(covers.get("alignment") or ["good"])[0]])
             continue
         spec = {k: v for k, v in covers.items() if k != "not_self"}
         mode = {"negate": "negate", "protect": "protect"}.get(step["mode"], "band")

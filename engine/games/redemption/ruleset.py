@@ -239,6 +239,11 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         the rest to territory, artifact pile or land of bondage (REG Card Types)."""
         state = game.state
         kinds = types_of(obj)
+        if (limit := ongoing.restricted(state, obj)) is not None:
+            raise ImpossibleAction(
+                f"{player} cannot play {obj.label}: {limit[0].label} ({limit[1].id}) restricts "
+                "it while it is in play (REG Restrict)"
+            )
         if is_enhancement(obj) and (self.bearers(state, obj, player) or not is_character(obj)):
             bearer = action.get("on") or action.get("by")
             target = action.get("target")
