@@ -51,6 +51,11 @@ _WHILE = re.compile(r"^while (.+?), (.+)$", re.I)
 _PROTECT = re.compile(r"^protect (.+?) from (.+)$", re.I)
 _NEGATE = re.compile(r"^negate (?:all special abilities on )?(.+)$", re.I)
 _CANNOT_BE = re.compile(r"^(.+?) cannot be (prevented|negated|interrupted)$", re.I)
+_NUMBERS = re.compile(
+    r"^(all (?:of holder's )?.+?) (gain|increase|decrease)s? (?:by )?(\d+)/(\d+)"
+    r"(?: while this card is in play)?$",
+    re.I,
+)
 _RESTRICT = re.compile(r"^restrict (?:(good|evil) )?dominants$", re.I)
 _NO_BAND = re.compile(r"^(?:no (.+?) may band|(.+?) (?:may not|cannot) band)$", re.I)
 
@@ -91,6 +96,7 @@ def compile_ongoing(sentence: str) -> dict[str, Any] | None:
         or _cannot_be(s)
         or _no_band(s)
         or _restrict(s)
+        or _numbers(s)
     )
     if step is None:
         return None
@@ -274,6 +280,25 @@ def _no_band(s: str) -> dict[str, Any] | None:
     if not isinstance(covered, dict):
         return None
     return {"verb": "ongoing", "mode": "no_band", "covers": covered}
+
+
+def _numbers(s: str) -> dict[str, Any] | None:
+    """'All O.T. Heroes in play gain 2/2' / 'All Evil Characters in play decrease 0/3'."""
+    m = _NUMBERS.match(s)
+    if not m:
+        return None
+    covered = _covered(m.group(1).lower().replace("of holder's ", "your "))
+    if not isinstance(covered, dict):
+        return None
+    sign = -1 if m.group(2).lower() == "decrease" else 1
+    strength, toughness = sign * int(m.group(3)), sign * int(m.group(4))
+    return {
+        "verb": "ongoing",
+        "mode": "numbers",
+        "covers": covered,
+        "strength": strength,
+        "toughness": toughness,
+    }
 
 
 def _restrict(s: str) -> dict[str, Any] | None:

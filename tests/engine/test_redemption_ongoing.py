@@ -205,3 +205,27 @@ def test_restricting_evil_dominants_leaves_good_ones_playable(catalog):
     assert "A plays the dominant Son of God, A (at any time, without initiative)" in texts(played)
     with pytest.raises(ScenarioError, match="restricts it while it is in play"):
         run(catalog, zones, [{"player": "B", "play": "Burial, B"}])
+
+
+def test_an_ongoing_increase_decides_the_battle(catalog):
+    zones: dict[str, Any] = {"A": {"territory": ["Agabus"]}, "B": {"territory": ["Abiram"]}}
+    actions = [
+        *attack_with("Agabus"),
+        {"player": "B", "block": "Abiram"},
+        {"player": "A", "verb": "resolves", "words": "the battle"},
+    ]
+    lost = texts(run(catalog, zones, actions))
+    assert (
+        "Battle outcome: the evil characters win (heroes 5/4 against evil characters 5/7): "
+        "the heroes are defeated"
+    ) in lost
+    zones["A"]["artifact_pile"] = ["Elijah's Mantle"]
+    won = texts(run(catalog, zones, actions))
+    assert (
+        "Elijah's Mantle (a1), ongoing while it is in play: Agabus gets +2/+2 (now Agabus 7/6)"
+        in won
+    )
+    assert (
+        "Battle outcome: the heroes win (heroes 7/6 against evil characters 5/7): "
+        "the evil characters are defeated"
+    ) in won

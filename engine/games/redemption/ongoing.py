@@ -47,6 +47,7 @@ MODE_RULES = {
     "negate": "Negate",
     "no_band": "Band",
     "restrict": "Restrict",
+    "numbers": "Increase",
 }
 RIDER_RULES = {
     "prevented": "Cannot Be Prevented",
@@ -73,12 +74,14 @@ class OngoingArgs(VerbArgs):
     """What holds: which cards it covers, and what it does to them."""
 
     model_config = VerbArgs.model_config | {"populate_by_name": True}
-    mode: Literal["protect", "negate", "cannot_be", "no_band", "restrict"]
+    mode: Literal["protect", "negate", "cannot_be", "no_band", "restrict", "numbers"]
     covers: dict[str, Any] | Literal["self"]
     from_: list[str] = Field(default_factory=list, alias="from")  # ability kinds (verbs)
     by: Literal["opponent", "evil", "good"] | None = None  # whose cards it holds against
     rider: Literal["prevented", "negated", "interrupted"] | None = None
     condition: While | None = None
+    strength: int = Field(0, ge=-30, le=30)  # numbers: what it adds to each covered character
+    toughness: int = Field(0, ge=-30, le=30)
 
     @field_validator("covers")
     @classmethod
@@ -203,6 +206,15 @@ def granted_riders(state: GameState, act: Activation) -> list[tuple[str, Found]]
     return out
 
 
+def number_changes(state: GameState, obj: CardObject) -> list[tuple[int, int]]:
+    """What ongoing abilities in play add to ``obj``'s strength and toughness now."""
+    return [
+        (args.strength, args.toughness)
+        for src, _ab, args in in_force(state, "numbers")
+        if covers(state, src, args, obj)
+    ]
+
+
 def restricted(state: GameState, obj: CardObject) -> Found | None:
     """The ongoing ability that keeps ``obj`` from being played now (REG Restrict), if any."""
     for src, ab, args in in_force(state, "restrict"):
@@ -237,6 +249,8 @@ def what_it_does(args: OngoingArgs, names: list[str]) -> str:
         return f"{who} may not band"
     if args.mode == "restrict":
         return f"{who} {verb} restricted: it may not be played"
+    if args.mode == "numbers":
+        return f"{who} {'get' if len(names) > 1 else 'gets'} {args.strength:+d}/{args.toughness:+d}"
     return f"{who} {verb} " + _state_words(args)
 
 
@@ -250,9 +264,20 @@ def _state_words(args: OngoingArgs) -> str:
     return f"protected from {kinds}"
 
 
+def now_numbers(state: GameState, src: CardObject, args: OngoingArgs) -> str:
+    """'Gaius 4/5, Agabus 3/3': each covered character's numbers with every change counted."""
+    from engine.games.redemption.battle import numbers  # the battle reads this module
+
+    covered = [o for o in state.objects.values() if covers(state, src, args, o)]
+    return ", ".join("{} {}/{}".format(o.label, *numbers(state, o)) for o in covered)
+
+
 def rules_of(args: OngoingArgs) -> list[str]:
     rules = [RULE, RULE_IN_PLAY]
-    rules.append(RIDER_RULES[args.rider] if args.rider else MODE_RULES[args.mode])
+    if args.mode == "numbers" and args.strength + args.toughness < 0:
+        rules.append("Decrease")
+    else:
+        rules.append(RIDER_RULES[args.rider] if args.rider else MODE_RULES[args.mode])
     if args.condition is not None:
         rules.append(RULE_WHILE)
     return rules
@@ -291,6 +316,8 @@ def show(game: Game, obj: CardObject, ab: AbilityDefinition) -> None:
             )
             continue
         text = f"{head}: {what_it_does(args, names)}"
+        if args.mode == "numbers":
+            text += f" (now {now_numbers(state, obj, args)})"
         game.log(text, rules_of(args), kind="effect", **kw)
 
 
