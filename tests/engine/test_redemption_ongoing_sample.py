@@ -1,12 +1,12 @@
 """The hand-checked sample of the Redemption ongoing abilities the whole-pool run executes.
 
 Drawn with ``random.seed(15)`` (shuffling the distinct printed sentences of every ongoing
-ability the pool run executes on this branch, one card per sentence; all 35 are listed). Each
+ability the pool run executes on this branch, one card per sentence; all 43 are listed). Each
 entry lists the exact effect steps the ability logs in its reach scenario (its card in play,
 and a plain card it covers): what it covers now and what it does to it. The comment on each
 entry says in our words what the card's text asks for; each was read against the printed text.
 
-Read by hand: 35 of 35 say what the printed text says. Caveats noted on reading, not counted
+Read by hand: 43 of 43 say what the printed text says. Caveats noted on reading, not counted
 as wrong: "negate characters in territories" has nothing to stop while the engine activates
 abilities only in battle and as cards are played; Coliseum reaches protect abilities that
 activate while it is in play, not a protection completed before it came into play.
@@ -23,43 +23,19 @@ from engine.rulesets import get_ruleset
 # (card, ability, every effect step it must log)
 SAMPLE = [
     (
-        "Seven Lamps of Fire, RoJ AB",
-        "a1",
-        # its player's hidden piles and good dominants, against opponents
+        "Twelve Gates, RoJ AB",
+        "a3",
+        # heroes in territory, from evil cards
         [
-            "Seven Lamps of Fire, RoJ AB (a1), ongoing while it is in play: Abiram is protected from opponents' cards"
+            "Twelve Gates, RoJ AB (a3), ongoing while it is in play: Agabus is protected from evil cards"
         ],
     ),
     (
-        "Confusion of Mind",
+        "Ark of the Covenant, 2024 - Winner",
         "a1",
-        # opponents' heroes are negated
+        # evil dominants may not be played
         [
-            "Confusion of Mind (a1), ongoing while it is in play: Agabus is negated: its abilities do not activate"
-        ],
-    ),
-    (
-        "Letters to the Thessalonians",
-        "a2",
-        # its player's discard pile, against opponents
-        [
-            "Letters to the Thessalonians (a2), ongoing while it is in play: Abiram is protected from opponents' cards"
-        ],
-    ),
-    (
-        "Storehouse, IR",
-        "a1",
-        # its player's hand, deck, discard pile and reserve, against opponents
-        [
-            "Storehouse, IR (a1), ongoing while it is in play: Abiram is protected from opponents' cards"
-        ],
-    ),
-    (
-        "Headquarters at Riblah",
-        "a1",
-        # its player's Babylonian evil characters in territory, from discard
-        [
-            "Headquarters at Riblah (a1), ongoing while it is in play: Nebushazban, Rab-saris, Roots is protected from discard abilities"
+            "Ark of the Covenant, 2024 - Winner (a1), ongoing while it is in play: Burial, B is restricted: it may not be played"
         ],
     ),
     (
@@ -71,87 +47,25 @@ SAMPLE = [
         ],
     ),
     (
-        "Covenant with Death, FooF",
-        "a1",
-        # every character is negated
-        [
-            "Covenant with Death, FooF (a1), ongoing while it is in play: Agabus is negated: its abilities do not activate"
-        ],
-    ),
-    (
-        "Household Idols, LoC",
-        "a1",
-        # heroes, from band abilities of opponents
-        [
-            "Household Idols, LoC (a1), ongoing while it is in play: Agabus is protected from band abilities of opponents' cards"
-        ],
-    ),
-    (
-        "Wool Fleece, CoW AB",
-        "a1",
-        # evil characters, from band abilities
-        [
-            "Wool Fleece, CoW AB (a1), ongoing while it is in play: Abiram is protected from band abilities"
-        ],
-    ),
-    (
-        "Twelve Gates, RoJ AB",
-        "a3",
-        # heroes in territory, from evil cards
-        [
-            "Twelve Gates, RoJ AB (a3), ongoing while it is in play: Agabus is protected from evil cards"
-        ],
-    ),
-    (
-        "Land of Chemosh",
-        "a1",
-        # while a Moabite blocks: opponents' protect abilities are negated
-        [
-            "Land of Chemosh (a1), ongoing while it is in play: the protect abilities of Abiram are negated"
-        ],
-    ),
-    (
         "Wool Fleece",
         "a1",
         # no evil character may band
         ["Wool Fleece (a1), ongoing while it is in play: Abiram may not band"],
     ),
     (
-        'Lost Soul "Orphans" [Jeremiah 22:3]',
+        "Seven Lamps of Fire, RoJ",
         "a1",
-        # lost souls (itself too), from evil cards
+        # its player's hidden piles and good dominants, against opponents
         [
-            'Lost Soul "Orphans" [Jeremiah 22:3] (a1), ongoing while it is in play: Lost Soul "Orphans" [Jeremiah 22:3], Lost Soul Ecclesiastes 10:15 are protected from evil cards'
+            "Seven Lamps of Fire, RoJ (a1), ongoing while it is in play: Abiram is protected from opponents' cards"
         ],
     ),
     (
-        "Coliseum",
-        "a1",
-        # protect abilities of cards in battle are negated
-        ["Coliseum (a1), ongoing while it is in play: the protect abilities of Abiram are negated"],
-    ),
-    (
-        "Tables of the Law",
-        "a1",
-        # its player's hand and deck, against opponents
-        [
-            "Tables of the Law (a1), ongoing while it is in play: Abiram is protected from opponents' cards"
-        ],
-    ),
-    (
-        'Lost Soul "Forsaken" [Hebrews 10:25], AB - CoW',
-        "a1",
-        # opponents' band abilities are negated
-        [
-            'Lost Soul "Forsaken" [Hebrews 10:25], AB - CoW (a1), ongoing while it is in play: the band abilities of Abiram are negated'
-        ],
-    ),
-    (
-        "Thorns and Thistles, CoW AB",
+        "Babylon, T2C",
         "a2",
-        # characters in territories are negated
+        # capture abilities of evil cards cannot be prevented
         [
-            "Thorns and Thistles, CoW AB (a2), ongoing while it is in play: Agabus is negated: its abilities do not activate"
+            "Babylon, T2C (a2), ongoing while it is in play: the capture abilities of Babylon, T2C, Abiram cannot be prevented"
         ],
     ),
     (
@@ -163,27 +77,19 @@ SAMPLE = [
         ],
     ),
     (
+        "Ram's Horn, RR2",
+        "a2",
+        # good priests and heroes of the book of Joshua cannot be prevented
+        [
+            "Ram's Horn, RR2 (a2), ongoing while it is in play: the abilities of Seraiah the High Priest cannot be prevented"
+        ],
+    ),
+    (
         "Satan’s Seat, Roots",
         "a1",
         # protect abilities (of other cards) are negated
         [
             "Satan’s Seat, Roots (a1), ongoing while it is in play: the protect abilities of Abiram are negated"
-        ],
-    ),
-    (
-        "Goshen, LoC",
-        "a2",
-        # its player's reserve, against opponents
-        [
-            "Goshen, LoC (a2), ongoing while it is in play: Abiram is protected from opponents' cards"
-        ],
-    ),
-    (
-        "Crown of Thorns, GoC",
-        "a2",
-        # heroes and good enhancements in opponents' territories are negated
-        [
-            "Crown of Thorns, GoC (a2), ongoing while it is in play: Agabus is negated: its abilities do not activate"
         ],
     ),
     (
@@ -195,67 +101,35 @@ SAMPLE = [
         ],
     ),
     (
-        'Lost Soul "Forsaken" [Hebrews 10:25]',
+        'Lost Soul "Orphans" [Jeremiah 22:3]',
+        "a1",
+        # lost souls (itself too), from evil cards
+        [
+            'Lost Soul "Orphans" [Jeremiah 22:3] (a1), ongoing while it is in play: Lost Soul "Orphans" [Jeremiah 22:3], Lost Soul Ecclesiastes 10:15 are protected from evil cards'
+        ],
+    ),
+    (
+        "Headquarters at Riblah",
+        "a1",
+        # its player's Babylonian evil characters in territory, from discard
+        [
+            "Headquarters at Riblah (a1), ongoing while it is in play: Nebushazban, Rab-saris, Roots is protected from discard abilities"
+        ],
+    ),
+    (
+        'Lost Soul "Fight by the Numbers" [Luke 19:10 - RR2]',
+        "a1",
+        # the other lost souls are negated
+        [
+            'Lost Soul "Fight by the Numbers" [Luke 19:10 - RR2] (a1), ongoing while it is in play: Lost Soul Ecclesiastes 10:15 is negated: its abilities do not activate'
+        ],
+    ),
+    (
+        'Lost Soul "Forsaken" [Hebrews 10:25], AB - CoW',
         "a1",
         # opponents' band abilities are negated
         [
-            'Lost Soul "Forsaken" [Hebrews 10:25] (a1), ongoing while it is in play: the band abilities of Abiram are negated'
-        ],
-    ),
-    (
-        "The Restored Land",
-        "a2",
-        # good O.T. prophets in territory, against opponents
-        [
-            "The Restored Land (a2), ongoing while it is in play: King Saul (Purple), Ki is protected from opponents' cards"
-        ],
-    ),
-    (
-        "Altar of Ahaz, RR2",
-        "a1",
-        # lost souls are negated
-        [
-            "Altar of Ahaz, RR2 (a1), ongoing while it is in play: Lost Soul Ecclesiastes 10:15 is negated: its abilities do not activate"
-        ],
-    ),
-    (
-        "Temple of Dagon",
-        "a1",
-        # its player's Philistine evil characters in territory, from capture
-        [
-            "Temple of Dagon (a1), ongoing while it is in play: Terrifying Philistines, 1st Print - L is protected from capture abilities"
-        ],
-    ),
-    (
-        "Bethlehem Stable, GoC",
-        "a1",
-        # its player's hand, deck and reserve, against opponents
-        [
-            "Bethlehem Stable, GoC (a1), ongoing while it is in play: Abiram is protected from opponents' cards"
-        ],
-    ),
-    (
-        "Ram's Horn, RR2",
-        "a2",
-        # good priests and heroes of the book of Joshua cannot be prevented
-        [
-            "Ram's Horn, RR2 (a2), ongoing while it is in play: the abilities of Seraiah the High Priest cannot be prevented"
-        ],
-    ),
-    (
-        "Seven Lamps of Fire, RoJ",
-        "a1",
-        # its player's hidden piles and good dominants, against opponents
-        [
-            "Seven Lamps of Fire, RoJ (a1), ongoing while it is in play: Abiram is protected from opponents' cards"
-        ],
-    ),
-    (
-        "Golden Calf, FoM",
-        "a2",
-        # characters in the other player's territory are negated
-        [
-            "Golden Calf, FoM (a2), ongoing while it is in play: Agabus is negated: its abilities do not activate"
+            'Lost Soul "Forsaken" [Hebrews 10:25], AB - CoW (a1), ongoing while it is in play: the band abilities of Abiram are negated'
         ],
     ),
     (
@@ -267,11 +141,51 @@ SAMPLE = [
         ],
     ),
     (
-        "Confusion of Mind, PoC",
+        "Land of Chemosh",
         "a1",
-        # opponents' heroes are negated
+        # while a Moabite blocks: opponents' protect abilities are negated
         [
-            "Confusion of Mind, PoC (a1), ongoing while it is in play: Agabus is negated: its abilities do not activate"
+            "Land of Chemosh (a1), ongoing while it is in play: the protect abilities of Abiram are negated"
+        ],
+    ),
+    (
+        'Lost Soul "Forsaken" [Hebrews 10:25]',
+        "a1",
+        # opponents' band abilities are negated
+        [
+            'Lost Soul "Forsaken" [Hebrews 10:25] (a1), ongoing while it is in play: the band abilities of Abiram are negated'
+        ],
+    ),
+    (
+        "Seven Lamps of Fire, RoJ AB",
+        "a1",
+        # its player's hidden piles and good dominants, against opponents
+        [
+            "Seven Lamps of Fire, RoJ AB (a1), ongoing while it is in play: Abiram is protected from opponents' cards"
+        ],
+    ),
+    (
+        "The Restored Land",
+        "a2",
+        # good O.T. prophets in territory, against opponents
+        [
+            "The Restored Land (a2), ongoing while it is in play: King Saul (Purple), Ki is protected from opponents' cards"
+        ],
+    ),
+    (
+        "Tables of the Law",
+        "a1",
+        # its player's hand and deck, against opponents
+        [
+            "Tables of the Law (a1), ongoing while it is in play: Abiram is protected from opponents' cards"
+        ],
+    ),
+    (
+        "The Cross, GoC UR+",
+        "a1",
+        # no dominant may be played
+        [
+            "The Cross, GoC UR+ (a1), ongoing while it is in play: Son of God, A is restricted: it may not be played"
         ],
     ),
     (
@@ -281,19 +195,165 @@ SAMPLE = [
         ["Household Idols (a1), ongoing while it is in play: Agabus may not band"],
     ),
     (
-        "Babylon, T2C",
-        "a2",
-        # capture abilities of evil cards cannot be prevented
+        "Bethlehem Stable, GoC",
+        "a1",
+        # its player's hand, deck and reserve, against opponents
         [
-            "Babylon, T2C (a2), ongoing while it is in play: the capture abilities of Babylon, T2C, Abiram cannot be prevented"
+            "Bethlehem Stable, GoC (a1), ongoing while it is in play: Abiram is protected from opponents' cards"
         ],
     ),
     (
-        'Lost Soul "Fight by the Numbers" [Luke 19:10 - RR2]',
+        "Temple of Dagon",
         "a1",
-        # the other lost souls are negated
+        # its player's Philistine evil characters in territory, from capture
         [
-            'Lost Soul "Fight by the Numbers" [Luke 19:10 - RR2] (a1), ongoing while it is in play: Lost Soul Ecclesiastes 10:15 is negated: its abilities do not activate'
+            "Temple of Dagon (a1), ongoing while it is in play: Terrifying Philistines, 1st Print - L is protected from capture abilities"
+        ],
+    ),
+    (
+        "Caesarea Philippi",
+        "a2",
+        # its player's N.T. sites in territory (itself too), against opponents
+        [
+            "Caesarea Philippi (a2), ongoing while it is in play: Caesarea Philippi, Damascus, Ap are protected from opponents' cards"
+        ],
+    ),
+    (
+        "Golden Calf, FoM",
+        "a2",
+        # characters in the other player's territory are negated
+        [
+            "Golden Calf, FoM (a2), ongoing while it is in play: Agabus is negated: its abilities do not activate"
+        ],
+    ),
+    (
+        "Altar of Ahaz, RR2",
+        "a1",
+        # lost souls are negated
+        [
+            "Altar of Ahaz, RR2 (a1), ongoing while it is in play: Lost Soul Ecclesiastes 10:15 is negated: its abilities do not activate"
+        ],
+    ),
+    (
+        "Confusion of Mind",
+        "a1",
+        # opponents' heroes are negated
+        [
+            "Confusion of Mind (a1), ongoing while it is in play: Agabus is negated: its abilities do not activate"
+        ],
+    ),
+    (
+        "Wool Fleece, CoW AB",
+        "a1",
+        # evil characters, from band abilities
+        [
+            "Wool Fleece, CoW AB (a1), ongoing while it is in play: Abiram is protected from band abilities"
+        ],
+    ),
+    (
+        "Covenant with Death, FooF",
+        "a1",
+        # every character is negated
+        [
+            "Covenant with Death, FooF (a1), ongoing while it is in play: Agabus is negated: its abilities do not activate"
+        ],
+    ),
+    (
+        "Letters to the Thessalonians",
+        "a2",
+        # its player's discard pile, against opponents
+        [
+            "Letters to the Thessalonians (a2), ongoing while it is in play: Abiram is protected from opponents' cards"
+        ],
+    ),
+    (
+        "Crown of Thorns, GoC",
+        "a2",
+        # heroes and good enhancements in opponents' territories are negated
+        [
+            "Crown of Thorns, GoC (a2), ongoing while it is in play: Agabus is negated: its abilities do not activate"
+        ],
+    ),
+    (
+        "Goshen, LoC",
+        "a2",
+        # its player's reserve, against opponents
+        [
+            "Goshen, LoC (a2), ongoing while it is in play: Abiram is protected from opponents' cards"
+        ],
+    ),
+    (
+        "Household Idols, LoC",
+        "a1",
+        # heroes, from band abilities of opponents
+        [
+            "Household Idols, LoC (a1), ongoing while it is in play: Agabus is protected from band abilities of opponents' cards"
+        ],
+    ),
+    (
+        'Lost Soul "Blind" [Job 29:15]',
+        "a1",
+        # N.T. lost souls are negated
+        [
+            'Lost Soul "Blind" [Job 29:15] (a1), ongoing while it is in play: Lost Soul Ephesians 5:14, A is negated: its abilities do not activate'
+        ],
+    ),
+    (
+        "Prison, EC",
+        "a2",
+        # capture abilities of its player's evil Sadducees cannot be negated
+        [
+            "Prison, EC (a2), ongoing while it is in play: the capture abilities of Temple Guard cannot be negated"
+        ],
+    ),
+    (
+        "Covenant of Salt",
+        "a2",
+        # O.T. heroes in play get +2/+2
+        [
+            "Covenant of Salt (a2), ongoing while it is in play: Bathsheba gets +2/+2 (now Bathsheba 7/7)"
+        ],
+    ),
+    (
+        "Confusion of Mind, PoC",
+        "a1",
+        # opponents' heroes are negated
+        [
+            "Confusion of Mind, PoC (a1), ongoing while it is in play: Agabus is negated: its abilities do not activate"
+        ],
+    ),
+    (
+        "Coliseum",
+        "a1",
+        # protect abilities of cards in battle are negated
+        ["Coliseum (a1), ongoing while it is in play: the protect abilities of Abiram are negated"],
+    ),
+    (
+        "Elijah's Mantle",
+        "a1",
+        # its player's heroes get +2/+2
+        ["Elijah's Mantle (a1), ongoing while it is in play: Agabus gets +2/+2 (now Agabus 7/6)"],
+    ),
+    (
+        "Storehouse, IR",
+        "a1",
+        # its player's hand, deck, discard pile and reserve, against opponents
+        [
+            "Storehouse, IR (a1), ongoing while it is in play: Abiram is protected from opponents' cards"
+        ],
+    ),
+    (
+        "Crown of Thorns",
+        "a1",
+        # evil characters in play get -0/-3
+        ["Crown of Thorns (a1), ongoing while it is in play: Abiram gets +0/-3 (now Abiram 5/4)"],
+    ),
+    (
+        "Thorns and Thistles, CoW AB",
+        "a2",
+        # characters in territories are negated
+        [
+            "Thorns and Thistles, CoW AB (a2), ongoing while it is in play: Agabus is negated: its abilities do not activate"
         ],
     ),
 ]
