@@ -210,16 +210,22 @@ def kinds_of(words: str) -> list[str] | None:
     return out
 
 
+def _whose_cards(words: str | None) -> dict[str, Any] | None:
+    """The cards whose abilities of a kind a sentence is about: every card when it names none
+    ("Negate band abilities"), else the description ("... on Heroes", "... used by X")."""
+    if not words:
+        return {}
+    covered = _covered(words)
+    return covered if isinstance(covered, dict) else None
+
+
 def _negate_kinds(s: str) -> dict[str, Any] | None:
     """'Negate opponents' band abilities' / 'Negate protect abilities on Heroes'."""
     m = _NEGATE_KINDS.match(s)
     if not m or (kinds := kinds_of(m.group(2))) is None:
         return None
-    covered: dict[str, Any] | str | None = {}
-    if m.group(3):
-        covered = _covered(m.group(3))
-        if not isinstance(covered, dict):
-            return None
+    if (covered := _whose_cards(m.group(3))) is None:
+        return None
     if m.group(1):
         covered = {**covered, "side": "self" if m.group(1).lower() == "your" else "opponent"}
     covered = {**covered, "not_self": True}  # as for whole cards (see _negate)
@@ -232,11 +238,8 @@ def _kinds_cannot_be(s: str) -> dict[str, Any] | None:
     m = _KINDS_CANNOT_BE.match(s)
     if not m or (kinds := kinds_of(m.group(2))) is None:
         return None
-    covered: dict[str, Any] | str | None = {}
-    if m.group(3):
-        covered = _covered(m.group(3))
-        if not isinstance(covered, dict):
-            return None
+    if (covered := _whose_cards(m.group(3))) is None:
+        return None
     if m.group(1):
         covered = {**covered, "alignment": [m.group(1).lower()]}
     rider = m.group(4).lower()

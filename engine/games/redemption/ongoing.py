@@ -338,26 +338,26 @@ def at_activation(game: Game, act: Activation, depth: int) -> bool:
     state = game.state
     obj = state.objects[act.card]
     kw = {"player": act.controller, "card": obj.label, "ability": act.ability.id}
+
+    def stop(status: str, text: str, rule: str) -> bool:
+        act.status = status
+        game.log(text, [rule, RULE], depth=depth, **kw)
+        return False
+
     if (neg := negated_by(state, obj, set(act.verbs))) is not None:
-        act.status = NEGATED
-        game.log(
+        return stop(
+            NEGATED,
             f"{obj.label} is negated by {neg[0].label} ({neg[1].id}), an ongoing ability, "
             f"so {act.label} does not activate",
-            ["Negate", RULE],
-            depth=depth,
-            **kw,
+            "Negate",
         )
-        return False
-    if (stop := band_forbidden(state, act)) is not None:
-        act.status = COMPLETE
-        game.log(
-            f"{obj.label} may not band while {stop[0].label} ({stop[1].id}) is in play, "
+    if (limit := band_forbidden(state, act)) is not None:
+        return stop(
+            COMPLETE,
+            f"{obj.label} may not band while {limit[0].label} ({limit[1].id}) is in play, "
             f"so {act.label} does nothing",
-            ["Band", RULE],
-            depth=depth,
-            **kw,
+            "Band",
         )
-        return False
     for rider, (src, ab, _args) in granted_riders(state, act):
         tag = f"cannot_be_{rider}"
         if not act.riders.get(tag):
