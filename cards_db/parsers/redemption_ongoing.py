@@ -56,6 +56,11 @@ _NUMBERS = re.compile(
     r"(?: while this card is in play)?$",
     re.I,
 )
+_RESCUE = re.compile(
+    r"^(?:protect this (?:lost soul|card) from rescue,? \(?except by (.+?)\)?"
+    r"|this lost soul may only be rescued by (.+))$",
+    re.I,
+)
 _RESTRICT = re.compile(r"^restrict (?:(good|evil) )?dominants$", re.I)
 _NO_BAND = re.compile(r"^(?:no (.+?) may band|(.+?) (?:may not|cannot) band)$", re.I)
 
@@ -97,6 +102,7 @@ def compile_ongoing(sentence: str) -> dict[str, Any] | None:
         or _no_band(s)
         or _restrict(s)
         or _numbers(s)
+        or _rescue(s)
     )
     if step is None:
         return None
@@ -302,6 +308,22 @@ def _numbers(s: str) -> dict[str, Any] | None:
         "strength": strength,
         "toughness": toughness,
     }
+
+
+def _rescue(s: str) -> dict[str, Any] | None:
+    """'Protect this Lost Soul from rescue (except by an O.T. Hero)': only rescuers that fit
+    may rescue it ("a lone Hero": a rescue attempt by one hero)."""
+    m = _RESCUE.match(s)
+    if not m:
+        return None
+    words = (m.group(1) or m.group(2)).strip().lower()
+    step: dict[str, Any] = {"verb": "ongoing", "mode": "protect", "covers": "self"}
+    if words == "a lone hero":
+        return {**step, "from": ["rescue"], "unless_lone": True}
+    found = target_phrase(words)
+    if not isinstance(found, dict) or "one" not in found:
+        return None
+    return {**step, "from": ["rescue"], "unless": found["one"]}
 
 
 def _restrict(s: str) -> dict[str, Any] | None:

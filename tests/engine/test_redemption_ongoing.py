@@ -229,3 +229,20 @@ def test_an_ongoing_increase_decides_the_battle(catalog):
         "Battle outcome: the heroes win (heroes 7/6 against evil characters 5/7): "
         "the evil characters are defeated"
     ) in won
+
+
+@pytest.mark.parametrize(("hero", "rescued"), [("Gaius", True), ("Bathsheba", False)])
+def test_a_lost_soul_protected_from_rescue_except_by_a_new_testament_hero(catalog, hero, rescued):
+    soul = 'Lost Soul "N.T. Only" [Acts 11:18 - RR2]'
+    zones = {"A": {"territory": [hero]}, "B": {"land_of_bondage": [soul]}}
+    actions = [*attack_with(hero), {"player": "A", "verb": "resolves", "words": "the battle"}]
+    result = run(catalog, zones, actions)
+    assert (
+        f"{soul} (a1), ongoing while it is in play: {soul} is protected from rescue abilities, "
+        "except by a N.T. hero"
+    ) in texts(result)
+    protected = f"{soul} is protected from rescue by {hero} ({soul} (a1) holds while it is in play)"
+    assert (protected in texts(result)) is not rescued
+    assert [o.label for o in result.state.cards_in("A", "land_of_redemption")] == (
+        [soul] if rescued else []
+    )

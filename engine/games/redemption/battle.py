@@ -272,6 +272,7 @@ class BattleMixin:
         if rescued and rescuer and defender:
             souls = state.cards_in(defender, "land_of_bondage")
             souls = [o for o in souls if "lost_soul" in types_of(o)]
+            souls = ongoing.rescuable(game, souls, good)  # protected lost souls stay
             if souls:
                 soul = souls[-1]
                 state.move(soul, (rescuer, "land_of_redemption"), top=True)

@@ -80,6 +80,8 @@ class OngoingArgs(VerbArgs):
     by: Literal["opponent", "evil", "good"] | None = None  # whose cards it holds against
     rider: Literal["prevented", "negated", "interrupted"] | None = None
     condition: While | None = None
+    unless: dict[str, Any] | None = None  # protect from rescue: except by a rescuer that fits
+    unless_lone: bool = False  # ... except by a hero making the rescue attempt alone
     strength: int = Field(0, ge=-30, le=30)  # numbers: what it adds to each covered character
     toughness: int = Field(0, ge=-30, le=30)
 
@@ -87,6 +89,11 @@ class OngoingArgs(VerbArgs):
     @classmethod
     def _covers(cls, v: Any) -> Any:
         return v if v == "self" else check_spec(v, "covered-card")
+
+    @field_validator("unless")
+    @classmethod
+    def _unless(cls, v: dict[str, Any] | None) -> dict[str, Any] | None:
+        return None if v is None else check_spec(v, "rescuer")
 
     @field_validator("from_")
     @classmethod
@@ -186,13 +193,58 @@ def against(state: GameState, src: CardObject, by: str | None, act: Activation) 
 
 def protection(state: GameState, obj: CardObject, act: Activation) -> Found | None:
     """The ongoing protect ability that makes ``obj`` no legal target for ``act``, if any."""
+    card = state.objects[act.card]
+    user = state.objects[card.attached_to] if card.attached_to is not None else card
     for src, ab, args in in_force(state, "protect"):
         if not covers(state, src, args, obj):
             continue
         kinds = not args.from_ or bool(set(args.from_) & set(act.verbs))
-        if kinds and against(state, src, args.by, act):
+        if kinds and against(state, src, args.by, act) and not excepted(state, src, args, [user]):
             return src, ab, args
     return None
+
+
+def excepted(state: GameState, src: CardObject, args: OngoingArgs, by: list[CardObject]) -> bool:
+    """Does the protection's "except by ..." let these rescuers through?"""
+    if args.unless_lone:
+        return len(by) == 1
+    if args.unless is None:
+        return False
+    return any(matches(state, o, {**args.unless, "zone": o.zone[1]}, src.controller) for o in by)
+
+
+def rescue_protection(state: GameState, soul: CardObject, heroes: list[CardObject]) -> Found | None:
+    """The ongoing ability that protects a lost soul from a rescue by ``heroes``, if any."""
+    for src, ab, args in in_force(state, "protect"):
+        if "rescue" not in args.from_ or not covers(state, src, args, soul):
+            continue
+        if args.by == "opponent" and heroes and heroes[0].controller == src.controller:
+            continue
+        if args.by == "evil":
+            continue  # heroes are good: protection from evil cards does not stop them
+        if not excepted(state, src, args, heroes):
+            return src, ab, args
+    return None
+
+
+def rescuable(game: Game, souls: list[CardObject], heroes: list[CardObject]) -> list[CardObject]:
+    """The lost souls these heroes may rescue; each protected one is said (REG Protect)."""
+    kept = []
+    for soul in souls:
+        found = rescue_protection(game.state, soul, heroes)
+        if found is None:
+            kept.append(soul)
+            continue
+        game.log(
+            f"{soul.label} is protected from rescue by {', '.join(h.label for h in heroes)} "
+            f"({found[0].label} ({found[1].id}) holds while it is in play)",
+            ["Protect", RULE, "Rescue"],
+            kind="info",
+            card=soul.label,
+            ability=found[1].id,
+            depth=1,
+        )
+    return kept
 
 
 def granted_riders(state: GameState, act: Activation) -> list[tuple[str, Found]]:
@@ -261,6 +313,12 @@ def _state_words(args: OngoingArgs) -> str:
     if args.by:
         src = SOURCE_WORDS[args.by]
         return "protected from " + (f"{kinds} of {src}" if kinds else src)
+    if args.unless_lone:
+        return f"protected from {kinds}, except by a hero alone"
+    if args.unless is not None:
+        from engine.games.redemption.conditions import describe  # conditions reads battle
+
+        return f"protected from {kinds}, except by {describe(args.unless)}"
     return f"protected from {kinds}"
 
 
