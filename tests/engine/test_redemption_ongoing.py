@@ -239,7 +239,7 @@ def test_a_lost_soul_protected_from_rescue_except_by_a_new_testament_hero(catalo
     result = run(catalog, zones, actions)
     assert (
         f"{soul} (a1), ongoing while it is in play: {soul} is protected from rescue abilities, "
-        "except by a N.T. hero"
+        "except by an N.T. hero"
     ) in texts(result)
     protected = f"{soul} is protected from rescue by {hero} ({soul} (a1) holds while it is in play)"
     assert (protected in texts(result)) is not rescued

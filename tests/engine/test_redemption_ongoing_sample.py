@@ -1,15 +1,17 @@
 """The hand-checked sample of the Redemption ongoing abilities the whole-pool run executes.
 
 Drawn with ``random.seed(15)`` (shuffling the distinct printed sentences of every ongoing
-ability the pool run executes on this branch, one card per sentence; all 43 are listed). Each
+ability the pool run executes on this branch, one card per sentence; all 48 are listed). Each
 entry lists the exact effect steps the ability logs in its reach scenario (its card in play,
 and a plain card it covers): what it covers now and what it does to it. The comment on each
 entry says in our words what the card's text asks for; each was read against the printed text.
 
-Read by hand: 43 of 43 say what the printed text says. Caveats noted on reading, not counted
+Read by hand: 48 of 48 say what the printed text says. Caveats noted on reading, not counted
 as wrong: "negate characters in territories" has nothing to stop while the engine activates
 abilities only in battle and as cards are played; Coliseum reaches protect abilities that
-activate while it is in play, not a protection completed before it came into play.
+activate while it is in play, not a protection completed before it came into play. "Except by
+an O.T. hero" lets a rescue through when any rescuing hero fits (a band of several is read
+as a rescue by each of them).
 """
 
 from __future__ import annotations
@@ -23,22 +25,6 @@ from engine.rulesets import get_ruleset
 # (card, ability, every effect step it must log)
 SAMPLE = [
     (
-        "Twelve Gates, RoJ AB",
-        "a3",
-        # heroes in territory, from evil cards
-        [
-            "Twelve Gates, RoJ AB (a3), ongoing while it is in play: Agabus is protected from evil cards"
-        ],
-    ),
-    (
-        "Ark of the Covenant, 2024 - Winner",
-        "a1",
-        # evil dominants may not be played
-        [
-            "Ark of the Covenant, 2024 - Winner (a1), ongoing while it is in play: Burial, B is restricted: it may not be played"
-        ],
-    ),
-    (
         "Twelve Jordan Stones",
         "a2",
         # its player's hand, deck and discard pile, against opponents
@@ -47,17 +33,11 @@ SAMPLE = [
         ],
     ),
     (
-        "Wool Fleece",
+        "The Cross, GoC UR+",
         "a1",
-        # no evil character may band
-        ["Wool Fleece (a1), ongoing while it is in play: Abiram may not band"],
-    ),
-    (
-        "Seven Lamps of Fire, RoJ",
-        "a1",
-        # its player's hidden piles and good dominants, against opponents
+        # no dominant may be played
         [
-            "Seven Lamps of Fire, RoJ (a1), ongoing while it is in play: Abiram is protected from opponents' cards"
+            "The Cross, GoC UR+ (a1), ongoing while it is in play: Son of God, A is restricted: it may not be played"
         ],
     ),
     (
@@ -69,11 +49,67 @@ SAMPLE = [
         ],
     ),
     (
-        "David's Stronghold",
+        "Tables of the Law",
         "a1",
-        # good O.T. warriors and weapons in territory, against opponents
+        # its player's hand and deck, against opponents
         [
-            "David's Stronghold (a1), ongoing while it is in play: Gideon, J is protected from opponents' cards"
+            "Tables of the Law (a1), ongoing while it is in play: Abiram is protected from opponents' cards"
+        ],
+    ),
+    (
+        "Caesarea Philippi",
+        "a2",
+        # its player's N.T. sites in territory (itself too), against opponents
+        [
+            "Caesarea Philippi (a2), ongoing while it is in play: Caesarea Philippi, Damascus, Ap are protected from opponents' cards"
+        ],
+    ),
+    (
+        "Lost Soul Acts 11:18 (NT Only)",
+        "a1",
+        # only an N.T. hero may rescue it
+        [
+            "Lost Soul Acts 11:18 (NT Only) (a1), ongoing while it is in play: Lost Soul Acts 11:18 (NT Only) is protected from rescue abilities, except by an N.T. hero"
+        ],
+    ),
+    (
+        'Lost Soul "Stubborn" [Daniel 9:6]',
+        "a1",
+        # only a prophet may rescue it
+        [
+            'Lost Soul "Stubborn" [Daniel 9:6] (a1), ongoing while it is in play: Lost Soul "Stubborn" [Daniel 9:6] is protected from rescue abilities, except by a prophet'
+        ],
+    ),
+    (
+        "Twelve Gates, RoJ AB",
+        "a3",
+        # heroes in territory, from evil cards
+        [
+            "Twelve Gates, RoJ AB (a3), ongoing while it is in play: Agabus is protected from evil cards"
+        ],
+    ),
+    (
+        "Bethlehem Stable, GoC",
+        "a1",
+        # its player's hand, deck and reserve, against opponents
+        [
+            "Bethlehem Stable, GoC (a1), ongoing while it is in play: Abiram is protected from opponents' cards"
+        ],
+    ),
+    (
+        "Golden Calf, FoM",
+        "a2",
+        # characters in the other player's territory are negated
+        [
+            "Golden Calf, FoM (a2), ongoing while it is in play: Agabus is negated: its abilities do not activate"
+        ],
+    ),
+    (
+        "I am Mercy",
+        "a1",
+        # its player's hand and deck, from discard abilities of evil cards
+        [
+            "I am Mercy (a1), ongoing while it is in play: Abiram is protected from discard abilities of evil cards"
         ],
     ),
     (
@@ -85,6 +121,14 @@ SAMPLE = [
         ],
     ),
     (
+        "Ark of the Covenant, 2024 - Winner",
+        "a1",
+        # evil dominants may not be played
+        [
+            "Ark of the Covenant, 2024 - Winner (a1), ongoing while it is in play: Burial, B is restricted: it may not be played"
+        ],
+    ),
+    (
         "Satan’s Seat, Roots",
         "a1",
         # protect abilities (of other cards) are negated
@@ -93,27 +137,33 @@ SAMPLE = [
         ],
     ),
     (
-        "Four-Drachma Coin",
-        "a1",
-        # its player's hand and deck, from discard abilities of opponents
+        "Goshen, LoC",
+        "a2",
+        # its player's reserve, against opponents
         [
-            "Four-Drachma Coin (a1), ongoing while it is in play: Abiram is protected from discard abilities of opponents' cards"
+            "Goshen, LoC (a2), ongoing while it is in play: Abiram is protected from opponents' cards"
         ],
     ),
     (
-        'Lost Soul "Orphans" [Jeremiah 22:3]',
+        'Lost Soul "Lost Boy" [Ezekiel 34:12 - PoC]',
         "a1",
-        # lost souls (itself too), from evil cards
+        # only a hero making the rescue attempt alone may rescue it
         [
-            'Lost Soul "Orphans" [Jeremiah 22:3] (a1), ongoing while it is in play: Lost Soul "Orphans" [Jeremiah 22:3], Lost Soul Ecclesiastes 10:15 are protected from evil cards'
+            'Lost Soul "Lost Boy" [Ezekiel 34:12 - PoC] (a1), ongoing while it is in play: Lost Soul "Lost Boy" [Ezekiel 34:12 - PoC] is protected from rescue abilities, except by a hero alone'
         ],
     ),
     (
-        "Headquarters at Riblah",
+        "Wool Fleece",
         "a1",
-        # its player's Babylonian evil characters in territory, from discard
+        # no evil character may band
+        ["Wool Fleece (a1), ongoing while it is in play: Abiram may not band"],
+    ),
+    (
+        "Covenant with Death, FooF",
+        "a1",
+        # every character is negated
         [
-            "Headquarters at Riblah (a1), ongoing while it is in play: Nebushazban, Rab-saris, Roots is protected from discard abilities"
+            "Covenant with Death, FooF (a1), ongoing while it is in play: Agabus is negated: its abilities do not activate"
         ],
     ),
     (
@@ -125,19 +175,11 @@ SAMPLE = [
         ],
     ),
     (
-        'Lost Soul "Forsaken" [Hebrews 10:25], AB - CoW',
+        'Lost Soul "O.T. Only" [Psalm 78:22]',
         "a1",
-        # opponents' band abilities are negated
+        # only an O.T. hero may rescue it
         [
-            'Lost Soul "Forsaken" [Hebrews 10:25], AB - CoW (a1), ongoing while it is in play: the band abilities of Abiram are negated'
-        ],
-    ),
-    (
-        "I am Mercy",
-        "a1",
-        # its player's hand and deck, from discard abilities of evil cards
-        [
-            "I am Mercy (a1), ongoing while it is in play: Abiram is protected from discard abilities of evil cards"
+            'Lost Soul "O.T. Only" [Psalm 78:22] (a1), ongoing while it is in play: Lost Soul "O.T. Only" [Psalm 78:22] is protected from rescue abilities, except by an O.T. hero'
         ],
     ),
     (
@@ -157,11 +199,11 @@ SAMPLE = [
         ],
     ),
     (
-        "Seven Lamps of Fire, RoJ AB",
+        'Lost Soul "N.T. Only" [Acts 11:18 - RR2]',
         "a1",
-        # its player's hidden piles and good dominants, against opponents
+        # only an N.T. hero may rescue it
         [
-            "Seven Lamps of Fire, RoJ AB (a1), ongoing while it is in play: Abiram is protected from opponents' cards"
+            'Lost Soul "N.T. Only" [Acts 11:18 - RR2] (a1), ongoing while it is in play: Lost Soul "N.T. Only" [Acts 11:18 - RR2] is protected from rescue abilities, except by an N.T. hero'
         ],
     ),
     (
@@ -173,19 +215,19 @@ SAMPLE = [
         ],
     ),
     (
-        "Tables of the Law",
+        "Seven Lamps of Fire, RoJ",
         "a1",
-        # its player's hand and deck, against opponents
+        # its player's hidden piles and good dominants, against opponents
         [
-            "Tables of the Law (a1), ongoing while it is in play: Abiram is protected from opponents' cards"
+            "Seven Lamps of Fire, RoJ (a1), ongoing while it is in play: Abiram is protected from opponents' cards"
         ],
     ),
     (
-        "The Cross, GoC UR+",
+        "Seven Lamps of Fire, RoJ AB",
         "a1",
-        # no dominant may be played
+        # its player's hidden piles and good dominants, against opponents
         [
-            "The Cross, GoC UR+ (a1), ongoing while it is in play: Son of God, A is restricted: it may not be played"
+            "Seven Lamps of Fire, RoJ AB (a1), ongoing while it is in play: Abiram is protected from opponents' cards"
         ],
     ),
     (
@@ -193,14 +235,6 @@ SAMPLE = [
         "a1",
         # no hero may band
         ["Household Idols (a1), ongoing while it is in play: Agabus may not band"],
-    ),
-    (
-        "Bethlehem Stable, GoC",
-        "a1",
-        # its player's hand, deck and reserve, against opponents
-        [
-            "Bethlehem Stable, GoC (a1), ongoing while it is in play: Abiram is protected from opponents' cards"
-        ],
     ),
     (
         "Temple of Dagon",
@@ -211,27 +245,11 @@ SAMPLE = [
         ],
     ),
     (
-        "Caesarea Philippi",
-        "a2",
-        # its player's N.T. sites in territory (itself too), against opponents
-        [
-            "Caesarea Philippi (a2), ongoing while it is in play: Caesarea Philippi, Damascus, Ap are protected from opponents' cards"
-        ],
-    ),
-    (
-        "Golden Calf, FoM",
-        "a2",
-        # characters in the other player's territory are negated
-        [
-            "Golden Calf, FoM (a2), ongoing while it is in play: Agabus is negated: its abilities do not activate"
-        ],
-    ),
-    (
-        "Altar of Ahaz, RR2",
+        "Four-Drachma Coin",
         "a1",
-        # lost souls are negated
+        # its player's hand and deck, from discard abilities of opponents
         [
-            "Altar of Ahaz, RR2 (a1), ongoing while it is in play: Lost Soul Ecclesiastes 10:15 is negated: its abilities do not activate"
+            "Four-Drachma Coin (a1), ongoing while it is in play: Abiram is protected from discard abilities of opponents' cards"
         ],
     ),
     (
@@ -243,6 +261,30 @@ SAMPLE = [
         ],
     ),
     (
+        "Altar of Ahaz, RR2",
+        "a1",
+        # lost souls are negated
+        [
+            "Altar of Ahaz, RR2 (a1), ongoing while it is in play: Lost Soul Ecclesiastes 10:15 is negated: its abilities do not activate"
+        ],
+    ),
+    (
+        'Lost Soul "Orphans" [Jeremiah 22:3]',
+        "a1",
+        # lost souls (itself too), from evil cards
+        [
+            'Lost Soul "Orphans" [Jeremiah 22:3] (a1), ongoing while it is in play: Lost Soul "Orphans" [Jeremiah 22:3], Lost Soul Ecclesiastes 10:15 are protected from evil cards'
+        ],
+    ),
+    (
+        'Lost Soul "Forsaken" [Hebrews 10:25], AB - CoW',
+        "a1",
+        # opponents' band abilities are negated
+        [
+            'Lost Soul "Forsaken" [Hebrews 10:25], AB - CoW (a1), ongoing while it is in play: the band abilities of Abiram are negated'
+        ],
+    ),
+    (
         "Wool Fleece, CoW AB",
         "a1",
         # evil characters, from band abilities
@@ -251,19 +293,19 @@ SAMPLE = [
         ],
     ),
     (
-        "Covenant with Death, FooF",
+        "David's Stronghold",
         "a1",
-        # every character is negated
+        # good O.T. warriors and weapons in territory, against opponents
         [
-            "Covenant with Death, FooF (a1), ongoing while it is in play: Agabus is negated: its abilities do not activate"
+            "David's Stronghold (a1), ongoing while it is in play: Gideon, J is protected from opponents' cards"
         ],
     ),
     (
-        "Letters to the Thessalonians",
-        "a2",
-        # its player's discard pile, against opponents
+        "Headquarters at Riblah",
+        "a1",
+        # its player's Babylonian evil characters in territory, from discard
         [
-            "Letters to the Thessalonians (a2), ongoing while it is in play: Abiram is protected from opponents' cards"
+            "Headquarters at Riblah (a1), ongoing while it is in play: Nebushazban, Rab-saris, Roots is protected from discard abilities"
         ],
     ),
     (
@@ -275,11 +317,11 @@ SAMPLE = [
         ],
     ),
     (
-        "Goshen, LoC",
+        "Letters to the Thessalonians",
         "a2",
-        # its player's reserve, against opponents
+        # its player's discard pile, against opponents
         [
-            "Goshen, LoC (a2), ongoing while it is in play: Abiram is protected from opponents' cards"
+            "Letters to the Thessalonians (a2), ongoing while it is in play: Abiram is protected from opponents' cards"
         ],
     ),
     (

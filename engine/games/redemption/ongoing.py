@@ -316,9 +316,7 @@ def _state_words(args: OngoingArgs) -> str:
     if args.unless_lone:
         return f"protected from {kinds}, except by a hero alone"
     if args.unless is not None:
-        from engine.games.redemption.conditions import describe  # conditions reads battle
-
-        return f"protected from {kinds}, except by {describe(args.unless)}"
+        return f"protected from {kinds}, except by {one_card(args.unless)}"
     return f"protected from {kinds}"
 
 
@@ -328,6 +326,16 @@ def now_numbers(state: GameState, src: CardObject, args: OngoingArgs) -> str:
 
     covered = [o for o in state.objects.values() if covers(state, src, args, o)]
     return ", ".join("{} {}/{}".format(o.label, *numbers(state, o)) for o in covered)
+
+
+def one_card(spec: dict[str, Any]) -> str:
+    """'an O.T. hero', 'a prophet': one card of a description, in words."""
+    words = [*spec.get("alignment", []), *spec.get("brigade", [])]
+    if spec.get("testament"):
+        words.append(spec["testament"].upper().replace("T", ".T."))
+    nouns = spec.get("traits") or [t.replace("_", " ") for t in spec.get("type", ["card"])]
+    text = " ".join([*words, " or ".join(nouns)])
+    return ("an " if text[:1].lower() in "aeiou" or text.startswith(("O.", "N.")) else "a ") + text
 
 
 def rules_of(args: OngoingArgs) -> list[str]:
