@@ -4,12 +4,14 @@ Fortresses, sites, artifacts, covenants, curses and lost souls carry text that h
 card is in play (REG Ongoing Ability). The sentence shapes that say *what holds* compile into
 one ``ongoing`` step the engine consults (``engine.games.redemption.ongoing``):
 
-- "Protect Heroes in territory from discard and capture." / "... from opponents' cards."
-- "Negate Lost Souls." / "Negate all special abilities on opponents' Heroes."
-- "Your O.T. purple warriors cannot be prevented."
-- "Heroes may not band." / "No Evil Characters may band."
+- protect <cards> from <kinds of ability> / from <whose cards> (and a lost soul protected
+  from rescue except by a rescuer that fits);
+- negate <cards>, or negate <kind> abilities (of some cards);
+- <cards> (or <kind> abilities of them) cannot be prevented / negated / interrupted;
+- <cards> may not band; restrict <dominants>; all <cards> gain / decrease N/M,
 
-each optionally behind "While you control X, ..." or "While X is in play/in battle, ...".
+each optionally behind a "while" condition (its player controls a card that fits, such a card
+is in play or in battle, or blocking).
 Every other sentence keeps its timing and is shown as "resolve as printed".
 """
 
@@ -218,7 +220,7 @@ def kinds_of(words: str) -> list[str] | None:
 
 def _whose_cards(words: str | None) -> dict[str, Any] | None:
     """The cards whose abilities of a kind a sentence is about: every card when it names none
-    ("Negate band abilities"), else the description ("... on Heroes", "... used by X")."""
+    (negate <kind> abilities), else the description (... on <cards>, ... used by <cards>)."""
     if not words:
         return {}
     covered = _covered(words)
@@ -226,7 +228,7 @@ def _whose_cards(words: str | None) -> dict[str, Any] | None:
 
 
 def _negate_kinds(s: str) -> dict[str, Any] | None:
-    """'Negate opponents' band abilities' / 'Negate protect abilities on Heroes'."""
+    """Negate <whose> <kind> abilities [on <cards>]: only abilities of those kinds stop."""
     m = _NEGATE_KINDS.match(s)
     if not m or (kinds := kinds_of(m.group(2))) is None:
         return None
@@ -239,8 +241,7 @@ def _negate_kinds(s: str) -> dict[str, Any] | None:
 
 
 def _kinds_cannot_be(s: str) -> dict[str, Any] | None:
-    """'Evil capture abilities cannot be prevented' / 'Capture abilities used by your evil
-    Sadducees cannot be negated'."""
+    """[good|evil] <kind> abilities [used by <cards>] cannot be <prevented|negated|...>."""
     m = _KINDS_CANNOT_BE.match(s)
     if not m or (kinds := kinds_of(m.group(2))) is None:
         return None
@@ -292,7 +293,7 @@ def _no_band(s: str) -> dict[str, Any] | None:
 
 
 def _numbers(s: str) -> dict[str, Any] | None:
-    """'All O.T. Heroes in play gain 2/2' / 'All Evil Characters in play decrease 0/3'."""
+    """All <cards> gain / increase / decrease N/M: a change that holds while in play."""
     m = _NUMBERS.match(s)
     if not m:
         return None
@@ -311,8 +312,8 @@ def _numbers(s: str) -> dict[str, Any] | None:
 
 
 def _rescue(s: str) -> dict[str, Any] | None:
-    """'Protect this Lost Soul from rescue (except by an O.T. Hero)': only rescuers that fit
-    may rescue it ("a lone Hero": a rescue attempt by one hero)."""
+    """This lost soul is protected from rescue except by <a rescuer>: only rescuers that fit
+    may rescue it (a lone hero: a rescue attempt by one hero)."""
     m = _RESCUE.match(s)
     if not m:
         return None
@@ -327,7 +328,7 @@ def _rescue(s: str) -> dict[str, Any] | None:
 
 
 def _restrict(s: str) -> dict[str, Any] | None:
-    """'Restrict (good|evil) Dominants': no such dominant may be played from hand or reserve."""
+    """Restrict [good|evil] dominants: no such dominant may be played from hand or reserve."""
     m = _RESTRICT.match(s)
     if not m:
         return None

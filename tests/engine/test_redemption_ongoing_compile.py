@@ -110,7 +110,7 @@ COMPILED = [
 ]
 
 NOT_COMPILED = [
-    "Negate and discard a Hero.",  # one card at a moment: an instant ability
+    "Negate and withdraw a red Hero.",  # one card at a moment: an instant ability
     "Negate a Hero.",
     "GE: Negate Heroes.",  # the text of one mode of a dual card
     "Protect Heroes from harm.",  # no kind of ability the engine runs

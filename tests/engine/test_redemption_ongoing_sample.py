@@ -7,11 +7,11 @@ and a plain card it covers): what it covers now and what it does to it. The comm
 entry says in our words what the card's text asks for; each was read against the printed text.
 
 Read by hand: 48 of 48 say what the printed text says. Caveats noted on reading, not counted
-as wrong: "negate characters in territories" has nothing to stop while the engine activates
-abilities only in battle and as cards are played; Coliseum reaches protect abilities that
-activate while it is in play, not a protection completed before it came into play. "Except by
-an O.T. hero" lets a rescue through when any rescuing hero fits (a band of several is read
-as a rescue by each of them).
+as wrong: negating the characters in territories has nothing to stop while the engine
+activates abilities only in battle and as cards are played; Coliseum reaches protect abilities
+that activate while it is in play, not a protection completed before it came into play; a
+protection from rescue except by one kind of hero lets a rescue through when any rescuing hero
+fits (a band of several is read as a rescue by each of them).
 """
 
 from __future__ import annotations
@@ -295,7 +295,7 @@ SAMPLE = [
     (
         "David's Stronghold",
         "a1",
-        # good O.T. warriors and weapons in territory, against opponents
+        # warriors of the Old Testament and weapons in territory, against opponents
         [
             "David's Stronghold (a1), ongoing while it is in play: Gideon, J is protected from opponents' cards"
         ],
@@ -311,7 +311,7 @@ SAMPLE = [
     (
         "Crown of Thorns, GoC",
         "a2",
-        # heroes and good enhancements in opponents' territories are negated
+        # heroes and good enhancements in the other player's territory are negated
         [
             "Crown of Thorns, GoC (a2), ongoing while it is in play: Agabus is negated: its abilities do not activate"
         ],
@@ -343,7 +343,7 @@ SAMPLE = [
     (
         "Prison, EC",
         "a2",
-        # capture abilities of its player's evil Sadducees cannot be negated
+        # its player's evil Sadducees: no negating their capture abilities
         [
             "Prison, EC (a2), ongoing while it is in play: the capture abilities of Temple Guard cannot be negated"
         ],
