@@ -246,3 +246,17 @@ def test_a_lost_soul_protected_from_rescue_except_by_a_new_testament_hero(catalo
     assert [o.label for o in result.state.cards_in("A", "land_of_redemption")] == (
         [soul] if rescued else []
     )
+
+
+def test_a_protected_deck_is_named_by_its_first_cards(catalog):
+    deck = ["Abiram", "Er", "Gaius", "Agabus", "Bathsheba", "Demetrius", "Centurion", "Phygellus"]
+    zones = {"A": {"artifact_pile": ["Tables of the Law"], "deck": deck}, "B": {}}
+    steps = [
+        s.text
+        for s in run(catalog, zones, []).steps
+        if s.card == "Tables of the Law" and s.ability == "a1"
+    ]
+    assert steps == [
+        "Tables of the Law (a1), ongoing while it is in play: Abiram, Er, Gaius, Agabus, "
+        "Bathsheba, Demetrius and 2 more are protected from opponents' cards"
+    ]

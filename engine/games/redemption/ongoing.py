@@ -54,6 +54,7 @@ RIDER_RULES = {
     "negated": "Cannot Be Negated",
     "interrupted": "Cannot Be Interrupted",
 }
+MAX_NAMES = 6  # covered cards named in one step
 SOURCE_WORDS = {"opponent": "opponents' cards", "evil": "evil cards", "good": "good cards"}
 
 
@@ -289,7 +290,9 @@ def band_forbidden(state: GameState, act: Activation) -> Found | None:
 # ---------------------------------------------------------------------- words
 def what_it_does(args: OngoingArgs, names: list[str]) -> str:
     """'Abiram is protected from discard abilities', 'Gaius may not band' ..."""
-    who = ", ".join(names)
+    who = ", ".join(names[:MAX_NAMES])
+    if len(names) > MAX_NAMES:  # a whole deck is covered: name a few
+        who += f" and {len(names) - MAX_NAMES} more"
     verb = "are" if len(names) > 1 else "is"
     if args.from_ and args.mode != "protect":  # only abilities of those kinds
         kinds = " and ".join(args.from_)
