@@ -67,16 +67,32 @@ _RESTRICT = re.compile(r"^restrict (?:(good|evil) )?dominants$", re.I)
 _NO_BAND = re.compile(r"^(?:no (.+?) may band|(.+?) (?:may not|cannot) band)$", re.I)
 
 
+# Labels that start the text of one way to use a card: "ART:" / "/ A:" its use as an artifact
+# (the text that holds while it sits in the artifact pile); the others (GE, EE, FORT, SITE ...)
+# its use as an enhancement, fortress or site.
+ARTIFACT_LABELS = {"", "ART", "A"}
+
+
 def parse(card: ImportedCard) -> list[AbilityDefinition]:
-    """The Redemption parser's abilities, with the ongoing sentences compiled."""
-    return [compile_ability(ab) for ab in redemption.parse(card)]
+    """The Redemption parser's abilities, with the ongoing sentences compiled.
+
+    A label holds for the sentences after it until the next one, so only the sentences of the
+    card's artifact use (or of a card with no labels) are read as holding while in play.
+    """
+    out = []
+    label = ""
+    for ab in redemption.parse(card):
+        if m := _LABEL.match(ab.text):
+            label = m.group(0).strip(" /:").upper()
+        out.append(compile_ability(ab, label))
+    return out
 
 
-def compile_ability(ab: AbilityDefinition) -> AbilityDefinition:
+def compile_ability(ab: AbilityDefinition, label: str = "") -> AbilityDefinition:
     """An in-play ability with its ``ongoing`` step when its sentence has a known shape."""
-    if ab.timing != "in_play" or ab.effect:
+    if ab.timing != "in_play" or ab.effect or label not in ARTIFACT_LABELS:
         return ab
-    step = compile_ongoing(ab.text)
+    step = compile_ongoing(_LABEL.sub("", ab.text, count=1))
     if step is None:
         return ab
     data = ab.to_dict()

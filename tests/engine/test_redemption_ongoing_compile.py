@@ -163,3 +163,21 @@ def test_an_unknown_protected_kind_does_not_validate():
     settled = spec.settle(ability)
     assert settled.modelled == "timing_only"
     assert "no verb for the protected-from kinds ['harm']" in settled.extra["reason"]
+
+
+@pytest.mark.parametrize(
+    ("label", "compiled"), [("", True), ("ART", True), ("A", True), ("EE", False)]
+)
+def test_only_the_artifact_use_of_a_card_holds_in_play(label, compiled):
+    text = {"": "", "ART": "ART: ", "A": "/ A: ", "EE": "EE: "}[label] + "Negate red Heroes."
+    raw = AbilityDefinition.from_dict(
+        {"id": "a2", "kind": "static", "timing": "in_play", "text": text, "modelled": "timing_only"}
+    )
+    result = compile_ability(raw, label)
+    assert bool(result.effect) is compiled
+    if compiled:
+        assert result.effect[0] == {
+            "verb": "ongoing",
+            "mode": "negate",
+            "covers": {"type": ["hero"], "brigade": ["red"], "not_self": True},
+        }

@@ -227,6 +227,8 @@ def place_ongoing(board: Board, card: CardDefinition, ability: AbilityDefinition
             board.put("A", "hand", DOMINANTS[(covers.get("alignment") or ["good"])[0]])
             continue
         spec = {k: v for k, v in covers.items() if k != "not_self"}
+        if spec.get("alignment") == ["neutral"] and not spec.get("type"):
+            spec["type"] = ["site"]  # characters are good or evil: a plain site is neutral
         friendly = step["mode"] != "negate" and step.get("strength", 0) >= 0
         mode = "protect" if friendly else "negate"  # whose card it is placed as
         if not place_for(board, {"verb": mode, "target": {"all": spec}}, card):
