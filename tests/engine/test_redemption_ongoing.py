@@ -260,3 +260,20 @@ def test_a_protected_deck_is_named_by_its_first_cards(catalog):
         "Tables of the Law (a1), ongoing while it is in play: Abiram, Er, Gaius, Agabus, "
         "Bathsheba, Demetrius and 2 more are protected from opponents' cards"
     ]
+
+
+def test_a_card_put_into_play_holds_from_then_on(catalog):
+    zones = {"A": {"hand": ["Household Idols"], "territory": ["Righteous Seeker", "Agabus"]}}
+    actions = [{"player": "A", "play": "Household Idols"}, *attack_with("Righteous Seeker")]
+    result = run(catalog, {**zones, "B": {}}, actions)
+    shown = [(s.kind, s.depth, s.text) for s in result.steps if s.card == "Household Idols"]
+    assert shown[:2] == [
+        ("action", 0, "A puts Household Idols into artifact pile"),
+        (
+            "effect",
+            1,
+            "Household Idols (a1), ongoing while it is in play: Righteous Seeker, Agabus may not band",
+        ),
+    ]
+    assert shown[2][0] == "not_modelled"  # its other sentence, as printed
+    assert [o.label for o in result.state.cards_in("A", "battle")] == ["Righteous Seeker"]

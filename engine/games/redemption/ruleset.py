@@ -127,15 +127,18 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         """Abilities of cards in play that hold while they are in play (REG Ongoing Ability):
         the compiled ones are shown applied (or why they are idle now), the rest as printed."""
         for obj in list(game.state.objects.values()):
-            if not self.in_play(obj):
+            if self.in_play(obj):
+                self.show_ongoing(game, obj)
+
+    def show_ongoing(self, game: Game, obj: CardObject) -> None:
+        """Each ability of ``obj`` that holds while it is in play: applied, or as printed."""
+        for ab in obj.definition.abilities:
+            if ab.timing != "in_play":
                 continue
-            for ab in obj.definition.abilities:
-                if ab.timing != "in_play":
-                    continue
-                if self.can_run(ab):
-                    ongoing.show(game, obj, ab)
-                else:
-                    log_not_modelled(game, obj, ab, rules=("Ongoing Ability",))
+            if self.can_run(ab):
+                ongoing.show(game, obj, ab)
+            else:
+                log_not_modelled(game, obj, ab, rules=("Ongoing Ability",))
 
     # ------------------------------------------------------------------ queries
     @staticmethod
@@ -269,6 +272,8 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             card=obj.label,
             depth=0,
         )
+        game.trace.depth = 1
+        self.show_ongoing(game, obj)  # from now on it holds
         yield self.activate_in_order(game, obj, player, depth=1, timing="played")
 
     def play_dominant(self, game: Game, player: str, obj: CardObject, target: Any) -> Procedure:
