@@ -8,13 +8,13 @@ from engine.core.cards import AbilityDefinition
 from engine.rulesets import get_spec
 
 from ..records import ImportedCard
-from . import altered, epic_battles, grand_archive, redemption, swu
+from . import altered, epic_battles, grand_archive, redemption_ongoing, swu
 
 PARSERS: dict[str, Callable[[ImportedCard], list[AbilityDefinition]]] = {
     "swu": swu.parse,
     "altered": altered.parse,
     "grand_archive": grand_archive.parse,
-    "redemption": redemption.parse,
+    "redemption": redemption_ongoing.parse,  # redemption.parse, then its ongoing sentences
     "epic_battles": epic_battles.parse,
 }
 

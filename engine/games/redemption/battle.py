@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import ImpossibleAction
 from engine.core.game import Game, Procedure
 from engine.core.state import CardObject, GameState
+from engine.games.redemption import ongoing
 from engine.games.redemption.model import (
     ACTIVE,
     COMPLETE,
@@ -60,6 +61,8 @@ def numbers(state: GameState, obj: CardObject) -> tuple[int, int]:
             s += number(other.definition.stats.get("strength"))
             t += number(other.definition.stats.get("toughness"))
     for _uid, ds, dt in obj.flags.get("numbers", []):
+        s, t = s + ds, t + dt
+    for ds, dt in ongoing.number_changes(state, obj):  # cards in play that change them
         s, t = s + ds, t + dt
     return max(s, 0), max(t, 0)
 
@@ -269,6 +272,7 @@ class BattleMixin:
         if rescued and rescuer and defender:
             souls = state.cards_in(defender, "land_of_bondage")
             souls = [o for o in souls if "lost_soul" in types_of(o)]
+            souls = ongoing.rescuable(game, souls, good)  # protected lost souls stay
             if souls:
                 soul = souls[-1]
                 state.move(soul, (rescuer, "land_of_redemption"), top=True)

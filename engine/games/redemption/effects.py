@@ -53,7 +53,9 @@ def protected(state: GameState, obj: CardObject, act: Activation) -> bool:
         for step in other.ability.effect:
             if step.get("verb") == "protect" and shields(state, step.get("from", []), obj, act):
                 return True
-    return False
+    from engine.games.redemption.ongoing import protection  # cards in play that protect it
+
+    return protection(state, obj, act) is not None
 
 
 def shields(state: GameState, kinds: list[str], obj: CardObject, act: Activation) -> bool:

@@ -43,6 +43,8 @@ PLAIN = (
     ("Human Wisdom", "evil_enhancement", "pale green", "corinthians"),
     ("Lost Soul Ecclesiastes 10:15", "lost_soul", "", "ecclesiastes"),
     ("Babylon", "site", "red", ""),
+    ("Damascus, Ap", "site", "blue", "acts"),  # an N.T. site
+    ("Lost Soul Ephesians 5:14, A", "lost_soul", "", "ephesians"),  # an N.T. lost soul
 )
 # Plain cards with identifiers (the export's Identifier column), for "a demon", "a judge" ...
 IDENTIFIED = (
@@ -87,7 +89,10 @@ IDENTIFIED = (
     ("Wandering Israelites", "evil_character", "brown", "numbers", ("genderless",)),
     ("Abijah, son of Samuel", "evil_character", "crimson", "exodus", ("judge",)),
     ("Ittai (Ki)", "hero", "white", "samuel", ("philistine",)),
+    ("Temple Guard", "evil_character", "black", "acts", ("sadducee",)),
 )
+# Dominants in hand (inert there) for "Restrict Dominants", by alignment.
+DOMINANTS = {"good": "Son of God, A", "evil": "Burial, B"}
 # The opponent's last card for "interrupt the battle" (REG Interrupt - Special Conditions
 # 1c), by whether the interrupting enhancement is good: (card, its bearer, who draws). Each
 # makes a player draw 1, a completed ability the interrupt can undo.
@@ -175,8 +180,10 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     elif ability.timing == "dominant_played":
         action = {"player": "A", "play": card.full_name}
     elif ability.timing == "in_play":
-        # A constant ability holds while its card is in play: the answer lists it at the start.
+        # An ongoing ability holds while its card is in play: the answer shows it at the start.
         board.put("A", home_zone(kinds), card.full_name)
+        if not place_ongoing(board, card, ability):
+            return None
         return {"game": "redemption", "zones": board.zones, "actions": []}
     else:
         return None
@@ -192,6 +199,41 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             if not fits and ab.id == ability.id:
                 return None  # no plain card fits the target: leave it unreached
     return {"game": "redemption", "zones": board.zones, "actions": [*before, action]}
+
+
+def place_ongoing(board: Board, card: CardDefinition, ability: AbilityDefinition) -> bool:
+    """A card the compiled ongoing ability covers, and what its 'while' condition asks for.
+
+    False when no plain card fits (the ability stays unreached rather than shown idle).
+    """
+    for step in ability.effect:
+        if step.get("verb") != "ongoing":
+            continue
+        for key, zone in (
+            ("control", "territory"),
+            ("in_play", "territory"),
+            ("in_battle", "battle"),
+        ):
+            spec = (step.get("condition") or {}).get(key)
+            if spec is not None:
+                name = fitting(spec, card)
+                if name is None:
+                    return False
+                board.put("A", zone, name)
+        covers = step["covers"]
+        if covers == "self":
+            continue
+        if step["mode"] == "restrict":  # a dominant of the kind it restricts, in hand
+            board.put("A", "hand", DOMINANTS[(covers.get("alignment") or ["good"])[0]])
+            continue
+        spec = {k: v for k, v in covers.items() if k != "not_self"}
+        if spec.get("alignment") == ["neutral"] and not spec.get("type"):
+            spec["type"] = ["site"]  # characters are good or evil: a plain site is neutral
+        friendly = step["mode"] != "negate" and step.get("strength", 0) >= 0
+        mode = "protect" if friendly else "negate"  # whose card it is placed as
+        if not place_for(board, {"verb": mode, "target": {"all": spec}}, card):
+            return False
+    return True
 
 
 def home_zone(kinds: set[str]) -> str:

@@ -18,7 +18,7 @@ from engine.core.game import Game, Procedure
 from engine.core.not_modelled import log_not_modelled
 from engine.core.ruleset import EffectContext, Ruleset, ask
 from engine.core.state import CardObject, GameState
-from engine.games.redemption import effects, reach
+from engine.games.redemption import effects, ongoing, reach
 from engine.games.redemption.battle import BattleMixin
 from engine.games.redemption.conditions import unmet
 from engine.games.redemption.interrupts import InterruptMixin
@@ -123,6 +123,23 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
     def in_play(self, obj: CardObject) -> bool:
         return obj.zone[1] in IN_PLAY_ZONES
 
+    def announce_constants(self, game: Game) -> None:
+        """Abilities of cards in play that hold while they are in play (REG Ongoing Ability):
+        the compiled ones are shown applied (or why they are idle now), the rest as printed."""
+        for obj in list(game.state.objects.values()):
+            if self.in_play(obj):
+                self.show_ongoing(game, obj)
+
+    def show_ongoing(self, game: Game, obj: CardObject) -> None:
+        """Each ability of ``obj`` that holds while it is in play: applied, or as printed."""
+        for ab in obj.definition.abilities:
+            if ab.timing != "in_play":
+                continue
+            if self.can_run(ab):
+                ongoing.show(game, obj, ab)
+            else:
+                log_not_modelled(game, obj, ab, rules=("Ongoing Ability",))
+
     # ------------------------------------------------------------------ queries
     @staticmethod
     def acts(state: GameState) -> dict[int, Activation]:
@@ -225,6 +242,11 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         the rest to territory, artifact pile or land of bondage (REG Card Types)."""
         state = game.state
         kinds = types_of(obj)
+        if (limit := ongoing.restricted(state, obj)) is not None:
+            raise ImpossibleAction(
+                f"{player} cannot play {obj.label}: {limit[0].label} ({limit[1].id}) restricts "
+                "it while it is in play (REG Restrict)"
+            )
         if is_enhancement(obj) and (self.bearers(state, obj, player) or not is_character(obj)):
             bearer = action.get("on") or action.get("by")
             target = action.get("target")
@@ -250,6 +272,8 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             card=obj.label,
             depth=0,
         )
+        game.trace.depth = 1
+        self.show_ongoing(game, obj)  # from now on it holds
         yield self.activate_in_order(game, obj, player, depth=1, timing="played")
 
     def play_dominant(self, game: Game, player: str, obj: CardObject, target: Any) -> Procedure:
@@ -429,6 +453,8 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
                 depth=depth,
                 **kw,
             )
+            return act
+        if not ongoing.at_activation(game, act, depth):
             return act
         rules = ["Special Ability"]
         what = "ability"

@@ -9,6 +9,7 @@ from itertools import permutations
 
 from engine.core.contract import GAME, SELF, CardTypeSpec, GameSpec, TimingSpec, ZoneSpec
 from engine.core.state import HIDDEN
+from engine.games.redemption import ongoing  # noqa: F401  (registers the 'ongoing' verb)
 from engine.games.redemption.verbs import VERBS
 
 ZONES = (

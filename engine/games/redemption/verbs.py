@@ -162,6 +162,8 @@ def _from_top(game: Game, ctx: EffectContext, args: DrawArgs, *, draw: bool) -> 
     out = []
     for player in _players(game, act, args.who):
         deck = state.cards_in(player, "deck")[: args.amount]
+        if not draw:  # cards in play that protect a deck from this ability
+            deck = _guard(game, act, deck)
         for obj in deck:
             where = (player, "hand") if draw else (obj.owner, "discard")
             effects.move(state, act, obj, where, top=not draw)
@@ -325,7 +327,10 @@ def look(game: Game, ctx: EffectContext, args: LookArgs) -> str:
     ]
     out = []
     for player in players:
-        cards = [o.label for o in state.cards_in(player, args.zone)]
+        hand = state.cards_in(player, args.zone)
+        if len(_guard(game, act, hand)) < len(hand):
+            continue  # a protected hand is not looked at
+        cards = [o.label for o in hand]
         out.append(
             f"{act.controller} looks at {player}'s hand: {', '.join(cards) or 'it is empty'}"
         )
@@ -354,6 +359,12 @@ def search(game: Game, ctx: EffectContext, args: SearchArgs) -> str:
         ability=act.ability.id,
     )
     return ""  # nothing was taken: no effect
+
+
+def _guard(game: Game, act: Activation, cards: list[Any]) -> list[Any]:
+    from engine.games.redemption.ongoing import guard
+
+    return guard(game, act, cards)
 
 
 def _fits(state: Any, obj: Any, spec: dict[str, Any], act: Activation) -> bool:
