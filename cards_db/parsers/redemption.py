@@ -58,6 +58,15 @@ def sentences(text: str) -> list[str]:
     return [p.replace("\x00", ".").strip() for p in parts if p.strip()]
 
 
+def own_name(sentence: str, name: str) -> str:
+    """A card naming itself ("Discard Leviathan" on Leviathan) means this card."""
+    if len(name) < 3 or not re.search(r"\b" + re.escape(name) + r"\b", sentence):
+        return sentence
+    if re.search(r"\b" + re.escape(name) + r"(?:'s|\s*\(|,)", sentence):
+        return sentence  # "Leviathan's ...", a name with a printing or a list: left as printed
+    return re.sub(r"\b" + re.escape(name) + r"\b", "this card", sentence)
+
+
 def parse(card: ImportedCard) -> list[AbilityDefinition]:
     text = " ".join((card.printed_text or "").split())
     if not text:
@@ -79,7 +88,11 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
             continue
         named = card.fields.get("named") or {}
         own_side = {"good": "hero", "evil": "evil_character"}.get(used_as, side)
-        compiled = compile_sentence(sentence, own_side, named) if kind != "static" else None
+        compiled = (
+            compile_sentence(own_name(sentence, card.name), own_side, named)
+            if kind != "static"
+            else None
+        )
         effect, optional, ab_kind = compiled if compiled else (None, False, kind)
         extra: dict[str, Any] = {}
         if ab_kind == "interrupt" and effect:  # the interrupt itself is not optional

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .redemption_clauses import compile_sequence
+
 NOUNS = {
     "hero": ["hero"],
     "heroes": ["hero"],
@@ -127,6 +129,15 @@ def target_phrase(words: str) -> dict[str, Any] | None:
             break
     if (alternatives := _alternatives(w, spec)) is not None:
         return alternatives or None
+    if (alternatives := _bare_or(w, spec)) is not None:
+        return alternatives
+    if m := re.search(r"\b(?:another|other)\s+", w):  # "another Hero": not this card
+        spec["not_self"] = True
+        w = w[: m.start()] + w[m.end() :]
+    if m := re.search(r"\bcaptured\s+", w):  # "a captured Hero": one in a land of bondage
+        if spec.setdefault("zone", "land_of_bondage") != "land_of_bondage":
+            return None
+        w = w[: m.start()] + w[m.end() :]
     form = "one"
     count = 0
     if m := re.match(r"^any number of\s+", w):
@@ -236,6 +247,35 @@ def _alternatives(w: str, where: dict[str, Any]) -> dict[str, Any] | None:
     if any("either" in sp for sp in specs):
         return {}
     return {form: {"either": specs, **{k: v for k, v in where.items()}}}
+
+
+_DETERMINER = re.compile(r"^(a|an|one|any|target|all|each|every|up to \w+|any number of)\s+")
+
+
+def _bare_or(w: str, where: dict[str, Any]) -> dict[str, Any] | None:
+    """'an evil Fortress or Revelation demon': two noun phrases sharing the first determiner
+    (the second has none of its own). None when the words are not such a pair."""
+    det = _DETERMINER.match(w)
+    if det is None or " or " not in w:
+        return None
+    for m in re.finditer(r" or ", w):
+        left, right = w[: m.start()], w[m.end() :]
+        if _DETERMINER.match(right) or not right:
+            continue
+        first = target_phrase(left)
+        second = target_phrase(det.group(0) + right)
+        if not isinstance(first, dict) or not isinstance(second, dict):
+            continue
+        form = next(iter(first))
+        if form != next(iter(second)) or form not in ("one", "all"):
+            continue
+        specs = [{**where, **first[form]}, {**where, **second[form]}]
+        if any("either" in sp for sp in specs) or any(
+            sp.get("zone", "play") != specs[0].get("zone", "play") for sp in specs
+        ):
+            continue
+        return {form: {"either": specs, **where}}
+    return None
 
 
 def _adjectives(rest: str) -> list[str]:
@@ -384,6 +424,8 @@ def _compound(
             continue  # targets are declared before the first step changes anything
         kind = "ongoing" if "ongoing" in (left[2], right[2]) else "special"
         return steps, optional, kind
+    if seq := compile_sequence(s, lambda c: _sentence(c, side, named)):
+        return seq[0], optional or seq[1], seq[2]
     return _choice(s, side, named, optional) if choices else None
 
 
@@ -499,13 +541,24 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
         zones = [_pile(m.group(2))] + ([_pile(m.group(3))] if m.group(3) else [])
         step = {"verb": "search", "find": _inner(found), "zones": zones}
         return [step], optional, "special"
+    if m := re.match(
+        r"^shuffle\s+(.+?)(?:\s+into (?:its |their )?(?:owner'?s'? |your )?(?:deck|draw pile))?$",
+        low,
+    ):
+        target = target_phrase(m.group(1))
+        return ([{"verb": "shuffle", "target": target}], optional, "special") if target else None
+    low, until = _until(low)  # only an ongoing effect (protect, increase, decrease) lasts
+    if until is None and (m := re.match(r"^reserve\s+(.+)$", low)):
+        target = target_phrase(m.group(1))
+        return ([{"verb": "reserve", "target": target}], optional, "special") if target else None
     if m := re.match(r"^protect\s+(.+?)\s+from\s+([a-z ,]+?)(?: abilities)?$", low):
         target = target_phrase(m.group(1))
         kinds = _protect_kinds(m.group(2))
         if target is None or kinds is None:
             return None
-        return [{"verb": "protect", "target": target, "from": kinds}], optional, "ongoing"
-    if m := re.match(r"^(increase|decrease)\s+(.+?)\s+by\s+(\d+)/(\d+)$", low):
+        step = {"verb": "protect", "target": target, "from": kinds}
+        return [step | ({"until": until} if until else {})], optional, "ongoing"
+    if m := re.match(r"^(increase|decrease)\s+(.+?)\s+(?:by\s+)?(\d+)/(\d+)$", low):
         target = target_phrase(m.group(2))
         if target is None:
             return None
@@ -515,8 +568,21 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
             "strength": int(m.group(3)),
             "toughness": int(m.group(4)),
         }
-        return [step], optional, "ongoing"
+        return [step | ({"until": until} if until else {})], optional, "ongoing"
     return None
+
+
+_UNTIL = re.compile(
+    r"\s+(?:until (?:the )?end of (?:the )?(turn|battle)|this (turn|battle)|"
+    r"for (?:the )?remainder of (?:the )?(turn|battle))$"
+)
+
+
+def _until(low: str) -> tuple[str, str | None]:
+    """ "... until end of turn": the clause without its duration, and the duration."""
+    if m := _UNTIL.search(low):
+        return low[: m.start()], next(g for g in m.groups() if g)
+    return low, None
 
 
 _NAME_SPLIT = re.compile(r"\s*,\s*(?:and/or\s+|or\s+|and\s+)?|\s+(?:and/or|or|and)\s+")
