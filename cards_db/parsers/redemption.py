@@ -58,13 +58,24 @@ def sentences(text: str) -> list[str]:
     return [p.replace("\x00", ".").strip() for p in parts if p.strip()]
 
 
+_NOT_ITSELF = re.compile(
+    r"(?:band (?:to|with)|\b(?:a|an|all|another|other|any|each|every|up to \w+))\s+$", re.I
+)
+
+
 def own_name(sentence: str, name: str) -> str:
-    """A card naming itself ("Discard Leviathan" on Leviathan) means this card."""
-    if len(name) < 3 or not re.search(r"\b" + re.escape(name) + r"\b", sentence):
+    """A card naming itself ("Discard Leviathan" on Leviathan) means this card; "band to
+    Jackals" or "all Pharisees" on such a card names other cards of that name."""
+    if len(name) < 3:
         return sentence
-    if re.search(r"\b" + re.escape(name) + r"(?:'s|\s*\(|,)", sentence):
-        return sentence  # "Leviathan's ...", a name with a printing or a list: left as printed
-    return re.sub(r"\b" + re.escape(name) + r"\b", "this card", sentence)
+    pattern = re.compile(r"\b" + re.escape(name) + r"\b(?!'s|\s*\(|,)")
+    out, last = [], 0
+    for m in pattern.finditer(sentence):
+        if _NOT_ITSELF.search(sentence[: m.start()]):
+            return sentence
+        out += [sentence[last : m.start()], "this card"]
+        last = m.end()
+    return "".join(out) + sentence[last:] if out else sentence
 
 
 def parse(card: ImportedCard) -> list[AbilityDefinition]:

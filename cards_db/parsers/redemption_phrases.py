@@ -320,6 +320,11 @@ Compiled = tuple[list[dict[str, Any]], bool, str]
 # "If blocking, ..." / "If used by a red Hero, ...": a condition checked when the ability
 # activates (engine.games.redemption.conditions); the rest of the sentence is the effect.
 _CONDITION = re.compile(r"^if (blocking|attacking|used by (.+?)|you control (.+?)),\s*(.+)$", re.I)
+_PRESENT = re.compile(
+    r"^if (no )?(.+?) (?:is|are) in (play|battle|the field of battle|"
+    r"(?:a |your |an opponent's |opponent's )?territory|(?:a |your )?land of bondage),\s*(.+)$",
+    re.I,
+)
 _USED_BY_KEYS = {"type", "brigade", "alignment", "testament", "book", "name", "traits"}
 # "A and B" / "A, then B": two effects in one sentence, split where both halves compile.
 _JOIN = re.compile(r",? and then |, then |,? and ", re.I)
@@ -334,7 +339,14 @@ def compile_sentence(
     if m := re.match(r"^interrupt the battle(?:,? and (.+))?$", s, re.I):
         return _interrupt_battle(m.group(1), side, named)
     condition: dict[str, Any] | None = None
-    if m := _CONDITION.match(s):
+    if m := _PRESENT.match(s):  # "If a Hero is in battle, ...": a card so described exists
+        found = target_phrase(f"{m.group(2)} in {m.group(3)}")
+        if not isinstance(found, dict) or "one" not in found or "either" in found["one"]:
+            return None
+        when = "absent" if m.group(1) else "present"
+        condition = {"verb": "require", "when": when, "spec": found["one"]}
+        s = m.group(4)
+    elif m := _CONDITION.match(s):
         when = m.group(1).split()[0].lower()
         condition = {"verb": "require", "when": when}
         if words := m.group(2) or m.group(3):

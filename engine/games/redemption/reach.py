@@ -186,6 +186,11 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
         if name is None:
             return None
         board.put("A", "territory", name)
+    present = next((st for st in ability.effect if st.get("when") == "present"), None)
+    if present is not None and not place_for(
+        board, {"verb": "present", "target": {"one": present["spec"]}}, card
+    ):
+        return None  # "If a Hero is in battle": one is put there
     for ab in card.abilities:
         for step in ab.effect:
             fits = not isinstance(step, dict) or place_for(board, step, card)

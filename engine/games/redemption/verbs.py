@@ -299,7 +299,7 @@ VERBS.add_spec("decrease", NumbersArgs, _numbers(-1, "decreased"), "Decrease")
 
 
 class RequireArgs(VerbArgs):
-    when: Literal["blocking", "attacking", "used_by", "control"]
+    when: Literal["blocking", "attacking", "used_by", "control", "present", "absent"]
     spec: dict[str, Any] = Field(default_factory=dict)
 
     @field_validator("spec")
