@@ -16,7 +16,7 @@ from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
 from .common import make_ability
-from .redemption_phrases import compile_sentence, interrupt_extra
+from .redemption_phrases import EXTRA_IDENTIFIERS, compile_sentence, interrupt_extra
 
 _RIDER = re.compile(r"can(?:not|\s*\[not\]|'t)\s+be\s+([^.;]{1,80})", re.I)
 _RIDER_ONLY = re.compile(
@@ -89,8 +89,29 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     )
     rider_tags = {tag: True for tag in riders(text)}
     dual = "good_enhancement" in card.type and "evil_enhancement" in card.type
-    used_as = ""  # on a GE/EE card, "GE:" / "EE:" start the part used on that side
     out: list[AbilityDefinition] = []
+    token = EXTRA_IDENTIFIERS.set(card.fields.get("identifiers_named") or {})
+    try:
+        _abilities(card, text, kind, timing, side, rider_tags, dual, out)
+    finally:
+        EXTRA_IDENTIFIERS.reset(token)
+    if not out:  # only riders: the text still belongs to the card
+        out.append(make_ability(0, kind, timing, text, None, riders=rider_tags))
+    return out
+
+
+def _abilities(
+    card: ImportedCard,
+    text: str,
+    kind: str,
+    timing: str,
+    side: str,
+    rider_tags: dict[str, Any],
+    dual: bool,
+    out: list[AbilityDefinition],
+) -> None:
+    """One ability per sentence of the printed text, appended to ``out``."""
+    used_as = ""  # on a GE/EE card, "GE:" / "EE:" start the part used on that side
     for sentence in sentences(text):
         if dual and (m := _SIDE_LABEL.match(sentence)):
             used_as = "good" if m.group(1).upper() == "GE" else "evil"
@@ -122,6 +143,3 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
                 **extra,
             )
         )
-    if not out:  # only riders: the text still belongs to the card
-        out.append(make_ability(0, kind, timing, text, None, riders=rider_tags))
-    return out

@@ -8,6 +8,7 @@ descriptions use the keys of ``engine.games.redemption.model.matches``.
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from typing import Any
 
 from .redemption_clauses import compile_sequence
@@ -105,6 +106,23 @@ LOCATIONS = (
 )  # fmt: skip
 
 
+# Identifiers of the export that this card's text names (the importer lists them, with the
+# card types that carry each): "a Tabernacle priest", "an idol".
+EXTRA_IDENTIFIERS: ContextVar[dict[str, list[str]] | None] = ContextVar("identifiers", default=None)
+
+
+def _extra_noun(word: str, extra: dict[str, list[str]]) -> str | None:
+    """The identifier a last word names, singular or plural ("idols" -> "idol")."""
+    for one in (
+        word,
+        word[:-1] if word.endswith("s") else "",
+        word[:-2] if word.endswith("es") else "",
+    ):
+        if one and one.replace("_", " ") in extra:
+            return one
+    return None
+
+
 def target_phrase(words: str) -> dict[str, Any] | None:
     """'an evil Enhancement in battle' -> {'one': {...}}; None when a word is not understood."""
     w = " ".join(words.lower().replace("’", "'").split()).rstrip(".")
@@ -118,6 +136,10 @@ def target_phrase(words: str) -> dict[str, Any] | None:
         ),
         w,
     )
+    extra = EXTRA_IDENTIFIERS.get() or {}
+    for phrase in sorted(extra, key=len, reverse=True):  # "a son of Jacob", "Temple Artifacts"
+        if " " in phrase:
+            w = re.sub(r"\b" + re.escape(phrase) + r"(?=s?\b)", phrase.replace(" ", "_"), w)
     if re.fullmatch(r"this (?:card|character|hero|evil character|enhancement)", w):
         return "self"  # type: ignore[return-value]  # the card the ability is on
     spec: dict[str, Any] = {}
@@ -133,7 +155,7 @@ def target_phrase(words: str) -> dict[str, Any] | None:
         return alternatives
     if m := re.search(r"\b(?:another|other)\s+", w):  # "another Hero": not this card
         spec["not_self"] = True
-        w = w[: m.start()] + w[m.end() :]
+        w = w[: m.start()] + ("a " if m.group(0).startswith("another") else "") + w[m.end() :]
     if m := re.search(r"\bcaptured\s+", w):  # "a captured Hero": one in a land of bondage
         if spec.setdefault("zone", "land_of_bondage") != "land_of_bondage":
             return None
@@ -167,9 +189,14 @@ def target_phrase(words: str) -> dict[str, Any] | None:
     noun = next((n for n in sorted(NOUNS, key=len, reverse=True) if w.endswith(n)), None)
     traits: list[str] = []
     last = w.split()[-1] if w.split() else ""
+    if "_" in last and _extra_noun(last, extra):
+        noun = None  # "Temple Artifact" is one identifier, not an artifact so qualified
     if noun is None and last in CLASS_NOUNS:
         noun, (types, cls) = last, CLASS_NOUNS[last]
         types, traits = list(types), [cls]
+    elif noun is None and (one := _extra_noun(last, extra)):
+        noun, traits = last, [one.replace("_", " ")]  # an identifier the export gives
+        types = list(extra[one.replace("_", " ")])
     elif noun is None and last in IDENTIFIER_NOUNS:
         noun, traits = last, [IDENTIFIER_NOUNS[last]]  # "a demon": a character so identified
         types = ["hero", "evil_character"]
@@ -202,6 +229,8 @@ def target_phrase(words: str) -> dict[str, Any] | None:
             spec.setdefault("book", []).append(word)
         elif word in IDENTIFIERS:
             traits.append(word)
+        elif word.replace("_", " ") in extra:
+            traits.append(word.replace("_", " "))
         elif word in ("single-brigade", "multi-brigade", "multicolor", "multi-color"):
             spec["brigades"] = "single" if word.startswith("single") else "multi"
         else:  # identifiers (human, demon ...) are mostly absent from the export: not compiled
