@@ -369,10 +369,11 @@ def compile_sentence(
         return _interrupt_battle(m.group(1), side, named)
     condition: dict[str, Any] | None = None
     if m := _PRESENT.match(s):  # "If a Hero is in battle, ...": a card so described exists
-        found = target_phrase(f"{m.group(2)} in {m.group(3)}")
+        when = "absent" if m.group(1) else "present"
+        words = m.group(2) if when == "present" else f"any {m.group(2)}"  # "no Site": any Site
+        found = target_phrase(f"{words} in {m.group(3)}")
         if not isinstance(found, dict) or "one" not in found or "either" in found["one"]:
             return None
-        when = "absent" if m.group(1) else "present"
         condition = {"verb": "require", "when": when, "spec": found["one"]}
         s = m.group(4)
     elif m := _CONDITION.match(s):

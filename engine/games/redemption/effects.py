@@ -49,8 +49,8 @@ def inner_spec(spec: Any) -> dict[str, Any] | None:
 def protected(state: GameState, obj: CardObject, act: Activation) -> bool:
     """Is the card protected from this kind of ability by an active protect ability (Protect)?"""
     for other in state.info["_acts"].values():
-        if other.status != ACTIVE:
-            continue
+        if other.status != ACTIVE or other.notes.get("unpaid"):
+            continue  # an ability whose cost was not paid protects nothing
         for step in other.ability.effect:
             if step.get("verb") != "protect" or obj.oid not in targets_for(
                 other, step.get("target")

@@ -162,8 +162,14 @@ def _after_cost(fn: Any) -> Any:
             return ""
         if getattr(args, "cost", False) and not effects.targets_for(act, args.target):
             act.notes["unpaid"] = True
-            act.notes.setdefault("rules", []).append("Cost")
-            return "its cost cannot be paid (nothing to act on), so nothing else happens"
+            game.log(
+                f"{act.label}: its cost cannot be paid (nothing to act on), so nothing else happens",
+                ["Cost"],
+                player=act.controller,
+                card=game.state.objects[act.card].label,
+                ability=act.ability.id,
+            )
+            return ""
         return fn(game, ctx, args)
 
     return run
