@@ -19,7 +19,7 @@ from pathlib import Path
 from ..parsers.redemption import parse
 from ..records import ImportedCard, Printing
 from .base import ImportFailure, files_in, merge
-from .redemption_examples import record_examples, record_identifiers
+from .redemption_examples import record_examples, record_identifiers, record_names
 
 REQUIRED = ("Name", "Set", "Type")
 _TAG = re.compile(r"^(?P<name>.+?)\s*[\(\[](?P<tag>[^()\[\]]{1,16})[\)\]]$")
@@ -118,6 +118,7 @@ def read(path: Path) -> list[ImportedCard]:
     name_cards(cards)
     merged = merge(cards)
     record_identifiers(merged)
+    record_names(merged)
     record_examples(merged, parse)
     return merged
 

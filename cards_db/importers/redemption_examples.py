@@ -129,3 +129,33 @@ def record_identifiers(cards: list[ImportedCard]) -> None:
         named = {m.group(1).lower() for m in pattern.finditer(card.printed_text or "")}
         if named:
             card.fields["identifiers_named"] = {w: sorted(carried[w]) for w in sorted(named)}
+
+
+_WORD = re.compile(r"[A-Za-z0-9'\u2019-]+")
+
+
+def record_names(cards: list[ImportedCard]) -> None:
+    """Add to ``fields["named"]`` every card name the text uses (a real printing of each) and
+    write ``fields["named_types"]`` (name -> its card types): "discard Household Idols"."""
+    index: dict[str, ImportedCard] = {}
+    for card in sorted(cards, key=lambda c: c.subtitle is not None):
+        if len(card.name) >= 3:
+            index.setdefault(card.name, card)
+    longest = max((len(n.split()) for n in index), default=1)
+    for card in cards:
+        words = [(m.start(), m.end()) for m in _WORD.finditer(card.printed_text or "")]
+        found: dict[str, ImportedCard] = {}
+        for i, (start, _) in enumerate(words):
+            if not card.printed_text[start].isupper():
+                continue
+            for n in range(min(longest, len(words) - i), 0, -1):
+                phrase = card.printed_text[start : words[i + n - 1][1]]
+                if phrase in index:
+                    found[phrase] = index[phrase]
+                    break
+        if found:
+            card.fields["named"] = {
+                **{k: v.full_name for k, v in found.items()},
+                **card.fields.get("named", {}),
+            }
+            card.fields["named_types"] = {k: v.type.split("/") for k, v in found.items()}

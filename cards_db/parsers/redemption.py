@@ -16,7 +16,12 @@ from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
 from .common import make_ability
-from .redemption_phrases import EXTRA_IDENTIFIERS, compile_sentence, interrupt_extra
+from .redemption_phrases import (
+    EXTRA_IDENTIFIERS,
+    NAMED_TYPES,
+    compile_sentence,
+    interrupt_extra,
+)
 
 _RIDER = re.compile(r"can(?:not|\s*\[not\]|'t)\s+be\s+([^.;]{1,80})", re.I)
 _RIDER_ONLY = re.compile(
@@ -91,10 +96,12 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     dual = "good_enhancement" in card.type and "evil_enhancement" in card.type
     out: list[AbilityDefinition] = []
     token = EXTRA_IDENTIFIERS.set(card.fields.get("identifiers_named") or {})
+    names = NAMED_TYPES.set(card.fields.get("named_types") or {})
     try:
         _abilities(card, text, kind, timing, side, rider_tags, dual, out)
     finally:
         EXTRA_IDENTIFIERS.reset(token)
+        NAMED_TYPES.reset(names)
     if not out:  # only riders: the text still belongs to the card
         out.append(make_ability(0, kind, timing, text, None, riders=rider_tags))
     return out

@@ -111,6 +111,30 @@ LOCATIONS = (
 EXTRA_IDENTIFIERS: ContextVar[dict[str, list[str]] | None] = ContextVar("identifiers", default=None)
 
 
+# Card names this card's text uses (name -> its card types; the importer lists them).
+NAMED_TYPES: ContextVar[dict[str, list[str]] | None] = ContextVar("named_types", default=None)
+
+
+def _named(words: str, where: dict[str, Any]) -> dict[str, Any] | None:
+    """ "Household Idols", "the Ark of the Covenant": the card of that name."""
+    names = {n.lower(): (n, types) for n, types in (NAMED_TYPES.get() or {}).items()}
+    bare = re.sub(r"^(?:the|a|an|your)\s+", "", words.strip(), flags=re.I)
+    for candidate in (words.strip().lower(), bare.lower()):
+        if candidate in names:
+            name, types = names[candidate]
+            return {"one": {**where, "name": [name], "type": list(types)}}
+    return None
+
+
+def _place(words: str) -> tuple[str, dict[str, Any]]:
+    """The words without their trailing location ("in battle"), and what that location says."""
+    text = " ".join(words.replace("’", "'").split()).rstrip(".")
+    for pattern, values in LOCATIONS:
+        if m := re.search(r"\s+" + pattern + r"$", text, re.I):
+            return text[: m.start()], dict(values)
+    return text, {}
+
+
 def _extra_noun(word: str, extra: dict[str, list[str]]) -> str | None:
     """The identifier a last word names, singular or plural ("idols" -> "idol")."""
     for one in (
@@ -124,7 +148,16 @@ def _extra_noun(word: str, extra: dict[str, list[str]]) -> str | None:
 
 
 def target_phrase(words: str) -> dict[str, Any] | None:
-    """'an evil Enhancement in battle' -> {'one': {...}}; None when a word is not understood."""
+    """'an evil Enhancement in battle' -> {'one': {...}}; None when a word is not understood.
+    Words that describe nothing may still name a card the text uses ("Household Idols")."""
+    described = _described(words)
+    if described is None:
+        return _named(*_place(words))
+    return described
+
+
+def _described(words: str) -> dict[str, Any] | None:
+    """A description by type, brigade, alignment, identifier ... (see target_phrase)."""
     w = " ".join(words.lower().replace("’", "'").split()).rstrip(".")
     w = re.sub(r"\b([on])\.t(?=\s)", r"\1.t.", w)  # "O.T prophet"
     w = re.sub(r"\bsingle (?:brigade|colou?r)\b", "single-brigade", w)
