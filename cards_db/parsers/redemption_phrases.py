@@ -79,6 +79,24 @@ BOOKS = {
     "luke", "john", "acts", "romans", "galatians", "ephesians", "philippians", "colossians",
     "titus", "philemon", "hebrews", "james", "jude", "revelation",
 }  # fmt: skip
+# Books printed in more than one part ("I Samuel", "II Kings"): named with their number.
+NUMBERED_BOOKS = (
+    "samuel",
+    "kings",
+    "chronicles",
+    "corinthians",
+    "thessalonians",
+    "timothy",
+    "peter",
+    "john",
+)
+
+
+def _numbered(m: re.Match[str]) -> str:
+    number = {"1": "i", "2": "ii", "3": "iii"}.get(m.group(1), m.group(1))
+    return f"{number}_{m.group(2)}"
+
+
 ONE = {"a", "an", "one", "any", "target"}
 ALL = {"all", "each", "every", "all other"}
 NUMBERS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
@@ -161,6 +179,7 @@ def _described(words: str) -> dict[str, Any] | None:
     w = " ".join(words.lower().replace("’", "'").split()).rstrip(".")
     w = re.sub(r"\b([on])\.t(?=\s)", r"\1.t.", w)  # "O.T prophet"
     w = re.sub(r"\bsingle (?:brigade|colou?r)\b", "single-brigade", w)
+    w = re.sub(r"\b(i{1,3}|[123]) (" + "|".join(NUMBERED_BOOKS) + r")\b", _numbered, w)
     w = re.sub(  # "an Evil Character card", "Hero cards"
         r"\b(hero|evil character|character|enhancement|lost soul|artifact|site) cards?$",
         lambda m: (
@@ -258,7 +277,7 @@ def _described(words: str) -> dict[str, Any] | None:
             brigades.append("gray" if word == "grey" else word)
         elif word in ("o.t.", "n.t."):
             spec["testament"] = word[0] + "t"
-        elif word in BOOKS:
+        elif word in BOOKS or word.split(" ")[-1] in NUMBERED_BOOKS:
             spec.setdefault("book", []).append(word)
         elif word in IDENTIFIERS:
             traits.append(word)
@@ -381,10 +400,9 @@ _WHOSE = {
 Compiled = tuple[list[dict[str, Any]], bool, str]
 # "If blocking, ..." / "If used by a red Hero, ...": a condition checked when the ability
 # activates (engine.games.redemption.conditions); the rest of the sentence is the effect.
-_CONDITION = re.compile(r"^if (blocking|attacking|used by (.+?)|you control (.+?)),\s*(.+)$", re.I)
 _PRESENT = re.compile(
-    r"^if (no )?(.+?) (?:is|are) in (play|battle|the field of battle|"
-    r"(?:a |your |an opponent's |opponent's )?territory|(?:a |your )?land of bondage),\s*(.+)$",
+    r"^(no )?(.+?) (?:is|are) in (play|battle|the field of battle|"
+    r"(?:a |your |an opponent's |opponent's )?territory|(?:a |your )?land of bondage)$",
     re.I,
 )
 _USED_BY_KEYS = {"type", "brigade", "alignment", "testament", "book", "name", "traits"}
@@ -400,33 +418,59 @@ def compile_sentence(
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
     if m := re.match(r"^interrupt the battle(?:,? and (.+))?$", s, re.I):
         return _interrupt_battle(m.group(1), side, named)
-    condition: dict[str, Any] | None = None
-    if m := _PRESENT.match(s):  # "If a Hero is in battle, ...": a card so described exists
+    conditions: list[dict[str, Any]] = []
+    if s.lower().startswith("if "):  # "If blocking and a Hero is in battle, ...": checked first
+        for m in re.finditer(r",\s*", s):
+            found = _conditions(s[3 : m.start()])
+            if found is not None:
+                conditions, s = found, s[m.end() :]
+                break
+        else:
+            return None
+    if m := re.match(r"^interrupt the battle(?:,? and (.+))?$", s, re.I):
+        compiled = _interrupt_battle(m.group(1), side, named)
+    else:
+        compiled = _compound(s, side, named)
+    if compiled is None or not conditions:
+        return compiled
+    steps, optional, kind = compiled
+    return [*conditions, *steps], optional, kind
+
+
+def _conditions(text: str) -> list[dict[str, Any]] | None:
+    """The ``require`` steps of a condition ("blocking and a Hero is in battle"); None when a
+    part is not understood."""
+    one = _condition(text)
+    if one is not None:
+        return [one]
+    for m in re.finditer(r" and ", text):
+        left = _condition(text[: m.start()])
+        right = _conditions(text[m.end() :])
+        if left is not None and right is not None:
+            return [left, *right]
+    return None
+
+
+def _condition(text: str) -> dict[str, Any] | None:
+    """One condition: blocking, attacking, used by X, you control X, X is in a zone."""
+    text = text.strip()
+    low = text.lower()
+    if low in ("blocking", "attacking"):
+        return {"verb": "require", "when": low}
+    if m := re.match(r"^(used by|you control) (.+)$", text, re.I):
+        who = target_phrase(m.group(2))
+        if not isinstance(who, dict) or "one" not in who or set(who["one"]) - _USED_BY_KEYS:
+            return None
+        when = "used_by" if m.group(1).lower() == "used by" else "control"
+        return {"verb": "require", "when": when, "spec": who["one"]}
+    if m := _PRESENT.match(text):  # "a Hero is in battle": a card so described exists
         when = "absent" if m.group(1) else "present"
         words = m.group(2) if when == "present" else f"any {m.group(2)}"  # "no Site": any Site
         found = target_phrase(f"{words} in {m.group(3)}")
         if not isinstance(found, dict) or "one" not in found or "either" in found["one"]:
             return None
-        condition = {"verb": "require", "when": when, "spec": found["one"]}
-        s = m.group(4)
-    elif m := _CONDITION.match(s):
-        when = m.group(1).split()[0].lower()
-        condition = {"verb": "require", "when": when}
-        if words := m.group(2) or m.group(3):
-            who = target_phrase(words)
-            if not isinstance(who, dict) or "one" not in who or set(who["one"]) - _USED_BY_KEYS:
-                return None
-            condition = {"verb": "require", "when": "used_by" if when == "used" else "control"}
-            condition["spec"] = who["one"]
-        s = m.group(4)
-    if m := re.match(r"^interrupt the battle(?:,? and (.+))?$", s, re.I):
-        compiled = _interrupt_battle(m.group(1), side, named)
-    else:
-        compiled = _compound(s, side, named)
-    if compiled is None or condition is None:
-        return compiled
-    steps, optional, kind = compiled
-    return [condition, *steps], optional, kind
+        return {"verb": "require", "when": when, "spec": found["one"]}
+    return None
 
 
 def _interrupt_battle(then: str | None, side: str, named: dict[str, str] | None) -> Compiled | None:

@@ -181,17 +181,14 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
         return {"game": "redemption", "zones": board.zones, "actions": []}
     else:
         return None
-    control = next((st for st in ability.effect if st.get("when") == "control"), None)
-    if control is not None:  # "If you control a patriarch": one in the player's territory
-        name = fitting(control["spec"], card)
+    for control in (st for st in ability.effect if st.get("when") == "control"):
+        name = fitting(control["spec"], card)  # "If you control a patriarch": one in territory
         if name is None:
             return None
         board.put("A", "territory", name)
-    present = next((st for st in ability.effect if st.get("when") == "present"), None)
-    if present is not None and not place_for(
-        board, {"verb": "present", "target": {"one": present["spec"]}}, card
-    ):
-        return None  # "If a Hero is in battle": one is put there
+    for present in (st for st in ability.effect if st.get("when") == "present"):
+        if not place_for(board, {"verb": "present", "target": {"one": present["spec"]}}, card):
+            return None  # "If a Hero is in battle": one is put there
     for ab in card.abilities:
         for step in ab.effect:
             fits = not isinstance(step, dict) or place_for(board, step, card)
