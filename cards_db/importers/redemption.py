@@ -16,8 +16,10 @@ import csv
 import re
 from pathlib import Path
 
+from ..parsers.redemption import parse
 from ..records import ImportedCard, Printing
 from .base import ImportFailure, files_in, merge
+from .redemption_examples import record_examples, record_identifiers, record_names
 
 REQUIRED = ("Name", "Set", "Type")
 _TAG = re.compile(r"^(?P<name>.+?)\s*[\(\[](?P<tag>[^()\[\]]{1,16})[\)\]]$")
@@ -114,7 +116,11 @@ def read(path: Path) -> list[ImportedCard]:
         tags = printing_tags([r for _, r in records])
         cards.extend(_card(file, n, rec, tags) for n, rec in records)
     name_cards(cards)
-    return merge(cards)
+    merged = merge(cards)
+    record_identifiers(merged)
+    record_names(merged)
+    record_examples(merged, parse)
+    return merged
 
 
 _BAND = re.compile(r"\bband (?:to|with) ([^.;:]+)", re.I)

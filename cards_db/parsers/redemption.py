@@ -16,7 +16,12 @@ from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
 from .common import make_ability
-from .redemption_phrases import compile_sentence, interrupt_extra
+from .redemption_phrases import (
+    EXTRA_IDENTIFIERS,
+    NAMED_TYPES,
+    compile_sentence,
+    interrupt_extra,
+)
 
 _RIDER = re.compile(r"can(?:not|\s*\[not\]|'t)\s+be\s+([^.;]{1,80})", re.I)
 _RIDER_ONLY = re.compile(
@@ -58,6 +63,26 @@ def sentences(text: str) -> list[str]:
     return [p.replace("\x00", ".").strip() for p in parts if p.strip()]
 
 
+_NOT_ITSELF = re.compile(
+    r"(?:band (?:to|with)|\b(?:a|an|all|another|other|any|each|every|up to \w+))\s+$", re.I
+)
+
+
+def own_name(sentence: str, name: str) -> str:
+    """A card naming itself ("Discard Leviathan" on Leviathan) means this card; "band to
+    Jackals" or "all Pharisees" on such a card names other cards of that name."""
+    if len(name) < 3:
+        return sentence
+    pattern = re.compile(r"\b" + re.escape(name) + r"\b(?!'s|\s*\(|,)")
+    out, last = [], 0
+    for m in pattern.finditer(sentence):
+        if _NOT_ITSELF.search(sentence[: m.start()]):
+            return sentence
+        out += [sentence[last : m.start()], "this card"]
+        last = m.end()
+    return "".join(out) + sentence[last:] if out else sentence
+
+
 def parse(card: ImportedCard) -> list[AbilityDefinition]:
     text = " ".join((card.printed_text or "").split())
     if not text:
@@ -69,8 +94,31 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     )
     rider_tags = {tag: True for tag in riders(text)}
     dual = "good_enhancement" in card.type and "evil_enhancement" in card.type
-    used_as = ""  # on a GE/EE card, "GE:" / "EE:" start the part used on that side
     out: list[AbilityDefinition] = []
+    token = EXTRA_IDENTIFIERS.set(card.fields.get("identifiers_named") or {})
+    names = NAMED_TYPES.set(card.fields.get("named_types") or {})
+    try:
+        _abilities(card, text, kind, timing, side, rider_tags, dual, out)
+    finally:
+        EXTRA_IDENTIFIERS.reset(token)
+        NAMED_TYPES.reset(names)
+    if not out:  # only riders: the text still belongs to the card
+        out.append(make_ability(0, kind, timing, text, None, riders=rider_tags))
+    return out
+
+
+def _abilities(
+    card: ImportedCard,
+    text: str,
+    kind: str,
+    timing: str,
+    side: str,
+    rider_tags: dict[str, Any],
+    dual: bool,
+    out: list[AbilityDefinition],
+) -> None:
+    """One ability per sentence of the printed text, appended to ``out``."""
+    used_as = ""  # on a GE/EE card, "GE:" / "EE:" start the part used on that side
     for sentence in sentences(text):
         if dual and (m := _SIDE_LABEL.match(sentence)):
             used_as = "good" if m.group(1).upper() == "GE" else "evil"
@@ -79,7 +127,11 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
             continue
         named = card.fields.get("named") or {}
         own_side = {"good": "hero", "evil": "evil_character"}.get(used_as, side)
-        compiled = compile_sentence(sentence, own_side, named) if kind != "static" else None
+        compiled = (
+            compile_sentence(own_name(sentence, card.name), own_side, named)
+            if kind != "static"
+            else None
+        )
         effect, optional, ab_kind = compiled if compiled else (None, False, kind)
         extra: dict[str, Any] = {}
         if ab_kind == "interrupt" and effect:  # the interrupt itself is not optional
@@ -98,6 +150,3 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
                 **extra,
             )
         )
-    if not out:  # only riders: the text still belongs to the card
-        out.append(make_ability(0, kind, timing, text, None, riders=rider_tags))
-    return out

@@ -8,7 +8,10 @@ descriptions use the keys of ``engine.games.redemption.model.matches``.
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from typing import Any
+
+from .redemption_clauses import compile_sequence
 
 NOUNS = {
     "hero": ["hero"],
@@ -76,6 +79,24 @@ BOOKS = {
     "luke", "john", "acts", "romans", "galatians", "ephesians", "philippians", "colossians",
     "titus", "philemon", "hebrews", "james", "jude", "revelation",
 }  # fmt: skip
+# Books printed in more than one part ("I Samuel", "II Kings"): named with their number.
+NUMBERED_BOOKS = (
+    "samuel",
+    "kings",
+    "chronicles",
+    "corinthians",
+    "thessalonians",
+    "timothy",
+    "peter",
+    "john",
+)
+
+
+def _numbered(m: re.Match[str]) -> str:
+    number = {"1": "i", "2": "ii", "3": "iii"}.get(m.group(1), m.group(1))
+    return f"{number}_{m.group(2)}"
+
+
 ONE = {"a", "an", "one", "any", "target"}
 ALL = {"all", "each", "every", "all other"}
 NUMBERS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
@@ -103,11 +124,62 @@ LOCATIONS = (
 )  # fmt: skip
 
 
+# Identifiers of the export that this card's text names (the importer lists them, with the
+# card types that carry each): "a Tabernacle priest", "an idol".
+EXTRA_IDENTIFIERS: ContextVar[dict[str, list[str]] | None] = ContextVar("identifiers", default=None)
+
+
+# Card names this card's text uses (name -> its card types; the importer lists them).
+NAMED_TYPES: ContextVar[dict[str, list[str]] | None] = ContextVar("named_types", default=None)
+
+
+def _named(words: str, where: dict[str, Any]) -> dict[str, Any] | None:
+    """ "Household Idols", "the Ark of the Covenant": the card of that name."""
+    names = {n.lower(): (n, types) for n, types in (NAMED_TYPES.get() or {}).items()}
+    bare = re.sub(r"^(?:the|a|an|your)\s+", "", words.strip(), flags=re.I)
+    for candidate in (words.strip().lower(), bare.lower()):
+        if candidate in names:
+            name, types = names[candidate]
+            return {"one": {**where, "name": [name], "type": list(types)}}
+    return None
+
+
+def _place(words: str) -> tuple[str, dict[str, Any]]:
+    """The words without their trailing location ("in battle"), and what that location says."""
+    text = " ".join(words.replace("’", "'").split()).rstrip(".")
+    for pattern, values in LOCATIONS:
+        if m := re.search(r"\s+" + pattern + r"$", text, re.I):
+            return text[: m.start()], dict(values)
+    return text, {}
+
+
+def _extra_noun(word: str, extra: dict[str, list[str]]) -> str | None:
+    """The identifier a last word names, singular or plural ("idols" -> "idol")."""
+    for one in (
+        word,
+        word[:-1] if word.endswith("s") else "",
+        word[:-2] if word.endswith("es") else "",
+    ):
+        if one and one.replace("_", " ") in extra:
+            return one
+    return None
+
+
 def target_phrase(words: str) -> dict[str, Any] | None:
-    """'an evil Enhancement in battle' -> {'one': {...}}; None when a word is not understood."""
+    """'an evil Enhancement in battle' -> {'one': {...}}; None when a word is not understood.
+    Words that describe nothing may still name a card the text uses ("Household Idols")."""
+    described = _described(words)
+    if described is None:
+        return _named(*_place(words))
+    return described
+
+
+def _described(words: str) -> dict[str, Any] | None:
+    """A description by type, brigade, alignment, identifier ... (see target_phrase)."""
     w = " ".join(words.lower().replace("’", "'").split()).rstrip(".")
     w = re.sub(r"\b([on])\.t(?=\s)", r"\1.t.", w)  # "O.T prophet"
     w = re.sub(r"\bsingle (?:brigade|colou?r)\b", "single-brigade", w)
+    w = re.sub(r"\b(i{1,3}|[123]) (" + "|".join(NUMBERED_BOOKS) + r")\b", _numbered, w)
     w = re.sub(  # "an Evil Character card", "Hero cards"
         r"\b(hero|evil character|character|enhancement|lost soul|artifact|site) cards?$",
         lambda m: (
@@ -116,6 +188,10 @@ def target_phrase(words: str) -> dict[str, Any] | None:
         ),
         w,
     )
+    extra = EXTRA_IDENTIFIERS.get() or {}
+    for phrase in sorted(extra, key=len, reverse=True):  # "a son of Jacob", "Temple Artifacts"
+        if " " in phrase:
+            w = re.sub(r"\b" + re.escape(phrase) + r"(?=s?\b)", phrase.replace(" ", "_"), w)
     if re.fullmatch(r"this (?:card|character|hero|evil character|enhancement)", w):
         return "self"  # type: ignore[return-value]  # the card the ability is on
     spec: dict[str, Any] = {}
@@ -127,6 +203,15 @@ def target_phrase(words: str) -> dict[str, Any] | None:
             break
     if (alternatives := _alternatives(w, spec)) is not None:
         return alternatives or None
+    if (alternatives := _bare_or(w, spec)) is not None:
+        return alternatives
+    if m := re.search(r"\b(?:another|other)\s+", w):  # "another Hero": not this card
+        spec["not_self"] = True
+        w = w[: m.start()] + ("a " if m.group(0).startswith("another") else "") + w[m.end() :]
+    if m := re.search(r"\bcaptured\s+", w):  # "a captured Hero": one in a land of bondage
+        if spec.setdefault("zone", "land_of_bondage") != "land_of_bondage":
+            return None
+        w = w[: m.start()] + w[m.end() :]
     form = "one"
     count = 0
     if m := re.match(r"^any number of\s+", w):
@@ -156,9 +241,14 @@ def target_phrase(words: str) -> dict[str, Any] | None:
     noun = next((n for n in sorted(NOUNS, key=len, reverse=True) if w.endswith(n)), None)
     traits: list[str] = []
     last = w.split()[-1] if w.split() else ""
+    if "_" in last and _extra_noun(last, extra):
+        noun = None  # "Temple Artifact" is one identifier, not an artifact so qualified
     if noun is None and last in CLASS_NOUNS:
         noun, (types, cls) = last, CLASS_NOUNS[last]
         types, traits = list(types), [cls]
+    elif noun is None and (one := _extra_noun(last, extra)):
+        noun, traits = last, [one.replace("_", " ")]  # an identifier the export gives
+        types = list(extra[one.replace("_", " ")])
     elif noun is None and last in IDENTIFIER_NOUNS:
         noun, traits = last, [IDENTIFIER_NOUNS[last]]  # "a demon": a character so identified
         types = ["hero", "evil_character"]
@@ -187,10 +277,12 @@ def target_phrase(words: str) -> dict[str, Any] | None:
             brigades.append("gray" if word == "grey" else word)
         elif word in ("o.t.", "n.t."):
             spec["testament"] = word[0] + "t"
-        elif word in BOOKS:
+        elif word in BOOKS or word.split(" ")[-1] in NUMBERED_BOOKS:
             spec.setdefault("book", []).append(word)
         elif word in IDENTIFIERS:
             traits.append(word)
+        elif word.replace("_", " ") in extra:
+            traits.append(word.replace("_", " "))
         elif word in ("single-brigade", "multi-brigade", "multicolor", "multi-color"):
             spec["brigades"] = "single" if word.startswith("single") else "multi"
         else:  # identifiers (human, demon ...) are mostly absent from the export: not compiled
@@ -238,6 +330,35 @@ def _alternatives(w: str, where: dict[str, Any]) -> dict[str, Any] | None:
     return {form: {"either": specs, **{k: v for k, v in where.items()}}}
 
 
+_DETERMINER = re.compile(r"^(a|an|one|any|target|all|each|every|up to \w+|any number of)\s+")
+
+
+def _bare_or(w: str, where: dict[str, Any]) -> dict[str, Any] | None:
+    """'an evil Fortress or Revelation demon': two noun phrases sharing the first determiner
+    (the second has none of its own). None when the words are not such a pair."""
+    det = _DETERMINER.match(w)
+    if det is None or " or " not in w:
+        return None
+    for m in re.finditer(r" or ", w):
+        left, right = w[: m.start()], w[m.end() :]
+        if _DETERMINER.match(right) or not right:
+            continue
+        first = target_phrase(left)
+        second = target_phrase(det.group(0) + right)
+        if not isinstance(first, dict) or not isinstance(second, dict):
+            continue
+        form = next(iter(first))
+        if form != next(iter(second)) or form not in ("one", "all"):
+            continue
+        specs = [{**where, **first[form]}, {**where, **second[form]}]
+        if any("either" in sp for sp in specs) or any(
+            sp.get("zone", "play") != specs[0].get("zone", "play") for sp in specs
+        ):
+            continue
+        return {form: {"either": specs, **where}}
+    return None
+
+
 def _adjectives(rest: str) -> list[str]:
     """'red or green' -> [red, green]; 'pale green' is one brigade."""
     if not rest:
@@ -279,7 +400,11 @@ _WHOSE = {
 Compiled = tuple[list[dict[str, Any]], bool, str]
 # "If blocking, ..." / "If used by a red Hero, ...": a condition checked when the ability
 # activates (engine.games.redemption.conditions); the rest of the sentence is the effect.
-_CONDITION = re.compile(r"^if (blocking|attacking|used by (.+?)|you control (.+?)),\s*(.+)$", re.I)
+_PRESENT = re.compile(
+    r"^(no )?(.+?) (?:is|are) in (play|battle|the field of battle|"
+    r"(?:a |your |an opponent's |opponent's )?territory|(?:a |your )?land of bondage)$",
+    re.I,
+)
 _USED_BY_KEYS = {"type", "brigade", "alignment", "testament", "book", "name", "traits"}
 # "A and B" / "A, then B": two effects in one sentence, split where both halves compile.
 _JOIN = re.compile(r",? and then |, then |,? and ", re.I)
@@ -293,25 +418,59 @@ def compile_sentence(
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
     if m := re.match(r"^interrupt the battle(?:,? and (.+))?$", s, re.I):
         return _interrupt_battle(m.group(1), side, named)
-    condition: dict[str, Any] | None = None
-    if m := _CONDITION.match(s):
-        when = m.group(1).split()[0].lower()
-        condition = {"verb": "require", "when": when}
-        if words := m.group(2) or m.group(3):
-            who = target_phrase(words)
-            if not isinstance(who, dict) or "one" not in who or set(who["one"]) - _USED_BY_KEYS:
-                return None
-            condition = {"verb": "require", "when": "used_by" if when == "used" else "control"}
-            condition["spec"] = who["one"]
-        s = m.group(4)
+    conditions: list[dict[str, Any]] = []
+    if s.lower().startswith("if "):  # "If blocking and a Hero is in battle, ...": checked first
+        for m in re.finditer(r",\s*", s):
+            found = _conditions(s[3 : m.start()])
+            if found is not None:
+                conditions, s = found, s[m.end() :]
+                break
+        else:
+            return None
     if m := re.match(r"^interrupt the battle(?:,? and (.+))?$", s, re.I):
         compiled = _interrupt_battle(m.group(1), side, named)
     else:
         compiled = _compound(s, side, named)
-    if compiled is None or condition is None:
+    if compiled is None or not conditions:
         return compiled
     steps, optional, kind = compiled
-    return [condition, *steps], optional, kind
+    return [*conditions, *steps], optional, kind
+
+
+def _conditions(text: str) -> list[dict[str, Any]] | None:
+    """The ``require`` steps of a condition ("blocking and a Hero is in battle"); None when a
+    part is not understood."""
+    one = _condition(text)
+    if one is not None:
+        return [one]
+    for m in re.finditer(r" and ", text):
+        left = _condition(text[: m.start()])
+        right = _conditions(text[m.end() :])
+        if left is not None and right is not None:
+            return [left, *right]
+    return None
+
+
+def _condition(text: str) -> dict[str, Any] | None:
+    """One condition: blocking, attacking, used by X, you control X, X is in a zone."""
+    text = text.strip()
+    low = text.lower()
+    if low in ("blocking", "attacking"):
+        return {"verb": "require", "when": low}
+    if m := re.match(r"^(used by|you control) (.+)$", text, re.I):
+        who = target_phrase(m.group(2))
+        if not isinstance(who, dict) or "one" not in who or set(who["one"]) - _USED_BY_KEYS:
+            return None
+        when = "used_by" if m.group(1).lower() == "used by" else "control"
+        return {"verb": "require", "when": when, "spec": who["one"]}
+    if m := _PRESENT.match(text):  # "a Hero is in battle": a card so described exists
+        when = "absent" if m.group(1) else "present"
+        words = m.group(2) if when == "present" else f"any {m.group(2)}"  # "no Site": any Site
+        found = target_phrase(f"{words} in {m.group(3)}")
+        if not isinstance(found, dict) or "one" not in found or "either" in found["one"]:
+            return None
+        return {"verb": "require", "when": when, "spec": found["one"]}
+    return None
 
 
 def _interrupt_battle(then: str | None, side: str, named: dict[str, str] | None) -> Compiled | None:
@@ -384,6 +543,8 @@ def _compound(
             continue  # targets are declared before the first step changes anything
         kind = "ongoing" if "ongoing" in (left[2], right[2]) else "special"
         return steps, optional, kind
+    if seq := compile_sequence(s, lambda c: _sentence(c, side, named)):
+        return seq[0], optional or seq[1], seq[2]
     return _choice(s, side, named, optional) if choices else None
 
 
@@ -499,13 +660,24 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
         zones = [_pile(m.group(2))] + ([_pile(m.group(3))] if m.group(3) else [])
         step = {"verb": "search", "find": _inner(found), "zones": zones}
         return [step], optional, "special"
+    if m := re.match(
+        r"^shuffle\s+(.+?)(?:\s+into (?:its |their )?(?:owner'?s'? |your )?(?:deck|draw pile))?$",
+        low,
+    ):
+        target = target_phrase(m.group(1))
+        return ([{"verb": "shuffle", "target": target}], optional, "special") if target else None
+    low, until = _until(low)  # only an ongoing effect (protect, increase, decrease) lasts
+    if until is None and (m := re.match(r"^reserve\s+(.+)$", low)):
+        target = target_phrase(m.group(1))
+        return ([{"verb": "reserve", "target": target}], optional, "special") if target else None
     if m := re.match(r"^protect\s+(.+?)\s+from\s+([a-z ,]+?)(?: abilities)?$", low):
         target = target_phrase(m.group(1))
         kinds = _protect_kinds(m.group(2))
         if target is None or kinds is None:
             return None
-        return [{"verb": "protect", "target": target, "from": kinds}], optional, "ongoing"
-    if m := re.match(r"^(increase|decrease)\s+(.+?)\s+by\s+(\d+)/(\d+)$", low):
+        step = {"verb": "protect", "target": target, "from": kinds}
+        return [step | ({"until": until} if until else {})], optional, "ongoing"
+    if m := re.match(r"^(increase|decrease)\s+(.+?)\s+(?:by\s+)?(\d+)/(\d+)$", low):
         target = target_phrase(m.group(2))
         if target is None:
             return None
@@ -515,8 +687,21 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
             "strength": int(m.group(3)),
             "toughness": int(m.group(4)),
         }
-        return [step], optional, "ongoing"
+        return [step | ({"until": until} if until else {})], optional, "ongoing"
     return None
+
+
+_UNTIL = re.compile(
+    r"\s+(?:until (?:the )?end of (?:the )?(turn|battle)|this (turn|battle)|"
+    r"for (?:the )?remainder of (?:the )?(turn|battle))$"
+)
+
+
+def _until(low: str) -> tuple[str, str | None]:
+    """ "... until end of turn": the clause without its duration, and the duration."""
+    if m := _UNTIL.search(low):
+        return low[: m.start()], next(g for g in m.groups() if g)
+    return low, None
 
 
 _NAME_SPLIT = re.compile(r"\s*,\s*(?:and/or\s+|or\s+|and\s+)?|\s+(?:and/or|or|and)\s+")

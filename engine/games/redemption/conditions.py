@@ -51,6 +51,13 @@ def unmet(state: GameState, act: Activation) -> tuple[str, list[str]] | None:
             spec = {**step.get("spec", {}), "side": "self"}
             if not any(matches(state, o, spec, act.controller) for o in state.objects.values()):
                 return f"{act.controller} controls no {describe(spec)[2:]}", ["Special Ability"]
+        if when in ("present", "absent"):
+            spec = step.get("spec", {})
+            found = any(matches(state, o, spec, act.controller) for o in state.objects.values())
+            if found != (when == "present"):
+                where = str(spec.get("zone", "play")).replace("_", " ")
+                what = "no" if when == "present" else "a"
+                return f"there is {what} {describe(spec)[2:]} in {where}", ["Special Ability"]
     return None
 
 

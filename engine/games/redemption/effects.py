@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING, Any
 
 from engine.core.decisions import Decision
@@ -48,10 +49,14 @@ def inner_spec(spec: Any) -> dict[str, Any] | None:
 def protected(state: GameState, obj: CardObject, act: Activation) -> bool:
     """Is the card protected from this kind of ability by an active protect ability (Protect)?"""
     for other in state.info["_acts"].values():
-        if other.status != ACTIVE or obj.oid not in other.targets:
-            continue
+        if other.status != ACTIVE or other.notes.get("unpaid"):
+            continue  # an ability whose cost was not paid protects nothing
         for step in other.ability.effect:
-            if step.get("verb") == "protect" and shields(state, step.get("from", []), obj, act):
+            if step.get("verb") != "protect" or obj.oid not in targets_for(
+                other, step.get("target")
+            ):
+                continue
+            if shields(state, step.get("from", []), obj, act):
                 return True
     from engine.games.redemption.ongoing import protection  # cards in play that protect it
 
@@ -110,7 +115,12 @@ def target_is_legal(state: GameState, act: Activation, tid: int) -> tuple[bool, 
 
 
 def declare(rs: RedemptionRuleset, game: Game, act: Activation, depth: int) -> Procedure:
-    """Declare targets (Special Ability, Target); an interrupt's paired 'interrupted' target is its targets."""
+    """Declare targets (Special Ability, Target); an interrupt's paired 'interrupted' target is its targets.
+
+    An ability whose clauses act on different cards ("discard this card to capture a Hero")
+    declares each clause's target in printed order before anything completes; the first is
+    ``act.targets``, the others are kept by target description (:func:`targets_for`).
+    """
     state = game.state
     spec = spec_of(act)
     obj = state.objects[act.card]
@@ -118,74 +128,118 @@ def declare(rs: RedemptionRuleset, game: Game, act: Activation, depth: int) -> P
     game.trace.depth = depth
     if spec is None:
         return
-    if spec in ("self", "bearer"):
-        act.targets = fixed_targets(state, act)
-    elif spec == "interrupted":
+    if spec == "interrupted":
         parent = state.info["_acts"][act.parent]
         act.target_kind = "ability"
         act.targets = [u for u in parent.suspended if state.info["_acts"][u].status == SUSPENDED]
-    elif "one" in spec:
-        legal = candidates(state, act, spec["one"])
-        if len(legal) == 1:
-            act.targets = [legal[0].oid]
-        elif legal:
-            labels = [o.label for o in legal]
-            chooser = act.controller
-            if spec["one"].get("chooser") == "opponent":  # "opponent must discard ..."
-                chooser = next(p.id for p in state.players if p.id != act.controller)
-            choice = yield ask(
-                game,
-                Decision(
-                    kind="target",
-                    player=chooser,
-                    prompt=f"{chooser}: which target for {act.label}?",
-                    options=labels,
-                    rule="Target",
-                    default=labels[0],
-                    default_reason="the first legal target",
-                    card=obj.label,
-                ),
-                lambda lab: (
-                    f"{act.controller} targets {lab} with {act.label}"
-                    if chooser == act.controller
-                    else f"{chooser} chooses {lab} for {act.label}"
-                ),
-            )
-            act.targets = [legal[labels.index(choice)].oid]
-    elif "all" in spec:
-        act.targets = [o.oid for o in candidates(state, act, spec["all"])]
-    elif "up_to" in spec:
-        legal = candidates(state, act, spec["up_to"]["spec"])
-        act.targets = [o.oid for o in legal[: int(spec["up_to"]["count"])]]
-    elif "any_number" in spec:
-        legal = candidates(state, act, spec["any_number"])
-        if legal:
-            labels = [o.label for o in legal]
-            chosen = yield ask(
-                game,
-                Decision(
-                    kind="choose",
-                    player=act.controller,
-                    prompt=f"{act.controller}: which cards for {act.label}?",
-                    options=labels,
-                    rule="Target",
-                    default=labels,
-                    default_reason="every legal card",
-                    card=obj.label,
-                    multi=True,
-                ),
-                lambda labs: (
-                    f"{act.controller} chooses {', '.join(labs) if labs else 'none'} for {act.label}"
-                ),
-            )
-            act.targets = [legal[labels.index(lab)].oid for lab in chosen]
+    else:
+        act.targets = yield from _declare_one(game, act, spec, depth)
     names = describe_targets(state, act)
     if not act.targets:
         game.log(
             f"{act.label} has no legal target", ["Target", "Special Ability"], depth=depth, **kw
         )
-        return
-    game.log(f"{act.label} declares its targets: {names}", ["Special Ability"], depth=depth, **kw)
+    else:
+        game.log(
+            f"{act.label} declares its targets: {names}", ["Special Ability"], depth=depth, **kw
+        )
+    for other in other_targets(act):
+        found = yield from _declare_one(game, act, other, depth)
+        act.notes.setdefault("by_target", {})[target_key(other)] = found
+        labels = ", ".join(state.objects[o].label for o in found)
+        text = f"{act.label} also declares: {labels}" if found else None
+        text = text or f"{act.label} has no legal target for one of its clauses"
+        game.log(text, ["Special Ability", "Target"], depth=depth, **kw)
+
+
+def target_key(target: Any) -> str:
+    return json.dumps(target, sort_keys=True)
+
+
+def other_targets(act: Activation) -> list[Any]:
+    """The ability's target descriptions after the first, each once, in printed order."""
+    first = target_key(spec_of(act))
+    seen = {first}
+    out = []
+    for step in act.ability.effect:
+        target = step.get("target") if isinstance(step, dict) else None
+        if target is None or target == "interrupted" or target_key(target) in seen:
+            continue
+        seen.add(target_key(target))
+        out.append(target)
+    return out
+
+
+def targets_for(act: Activation, target: Any) -> list[int]:
+    """The cards declared for a step's target description (the first target by default)."""
+    if target is None:
+        return act.targets
+    return act.notes.get("by_target", {}).get(target_key(target), act.targets)
+
+
+def _declare_one(game: Game, act: Activation, spec: Any, depth: int) -> Procedure:
+    """The cards one target description declares (a choice when several are legal)."""
+    state = game.state
+    obj = state.objects[act.card]
+    game.trace.depth = depth
+    if spec == "self":
+        return [obj.oid]
+    if spec == "bearer":
+        return [obj.attached_to] if obj.attached_to is not None else []
+    if "one" in spec:
+        legal = candidates(state, act, spec["one"])
+        if len(legal) <= 1:
+            return [o.oid for o in legal]
+        labels = [o.label for o in legal]
+        chooser = act.controller
+        if spec["one"].get("chooser") == "opponent":  # "opponent must discard ..."
+            chooser = next(p.id for p in state.players if p.id != act.controller)
+        choice = yield ask(
+            game,
+            Decision(
+                kind="target",
+                player=chooser,
+                prompt=f"{chooser}: which target for {act.label}?",
+                options=labels,
+                rule="Target",
+                default=labels[0],
+                default_reason="the first legal target",
+                card=obj.label,
+            ),
+            lambda lab: (
+                f"{act.controller} targets {lab} with {act.label}"
+                if chooser == act.controller
+                else f"{chooser} chooses {lab} for {act.label}"
+            ),
+        )
+        return [legal[labels.index(choice)].oid]
+    if "all" in spec:
+        return [o.oid for o in candidates(state, act, spec["all"])]
+    if "up_to" in spec:
+        legal = candidates(state, act, spec["up_to"]["spec"])
+        return [o.oid for o in legal[: int(spec["up_to"]["count"])]]
+    legal = candidates(state, act, spec["any_number"])
+    if not legal:
+        return []
+    labels = [o.label for o in legal]
+    chosen = yield ask(
+        game,
+        Decision(
+            kind="choose",
+            player=act.controller,
+            prompt=f"{act.controller}: which cards for {act.label}?",
+            options=labels,
+            rule="Target",
+            default=labels,
+            default_reason="every legal card",
+            card=obj.label,
+            multi=True,
+        ),
+        lambda labs: (
+            f"{act.controller} chooses {', '.join(labs) if labs else 'none'} for {act.label}"
+        ),
+    )
+    return [legal[labels.index(lab)].oid for lab in chosen]
 
 
 def describe_targets(state: GameState, act: Activation) -> str:

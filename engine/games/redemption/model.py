@@ -179,6 +179,14 @@ def book(obj: CardObject) -> str:
     return names[0] if names else ""
 
 
+def numbered_book(obj: CardObject) -> str:
+    """The book with its number ("II Samuel 5:3" -> "ii samuel"); the plain book otherwise."""
+    words = str(obj.definition.fields.get("reference", "")).lower().split()
+    if len(words) > 1 and words[0] in ("i", "ii", "iii") and words[1].isalpha():
+        return f"{words[0]} {words[1]}"
+    return book(obj)
+
+
 def testament(obj: CardObject) -> str:
     """ot or nt from the card's reference; "" when the card has no reference."""
     b = book(obj)
@@ -228,7 +236,7 @@ def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller:
             return False
     if spec.get("testament") and testament(obj) != spec["testament"]:
         return False
-    if spec.get("book") and book(obj) not in spec["book"]:
+    if spec.get("book") and not {book(obj), numbered_book(obj)} & set(spec["book"]):
         return False
     have = identifiers(obj)
     return all(has_identifier(have, t) for t in spec.get("traits", []))

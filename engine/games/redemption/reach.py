@@ -8,6 +8,7 @@ so a compiled ability has something to act on. Names below are real cards of the
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
@@ -187,12 +188,14 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
         return {"game": "redemption", "zones": board.zones, "actions": []}
     else:
         return None
-    control = next((st for st in ability.effect if st.get("when") == "control"), None)
-    if control is not None:  # "If you control a patriarch": one in the player's territory
-        name = fitting(control["spec"], card)
+    for control in (st for st in ability.effect if st.get("when") == "control"):
+        name = fitting(control["spec"], card)  # "If you control a patriarch": one in territory
         if name is None:
             return None
         board.put("A", "territory", name)
+    for present in (st for st in ability.effect if st.get("when") == "present"):
+        if not place_for(board, {"verb": "present", "target": {"one": present["spec"]}}, card):
+            return None  # "If a Hero is in battle": one is put there
     for ab in card.abilities:
         for step in ab.effect:
             fits = not isinstance(step, dict) or place_for(board, step, card)
@@ -260,7 +263,7 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
         board.put("B", "hand", EVIL_CHARACTERS["brown"])
         return True
     if verb == "search":
-        name = fitting(step["find"])
+        name = fitting(step["find"], card)
         if name is None:
             return False
         board.put("A", step.get("zones", ["deck"])[0], name)
@@ -283,11 +286,7 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
         zone = zone[0]
     kind = kind_of(spec)
     if zone == "play":
-        zone = {
-            "lost_soul": "land_of_bondage",
-            "site": "territory",
-            "artifact": "artifact_pile",
-        }.get(kind, "battle")
+        zone = "battle" if kind in CHARACTER_SIDES else home_zone({kind})
     if zone == "battle" and kind.endswith("enhancement"):
         bearer = "hero" if kind == "good_enhancement" else "evil_character"
         if not board.has(player, "battle"):
@@ -315,16 +314,32 @@ def fitting(spec: dict[str, Any], card: CardDefinition | None = None) -> str | N
         first = spec["name"] if isinstance(spec["name"], str) else spec["name"][0]
         return named.get(first)
     if spec.get("brigades") == "multi":
-        return None  # the plain cards have one brigade each
+        return example(spec, card)  # the plain cards have one brigade each
     kind = kind_of(spec)
     if spec.get("traits"):
-        return identified(spec, kind)
+        return identified(spec, kind) or example(spec, card)
     alignment = spec.get("alignment") or []
     if alignment and kind in CHARACTER_SIDES and "neutral" not in alignment:
         good = kind in ("hero", "good_enhancement")
         if ("good" in alignment) != good:
-            return None
-    return pick(kind, spec.get("brigade"), spec.get("testament", ""), spec.get("book"))
+            return example(spec, card)
+    found = pick(kind, spec.get("brigade"), spec.get("testament", ""), spec.get("book"))
+    return found or example(spec, card)
+
+
+# Keys that say where a card is or who holds it: the scenario decides those.
+PLACE_KEYS = ("zone", "side", "chooser", "not_self")
+
+
+def example_key(spec: dict[str, Any]) -> str:
+    """A description without its place: how the importer records a real card that fits it."""
+    return json.dumps({k: v for k, v in spec.items() if k not in PLACE_KEYS}, sort_keys=True)
+
+
+def example(spec: dict[str, Any], card: CardDefinition | None) -> str | None:
+    """The real card of the export the importer found fitting ``spec`` (no plain one does)."""
+    examples = (card.fields.get("examples") or {}) if card else {}
+    return examples.get(example_key(spec))
 
 
 def identified(spec: dict[str, Any], kind: str) -> str | None:

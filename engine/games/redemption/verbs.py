@@ -57,6 +57,7 @@ def check_spec(value: dict[str, Any], what: str) -> dict[str, Any]:
 
 class TargetArgs(VerbArgs):
     target: Any = None
+    cost: bool = False  # "X to Y": X is a cost; Y happens only if X was carried out (Cost)
 
     @field_validator("target")
     @classmethod
@@ -72,11 +73,13 @@ class DrawArgs(VerbArgs):
 class ProtectArgs(TargetArgs):
     model_config = VerbArgs.model_config | {"populate_by_name": True}
     from_: list[str] = Field(default_factory=list, alias="from")
+    until: Literal["battle", "turn"] | None = None
 
 
 class NumbersArgs(TargetArgs):
     strength: int = Field(0, ge=0, le=30)
     toughness: int = Field(0, ge=0, le=30)
+    until: Literal["battle", "turn"] | None = None  # printed "until end of turn" ...
 
 
 class LookArgs(VerbArgs):
@@ -119,7 +122,7 @@ def _mover(name: str, where: str, words: str, rule: str, *, top: bool = False) -
         state = game.state
         act = _act(ctx)
         done = []
-        for oid in act.targets:
+        for oid in effects.targets_for(act, args.target):
             obj = state.objects[oid]
             if where in ("territory", "battle"):
                 owner = obj.controller
@@ -137,8 +140,39 @@ def _mover(name: str, where: str, words: str, rule: str, *, top: bool = False) -
 
 
 class _Library(VerbLibrary):
+    """Every verb checks the cost first: after an unpaid cost ("X to Y") nothing else happens."""
+
+    def verb(self, name: str, args: type[VerbArgs], rule: str = "") -> Any:
+        register = super().verb(name, args, rule)
+
+        def wrap(fn: Any) -> Any:
+            register(_after_cost(fn))
+            return fn
+
+        return wrap
+
     def add_spec(self, name: str, args: type[VerbArgs], run: Any, rule: str) -> None:
         self.verb(name, args, rule)(run)
+
+
+def _after_cost(fn: Any) -> Any:
+    def run(game: Game, ctx: EffectContext, args: VerbArgs) -> str:
+        act = _act(ctx)
+        if act.notes.get("unpaid"):
+            return ""
+        if getattr(args, "cost", False) and not effects.targets_for(act, args.target):
+            act.notes["unpaid"] = True
+            game.log(
+                f"{act.label}: its cost cannot be paid (nothing to act on), so nothing else happens",
+                ["Cost"],
+                player=act.controller,
+                card=game.state.objects[act.card].label,
+                ability=act.ability.id,
+            )
+            return ""
+        return fn(game, ctx, args)
+
+    return run
 
 
 VERBS = _Library()
@@ -153,6 +187,8 @@ _mover("banish", "banished", "removed from the game", "Banish")
 _mover("capture", "land_of_bondage", "captured to the land of bondage", "Capture")
 _mover("set_aside", "set_aside", "set aside", "Set Aside")
 _mover("rescue", "land_of_redemption", "rescued to the land of redemption", "Rescue")
+_mover("shuffle", "deck", "shuffled into its owner's deck", "Shuffle")
+_mover("reserve", "reserve", "put into its owner's reserve", "Reserve")
 
 
 def _from_top(game: Game, ctx: EffectContext, args: DrawArgs, *, draw: bool) -> str:
@@ -195,14 +231,16 @@ def discard_top(game: Game, ctx: EffectContext, args: DrawArgs) -> str:
 
 @VERBS.verb("protect", ProtectArgs, rule="Protect")
 def protect(game: Game, ctx: EffectContext, args: ProtectArgs) -> str:
-    if not _act(ctx).targets:
+    chosen = effects.targets_for(_act(ctx), args.target)
+    if not chosen:
         return ""  # nothing to protect: no effect
-    names = effects.describe_targets(game.state, _act(ctx))
+    names = ", ".join(game.state.objects[o].label for o in chosen)
     words = {"source:evil": "evil cards", "source:good": "good cards"}
     words["source:opponent"] = "opponents' cards"
     kinds = [words.get(k, f"{k} abilities") for k in args.from_]
     what = " and ".join(kinds) or "the named abilities"
-    return f"{names} {'is' if len(_act(ctx).targets) == 1 else 'are'} protected from {what}"
+    until = f" until the end of the {args.until}" if args.until else ""
+    return f"{names} {'is' if len(chosen) == 1 else 'are'} protected from {what}{until}"
 
 
 @VERBS.verb("prevent", TargetArgs, rule="Prevent")
@@ -227,7 +265,7 @@ def negate(game: Game, ctx: EffectContext, args: TargetArgs) -> str:
     state = game.state
     act = _act(ctx)
     out = []
-    for oid in act.targets:
+    for oid in effects.targets_for(act, args.target):
         obj = state.objects[oid]
         obj.flags["negated"] = True
         act.notes.setdefault("negated_cards", []).append(obj.label)
@@ -250,7 +288,7 @@ def _numbers(sign: int, word: str):
         state = game.state
         act = _act(ctx)
         done = []
-        for oid in act.targets:
+        for oid in effects.targets_for(act, args.target):
             obj = state.objects[oid]
             mods = obj.flags.setdefault("numbers", [])
             mods.append([act.uid, sign * args.strength, sign * args.toughness])
@@ -258,7 +296,8 @@ def _numbers(sign: int, word: str):
             done.append(obj.label)
         if not done:
             return ""
-        return f"{', '.join(done)} {word} by {args.strength}/{args.toughness}"
+        until = f" until the end of the {args.until}" if args.until else ""
+        return f"{', '.join(done)} {word} by {args.strength}/{args.toughness}{until}"
 
     return run
 
@@ -268,7 +307,7 @@ VERBS.add_spec("decrease", NumbersArgs, _numbers(-1, "decreased"), "Decrease")
 
 
 class RequireArgs(VerbArgs):
-    when: Literal["blocking", "attacking", "used_by", "control"]
+    when: Literal["blocking", "attacking", "used_by", "control", "present", "absent"]
     spec: dict[str, Any] = Field(default_factory=dict)
 
     @field_validator("spec")

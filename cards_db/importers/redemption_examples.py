@@ -1,0 +1,161 @@
+"""For each card, one real card of the export that fits each description its abilities target.
+
+The whole-pool run builds the simplest scenario for an ability and needs a card its target
+description fits ("a Tabernacle priest", "a Daniel Hero"). The scenario builder sees one card
+only; the importer sees the whole export, so it writes the names down, as it does for the
+cards a "band to <name>" text names. A card without special ability is preferred.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.games.redemption.model import matches
+from engine.games.redemption.reach import PLACE_KEYS, example_key, kind_of
+
+from ..records import ImportedCard
+
+
+@dataclass
+class _Definition:
+    name: str
+    type: str
+    fields: dict[str, Any]
+    traits: list[str]
+
+
+@dataclass
+class _Object:
+    """Just enough of a card in play for model.matches."""
+
+    definition: _Definition
+    zone: tuple[str, str] = ("A", "battle")
+    controller: str = "A"
+    flags: dict[str, Any] = field(default_factory=dict)
+
+
+def _specs(step: Any) -> Iterator[dict[str, Any]]:
+    """The card descriptions one compiled step names (targets, search finds, conditions)."""
+    if not isinstance(step, dict):
+        return
+    if step.get("verb") == "choose":
+        for option in step.get("options", []):
+            for inner in option.get("steps", []):
+                yield from _specs(inner)
+        return
+    for key in ("find", "spec"):
+        if isinstance(step.get(key), dict):
+            yield from _alternatives(step[key])
+    target = step.get("target")
+    if isinstance(target, dict):
+        form, inner = next(iter(target.items()))
+        inner = inner["spec"] if form == "up_to" else inner
+        if isinstance(inner, dict):
+            yield from _alternatives(inner)
+
+
+def _alternatives(spec: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    if spec.get("either"):
+        outer = {k: v for k, v in spec.items() if k != "either"}
+        for alt in spec["either"]:
+            yield {**outer, **alt}
+    else:
+        yield spec
+
+
+def record_examples(cards: list[ImportedCard], parse: Any) -> None:
+    """Write ``fields["examples"]`` (description -> a real card's full name) on each card whose
+    compiled abilities describe cards; descriptions nothing in the export fits are left out."""
+    plain = sorted(cards, key=lambda c: (bool(c.printed_text), c.full_name))
+    objects = [
+        (
+            c.full_name,
+            _Object(_Definition(c.full_name, c.type, {**c.fields, "traits": c.traits}, c.traits)),
+        )
+        for c in plain
+        if "token" not in c.fields
+    ]
+    found: dict[str, str | None] = {}
+    for card in cards:
+        examples: dict[str, str] = {}
+        for ability in parse(card):
+            for step in ability.effect:
+                for spec in _specs(step):
+                    key = example_key(spec)
+                    if key == "{}" or "name" in spec:
+                        continue
+                    if key not in found:
+                        wanted = {k: v for k, v in spec.items() if k not in PLACE_KEYS}
+                        wanted.setdefault("type", [kind_of(spec)])  # as the scenario places it
+                        found[key] = next(
+                            (n for n, o in objects if matches(None, o, wanted, "A")),  # type: ignore[arg-type]
+                            None,
+                        )
+                    if found[key]:
+                        examples[key] = str(found[key])
+        if examples:
+            card.fields["examples"] = examples
+
+
+# Identifier words a text may use that say nothing the export records for every card.
+NOT_RECORDED = {"human", "humans", "male", "female", "male human", "female human", "non-human"}
+
+
+def record_identifiers(cards: list[ImportedCard]) -> None:
+    """Write ``fields["identifiers_named"]`` (identifier -> the card types that carry it) on
+    each card whose text names an identifier of the export the parser does not know already."""
+    from ..parsers.redemption_phrases import BOOKS, BRIGADES, IDENTIFIER_NOUNS, NOUNS
+
+    known = set(NOUNS) | set(BRIGADES) | BOOKS | set(IDENTIFIER_NOUNS) | NOT_RECORDED
+    known |= {"good", "evil", "neutral", "o.t.", "n.t.", "generic"}
+    carried: dict[str, set[str]] = {}
+    for card in cards:
+        for word in card.traits:
+            word = " ".join(word.lower().split())
+            if re.fullmatch(r"[a-z][a-z' -]+", word) and word not in known:
+                carried.setdefault(word, set()).update(card.type.split("/"))
+    if not carried:
+        return
+    pattern = re.compile(
+        r"\b("
+        + "|".join(re.escape(w) for w in sorted(carried, key=len, reverse=True))
+        + r")(?:e?s)?\b",
+        re.I,
+    )
+    for card in cards:
+        named = {m.group(1).lower() for m in pattern.finditer(card.printed_text or "")}
+        if named:
+            card.fields["identifiers_named"] = {w: sorted(carried[w]) for w in sorted(named)}
+
+
+_WORD = re.compile(r"[A-Za-z0-9'\u2019-]+")
+
+
+def record_names(cards: list[ImportedCard]) -> None:
+    """Add to ``fields["named"]`` every card name the text uses (a real printing of each) and
+    write ``fields["named_types"]`` (name -> its card types): "discard Household Idols"."""
+    index: dict[str, ImportedCard] = {}
+    for card in sorted(cards, key=lambda c: c.subtitle is not None):
+        if len(card.name) >= 3:
+            index.setdefault(card.name, card)
+    longest = max((len(n.split()) for n in index), default=1)
+    for card in cards:
+        words = [(m.start(), m.end()) for m in _WORD.finditer(card.printed_text or "")]
+        found: dict[str, ImportedCard] = {}
+        for i, (start, _) in enumerate(words):
+            if not card.printed_text[start].isupper():
+                continue
+            for n in range(min(longest, len(words) - i), 0, -1):
+                phrase = card.printed_text[start : words[i + n - 1][1]]
+                if phrase in index:
+                    found[phrase] = index[phrase]
+                    break
+        if found:
+            card.fields["named"] = {
+                **{k: v.full_name for k, v in found.items()},
+                **card.fields.get("named", {}),
+            }
+            card.fields["named_types"] = {k: v.type.split("/") for k, v in found.items()}

@@ -1,0 +1,137 @@
+"""Redemption abilities as clause sequences, and the target grammar added with them.
+
+Sentences here are written for the test (the grammar they exercise), checked on exact steps.
+"""
+
+from __future__ import annotations
+
+from cards_db.parsers.redemption import own_name
+from cards_db.parsers.redemption_phrases import (
+    EXTRA_IDENTIFIERS,
+    compile_sentence,
+    target_phrase,
+)
+
+EVIL_KING = {"one": {"type": ["evil_character"], "traits": ["king"]}}
+
+
+def test_a_cost_clause_before_to_is_marked_and_each_clause_keeps_its_target():
+    assert compile_sentence("You may discard this card to discard an evil king.", "hero") == (
+        [
+            {"verb": "discard", "target": "self", "cost": True},
+            {"verb": "discard", "target": EVIL_KING},
+        ],
+        True,
+        "special",
+    )
+
+
+def test_a_pronoun_is_the_card_the_clause_before_acted_on():
+    hero = {"one": {"type": ["hero"], "zone": "battle"}}
+    assert compile_sentence("Capture a Hero in battle, then shuffle it into deck.", "x") == (
+        [{"verb": "capture", "target": hero}, {"verb": "shuffle", "target": hero}],
+        False,
+        "special",
+    )
+
+
+def test_three_clauses_compile_only_when_every_clause_does():
+    steps, optional, kind = compile_sentence(
+        "Withdraw an Evil Character, reserve a Site and draw 2.", "hero"
+    )
+    assert steps == [
+        {"verb": "withdraw", "target": {"one": {"type": ["evil_character"]}}},
+        {"verb": "reserve", "target": {"one": {"type": ["site"]}}},
+        {"verb": "draw", "amount": 2, "who": "you"},
+    ]
+    assert (optional, kind) == (False, "special")
+    # "human" is not a column of the export: one clause fails, so the whole sentence does
+    assert compile_sentence("Withdraw an Evil Character, reserve a human and draw 2.", "x") is None
+
+
+def test_a_target_after_a_draw_is_not_compiled_and_an_option_inside_is_not_either():
+    assert compile_sentence("Draw 2 and discard a Hero.", "hero") is None
+    assert compile_sentence("Discard a Hero and you may draw 2.", "hero") is None
+
+
+def test_an_ongoing_clause_with_its_duration():
+    assert compile_sentence("Decrease all Heroes in battle 2/3 until end of battle.", "x") == (
+        [
+            {
+                "verb": "decrease",
+                "target": {"all": {"type": ["hero"], "zone": "battle"}},
+                "strength": 2,
+                "toughness": 3,
+                "until": "battle",
+            }
+        ],
+        False,
+        "ongoing",
+    )
+    assert compile_sentence("Protect this card from discard this turn.", "x") == (
+        [{"verb": "protect", "target": "self", "from": ["discard"], "until": "turn"}],
+        False,
+        "ongoing",
+    )
+    assert compile_sentence("Reserve a Hero this turn.", "x") is None  # a move does not last
+
+
+def test_a_card_in_a_zone_as_a_condition():
+    assert compile_sentence("If a red Hero is in battle, draw 1.", "hero") == (
+        [
+            {
+                "verb": "require",
+                "when": "present",
+                "spec": {"type": ["hero"], "brigade": ["red"], "zone": "battle"},
+            },
+            {"verb": "draw", "amount": 1, "who": "you"},
+        ],
+        False,
+        "special",
+    )
+    absent = compile_sentence("If no Site is in play, draw 1.", "hero")
+    assert absent[0][0] == {
+        "verb": "require",
+        "when": "absent",
+        "spec": {"type": ["site"], "zone": "play"},
+    }
+
+
+def test_two_noun_phrases_joined_by_or_share_the_first_determiner():
+    assert target_phrase("an evil Fortress or Genesis Hero") == {
+        "one": {
+            "either": [
+                {"type": ["fortress"], "alignment": ["evil"]},
+                {"type": ["hero"], "book": ["genesis"]},
+            ]
+        }
+    }
+
+
+def test_another_and_captured():
+    assert target_phrase("another Hero") == {"one": {"type": ["hero"], "not_self": True}}
+    assert target_phrase("a captured character") == {
+        "one": {"type": ["hero", "evil_character"], "zone": "land_of_bondage"}
+    }
+    assert target_phrase("a captured Hero in battle") is None  # two places: not understood
+
+
+def test_an_identifier_of_the_export_named_by_the_text():
+    token = EXTRA_IDENTIFIERS.set({"temple artifact": ["artifact"], "nativity": ["hero"]})
+    try:
+        assert target_phrase("a Temple Artifact") == {
+            "one": {"type": ["artifact"], "traits": ["temple artifact"]}
+        }
+        assert target_phrase("all nativity Heroes") == {
+            "all": {"type": ["hero"], "traits": ["nativity"]}
+        }
+    finally:
+        EXTRA_IDENTIFIERS.reset(token)
+    assert target_phrase("a Temple Artifact") is None  # not an identifier this card names
+
+
+def test_a_card_naming_itself_means_this_card_but_not_in_band_to_or_a_plural():
+    assert own_name("Discard Leviathan.", "Leviathan") == "Discard this card."
+    assert own_name("May band to Jackals.", "Jackals") == "May band to Jackals."
+    assert own_name("May band to all Pharisees.", "Pharisees") == "May band to all Pharisees."
+    assert own_name("Leviathan's rider.", "Leviathan") == "Leviathan's rider."
