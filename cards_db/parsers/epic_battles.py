@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from engine.core.cards import AbilityDefinition
+from engine.games.epic_battles.deckbuild import FRANCHISES
 
 from ..records import ImportedCard
 from .common import make_ability, slug
@@ -57,12 +58,21 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
     if m := _ONLY.match(text):
         rest = m.group(2).strip()
         if not rest:
+            only = m.group(1).strip()
             return make_ability(
-                i, "restriction", "play_restriction", text, prefix=prefix, only=m.group(1).title()
+                i,
+                "restriction",
+                "play_restriction",
+                text,
+                [_only_step(only)],
+                prefix=prefix,
+                only=only.title(),
             )
         text = rest  # "STREET FIGHTER ONLY - Flip at ...": the rule part follows
-    if _LIMIT.match(text):
-        return make_ability(i, "restriction", "deck_limit", text, prefix=prefix)
+    if m := _LIMIT.match(text):
+        copies = 1 if m.group(1).lower() == "one" else int(m.group(1))
+        step = {"verb": "deck_limit", "copies": copies}
+        return make_ability(i, "restriction", "deck_limit", text, [step], prefix=prefix)
     low = text.lower()
     for words, timing in _OUTSIDE:
         if words.match(low):
@@ -96,6 +106,15 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
         effect, optional = compile_text(text, timing)
         return make_ability(i, "text", timing, text, effect, prefix=prefix, optional=optional)
     return make_ability(i, "static", "constant", text, prefix=prefix)
+
+
+def _only_step(words: str) -> dict[str, object]:
+    """'MORTAL KOMBAT ONLY' names a franchise; 'RYU, KEN AND AKUMA ONLY' names characters."""
+    low = " ".join(words.lower().split())
+    if low in FRANCHISES:
+        return {"verb": "deck_only", "kind": "franchise", "names": [low]}
+    names = [n.strip().title() for n in re.split(r",|\band\b", low) if n.strip()]
+    return {"verb": "deck_only", "kind": "characters", "names": names}
 
 
 def parse(card: ImportedCard) -> list[AbilityDefinition]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
+from engine.games.epic_battles.deckbuild import DECK_TIMINGS
 
 # Plain attacks of the export (no text), by height.
 PLAIN_ATTACK = {"high": "Head Crunch", "low": "Sparring"}
@@ -35,6 +36,13 @@ DISCARD = [
 ]
 ATTACK_STEPS = ("on_play", "attack_text", "hit")
 # Events flipped at the start of a turn step the engine runs (Events 1): the step to start.
+# A character of each franchise a card may be restricted to ("MORTAL KOMBAT ONLY").
+FRANCHISE_CHARACTER = {
+    "mortal kombat": "Scorpion",
+    "street fighter": "Ryu",
+    "tekken": "Paul Phoenix",
+    "marvel vs capcom": "Mega Man",
+}
 STEP_FLIPS = {"start_of_battle": "battle", "start_of_draw": "draw"}
 
 
@@ -50,6 +58,8 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
         },
     }
     flip = card.fields.get("flip")
+    if ability.timing in DECK_TIMINGS:
+        return _deck_check(card, ability, zones)
     if card.type == "attack" and ability.timing in ATTACK_STEPS:
         zones["A"]["hand"] = [card.full_name]
         actions: list[Any] = [{"player": "A", "play": card.full_name}]
@@ -83,3 +93,25 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     else:
         return None
     return {"game": "epic_battles", "zones": zones, "actions": actions}
+
+
+def _deck_check(
+    card: CardDefinition, ability: AbilityDefinition, zones: dict[str, dict[str, list[str]]]
+) -> dict[str, Any] | None:
+    """The card in A's deck (with a character it allows) and one plain attack to start play."""
+    zones["A"]["deck"] = [card.full_name, *zones["A"]["deck"]]
+    zones["A"]["hand"] = [PLAIN_ATTACK["low"]]
+    step = ability.effect[0] if ability.effect else {}
+    if step.get("verb") == "deck_only":
+        names = list(step.get("names") or [])
+        if not names:
+            return None
+        who = FRANCHISE_CHARACTER.get(names[0]) if step.get("kind") == "franchise" else names[0]
+        if who is None:
+            return None
+        zones["A"]["character"] = [who]
+    return {
+        "game": "epic_battles",
+        "zones": zones,
+        "actions": [{"player": "A", "play": PLAIN_ATTACK["low"]}],
+    }

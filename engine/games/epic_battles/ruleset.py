@@ -21,6 +21,7 @@ from engine.games.epic_battles import reach
 from engine.games.epic_battles.blocks import BlocksMixin
 from engine.games.epic_battles.cards.sean import SeanMixin
 from engine.games.epic_battles.common import STEP_NAMES, _strip, seq
+from engine.games.epic_battles.deckbuild import DeckRulesMixin
 from engine.games.epic_battles.flips import FlipsMixin
 from engine.games.epic_battles.loops import LoopsMixin
 from engine.games.epic_battles.modifiers import ModifiersMixin
@@ -45,6 +46,7 @@ class EpicBattlesRuleset(
     ModifiersMixin,
     StaysMixin,
     VerbProceduresMixin,
+    DeckRulesMixin,
     Ruleset,
 ):
     game = "epic_battles"
@@ -196,6 +198,7 @@ class EpicBattlesRuleset(
         if "_kings_logged" not in state.info:
             state.info["_kings_logged"] = True
             self.log_kings(game)
+            yield self.check_decks(game)
         verb = action.get("verb")
         words = str(action.get("words", "")).strip()
         if "link" in action or verb in ("links", "link"):

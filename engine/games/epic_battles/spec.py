@@ -37,6 +37,9 @@ TIMINGS = (
     TimingSpec("block_text", "block_text", "block text", "Action Sequence 7"),
     TimingSpec("hit", "hit", "HIT", "Action Sequence 10"),
     TimingSpec("flip", "event_flipped", "when flipped", "Events 1", SELF),
+    # Deck-construction text, checked once before the first action (deckbuild.py).
+    TimingSpec("deck_limit", "deck_check", "deck construction", "Outside Effects 3"),
+    TimingSpec("play_restriction", "deck_check", "deck construction", "Outside Effects 3"),
 )
 
 SPEC = GameSpec.build(

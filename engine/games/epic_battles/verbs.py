@@ -15,6 +15,7 @@ from engine.core.contract import VerbArgs, VerbLibrary
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
 from engine.games.epic_battles.conditions import register as register_conditions
+from engine.games.epic_battles.deckbuild import register as register_deck_rules
 from engine.games.epic_battles.pile_verbs import CountArgs, NoArgs, register_moves
 from engine.games.epic_battles.pile_verbs import PileArgs as MillArgs
 from engine.games.epic_battles.pile_verbs import register as register_pile_verbs
@@ -133,3 +134,4 @@ for _name, _args, _rule in (
 register_pile_verbs(VERBS)
 register_conditions(VERBS)
 register_moves(VERBS)
+register_deck_rules(VERBS)
