@@ -20,6 +20,7 @@ from engine.games.epic_battles.deckbuild import FRANCHISES
 from ..records import ImportedCard
 from .common import make_ability, slug
 from .epic_battles_phrases import compile_text
+from .epic_battles_standing import compile_standing
 
 _LABELS = [
     (re.compile(r"^HIT\s*[-–—]+\s*(.*)$", re.S), "hit", "hit"),
@@ -41,10 +42,10 @@ def _part(i: int, text: str, card: ImportedCard) -> list[AbilityDefinition]:
     if m := _KEYWORD.match(text):
         word = m.group(1).lower().replace(" ", "_")
         rest = m.group(2).strip()
-        carries = bool(re.match(r"^(HIT|BLOCKED)\s*[-–—]", rest))
-        text = m.group(1) if carries else text  # otherwise the rest is the keyword's condition
-        out = [make_ability(i, "keyword", f"keyword:{word}", text, keyword=word)]
-        if carries:
+        # What follows the keyword is the attack's own text (a HIT effect, "When played, ...",
+        # or step-5 text): its own ability, so it runs at its moment like any other text.
+        out = [make_ability(i, "keyword", f"keyword:{word}", m.group(1), keyword=word)]
+        if rest:
             out += [_one(i, rest, card, prefix="k")]
         return out
     return [_one(i, text, card)]
@@ -76,7 +77,8 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
     low = text.lower()
     for words, timing in _OUTSIDE:
         if words.match(low):
-            return make_ability(i, "static", timing, text, prefix=prefix)
+            effect = compile_standing(text) if timing == "in_energy_pile" else None
+            return make_ability(i, "static", timing, text, effect, prefix=prefix)
     if card.type == "event":
         body = _FLIP.match(text)
         when = "flip" if card.fields.get("flip") == "attack" else "flip_other"
@@ -105,7 +107,7 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
     if timing:
         effect, optional = compile_text(text, timing)
         return make_ability(i, "text", timing, text, effect, prefix=prefix, optional=optional)
-    return make_ability(i, "static", "constant", text, prefix=prefix)
+    return make_ability(i, "static", "constant", text, compile_standing(text), prefix=prefix)
 
 
 def _only_step(words: str) -> dict[str, object]:

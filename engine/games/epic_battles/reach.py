@@ -43,6 +43,18 @@ FRANCHISE_CHARACTER = {
     "tekken": "Paul Phoenix",
     "marvel vs capcom": "Mega Man",
 }
+# Plain attacks of each kind (no text); the first two also give a height.
+PLAIN_BY_KIND = {
+    "punch": "Sparring",
+    "kick": "Guile's Flash Kick",
+    "projectile": "Guile's Sonic Boom",
+    "throw": "Death Valley Bomb",
+    "weapon": "Drill Claw",
+    "slam": "Hulk's Gamma Charge",
+}
+PLAIN_COSTING = "Forward Fierce"  # a plain high punch that costs 1
+# Standing text: the timing, and the card types that keep it where it applies.
+STANDING = {"constant": ("character",), "in_energy_pile": ("attack", "block", "event")}
 STEP_FLIPS = {"start_of_battle": "battle", "start_of_draw": "draw"}
 
 
@@ -60,6 +72,8 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     flip = card.fields.get("flip")
     if ability.timing in DECK_TIMINGS:
         return _deck_check(card, ability, zones)
+    if ability.timing in STANDING and card.type in STANDING[ability.timing]:
+        return _standing(card, ability, zones)
     if card.type == "attack" and ability.timing in ATTACK_STEPS:
         zones["A"]["hand"] = [card.full_name]
         actions: list[Any] = [{"player": "A", "play": card.full_name}]
@@ -115,3 +129,38 @@ def _deck_check(
         "zones": zones,
         "actions": [{"player": "A", "play": PLAIN_ATTACK["low"]}],
     }
+
+
+def _standing_attack(step: dict[str, Any]) -> str | None:
+    """A plain attack the standing text applies to (None when the pool has none)."""
+    kinds = step.get("kinds") or ["punch"]
+    if step.get("title"):
+        return None
+    if step.get("height") == "low":
+        return PLAIN_ATTACK["low"] if "punch" in kinds else None
+    if step.get("min_cost"):
+        return PLAIN_COSTING if "punch" in kinds and step["min_cost"] <= 1 else None
+    return next((PLAIN_BY_KIND[k] for k in kinds if k in PLAIN_BY_KIND), None)
+
+
+def _standing(
+    card: CardDefinition, ability: AbilityDefinition, zones: dict[str, dict[str, list[str]]]
+) -> dict[str, Any] | None:
+    """The card in A's character zone or energy pile, and an attack its text reaches.
+
+    Text the engine applies needs an attack it changes (A's, or B's for "your rival's");
+    text it cannot apply is listed before the first action, so a plain punch will do.
+    """
+    if ability.timing == "constant":
+        zones["A"]["character"] = [card.full_name]
+    else:
+        zones["A"]["energy"] = [card.full_name, *zones["A"]["energy"]]
+    step = ability.effect[0] if ability.effect else {}
+    attack = (
+        _standing_attack(step) if step.get("verb") == "standing_modify" else PLAIN_ATTACK["low"]
+    )
+    if attack is None:
+        return None
+    who = "B" if step.get("whose") == "rival" else "A"
+    zones[who]["hand"] = [attack, *zones[who].get("hand", [])]
+    return {"game": "epic_battles", "zones": zones, "actions": [{"player": who, "play": attack}]}

@@ -29,6 +29,7 @@ from engine.games.epic_battles.pile_verbs import moment
 from engine.games.epic_battles.replacement import PilesMixin
 from engine.games.epic_battles.sequence import SequenceMixin
 from engine.games.epic_battles.spec import SPEC
+from engine.games.epic_battles.standing import StandingMixin
 from engine.games.epic_battles.stays import StaysMixin
 from engine.games.epic_battles.turns import TurnsMixin
 from engine.games.epic_battles.verb_procedures import VerbProceduresMixin
@@ -47,6 +48,7 @@ class EpicBattlesRuleset(
     StaysMixin,
     VerbProceduresMixin,
     DeckRulesMixin,
+    StandingMixin,
     Ruleset,
 ):
     game = "epic_battles"
@@ -199,6 +201,7 @@ class EpicBattlesRuleset(
             state.info["_kings_logged"] = True
             self.log_kings(game)
             yield self.check_decks(game)
+            self.announce_standing(game)
         verb = action.get("verb")
         words = str(action.get("words", "")).strip()
         if "link" in action or verb in ("links", "link"):

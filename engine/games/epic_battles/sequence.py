@@ -134,6 +134,7 @@ class SequenceMixin:
         }
         atk["mods"] = self.claim_modifiers(game, player, obj)
         game.trace.depth = 1
+        yield self.apply_standing(game, player, atk)
         # Step 1
         cost, cost_note = self.modified_cost(game, atk, obj.definition.cost or 0)
         yield self.pay(game, player, cost, obj.label, [seq(1)])

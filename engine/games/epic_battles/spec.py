@@ -40,6 +40,15 @@ TIMINGS = (
     # Deck-construction text, checked once before the first action (deckbuild.py).
     TimingSpec("deck_limit", "deck_check", "deck construction", "Outside Effects 3"),
     TimingSpec("play_restriction", "deck_check", "deck construction", "Outside Effects 3"),
+    # Standing text of the character and of energy-pile cards, applied at step 1 (standing.py).
+    TimingSpec("constant", "attack_paid", "constant text", "Outside Effects 1", static=True),
+    TimingSpec(
+        "in_energy_pile",
+        "attack_paid",
+        "while in the energy pile",
+        "Outside Effects 1",
+        static=True,
+    ),
 )
 
 SPEC = GameSpec.build(

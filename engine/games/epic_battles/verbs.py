@@ -19,6 +19,7 @@ from engine.games.epic_battles.deckbuild import register as register_deck_rules
 from engine.games.epic_battles.pile_verbs import CountArgs, NoArgs, register_moves
 from engine.games.epic_battles.pile_verbs import PileArgs as MillArgs
 from engine.games.epic_battles.pile_verbs import register as register_pile_verbs
+from engine.games.epic_battles.standing import register as register_standing
 
 VERBS = VerbLibrary()
 
@@ -135,3 +136,4 @@ register_pile_verbs(VERBS)
 register_conditions(VERBS)
 register_moves(VERBS)
 register_deck_rules(VERBS)
+register_standing(VERBS)
