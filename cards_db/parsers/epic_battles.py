@@ -88,7 +88,9 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
         # Only a plain "When played, X" compiles: a condition ("while ...", "if you do")
         # would be dropped otherwise.
         plain = re.match(r"^when played,\s*(.+)$", text, re.I | re.S)
-        effect, optional = compile_text(plain.group(1), "on_play") if plain else (None, False)
+        guarded = re.match(r"^when played while [^,]+,", text, re.I)
+        body = plain.group(1) if plain else text if guarded else None
+        effect, optional = compile_text(body, "on_play") if body else (None, False)
         return make_ability(i, "text", "on_play", text, effect, prefix=prefix, optional=optional)
     if low.startswith(("when", "whenever", "each time")):
         head = text.split(",", 1)[0]
@@ -120,7 +122,8 @@ def _only_step(words: str) -> dict[str, object]:
 
 
 def parse(card: ImportedCard) -> list[AbilityDefinition]:
-    parts = [p.strip() for p in (card.printed_text or "").split("(*)") if p.strip()]
+    # "(*)" separates abilities; the fan sets print the same bullet as "()".
+    parts = [p.strip() for p in re.split(r"\(\*?\)", card.printed_text or "") if p.strip()]
     out: list[AbilityDefinition] = []
     for i, p in enumerate(parts):
         out += _part(i, p, card)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .epic_battles_clauses import clause
+
 _NUM = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10}
 _N = r"(\d+|a|one|two|three|four|five|six|ten)"
 ATTACK_TIMINGS = ("attack_text", "on_play", "flip", "hit")
@@ -398,7 +400,7 @@ def _compile_one(s: str, timing: str) -> list[dict[str, Any]] | None:
     for pattern, build in table:
         if m := re.match(pattern, s):
             return build(m)
-    return _modifier(s) or _move(s) or _condition(s, timing)
+    return _modifier(s) or _move(s) or _condition(s, timing) or clause(s, timing, compile_sentence)
 
 
 _A = r"(?:a|an) "

@@ -20,9 +20,22 @@ from engine.games.epic_battles.pile_verbs import moment
 class IfArgs(VerbArgs):
     """``test``: what is checked; ``kinds``: the attack kinds (or card types) it names."""
 
-    test: Literal["energy_has", "blocks", "linked_from", "pay"]
+    test: Literal[
+        "energy_has",
+        "blocks",
+        "linked_from",
+        "pay",
+        "rival_hand_min",
+        "rival_hand_max",
+        "rival_more_hand",
+        "more_energy",
+        "rival_energy_min",
+        "played_by",
+    ]
     kinds: tuple[str, ...] = ()
-    amount: int = Field(0, ge=0, le=10)  # energy to pay for "pay N energy to ..."
+    # energy to pay for "pay N energy to ...", or the count a hand/pile test compares with
+    amount: int = Field(0, ge=0, le=10)
+    names: tuple[str, ...] = ()  # the characters "if played by X" names
     then: tuple[dict[str, Any], ...]
 
     @field_validator("then")
@@ -67,6 +80,9 @@ def holds(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str]:
             else f"{ctx.controller} has no {missing} in their energy pile"
         )
         return ok, why
+    counted = _counts(game, ctx, args)
+    if counted is not None:
+        return counted
     atk = ctx.memory.get("atk")
     if args.test == "blocks":
         kind = _kind(atk["obj"]) if atk else ""
@@ -84,6 +100,35 @@ def holds(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str]:
     return kind in args.kinds, f"it was linked from a {kind}" + (
         "" if kind in args.kinds else f", not a {want}"
     )
+
+
+def _counts(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str] | None:
+    """The tests that compare hands, energy piles and the character; None for the others."""
+    state = game.state
+    me, rival = ctx.controller, state.opponent(ctx.controller)
+    hand, mine = len(state.cards_in(rival, "hand")), len(state.cards_in(me, "hand"))
+    energy = {p: len(state.cards_in(p, "energy")) for p in (me, rival)}
+    n = args.amount
+    if args.test == "rival_hand_min":
+        return hand >= n, f"{rival} has {hand} card(s) in hand ({n} or more needed)"
+    if args.test == "rival_hand_max":
+        return hand <= n, f"{rival} has {hand} card(s) in hand ({n} or fewer needed)"
+    if args.test == "rival_more_hand":
+        return hand > mine, f"{rival} has {hand} card(s) in hand and {me} has {mine}"
+    if args.test == "more_energy":
+        return energy[me] > energy[
+            rival
+        ], f"{me} has {energy[me]} energy and {rival} {energy[rival]}"
+    if args.test == "rival_energy_min":
+        return energy[rival] >= n, f"{rival} has {energy[rival]} energy ({n} or more needed)"
+    if args.test == "played_by":
+        chars = [c.definition.name for c in state.cards_in(me, "character")]
+        ok = any(c.lower() == w.lower() for c in chars for w in args.names)
+        who = " or ".join(args.names)
+        if not chars:
+            return False, f"{me} has no character in the scenario, so it is not played by {who}"
+        return ok, f"{me}'s character is {', '.join(chars)}" + ("" if ok else f", not {who}")
+    return None
 
 
 def register(verbs: VerbLibrary) -> None:

@@ -59,6 +59,14 @@ STEP_FLIPS = {"start_of_battle": "battle", "start_of_draw": "draw"}
 
 
 def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
+    """The base scenario for the ability's timing, then made to meet its conditions."""
+    found = _base(card, ability)
+    if found is None:
+        return None
+    return _meet_conditions(found, ability)
+
+
+def _base(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
     deck = [FILLER] * 6
     zones: dict[str, dict[str, list[str]]] = {
         "A": {"deck": list(deck), "energy": list(ENERGY), "discard": list(DISCARD)},
@@ -164,3 +172,74 @@ def _standing(
     who = "B" if step.get("whose") == "rival" else "A"
     zones[who]["hand"] = [attack, *zones[who].get("hand", [])]
     return {"game": "epic_battles", "zones": zones, "actions": [{"player": who, "play": attack}]}
+
+
+# Fan-set characters the export gives no card type, so no scenario can make them a character.
+UNTYPED_CHARACTERS = ("Hulk", "Spider-Man", "Venom", "Wolverine", "Gambit")
+# A plain attack of each (kind, height), for "if this blocks a kick" and the like.
+PLAIN_KIND_HEIGHT = {
+    ("punch", "low"): "Sparring",
+    ("punch", "high"): "Head Crunch",
+    ("kick", "high"): "Guile's Flash Kick",
+    ("projectile", "high"): "Guile's Sonic Boom",
+    ("throw", "high"): "Death Valley Bomb",
+    ("weapon", "high"): "Drill Claw",
+    ("slam", "high"): "Hulk's Gamma Charge",
+}
+# One plain card of each kind or type, put at the bottom of an energy pile for "if you have a kick in
+# your energy pile".
+PLAIN_OF = {**PLAIN_BY_KIND, "block": "Sidestep and Walk", "event": "Lust for Power"}
+
+
+def _conditions(steps: Any) -> list[dict[str, Any]]:
+    """Every 'if' step of an effect, nested ones included."""
+    out: list[dict[str, Any]] = []
+    for step in steps or ():
+        if isinstance(step, dict) and step.get("verb") == "if":
+            out.append(step)
+            out += _conditions(step.get("then"))
+    return out
+
+
+def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str, Any] | None:
+    """Change the piles so each condition of the ability holds (None when one cannot)."""
+    me, rival = ("B", "A") if ability.timing == "block_text" else ("A", "B")
+    zones = sc["zones"]
+    conditions = _conditions(ability.effect)
+    for step in [*(ability.effect or ()), *(s for c in conditions for s in c.get("then", ()))]:
+        if step.get("verb") in ("discard_from_hand", "discard_random"):
+            # the card played from a hand leaves it first: count only the spare cards there
+            who = me if step.get("who") == "you" else rival
+            hand = zones[who].get("hand", [])
+            missing = int(step.get("count", 1)) - hand.count(SPARE)
+            zones[who]["hand"] = [*hand, *[SPARE] * max(missing, 0)]
+    for cond in conditions:
+        test, n = cond.get("test"), int(cond.get("amount", 0))
+        if test == "energy_has":
+            extra = [PLAIN_OF[k] for k in cond.get("kinds", ()) if k in PLAIN_OF]
+            zones[me]["energy"] = [*zones[me]["energy"], *extra]  # at the bottom: not paid away
+        elif test == "rival_hand_max":
+            zones[rival]["hand"] = [SPARE] * min(n, 2)
+        elif test in ("rival_hand_min", "rival_more_hand"):
+            zones[rival]["hand"] = [*zones[rival].get("hand", []), *[SPARE] * max(n, 3)]
+        elif test == "more_energy":
+            zones[rival]["energy"] = zones[rival]["energy"][:5]
+        elif test == "played_by":
+            if cond["names"][0] in UNTYPED_CHARACTERS:
+                return None
+            zones[me]["character"] = [cond["names"][0]]
+        elif test == "blocks" and not _attack_of(sc, tuple(cond.get("kinds", ()))):
+            return None
+    return sc
+
+
+def _attack_of(sc: dict[str, Any], kinds: tuple[str, ...]) -> bool:
+    """Make A's attack (the one B blocks) a plain one of ``kinds`` at the same height."""
+    first = sc["actions"][0]
+    height = "low" if first.get("play") == PLAIN_ATTACK["low"] else "high"
+    name = next((PLAIN_KIND_HEIGHT.get((k, height)) for k in kinds), None)
+    if name is None:
+        return False
+    sc["zones"]["A"]["hand"] = [name]
+    first["play"] = name
+    return True

@@ -22,6 +22,7 @@ from engine.games.epic_battles.blocks import BlocksMixin
 from engine.games.epic_battles.cards.sean import SeanMixin
 from engine.games.epic_battles.common import STEP_NAMES, _strip, seq
 from engine.games.epic_battles.deckbuild import DeckRulesMixin
+from engine.games.epic_battles.finishing import FinishingMixin
 from engine.games.epic_battles.flips import FlipsMixin
 from engine.games.epic_battles.loops import LoopsMixin
 from engine.games.epic_battles.modifiers import ModifiersMixin
@@ -49,6 +50,7 @@ class EpicBattlesRuleset(
     VerbProceduresMixin,
     DeckRulesMixin,
     StandingMixin,
+    FinishingMixin,
     Ruleset,
 ):
     game = "epic_battles"
@@ -211,6 +213,8 @@ class EpicBattlesRuleset(
         if "play" in action or "attack" in action:
             name = action.get("play") or action.get("attack")
             yield self.end_action(game, reason="a new action starts")
+            if self.skipped(game, player):
+                return
             state.active = player
             obj = self.from_hand(game, player, name)
             if obj.definition.type == "kamidogu":
@@ -220,6 +224,8 @@ class EpicBattlesRuleset(
             return
         if "flip" in action or verb == "flips":
             yield self.end_action(game, reason="a new action starts")
+            if self.skipped(game, player):
+                return
             state.active = player
             yield self.flip_as_action(game, player, str(action.get("flip") or words))
             return

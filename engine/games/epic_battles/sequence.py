@@ -240,10 +240,12 @@ class SequenceMixin:
             kind="step",
         )
         game.trace.depth = 2
-        if not self.stays(game, obj):
+        blocked = bool(atk["blocks"])
+        if not self.stays(game, obj) and not self.finish_elsewhere(game, obj, blocked):
             yield self.to_energy_pile(game, obj, player, [seq(11), "Control 3"])
         # A block whose own text already moved it (into an energy pile) is not discarded.
         still = [b for b in atk["blocks"] if b.zone == (b.owner, "arena")]
+        still = [b for b in still if not self.finish_elsewhere(game, b, True)]
         if still:
             yield self.discard_together(game, still, [seq(11)])
         game.trace.depth = 1

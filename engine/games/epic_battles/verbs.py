@@ -16,6 +16,7 @@ from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
 from engine.games.epic_battles.conditions import register as register_conditions
 from engine.games.epic_battles.deckbuild import register as register_deck_rules
+from engine.games.epic_battles.finishing import register as register_finishing
 from engine.games.epic_battles.pile_verbs import CountArgs, NoArgs, register_moves
 from engine.games.epic_battles.pile_verbs import PileArgs as MillArgs
 from engine.games.epic_battles.pile_verbs import register as register_pile_verbs
@@ -137,3 +138,4 @@ register_conditions(VERBS)
 register_moves(VERBS)
 register_deck_rules(VERBS)
 register_standing(VERBS)
+register_finishing(VERBS)
