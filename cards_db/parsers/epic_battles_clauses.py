@@ -60,6 +60,7 @@ _ANY_TIME: list[tuple[str, Any]] = [
         lambda m: [{"verb": "discard_from_hand"}] * _n(m[1]),
     ),
     (r"^discard (?:a|one) card from your hand$", lambda m: [_own_discard()]),
+    (r"^your action ends$", lambda m: [{"verb": "end_action"}]),
     (
         rf"^(?:your rival skips {_HIS} next action|your rival must pass (?:in|for) {_HIS} next action"
         r"|your rival's next action(?: this (?:step|turn))? is skipped)"
@@ -92,6 +93,11 @@ _TESTS: list[tuple[str, Callable[[re.Match[str]], dict[str, Any]]]] = [
         lambda m: {"test": "rival_more_hand"},
     ),
     (r"you have more energy than your rival", lambda m: {"test": "more_energy"}),
+    (
+        rf"(?:this is (?:the|your) {ORDINAL} or higher attack in this combo"
+        rf"|played as the {ORDINAL} (?:attack )?or higher(?: attack)? in a combo)",
+        lambda m: {"test": "combo_at_least", "amount": int(m[1] or m[2])},
+    ),
     (
         rf"your rival has (?:any )?cards in {_HIS} energy pile",
         lambda m: {"test": "rival_energy_min", "amount": 1},

@@ -31,6 +31,7 @@ class IfArgs(VerbArgs):
         "more_energy",
         "rival_energy_min",
         "played_by",
+        "combo_at_least",
     ]
     kinds: tuple[str, ...] = ()
     # energy to pay for "pay N energy to ...", or the count a hand/pile test compares with
@@ -121,6 +122,10 @@ def _counts(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str] | 
         ], f"{me} has {energy[me]} energy and {rival} {energy[rival]}"
     if args.test == "rival_energy_min":
         return energy[rival] >= n, f"{rival} has {energy[rival]} energy ({n} or more needed)"
+    if args.test == "combo_at_least":
+        atk = ctx.memory.get("atk") or {}
+        number = int(atk.get("number", 0))
+        return number >= n, f"this is attack {number} of the action ({n} or later needed)"
     if args.test == "played_by":
         chars = [c.definition.name for c in state.cards_in(me, "character")]
         ok = any(c.lower() == w.lower() for c in chars for w in args.names)

@@ -112,7 +112,24 @@ def _skip_action(game: Game, ctx: EffectContext, args: SkipArgs) -> Procedure:
     yield
 
 
+def _end_action(game: Game, ctx: EffectContext, args: VerbArgs) -> Procedure:
+    combo = game.state.info.get("combo")
+    if combo is None:
+        game.log("No action is going on, so none ends", [moment(ctx)], kind="info")
+        return
+    combo["ends"] = True
+    game.log(
+        f"{combo['player']}'s action ends when this attack finishes: no attack links from it",
+        [moment(ctx), seq(12)],
+        kind="effect",
+        player=combo["player"],
+    )
+    return
+    yield
+
+
 def register(verbs: VerbLibrary) -> None:
+    verbs.verb("end_action", VerbArgs, rule="Action Sequence 12")(_end_action)
     verbs.verb("finish_to", FinishArgs, rule="Replacement 1")(_finish_to)
     verbs.verb("discard_random", RandomArgs, rule="Discard 2")(_discard_random)
     verbs.verb("skip_action", SkipArgs, rule="Floating 1")(_skip_action)

@@ -63,7 +63,10 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     found = _base(card, ability)
     if found is None:
         return None
-    return _meet_conditions(found, ability)
+    met = _meet_conditions({**found, "_kind": card.fields.get("kind")}, ability)
+    if met is not None:
+        met.pop("_kind", None)
+    return met
 
 
 def _base(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
@@ -201,8 +204,8 @@ def _conditions(steps: Any) -> list[dict[str, Any]]:
     return out
 
 
-def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str, Any] | None:
-    """Change the piles so each condition of the ability holds (None when one cannot)."""
+def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str, Any]:
+    """Change the piles and actions so each condition of the ability holds where plain cards can."""
     me, rival = ("B", "A") if ability.timing == "block_text" else ("A", "B")
     zones = sc["zones"]
     conditions = _conditions(ability.effect)
@@ -225,12 +228,68 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
         elif test == "more_energy":
             zones[rival]["energy"] = zones[rival]["energy"][:5]
         elif test == "played_by":
-            if cond["names"][0] in UNTYPED_CHARACTERS:
-                return None
-            zones[me]["character"] = [cond["names"][0]]
-        elif test == "blocks" and not _attack_of(sc, tuple(cond.get("kinds", ()))):
-            return None
+            if cond["names"][0] not in UNTYPED_CHARACTERS:
+                zones[me]["character"] = [cond["names"][0]]
+        elif test in RESHAPE:
+            # when plain cards cannot meet it, the condition is shown failing (reached all the same)
+            RESHAPE[test](sc, cond)
     return sc
+
+
+# A plain punch that links into each kind (Sparring links into punches, so it opens chains).
+LINKS_INTO = {
+    "punch": "Sparring",
+    "weapon": "Forward Fierce",
+    "kick": "Head Crunch",
+    "throw": "Sinking Elbow",
+}
+
+
+def _combo_before(sc: dict[str, Any], number: int) -> bool:
+    """Open A's action with plain attacks so the card is attack ``number`` of the combo."""
+    first = sc["actions"][0]
+    card = first.get("play")
+    kind = sc.get("_kind")
+    if first.get("player") != "A" or kind not in LINKS_INTO or number < 2:
+        return False
+    chain = [PLAIN_ATTACK["low"]] * (number - 2) + [LINKS_INTO[kind]]
+    sc["zones"]["A"]["hand"] = [*chain, *sc["zones"]["A"]["hand"]]
+    sc["actions"] = [
+        {"player": "A", "play": chain[0]},
+        *({"player": "A", "link": name} for name in chain[1:]),
+        {"player": "A", "link": card},
+        *sc["actions"][1:],
+    ]
+    return True
+
+
+# Plain attacks by (kind, the kind they link into).
+PLAIN_LINKERS = {
+    ("punch", "punch"): "Sparring",
+    ("punch", "weapon"): "Forward Fierce",
+    ("punch", "kick"): "Head Crunch",
+    ("punch", "throw"): "Sinking Elbow",
+    ("kick", "projectile"): "Guile's Flash Kick",
+    ("slam", "projectile"): "Gill's Cyber Lariat",
+    ("throw", "throw"): "Death Valley Bomb",
+    ("weapon", "weapon"): "Drill Claw",
+}
+
+
+def _linked_from(sc: dict[str, Any], kinds: tuple[str, ...]) -> bool:
+    """Open A's action with a plain attack of one of ``kinds`` that links into the card."""
+    first = sc["actions"][0]
+    card, kind = first.get("play"), sc.get("_kind")
+    opener = next((PLAIN_LINKERS.get((k, str(kind))) for k in kinds), None)
+    if first.get("player") != "A" or opener is None:
+        return False
+    sc["zones"]["A"]["hand"] = [opener, *sc["zones"]["A"]["hand"]]
+    sc["actions"] = [
+        {"player": "A", "play": opener},
+        {"player": "A", "link": card},
+        *sc["actions"][1:],
+    ]
+    return True
 
 
 def _attack_of(sc: dict[str, Any], kinds: tuple[str, ...]) -> bool:
@@ -243,3 +302,11 @@ def _attack_of(sc: dict[str, Any], kinds: tuple[str, ...]) -> bool:
     sc["zones"]["A"]["hand"] = [name]
     first["play"] = name
     return True
+
+
+# Conditions met by changing the actions (the attack blocked, the attacks before this one).
+RESHAPE: dict[str, Any] = {
+    "blocks": lambda sc, c: _attack_of(sc, tuple(c.get("kinds", ()))),
+    "combo_at_least": lambda sc, c: _combo_before(sc, int(c.get("amount", 0))),
+    "linked_from": lambda sc, c: _linked_from(sc, tuple(c.get("kinds", ()))),
+}

@@ -260,6 +260,7 @@ class SequenceMixin:
             o.label
             for o in state.cards_in(player, "hand")
             if o.definition.type == "attack"
+            and not combo.get("ends")
             and (combo.get("link_any") or link in (self.kind(o), f"{self.height(o)} attack"))
         ]
         if combo.get("link_any"):
@@ -271,10 +272,13 @@ class SequenceMixin:
                 f"{obj.label} links to {'any kind' if combo.get('link_any') else link}: {player} may continue the combo with {', '.join(options)}",
             )
         else:
+            why = (
+                "an effect ended the action"
+                if combo.get("ends")
+                else f"{player} holds no attack it can link into"
+            )
             self.log_step(
-                game,
-                12,
-                f"{obj.label} links to {link or 'nothing'} and {player} holds no attack it can link into: the action is over",
+                game, 12, f"{obj.label} links to {link or 'nothing'} and {why}: the action is over"
             )
             ended = state.info.pop("combo", None) or {}
             self.end_action_modifiers(game, ended.get("id"))
