@@ -62,6 +62,30 @@ _ANY_TIME: list[tuple[str, Any]] = [
     (r"^discard (?:a|one) card from your hand$", lambda m: [_own_discard()]),
     (r"^your action ends$", lambda m: [{"verb": "end_action"}]),
     (
+        r"^discard all (?:of )?your rival's (face-down )?cards in the arena$",
+        lambda m: [{"verb": "discard_arena", "all": True, "facedown": bool(m[1])}],
+    ),
+    (
+        r"^discard (?:a|one of your) rival's face-down cards? in the arena$",
+        lambda m: [{"verb": "discard_arena"}],
+    ),
+    (
+        r"^gain control of (?:a kamidogu your rival controls|a rival's kamidogu)$",
+        lambda m: [{"verb": "take_kamidogu"}],
+    ),
+    (
+        r"^look at your rival's deck without changing its order$",
+        lambda m: [{"verb": "look_at"}],
+    ),
+    (
+        rf"^look at the top {_N} cards? of your rival's deck$",
+        lambda m: [{"verb": "look_at", "count": _n(m[1])}],
+    ),
+    (
+        rf"^your rival may draw {_N} cards?$",
+        lambda m: [{"verb": "rival_may_draw", "count": _n(m[1])}],
+    ),
+    (
         rf"^(?:your rival skips {_HIS} next action|your rival must pass (?:in|for) {_HIS} next action"
         r"|your rival's next action(?: this (?:step|turn))? is skipped)"
         r"(?: this (step|turn))?$",
@@ -109,6 +133,31 @@ _TESTS: list[tuple[str, Callable[[re.Match[str]], dict[str, Any]]]] = [
 ]
 
 
+_COST = re.compile(
+    r"^(?:you may )?discard (a|an|one|two|\d+) ((?:punch|kick|throw|projectile|weapon|slam|electric|block"
+    r"|card)(?:e?s)?) from your hand (?:when you perform this attack )?"
+    r"(?:to have (?:it|this attack) (?:deal|do)|for this attack to (?:do|deal)"
+    r"|for (your next attack in this combo) to (?:do|deal)) \+(\d+) damage$"
+)
+
+
+def _discard_cost(s: str) -> list[dict[str, Any]] | None:
+    """'Discard a block from your hand ... to have it deal +4 damage': a cost, then the bonus."""
+    m = _COST.match(s)
+    if not m:
+        return None
+    kind = re.sub(r"(?<=ch)es$|s$", "", m[2])
+    bonus: dict[str, Any] = (
+        {"verb": "next_attack_damage", "amount": int(m[4])}
+        if m[3]
+        else {"verb": "attack_damage", "amount": int(m[4])}
+    )
+    test: dict[str, Any] = {"verb": "if", "test": "discard", "amount": _n(m[1]), "then": [bonus]}
+    if kind != "card":
+        test["kinds"] = [kind]
+    return [test]
+
+
 def _guarded(s: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]] | None:
     """'If <test>, X', 'X if <test>' and (when played) 'When played while <test>, X'."""
     for words, build in _TESTS:
@@ -136,4 +185,6 @@ def clause(s: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]] |
     for pattern, build in table:
         if m := re.match(pattern, s):
             return build(m)
-    return _guarded(s, timing, compile_sentence)
+    # an attack's damage can still grow at steps 2 and 5 only
+    cost = _discard_cost(s) if timing in ("on_play", "attack_text") else None
+    return cost or _guarded(s, timing, compile_sentence)

@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from pydantic import Field, field_validator
 
+from engine.core.choose import choose_object
 from engine.core.contract import VerbArgs, VerbLibrary, step_problem
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
@@ -32,6 +33,7 @@ class IfArgs(VerbArgs):
         "rival_energy_min",
         "played_by",
         "combo_at_least",
+        "discard",
     ]
     kinds: tuple[str, ...] = ()
     # energy to pay for "pay N energy to ...", or the count a hand/pile test compares with
@@ -70,6 +72,18 @@ def holds(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str]:
         if have < args.amount:
             return False, f"{ctx.controller} has {have} energy and cannot pay {args.amount}"
         return True, f"{ctx.controller} pays {args.amount} energy"
+    if args.test == "discard":
+        hand = [o for o in state.cards_in(ctx.controller, "hand") if _fits(o, args.kinds)]
+        want = " or ".join(args.kinds) or "card"
+        if len(hand) < args.amount:
+            return (
+                False,
+                f"{ctx.controller} has {len(hand)} {want}(s) in hand and cannot discard {args.amount}",
+            )
+        return (
+            True,
+            f"{ctx.controller} discards {args.amount} {want}(s) from their hand as the cost",
+        )
     if args.test == "energy_has":
         pile = state.cards_in(ctx.controller, "energy")
         found = {k: any(k in (o.definition.type, _kind(o)) for o in pile) for k in args.kinds}
@@ -101,6 +115,32 @@ def holds(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str]:
     return kind in args.kinds, f"it was linked from a {kind}" + (
         "" if kind in args.kinds else f", not a {want}"
     )
+
+
+def _fits(obj: Any, kinds: tuple[str, ...]) -> bool:
+    return not kinds or any(k in (obj.definition.type, _kind(obj)) for k in kinds)
+
+
+def _discard_cost(game: Game, ctx: EffectContext, args: IfArgs, label: str) -> Procedure:
+    """The player picks the cards to discard as the cost (the first ones by default)."""
+    for _ in range(args.amount):
+        hand = [o for o in game.state.cards_in(ctx.controller, "hand") if _fits(o, args.kinds)]
+        picked = yield choose_object(
+            game,
+            ctx.controller,
+            hand,
+            f"{ctx.controller}: which card do you discard for {label}?",
+            label,
+            moment(ctx),
+            kind="choose",
+        )
+        game.state.move(picked, (picked.owner, "discard"))
+        game.log(
+            f"{ctx.controller} discards {picked.label} from their hand (the cost of {label})",
+            [moment(ctx), "Discard 2"],
+            kind="event",
+            player=ctx.controller,
+        )
 
 
 def _counts(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str] | None:
@@ -147,6 +187,8 @@ def register(verbs: VerbLibrary) -> None:
         game.log(f"{label}: {why}, so the effect happens", [moment(ctx)], kind="info", card=label)
         if args.test == "pay":
             yield game.ruleset.pay(game, ctx.controller, args.amount, label, [moment(ctx)])
+        if args.test == "discard":
+            yield _discard_cost(game, ctx, args, label)
         for step in args.then:
             spec = verbs.get(str(step["verb"]))
             assert spec is not None  # validated with the arguments

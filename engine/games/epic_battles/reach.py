@@ -216,6 +216,11 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
             hand = zones[who].get("hand", [])
             missing = int(step.get("count", 1)) - hand.count(SPARE)
             zones[who]["hand"] = [*hand, *[SPARE] * max(missing, 0)]
+    for step in [*(ability.effect or ()), *(s for c in conditions for s in c.get("then", ()))]:
+        if step.get("verb") == "discard_arena":
+            zones[rival]["events"] = ["Lust for Power"]  # a set event with no text
+        elif step.get("verb") == "take_kamidogu":
+            zones[rival]["arena"] = ["Edenia"]
     for cond in conditions:
         test, n = cond.get("test"), int(cond.get("amount", 0))
         if test == "energy_has":
@@ -225,6 +230,10 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
             zones[rival]["hand"] = [SPARE] * min(n, 2)
         elif test in ("rival_hand_min", "rival_more_hand"):
             zones[rival]["hand"] = [*zones[rival].get("hand", []), *[SPARE] * max(n, 3)]
+        elif test == "discard":
+            kinds = cond.get("kinds") or ["punch"]
+            extra = [PLAIN_OF[kinds[0]]] * max(n, 1) if kinds[0] in PLAIN_OF else []
+            zones[me]["hand"] = [*zones[me].get("hand", []), *extra]
         elif test == "more_energy":
             zones[rival]["energy"] = zones[rival]["energy"][:5]
         elif test == "played_by":

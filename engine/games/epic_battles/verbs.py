@@ -14,6 +14,7 @@ from pydantic import Field, model_validator
 from engine.core.contract import VerbArgs, VerbLibrary
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
+from engine.games.epic_battles.arena_verbs import register as register_arena
 from engine.games.epic_battles.conditions import register as register_conditions
 from engine.games.epic_battles.deckbuild import register as register_deck_rules
 from engine.games.epic_battles.finishing import register as register_finishing
@@ -139,3 +140,4 @@ register_moves(VERBS)
 register_deck_rules(VERBS)
 register_standing(VERBS)
 register_finishing(VERBS)
+register_arena(VERBS)
