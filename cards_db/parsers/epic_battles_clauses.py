@@ -62,6 +62,39 @@ _ANY_TIME: list[tuple[str, Any]] = [
     (r"^discard (?:a|one) card from your hand$", lambda m: [_own_discard()]),
     (r"^your action ends$", lambda m: [{"verb": "end_action"}]),
     (
+        r"^choose (?:a|an) (block|event|attack|punch|kick|throw|projectile|weapon|slam) "
+        r"in your discard pile and put it (?:in|into) your hand$",
+        lambda m: [
+            {
+                "verb": "move_cards",
+                "owner": "you",
+                "source": "discard",
+                "pick": "choose",
+                "count": 1,
+                "dest": "hand",
+                "kinds": [m[1]],
+            }
+        ],
+    ),
+    (
+        r"^the next attack your rival (?:performs|plays) this (step|turn) costs? ([+-]\d+) energy$",
+        lambda m: [
+            {
+                "verb": "modify_attacks",
+                "whose": "rival",
+                "next": "attack",
+                "cost": int(m[2]),
+                "until": m[1],
+            }
+        ],
+    ),
+    (
+        r"^your attacks (?:do|deal) ([+-]\d+) damage in your next action$",
+        lambda m: [
+            {"verb": "modify_attacks", "whose": "you", "next": "action", "damage": int(m[1])}
+        ],
+    ),
+    (
         r"^discard all (?:of )?your rival's (face-down )?cards in the arena$",
         lambda m: [{"verb": "discard_arena", "all": True, "facedown": bool(m[1])}],
     ),

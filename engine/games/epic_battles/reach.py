@@ -221,6 +221,11 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
             zones[rival]["events"] = ["Lust for Power"]  # a set event with no text
         elif step.get("verb") == "take_kamidogu":
             zones[rival]["arena"] = ["Edenia"]
+        elif step.get("verb") == "move_cards" and step.get("source") == "energy":
+            # an event or block of the right kind at the bottom of that energy pile
+            who = me if step.get("owner", "you") == "you" else rival
+            extra = [PLAIN_OF[k] for k in step.get("kinds", ()) if k in ("event", "block")]
+            zones[who]["energy"] = [*zones[who]["energy"], *extra]
     for cond in conditions:
         test, n = cond.get("test"), int(cond.get("amount", 0))
         if test == "energy_has":
