@@ -81,7 +81,9 @@ def _only(game: Game, ctx: EffectContext, args: OnlyArgs) -> Procedure:
     obj = game.state.objects[ctx.source]
     name = obj.definition.full_name
     chars = characters(game.state, obj.owner)
-    who = " and ".join(args.names) if args.kind == "characters" else args.names[0].title()
+    names = list(args.names)
+    listed = ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else names[0]
+    who = listed if args.kind == "characters" else args.names[0].title()
     if not chars:
         game.log(
             f"{obj.owner} has no character in the scenario, so whether {name} ({who} only) "
@@ -98,7 +100,7 @@ def _only(game: Game, ctx: EffectContext, args: OnlyArgs) -> Procedure:
         why = f"{char.full_name} is {'' if fits else 'not '}a {who} character"
     else:
         fits = char.name.lower() in {n.lower() for n in args.names}
-        why = f"{char.full_name} is {'' if fits else 'not '}one of {who}"
+        why = f"{char.full_name} is {'one' if fits else 'none'} of them"
     if not fits:
         raise ScenarioError(
             f"{name} is for {who} only and {why}, so it cannot be in {obj.owner}'s deck ({RULE})"

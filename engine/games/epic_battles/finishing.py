@@ -28,7 +28,7 @@ WHERE = {
     "removed": "its owner's removed pile",
     "deck_top": "the top of its owner's deck",
     "deck_bottom": "the bottom of its owner's deck",
-    "deck_shuffle": "its owner's deck, shuffled in",
+    "deck_shuffle": "its owner's deck (shuffled in)",
     "discard": "its owner's discard pile",
     "hand": "its owner's hand",
 }
@@ -52,10 +52,10 @@ class SkipArgs(VerbArgs):
 def _finish_to(game: Game, ctx: EffectContext, args: FinishArgs) -> Procedure:
     obj = game.state.objects[ctx.source]
     obj.flags[FLAG] = {"dest": args.dest, "if_blocked": args.if_blocked}
-    when = "if it is blocked, " if args.if_blocked else ""
+    when = " if it is blocked" if args.if_blocked else ""
     usual = "discard pile" if obj.definition.type == "block" else "energy pile"
     game.log(
-        f"{when}{obj.label} goes to {WHERE[args.dest]} when it finishes, instead of the {usual}",
+        f"When {obj.label} finishes{when}, it goes to {WHERE[args.dest]} instead of the {usual}",
         [moment(ctx), seq(11), "Replacement 1"],
         kind="effect",
         player=obj.owner,
