@@ -60,7 +60,11 @@ _ANY_TIME: list[tuple[str, Any]] = [
         lambda m: [{"verb": "discard_from_hand"}] * _n(m[1]),
     ),
     (r"^discard (?:a|one) card from your hand$", lambda m: [_own_discard()]),
-    (r"^your action ends$", lambda m: [{"verb": "end_action"}]),
+    (
+        r"^(?:your action ends|end your rival's action|you cannot link off of this attack"
+        r"|your rival's action ends (?:after|when) this attack finishes)$",
+        lambda m: [{"verb": "end_action"}],
+    ),
     (
         r"^choose (?:a|an) (block|event|attack|punch|kick|throw|projectile|weapon|slam) "
         r"in your discard pile and put it (?:in|into) your hand$",
