@@ -15,10 +15,12 @@ from __future__ import annotations
 import re
 
 from engine.core.cards import AbilityDefinition
+from engine.games.epic_battles.deckbuild import FRANCHISES
 
 from ..records import ImportedCard
 from .common import make_ability, slug
 from .epic_battles_phrases import compile_text
+from .epic_battles_standing import compile_standing
 
 _LABELS = [
     (re.compile(r"^HIT\s*[-–—]+\s*(.*)$", re.S), "hit", "hit"),
@@ -40,10 +42,10 @@ def _part(i: int, text: str, card: ImportedCard) -> list[AbilityDefinition]:
     if m := _KEYWORD.match(text):
         word = m.group(1).lower().replace(" ", "_")
         rest = m.group(2).strip()
-        carries = bool(re.match(r"^(HIT|BLOCKED)\s*[-–—]", rest))
-        text = m.group(1) if carries else text  # otherwise the rest is the keyword's condition
-        out = [make_ability(i, "keyword", f"keyword:{word}", text, keyword=word)]
-        if carries:
+        # What follows the keyword is the attack's own text (a HIT effect, "When played, ...",
+        # or step-5 text): its own ability, so it runs at its moment like any other text.
+        out = [make_ability(i, "keyword", f"keyword:{word}", m.group(1), keyword=word)]
+        if rest:
             out += [_one(i, rest, card, prefix="k")]
         return out
     return [_one(i, text, card)]
@@ -57,16 +59,26 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
     if m := _ONLY.match(text):
         rest = m.group(2).strip()
         if not rest:
+            only = m.group(1).strip()
             return make_ability(
-                i, "restriction", "play_restriction", text, prefix=prefix, only=m.group(1).title()
+                i,
+                "restriction",
+                "play_restriction",
+                text,
+                [_only_step(only)],
+                prefix=prefix,
+                only=only.title(),
             )
         text = rest  # "STREET FIGHTER ONLY - Flip at ...": the rule part follows
-    if _LIMIT.match(text):
-        return make_ability(i, "restriction", "deck_limit", text, prefix=prefix)
+    if m := _LIMIT.match(text):
+        copies = 1 if m.group(1).lower() == "one" else int(m.group(1))
+        step = {"verb": "deck_limit", "copies": copies}
+        return make_ability(i, "restriction", "deck_limit", text, [step], prefix=prefix)
     low = text.lower()
     for words, timing in _OUTSIDE:
         if words.match(low):
-            return make_ability(i, "static", timing, text, prefix=prefix)
+            effect = compile_standing(text) if timing == "in_energy_pile" else None
+            return make_ability(i, "static", timing, text, effect, prefix=prefix)
     if card.type == "event":
         body = _FLIP.match(text)
         when = "flip" if card.fields.get("flip") == "attack" else "flip_other"
@@ -76,7 +88,9 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
         # Only a plain "When played, X" compiles: a condition ("while ...", "if you do")
         # would be dropped otherwise.
         plain = re.match(r"^when played,\s*(.+)$", text, re.I | re.S)
-        effect, optional = compile_text(plain.group(1), "on_play") if plain else (None, False)
+        guarded = re.match(r"^when played while [^,]+,", text, re.I)
+        body = plain.group(1) if plain else text if guarded else None
+        effect, optional = compile_text(body, "on_play") if body else (None, False)
         return make_ability(i, "text", "on_play", text, effect, prefix=prefix, optional=optional)
     if low.startswith(("when", "whenever", "each time")):
         head = text.split(",", 1)[0]
@@ -95,11 +109,21 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
     if timing:
         effect, optional = compile_text(text, timing)
         return make_ability(i, "text", timing, text, effect, prefix=prefix, optional=optional)
-    return make_ability(i, "static", "constant", text, prefix=prefix)
+    return make_ability(i, "static", "constant", text, compile_standing(text), prefix=prefix)
+
+
+def _only_step(words: str) -> dict[str, object]:
+    """'MORTAL KOMBAT ONLY' names a franchise; 'RYU, KEN AND AKUMA ONLY' names characters."""
+    low = " ".join(words.lower().split())
+    if low in FRANCHISES:
+        return {"verb": "deck_only", "kind": "franchise", "names": [low]}
+    names = [n.strip().title() for n in re.split(r",|\band\b", low) if n.strip()]
+    return {"verb": "deck_only", "kind": "characters", "names": names}
 
 
 def parse(card: ImportedCard) -> list[AbilityDefinition]:
-    parts = [p.strip() for p in (card.printed_text or "").split("(*)") if p.strip()]
+    # "(*)" separates abilities; the fan sets print the same bullet as "()".
+    parts = [p.strip() for p in re.split(r"\(\*?\)", card.printed_text or "") if p.strip()]
     out: list[AbilityDefinition] = []
     for i, p in enumerate(parts):
         out += _part(i, p, card)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .epic_battles_clauses import clause
+
 _NUM = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10}
 _N = r"(\d+|a|one|two|three|four|five|six|ten)"
 ATTACK_TIMINGS = ("attack_text", "on_play", "flip", "hit")
@@ -25,6 +27,10 @@ _KINDS = "punch|kick|throw|projectile|weapon|slam|electric"
 _PLAIN: list[tuple[str, Any]] = [
     (rf"^(?:you )?draw {_N} cards?$", lambda m: [{"verb": "draw", "count": number(m[1])}]),
     (rf"^your rival draws {_N} cards?$", lambda m: [{"verb": "rival_draw", "count": number(m[1])}]),
+    (
+        rf"^discard {_N} cards? from your hand$",
+        lambda m: [{"verb": "discard_from_hand", "who": "you"}] * number(m[1]),
+    ),
     (
         rf"^(?:both|each) players? draws? {_N} cards?$",
         lambda m: [
@@ -385,7 +391,22 @@ def compile_sentence(sentence: str, timing: str = "") -> list[dict[str, Any]] | 
     if whole is None and (m := re.match(r"^(.+?), then (.+)$", s)):
         first, then = _compile_one(m[1], timing), _compile_one(m[2], timing)
         return first + then if first is not None and then is not None else None
-    return whole
+    return whole if whole is not None else _joined(s, timing)
+
+
+def _joined(s: str, timing: str) -> list[dict[str, Any]] | None:
+    """'Draw 2 cards and discard 2 cards from your hand': each side a sentence of its own."""
+    for m in re.finditer(r" and (?:then )?", s):
+        left, right = s[: m.start()], s[m.end() :]
+        first = _compile_one(left, timing)
+        if first is None:
+            continue
+        rest = compile_sentence(right, timing)
+        if rest is None and left.startswith("your rival "):
+            rest = compile_sentence(f"your rival {right}", timing)  # "... and then discards ..."
+        if rest is not None:
+            return first + rest
+    return None
 
 
 def _compile_one(s: str, timing: str) -> list[dict[str, Any]] | None:
@@ -398,7 +419,7 @@ def _compile_one(s: str, timing: str) -> list[dict[str, Any]] | None:
     for pattern, build in table:
         if m := re.match(pattern, s):
             return build(m)
-    return _modifier(s) or _move(s) or _condition(s, timing)
+    return _modifier(s) or _move(s) or _condition(s, timing) or clause(s, timing, compile_sentence)
 
 
 _A = r"(?:a|an) "
@@ -435,6 +456,30 @@ def _condition(s: str, timing: str) -> list[dict[str, Any]] | None:
     return None
 
 
+_X = re.compile(
+    r"^(?P<head>.*?)(?P<x>\+?X)(?P<tail>[^.]*)\.\s*X = the number of (?P<kind>[a-z]+) "
+    r"in your energy pile(?:,? to a max of (?P<max>\d+))?\.?$",
+    re.S,
+)
+
+
+def _x_equals(body: str) -> str:
+    """'This attack does +X damage. X = the number of weapons in your energy pile' -> the
+    same sentence 'for each weapon in your energy pile' (the shape the per-count verbs read)."""
+    m = _X.match(body.strip())
+    if not m:
+        return body
+    cap = f", to a max of {m['max']}" if m["max"] else ""
+    kind = m["kind"][:-2] if m["kind"].endswith("ches") else m["kind"].removesuffix("s")
+    per = f"for each {kind} in your energy pile{cap}"
+    head, tail = m["head"], m["tail"].strip()
+    if re.search(r"discards the top $", head) and tail.startswith("cards of"):
+        return f"Discard the top card of your rival's deck {per}."
+    if m["x"].startswith("+") and tail == "damage":
+        return f"{head}+1 damage {per}."
+    return body
+
+
 def compile_text(text: str, timing: str = "") -> tuple[list[dict[str, Any]] | None, bool]:
     """Every sentence must compile; a leading "You may" makes the ability optional."""
     body = text.strip()
@@ -445,6 +490,7 @@ def compile_text(text: str, timing: str = "") -> tuple[list[dict[str, Any]] | No
         flat,
     ):
         return [{"verb": "mill_each_by_hand"}], False
+    body = _x_equals(body)
     optional = False
     if m := re.match(r"^you may\s+(.*)$", body, re.I | re.S):
         optional, body = True, m.group(1)

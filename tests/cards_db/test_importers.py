@@ -126,8 +126,10 @@ def test_epic_battles_set_xml(db):
     db.import_cards("epic_battles", EXPORTS / "eb_set.xml")
     jab = db.card_details("epic_battles", "Iron Fist Jab")
     assert jab["cost"] == 1 and jab["stats"] == {"damage": 3}
-    # HIT effects run at step 10 of the action sequence: the ruleset's timing is "hit".
-    assert sorted(a["timing"] for a in jab["abilities"]) == ["hit", "keyword:launcher"]
+    # HIT effects run at step 10 of the action sequence: the ruleset's timing is "hit"; the
+    # text after "Launcher--" is the attack's own text, an ability of its own.
+    timings = sorted(a["timing"] for a in jab["abilities"])
+    assert timings == ["attack_text", "hit", "keyword:launcher"]
     assert jab["fields"]["height"] == "high" and jab["fields"]["kind"] == "punch"
     assert jab["fields"]["link"] == "kick"
     fighter = db.card_details("epic_battles", "Test Fighter")

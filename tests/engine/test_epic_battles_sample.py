@@ -66,7 +66,7 @@ CASES = [
     ),
     (
         "Hand Spring Jump",
-        "a1",
+        "a2",
         [
             "B draws Nose Breaker #19 (Hand Spring Jump)",
             "B draws Nose Breaker #20 (Hand Spring Jump)",

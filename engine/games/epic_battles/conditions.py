@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from pydantic import Field, field_validator
 
+from engine.core.choose import choose_object
 from engine.core.contract import VerbArgs, VerbLibrary, step_problem
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
@@ -20,9 +21,24 @@ from engine.games.epic_battles.pile_verbs import moment
 class IfArgs(VerbArgs):
     """``test``: what is checked; ``kinds``: the attack kinds (or card types) it names."""
 
-    test: Literal["energy_has", "blocks", "linked_from", "pay"]
+    test: Literal[
+        "energy_has",
+        "blocks",
+        "linked_from",
+        "pay",
+        "rival_hand_min",
+        "rival_hand_max",
+        "rival_more_hand",
+        "more_energy",
+        "rival_energy_min",
+        "played_by",
+        "combo_at_least",
+        "discard",
+    ]
     kinds: tuple[str, ...] = ()
-    amount: int = Field(0, ge=0, le=10)  # energy to pay for "pay N energy to ..."
+    # energy to pay for "pay N energy to ...", or the count a hand/pile test compares with
+    amount: int = Field(0, ge=0, le=10)
+    names: tuple[str, ...] = ()  # the characters "if played by X" names
     then: tuple[dict[str, Any], ...]
 
     @field_validator("then")
@@ -56,6 +72,18 @@ def holds(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str]:
         if have < args.amount:
             return False, f"{ctx.controller} has {have} energy and cannot pay {args.amount}"
         return True, f"{ctx.controller} pays {args.amount} energy"
+    if args.test == "discard":
+        hand = [o for o in state.cards_in(ctx.controller, "hand") if _fits(o, args.kinds)]
+        want = " or ".join(args.kinds) or "card"
+        if len(hand) < args.amount:
+            return (
+                False,
+                f"{ctx.controller} has {len(hand)} {want}(s) in hand and cannot discard {args.amount}",
+            )
+        return (
+            True,
+            f"{ctx.controller} discards {args.amount} {want}(s) from their hand as the cost",
+        )
     if args.test == "energy_has":
         pile = state.cards_in(ctx.controller, "energy")
         found = {k: any(k in (o.definition.type, _kind(o)) for o in pile) for k in args.kinds}
@@ -67,6 +95,9 @@ def holds(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str]:
             else f"{ctx.controller} has no {missing} in their energy pile"
         )
         return ok, why
+    counted = _counts(game, ctx, args)
+    if counted is not None:
+        return counted
     atk = ctx.memory.get("atk")
     if args.test == "blocks":
         kind = _kind(atk["obj"]) if atk else ""
@@ -86,6 +117,65 @@ def holds(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str]:
     )
 
 
+def _fits(obj: Any, kinds: tuple[str, ...]) -> bool:
+    return not kinds or any(k in (obj.definition.type, _kind(obj)) for k in kinds)
+
+
+def _discard_cost(game: Game, ctx: EffectContext, args: IfArgs, label: str) -> Procedure:
+    """The player picks the cards to discard as the cost (the first ones by default)."""
+    for _ in range(args.amount):
+        hand = [o for o in game.state.cards_in(ctx.controller, "hand") if _fits(o, args.kinds)]
+        picked = yield choose_object(
+            game,
+            ctx.controller,
+            hand,
+            f"{ctx.controller}: which card do you discard for {label}?",
+            label,
+            moment(ctx),
+            kind="choose",
+        )
+        game.state.move(picked, (picked.owner, "discard"))
+        game.log(
+            f"{ctx.controller} discards {picked.label} from their hand (the cost of {label})",
+            [moment(ctx), "Discard 2"],
+            kind="event",
+            player=ctx.controller,
+        )
+
+
+def _counts(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str] | None:
+    """The tests that compare hands, energy piles and the character; None for the others."""
+    state = game.state
+    me, rival = ctx.controller, state.opponent(ctx.controller)
+    hand, mine = len(state.cards_in(rival, "hand")), len(state.cards_in(me, "hand"))
+    energy = {p: len(state.cards_in(p, "energy")) for p in (me, rival)}
+    n = args.amount
+    if args.test == "rival_hand_min":
+        return hand >= n, f"{rival} has {hand} card(s) in hand ({n} or more needed)"
+    if args.test == "rival_hand_max":
+        return hand <= n, f"{rival} has {hand} card(s) in hand ({n} or fewer needed)"
+    if args.test == "rival_more_hand":
+        return hand > mine, f"{rival} has {hand} card(s) in hand and {me} has {mine}"
+    if args.test == "more_energy":
+        return energy[me] > energy[
+            rival
+        ], f"{me} has {energy[me]} energy and {rival} {energy[rival]}"
+    if args.test == "rival_energy_min":
+        return energy[rival] >= n, f"{rival} has {energy[rival]} energy ({n} or more needed)"
+    if args.test == "combo_at_least":
+        atk = ctx.memory.get("atk") or {}
+        number = int(atk.get("number", 0))
+        return number >= n, f"this is attack {number} of the action ({n} or later needed)"
+    if args.test == "played_by":
+        chars = [c.definition.name for c in state.cards_in(me, "character")]
+        ok = any(c.lower() == w.lower() for c in chars for w in args.names)
+        who = " or ".join(args.names)
+        if not chars:
+            return False, f"{me} has no character in the scenario, so it is not played by {who}"
+        return ok, f"{me}'s character is {', '.join(chars)}" + ("" if ok else f", not {who}")
+    return None
+
+
 def register(verbs: VerbLibrary) -> None:
     @verbs.verb("if", IfArgs, rule="Action Sequence 5")
     def run_if(game: Game, ctx: EffectContext, args: IfArgs) -> Procedure:
@@ -97,6 +187,8 @@ def register(verbs: VerbLibrary) -> None:
         game.log(f"{label}: {why}, so the effect happens", [moment(ctx)], kind="info", card=label)
         if args.test == "pay":
             yield game.ruleset.pay(game, ctx.controller, args.amount, label, [moment(ctx)])
+        if args.test == "discard":
+            yield _discard_cost(game, ctx, args, label)
         for step in args.then:
             spec = verbs.get(str(step["verb"]))
             assert spec is not None  # validated with the arguments

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
+from engine.games.epic_battles.deckbuild import DECK_TIMINGS
 
 # Plain attacks of the export (no text), by height.
 PLAIN_ATTACK = {"high": "Head Crunch", "low": "Sparring"}
@@ -35,10 +36,40 @@ DISCARD = [
 ]
 ATTACK_STEPS = ("on_play", "attack_text", "hit")
 # Events flipped at the start of a turn step the engine runs (Events 1): the step to start.
+# A character of each franchise a card may be restricted to ("MORTAL KOMBAT ONLY").
+FRANCHISE_CHARACTER = {
+    "mortal kombat": "Scorpion",
+    "street fighter": "Ryu",
+    "tekken": "Paul Phoenix",
+    "marvel vs capcom": "Mega Man",
+}
+# Plain attacks of each kind (no text); the first two also give a height.
+PLAIN_BY_KIND = {
+    "punch": "Sparring",
+    "kick": "Guile's Flash Kick",
+    "projectile": "Guile's Sonic Boom",
+    "throw": "Death Valley Bomb",
+    "weapon": "Drill Claw",
+    "slam": "Hulk's Gamma Charge",
+}
+PLAIN_COSTING = "Forward Fierce"  # a plain high punch that costs 1
+# Standing text: the timing, and the card types that keep it where it applies.
+STANDING = {"constant": ("character",), "in_energy_pile": ("attack", "block", "event")}
 STEP_FLIPS = {"start_of_battle": "battle", "start_of_draw": "draw"}
 
 
 def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
+    """The base scenario for the ability's timing, then made to meet its conditions."""
+    found = _base(card, ability)
+    if found is None:
+        return None
+    met = _meet_conditions({**found, "_kind": card.fields.get("kind")}, ability)
+    if met is not None:
+        met.pop("_kind", None)
+    return met
+
+
+def _base(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
     deck = [FILLER] * 6
     zones: dict[str, dict[str, list[str]]] = {
         "A": {"deck": list(deck), "energy": list(ENERGY), "discard": list(DISCARD)},
@@ -50,6 +81,10 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
         },
     }
     flip = card.fields.get("flip")
+    if ability.timing in DECK_TIMINGS:
+        return _deck_check(card, ability, zones)
+    if ability.timing in STANDING and card.type in STANDING[ability.timing]:
+        return _standing(card, ability, zones)
     if card.type == "attack" and ability.timing in ATTACK_STEPS:
         zones["A"]["hand"] = [card.full_name]
         actions: list[Any] = [{"player": "A", "play": card.full_name}]
@@ -83,3 +118,209 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     else:
         return None
     return {"game": "epic_battles", "zones": zones, "actions": actions}
+
+
+def _deck_check(
+    card: CardDefinition, ability: AbilityDefinition, zones: dict[str, dict[str, list[str]]]
+) -> dict[str, Any] | None:
+    """The card in A's deck (with a character it allows) and one plain attack to start play."""
+    zones["A"]["deck"] = [card.full_name, *zones["A"]["deck"]]
+    zones["A"]["hand"] = [PLAIN_ATTACK["low"]]
+    step = ability.effect[0] if ability.effect else {}
+    if step.get("verb") == "deck_only":
+        names = list(step.get("names") or [])
+        if not names:
+            return None
+        who = FRANCHISE_CHARACTER.get(names[0]) if step.get("kind") == "franchise" else names[0]
+        if who is None:
+            return None
+        zones["A"]["character"] = [who]
+    return {
+        "game": "epic_battles",
+        "zones": zones,
+        "actions": [{"player": "A", "play": PLAIN_ATTACK["low"]}],
+    }
+
+
+def _standing_attack(step: dict[str, Any]) -> str | None:
+    """A plain attack the standing text applies to (None when the pool has none)."""
+    kinds = step.get("kinds") or ["punch"]
+    if step.get("title"):
+        return None
+    if step.get("height") == "low":
+        return PLAIN_ATTACK["low"] if "punch" in kinds else None
+    if step.get("min_cost"):
+        return PLAIN_COSTING if "punch" in kinds and step["min_cost"] <= 1 else None
+    return next((PLAIN_BY_KIND[k] for k in kinds if k in PLAIN_BY_KIND), None)
+
+
+def _standing(
+    card: CardDefinition, ability: AbilityDefinition, zones: dict[str, dict[str, list[str]]]
+) -> dict[str, Any] | None:
+    """The card in A's character zone or energy pile, and an attack its text reaches.
+
+    Text the engine applies needs an attack it changes (A's, or B's for "your rival's");
+    text it cannot apply is listed before the first action, so a plain punch will do.
+    """
+    if ability.timing == "constant":
+        zones["A"]["character"] = [card.full_name]
+    else:
+        zones["A"]["energy"] = [card.full_name, *zones["A"]["energy"]]
+    step = ability.effect[0] if ability.effect else {}
+    attack = (
+        _standing_attack(step) if step.get("verb") == "standing_modify" else PLAIN_ATTACK["low"]
+    )
+    if attack is None:
+        return None
+    who = "B" if step.get("whose") == "rival" else "A"
+    zones[who]["hand"] = [attack, *zones[who].get("hand", [])]
+    return {"game": "epic_battles", "zones": zones, "actions": [{"player": who, "play": attack}]}
+
+
+# Fan-set characters the export gives no card type, so no scenario can make them a character.
+UNTYPED_CHARACTERS = ("Hulk", "Spider-Man", "Venom", "Wolverine", "Gambit")
+# A plain attack of each (kind, height), for "if this blocks a kick" and the like.
+PLAIN_KIND_HEIGHT = {
+    ("punch", "low"): "Sparring",
+    ("punch", "high"): "Head Crunch",
+    ("kick", "high"): "Guile's Flash Kick",
+    ("projectile", "high"): "Guile's Sonic Boom",
+    ("throw", "high"): "Death Valley Bomb",
+    ("weapon", "high"): "Drill Claw",
+    ("slam", "high"): "Hulk's Gamma Charge",
+}
+# One plain card of each kind or type, put at the bottom of an energy pile for "if you have a kick in
+# your energy pile".
+PLAIN_OF = {**PLAIN_BY_KIND, "block": "Sidestep and Walk", "event": "Lust for Power"}
+
+
+def _conditions(steps: Any) -> list[dict[str, Any]]:
+    """Every 'if' step of an effect, nested ones included."""
+    out: list[dict[str, Any]] = []
+    for step in steps or ():
+        if isinstance(step, dict) and step.get("verb") == "if":
+            out.append(step)
+            out += _conditions(step.get("then"))
+    return out
+
+
+def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str, Any]:
+    """Change the piles and actions so each condition of the ability holds where plain cards can."""
+    me, rival = ("B", "A") if ability.timing == "block_text" else ("A", "B")
+    zones = sc["zones"]
+    conditions = _conditions(ability.effect)
+    for step in [*(ability.effect or ()), *(s for c in conditions for s in c.get("then", ()))]:
+        if step.get("verb") in ("discard_from_hand", "discard_random"):
+            # the card played from a hand leaves it first: count only the spare cards there
+            who = me if step.get("who") == "you" else rival
+            hand = zones[who].get("hand", [])
+            missing = int(step.get("count", 1)) - hand.count(SPARE)
+            zones[who]["hand"] = [*hand, *[SPARE] * max(missing, 0)]
+    for step in [*(ability.effect or ()), *(s for c in conditions for s in c.get("then", ()))]:
+        if step.get("verb") == "discard_arena":
+            zones[rival]["events"] = ["Lust for Power"]  # a set event with no text
+        elif step.get("verb") == "take_kamidogu":
+            zones[rival]["arena"] = ["Edenia"]
+        elif step.get("verb") == "move_cards" and step.get("source") == "energy":
+            # an event or block of the right kind at the bottom of that energy pile
+            who = me if step.get("owner", "you") == "you" else rival
+            extra = [PLAIN_OF[k] for k in step.get("kinds", ()) if k in ("event", "block")]
+            zones[who]["energy"] = [*zones[who]["energy"], *extra]
+    for cond in conditions:
+        test, n = cond.get("test"), int(cond.get("amount", 0))
+        if test == "energy_has":
+            extra = [PLAIN_OF[k] for k in cond.get("kinds", ()) if k in PLAIN_OF]
+            zones[me]["energy"] = [*zones[me]["energy"], *extra]  # at the bottom: not paid away
+        elif test == "rival_hand_max":
+            zones[rival]["hand"] = [SPARE] * min(n, 2)
+        elif test in ("rival_hand_min", "rival_more_hand"):
+            zones[rival]["hand"] = [*zones[rival].get("hand", []), *[SPARE] * max(n, 3)]
+        elif test == "discard":
+            kinds = cond.get("kinds") or ["punch"]
+            extra = [PLAIN_OF[kinds[0]]] * max(n, 1) if kinds[0] in PLAIN_OF else []
+            zones[me]["hand"] = [*zones[me].get("hand", []), *extra]
+        elif test == "more_energy":
+            zones[rival]["energy"] = zones[rival]["energy"][:5]
+        elif test == "played_by":
+            if cond["names"][0] not in UNTYPED_CHARACTERS:
+                zones[me]["character"] = [cond["names"][0]]
+        elif test in RESHAPE:
+            # when plain cards cannot meet it, the condition is shown failing (reached all the same)
+            RESHAPE[test](sc, cond)
+    return sc
+
+
+# A plain punch that links into each kind (Sparring links into punches, so it opens chains).
+LINKS_INTO = {
+    "punch": "Sparring",
+    "weapon": "Forward Fierce",
+    "kick": "Head Crunch",
+    "throw": "Sinking Elbow",
+}
+
+
+def _combo_before(sc: dict[str, Any], number: int) -> bool:
+    """Open A's action with plain attacks so the card is attack ``number`` of the combo."""
+    first = sc["actions"][0]
+    card = first.get("play")
+    kind = sc.get("_kind")
+    if first.get("player") != "A" or kind not in LINKS_INTO or number < 2:
+        return False
+    chain = [PLAIN_ATTACK["low"]] * (number - 2) + [LINKS_INTO[kind]]
+    sc["zones"]["A"]["hand"] = [*chain, *sc["zones"]["A"]["hand"]]
+    sc["actions"] = [
+        {"player": "A", "play": chain[0]},
+        *({"player": "A", "link": name} for name in chain[1:]),
+        {"player": "A", "link": card},
+        *sc["actions"][1:],
+    ]
+    return True
+
+
+# Plain attacks by (kind, the kind they link into).
+PLAIN_LINKERS = {
+    ("punch", "punch"): "Sparring",
+    ("punch", "weapon"): "Forward Fierce",
+    ("punch", "kick"): "Head Crunch",
+    ("punch", "throw"): "Sinking Elbow",
+    ("kick", "projectile"): "Guile's Flash Kick",
+    ("slam", "projectile"): "Gill's Cyber Lariat",
+    ("throw", "throw"): "Death Valley Bomb",
+    ("weapon", "weapon"): "Drill Claw",
+}
+
+
+def _linked_from(sc: dict[str, Any], kinds: tuple[str, ...]) -> bool:
+    """Open A's action with a plain attack of one of ``kinds`` that links into the card."""
+    first = sc["actions"][0]
+    card, kind = first.get("play"), sc.get("_kind")
+    opener = next((PLAIN_LINKERS.get((k, str(kind))) for k in kinds), None)
+    if first.get("player") != "A" or opener is None:
+        return False
+    sc["zones"]["A"]["hand"] = [opener, *sc["zones"]["A"]["hand"]]
+    sc["actions"] = [
+        {"player": "A", "play": opener},
+        {"player": "A", "link": card},
+        *sc["actions"][1:],
+    ]
+    return True
+
+
+def _attack_of(sc: dict[str, Any], kinds: tuple[str, ...]) -> bool:
+    """Make A's attack (the one B blocks) a plain one of ``kinds`` at the same height."""
+    first = sc["actions"][0]
+    height = "low" if first.get("play") == PLAIN_ATTACK["low"] else "high"
+    name = next((PLAIN_KIND_HEIGHT.get((k, height)) for k in kinds), None)
+    if name is None:
+        return False
+    sc["zones"]["A"]["hand"] = [name]
+    first["play"] = name
+    return True
+
+
+# Conditions met by changing the actions (the attack blocked, the attacks before this one).
+RESHAPE: dict[str, Any] = {
+    "blocks": lambda sc, c: _attack_of(sc, tuple(c.get("kinds", ()))),
+    "combo_at_least": lambda sc, c: _combo_before(sc, int(c.get("amount", 0))),
+    "linked_from": lambda sc, c: _linked_from(sc, tuple(c.get("kinds", ()))),
+}

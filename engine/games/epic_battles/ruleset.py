@@ -21,6 +21,8 @@ from engine.games.epic_battles import reach
 from engine.games.epic_battles.blocks import BlocksMixin
 from engine.games.epic_battles.cards.sean import SeanMixin
 from engine.games.epic_battles.common import STEP_NAMES, _strip, seq
+from engine.games.epic_battles.deckbuild import DeckRulesMixin
+from engine.games.epic_battles.finishing import FinishingMixin
 from engine.games.epic_battles.flips import FlipsMixin
 from engine.games.epic_battles.loops import LoopsMixin
 from engine.games.epic_battles.modifiers import ModifiersMixin
@@ -28,6 +30,7 @@ from engine.games.epic_battles.pile_verbs import moment
 from engine.games.epic_battles.replacement import PilesMixin
 from engine.games.epic_battles.sequence import SequenceMixin
 from engine.games.epic_battles.spec import SPEC
+from engine.games.epic_battles.standing import StandingMixin
 from engine.games.epic_battles.stays import StaysMixin
 from engine.games.epic_battles.turns import TurnsMixin
 from engine.games.epic_battles.verb_procedures import VerbProceduresMixin
@@ -45,6 +48,9 @@ class EpicBattlesRuleset(
     ModifiersMixin,
     StaysMixin,
     VerbProceduresMixin,
+    DeckRulesMixin,
+    StandingMixin,
+    FinishingMixin,
     Ruleset,
 ):
     game = "epic_battles"
@@ -196,6 +202,8 @@ class EpicBattlesRuleset(
         if "_kings_logged" not in state.info:
             state.info["_kings_logged"] = True
             self.log_kings(game)
+            yield self.check_decks(game)
+            self.announce_standing(game)
         verb = action.get("verb")
         words = str(action.get("words", "")).strip()
         if "link" in action or verb in ("links", "link"):
@@ -205,6 +213,8 @@ class EpicBattlesRuleset(
         if "play" in action or "attack" in action:
             name = action.get("play") or action.get("attack")
             yield self.end_action(game, reason="a new action starts")
+            if self.skipped(game, player):
+                return
             state.active = player
             obj = self.from_hand(game, player, name)
             if obj.definition.type == "kamidogu":
@@ -214,6 +224,8 @@ class EpicBattlesRuleset(
             return
         if "flip" in action or verb == "flips":
             yield self.end_action(game, reason="a new action starts")
+            if self.skipped(game, player):
+                return
             state.active = player
             yield self.flip_as_action(game, player, str(action.get("flip") or words))
             return

@@ -134,6 +134,7 @@ class SequenceMixin:
         }
         atk["mods"] = self.claim_modifiers(game, player, obj)
         game.trace.depth = 1
+        yield self.apply_standing(game, player, atk)
         # Step 1
         cost, cost_note = self.modified_cost(game, atk, obj.definition.cost or 0)
         yield self.pay(game, player, cost, obj.label, [seq(1)])
@@ -239,10 +240,12 @@ class SequenceMixin:
             kind="step",
         )
         game.trace.depth = 2
-        if not self.stays(game, obj):
+        blocked = bool(atk["blocks"])
+        if not self.stays(game, obj) and not self.finish_elsewhere(game, obj, blocked):
             yield self.to_energy_pile(game, obj, player, [seq(11), "Control 3"])
         # A block whose own text already moved it (into an energy pile) is not discarded.
         still = [b for b in atk["blocks"] if b.zone == (b.owner, "arena")]
+        still = [b for b in still if not self.finish_elsewhere(game, b, True)]
         if still:
             yield self.discard_together(game, still, [seq(11)])
         game.trace.depth = 1
@@ -257,6 +260,7 @@ class SequenceMixin:
             o.label
             for o in state.cards_in(player, "hand")
             if o.definition.type == "attack"
+            and not combo.get("ends")
             and (combo.get("link_any") or link in (self.kind(o), f"{self.height(o)} attack"))
         ]
         if combo.get("link_any"):
@@ -268,10 +272,13 @@ class SequenceMixin:
                 f"{obj.label} links to {'any kind' if combo.get('link_any') else link}: {player} may continue the combo with {', '.join(options)}",
             )
         else:
+            why = (
+                "an effect ended the action"
+                if combo.get("ends")
+                else f"{player} holds no attack it can link into"
+            )
             self.log_step(
-                game,
-                12,
-                f"{obj.label} links to {link or 'nothing'} and {player} holds no attack it can link into: the action is over",
+                game, 12, f"{obj.label} links to {link or 'nothing'} and {why}: the action is over"
             )
             ended = state.info.pop("combo", None) or {}
             self.end_action_modifiers(game, ended.get("id"))

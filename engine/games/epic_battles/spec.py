@@ -37,6 +37,18 @@ TIMINGS = (
     TimingSpec("block_text", "block_text", "block text", "Action Sequence 7"),
     TimingSpec("hit", "hit", "HIT", "Action Sequence 10"),
     TimingSpec("flip", "event_flipped", "when flipped", "Events 1", SELF),
+    # Deck-construction text, checked once before the first action (deckbuild.py).
+    TimingSpec("deck_limit", "deck_check", "deck construction", "Outside Effects 3"),
+    TimingSpec("play_restriction", "deck_check", "deck construction", "Outside Effects 3"),
+    # Standing text of the character and of energy-pile cards, applied at step 1 (standing.py).
+    TimingSpec("constant", "attack_paid", "constant text", "Outside Effects 1", static=True),
+    TimingSpec(
+        "in_energy_pile",
+        "attack_paid",
+        "while in the energy pile",
+        "Outside Effects 1",
+        static=True,
+    ),
 )
 
 SPEC = GameSpec.build(

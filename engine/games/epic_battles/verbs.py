@@ -14,10 +14,14 @@ from pydantic import Field, model_validator
 from engine.core.contract import VerbArgs, VerbLibrary
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
+from engine.games.epic_battles.arena_verbs import register as register_arena
 from engine.games.epic_battles.conditions import register as register_conditions
+from engine.games.epic_battles.deckbuild import register as register_deck_rules
+from engine.games.epic_battles.finishing import register as register_finishing
 from engine.games.epic_battles.pile_verbs import CountArgs, NoArgs, register_moves
 from engine.games.epic_battles.pile_verbs import PileArgs as MillArgs
 from engine.games.epic_battles.pile_verbs import register as register_pile_verbs
+from engine.games.epic_battles.standing import register as register_standing
 
 VERBS = VerbLibrary()
 
@@ -133,3 +137,7 @@ for _name, _args, _rule in (
 register_pile_verbs(VERBS)
 register_conditions(VERBS)
 register_moves(VERBS)
+register_deck_rules(VERBS)
+register_standing(VERBS)
+register_finishing(VERBS)
+register_arena(VERBS)

@@ -1,0 +1,227 @@
+"""More Epic Battles sentence shapes: where a card goes when it finishes, random and counted
+discards from a hand, skipped actions, and the conditions that guard any other sentence.
+
+``clause(s, timing)`` takes one lower-case sentence (no final period) and returns its steps, or
+None. Conditions compile their guarded part through ``compile_sentence`` again, so any sentence
+the grammar knows can sit behind any condition it knows ("If played by Sub-Zero, discard the top
+card of your rival's deck"; "If your rival has no cards in his hand, this attack does +15 damage").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+_N = r"(\d+|a|an|one|two|three|four|five)"
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_HIS = r"(?:his|her|their)"
+_RIVAL = r"(?:your rival|he|she|they)"
+ORDINAL = r"(\d+)(?:st|nd|rd|th)"
+# Timings in which the card's own finishing can still be changed (it has not finished yet).
+_UNFINISHED = ("on_play", "attack_text", "block_text", "hit")
+
+
+def _n(word: str) -> int:
+    return int(word) if word.isdigit() else _WORDS[word]
+
+
+def _finish(dest: str, if_blocked: bool = False) -> Callable[[re.Match[str]], list[dict[str, Any]]]:
+    step: dict[str, Any] = {"verb": "finish_to", "dest": dest}
+    if if_blocked:
+        step["if_blocked"] = True
+    return lambda m: [dict(step)]
+
+
+_FINISH: list[tuple[str, Any]] = [
+    (r"^remove this card(?: after it is played from the arena)?$", _finish("removed")),
+    (
+        r"^put this (?:card|attack) on top of your deck (?:after|when) it finishes"
+        r"(?: instead of (?:into )?your energy pile)?$",
+        _finish("deck_top"),
+    ),
+    (
+        r"^shuffle this (?:card|attack) into your deck (?:after|when) it finishes$",
+        _finish("deck_shuffle"),
+    ),
+    (
+        r"^if this attack is blocked, it is discarded instead of (?:being )?put into "
+        r"(?:the|your) energy pile$",
+        _finish("discard", if_blocked=True),
+    ),
+]
+_ANY_TIME: list[tuple[str, Any]] = [
+    (
+        rf"^(?:your rival|he) discards {_N} random cards? from {_HIS} hand$",
+        lambda m: [{"verb": "discard_random", "count": _n(m[1])}],
+    ),
+    (
+        rf"^(?:your rival|he) discards {_N} cards? from {_HIS} hand$",
+        lambda m: [{"verb": "discard_from_hand"}] * _n(m[1]),
+    ),
+    (r"^discard (?:a|one) card from your hand$", lambda m: [_own_discard()]),
+    (
+        r"^(?:your action ends|end your rival's action|you cannot link off of this attack"
+        r"|your rival's action ends (?:after|when) this attack finishes)$",
+        lambda m: [{"verb": "end_action"}],
+    ),
+    (
+        r"^choose (?:a|an) (block|event|attack|punch|kick|throw|projectile|weapon|slam) "
+        r"in your discard pile and put it (?:in|into) your hand$",
+        lambda m: [
+            {
+                "verb": "move_cards",
+                "owner": "you",
+                "source": "discard",
+                "pick": "choose",
+                "count": 1,
+                "dest": "hand",
+                "kinds": [m[1]],
+            }
+        ],
+    ),
+    (
+        r"^the next attack your rival (?:performs|plays) this (step|turn) costs? ([+-]\d+) energy$",
+        lambda m: [
+            {
+                "verb": "modify_attacks",
+                "whose": "rival",
+                "next": "attack",
+                "cost": int(m[2]),
+                "until": m[1],
+            }
+        ],
+    ),
+    (
+        r"^your attacks (?:do|deal) ([+-]\d+) damage in your next action$",
+        lambda m: [
+            {"verb": "modify_attacks", "whose": "you", "next": "action", "damage": int(m[1])}
+        ],
+    ),
+    (
+        r"^discard all (?:of )?your rival's (face-down )?cards in the arena$",
+        lambda m: [{"verb": "discard_arena", "all": True, "facedown": bool(m[1])}],
+    ),
+    (
+        r"^discard (?:a|one of your) rival's face-down cards? in the arena$",
+        lambda m: [{"verb": "discard_arena"}],
+    ),
+    (
+        r"^gain control of (?:a kamidogu your rival controls|a rival's kamidogu)$",
+        lambda m: [{"verb": "take_kamidogu"}],
+    ),
+    (
+        r"^look at your rival's deck without changing its order$",
+        lambda m: [{"verb": "look_at"}],
+    ),
+    (
+        rf"^look at the top {_N} cards? of your rival's deck$",
+        lambda m: [{"verb": "look_at", "count": _n(m[1])}],
+    ),
+    (
+        rf"^your rival may draw {_N} cards?$",
+        lambda m: [{"verb": "rival_may_draw", "count": _n(m[1])}],
+    ),
+    (
+        rf"^(?:your rival skips {_HIS} next action|your rival must pass (?:in|for) {_HIS} next action"
+        r"|your rival's next action(?: this (?:step|turn))? is skipped)"
+        r"(?: this (step|turn))?$",
+        lambda m: [{"verb": "skip_action", **({"until": m[1]} if m[1] else {})}],
+    ),
+]
+
+
+def _own_discard() -> dict[str, Any]:
+    return {"verb": "discard_from_hand", "who": "you"}
+
+
+# "if <condition>" -> the test and its arguments.
+_TESTS: list[tuple[str, Callable[[re.Match[str]], dict[str, Any]]]] = [
+    (
+        rf"your rival has no cards in {_HIS} hand",
+        lambda m: {"test": "rival_hand_max", "amount": 0},
+    ),
+    (
+        rf"your rival has (\d+) or more cards in {_HIS} hand",
+        lambda m: {"test": "rival_hand_min", "amount": int(m[1])},
+    ),
+    (
+        rf"your rival has (\d+) or (?:fewer|less) cards in {_HIS} hand",
+        lambda m: {"test": "rival_hand_max", "amount": int(m[1])},
+    ),
+    (
+        rf"your rival has more cards in {_HIS} hand than you",
+        lambda m: {"test": "rival_more_hand"},
+    ),
+    (r"you have more energy than your rival", lambda m: {"test": "more_energy"}),
+    (
+        rf"(?:this is (?:the|your) {ORDINAL} or higher attack in this combo"
+        rf"|played as the {ORDINAL} (?:attack )?or higher(?: attack)? in a combo)",
+        lambda m: {"test": "combo_at_least", "amount": int(m[1] or m[2])},
+    ),
+    (
+        rf"your rival has (?:any )?cards in {_HIS} energy pile",
+        lambda m: {"test": "rival_energy_min", "amount": 1},
+    ),
+    (
+        r"(?:played|used) by ([a-z.' -]+?)(?: or ([a-z.' -]+?))?",
+        lambda m: {"test": "played_by", "names": [w.title() for w in (m[1], m[2]) if w]},
+    ),
+]
+
+
+_COST = re.compile(
+    r"^(?:you may )?discard (a|an|one|two|\d+) ((?:punch|kick|throw|projectile|weapon|slam|electric|block"
+    r"|card)(?:e?s)?) from your hand (?:when you perform this attack )?"
+    r"(?:to have (?:it|this attack) (?:deal|do)|for this attack to (?:do|deal)"
+    r"|for (your next attack in this combo) to (?:do|deal)) \+(\d+) damage$"
+)
+
+
+def _discard_cost(s: str) -> list[dict[str, Any]] | None:
+    """'Discard a block from your hand ... to have it deal +4 damage': a cost, then the bonus."""
+    m = _COST.match(s)
+    if not m:
+        return None
+    kind = re.sub(r"(?<=ch)es$|s$", "", m[2])
+    bonus: dict[str, Any] = (
+        {"verb": "next_attack_damage", "amount": int(m[4])}
+        if m[3]
+        else {"verb": "attack_damage", "amount": int(m[4])}
+    )
+    test: dict[str, Any] = {"verb": "if", "test": "discard", "amount": _n(m[1]), "then": [bonus]}
+    if kind != "card":
+        test["kinds"] = [kind]
+    return [test]
+
+
+def _guarded(s: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]] | None:
+    """'If <test>, X', 'X if <test>' and (when played) 'When played while <test>, X'."""
+    for words, build in _TESTS:
+        m = re.match(rf"^(?:if|when played while) {words},? (.+)$", s)
+        rest = m and m.groups()[-1]
+        if not m:
+            m = re.match(rf"^(.+?) if {words}$", s)
+            rest = m and m[1]
+            if m:
+                # the groups of the test follow the guarded part
+                m = re.match(rf"^{words}$", s[len(rest) + 4 :])
+        if not m or not rest:
+            continue
+        if s.startswith("when played while") and timing != "on_play":
+            return None
+        then = compile_sentence(rest, timing)
+        if then is None:
+            return None
+        return [{"verb": "if", **build(m), "then": then}]
+    return None
+
+
+def clause(s: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]] | None:
+    table = list(_ANY_TIME) + (_FINISH if timing in _UNFINISHED else [])
+    for pattern, build in table:
+        if m := re.match(pattern, s):
+            return build(m)
+    # an attack's damage can still grow at steps 2 and 5 only
+    cost = _discard_cost(s) if timing in ("on_play", "attack_text") else None
+    return cost or _guarded(s, timing, compile_sentence)

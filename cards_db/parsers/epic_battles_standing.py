@@ -1,0 +1,78 @@
+"""Standing Epic Battles text -> ``standing_modify`` steps (engine/games/epic_battles/standing.py).
+
+A character's constant text and "While in your energy pile, ..." text that changes one player's
+attacks: "Your projectiles deal +1 damage", "Your rival's throws cost +1 energy to play",
+"All your attacks that cost 1 or more do +2 damage", "Your punches and kicks do +4 chipping",
+"your attacks with "Jab" in the title do +2 damage". Every sentence must compile, else None.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_KIND = r"(?:punch|kick|throw|projectile|weapon|slam|electric)(?:e?s)?"
+_KINDS = rf"{_KIND}(?:(?:, | and ){_KIND})*"
+_WHO = r"^(?:all )?(your rival's|your) "
+_WHICH = (
+    rf"(?:(high|low) )?(attacks|{_KINDS}(?: attacks)?)"
+    r"(?: that cost (\d+) or more| with \"([^\"]+)\" in the title| without text)?"
+)
+_CHANGE = (
+    r" (?:(?:do|does|deal|deals) ([+-]\d+) (damage|chipping)"
+    r"|costs? ([+-]\d+)(?: energy)?(?: to play)?)$"
+)
+_SENTENCE = re.compile(_WHO + _WHICH + _CHANGE)
+
+
+def _kinds(words: str) -> list[str]:
+    words = re.sub(r" attacks$", "", words)
+    if words == "attacks":
+        return []
+    return [_one(w.strip()) for w in re.split(r",| and ", words) if w.strip()]
+
+
+def _one(word: str) -> str:
+    return word[:-2] if word.endswith("ches") else word.removesuffix("s")
+
+
+def standing_sentence(sentence: str) -> dict[str, Any] | None:
+    s = " ".join(sentence.replace("’", "'").replace("“", '"').replace("”", '"').split())
+    m = _SENTENCE.match(s.lower().rstrip("."))
+    if not m:
+        return None
+    who, height, which, min_cost, title, amount, what, cost = m.groups()
+    step: dict[str, Any] = {
+        "verb": "standing_modify",
+        "whose": "rival" if "rival" in who else "you",
+    }
+    if kinds := _kinds(which):
+        step["kinds"] = kinds
+    if height:
+        step["height"] = height
+    if min_cost:
+        step["min_cost"] = int(min_cost)
+    if title:
+        # the title as printed (the match above is on lower case)
+        step["title"] = re.search(r"\"([^\"]+)\"", s)[1]  # type: ignore[index]
+    if "without text" in s.lower():
+        step["textless"] = True
+    if cost:
+        step["cost"] = int(cost)
+    elif what == "chipping":
+        step["chip"] = int(amount)
+    else:
+        step["damage"] = int(amount)
+    return step
+
+
+def compile_standing(text: str) -> list[dict[str, Any]] | None:
+    """Every sentence of the text as standing steps (a leading "while in your energy pile," dropped)."""
+    body = re.sub(
+        r"^while (?:this card is )?in your energy pile[,:]\s*", "", text.strip(), flags=re.I
+    )
+    sentences = [p for p in re.split(r"(?<=[.!])\s+", body) if p.strip()]
+    steps = [standing_sentence(p) for p in sentences]
+    if not steps or any(s is None for s in steps):
+        return None
+    return steps  # type: ignore[return-value]

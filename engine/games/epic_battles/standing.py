@@ -1,0 +1,139 @@
+"""Standing text: a character's constant text and "While in your energy pile, ..." text.
+
+Such text holds the whole time its card sits in the character zone or the energy pile (Outside
+Effects 1-2: it works there even though the card is not being played). The engine applies it to
+each attack at step 1, when the attack's cost and modifiers are fixed: one effect step per card
+whose text changes that attack ("Scorpion: your punches deal +2 damage -> Sparring +2"). Text
+of those places that the engine cannot apply is listed once before the first action, so the
+ruling never leaves it out silently.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field, model_validator
+
+from engine.core.contract import VerbArgs, VerbLibrary
+from engine.core.game import Game, Procedure
+from engine.core.not_modelled import log_not_modelled
+from engine.core.ruleset import EffectContext
+from engine.core.state import CardObject
+from engine.games.epic_battles.common import seq
+
+# Where standing text lives, and the timing the parser gives it there.
+PLACES = {"character": "constant", "energy": "in_energy_pile"}
+RULES = ["Outside Effects 1", "Outside Effects 2"]
+VERB = "standing_modify"
+
+
+class StandingArgs(VerbArgs):
+    """Which of one player's attacks the text changes, and how."""
+
+    whose: Literal["you", "rival"] = "you"
+    kinds: tuple[str, ...] = ()
+    height: Literal["high", "low"] | None = None
+    min_cost: int | None = Field(None, ge=1, le=10)
+    title: str | None = None
+    textless: bool = False
+    damage: int = Field(0, ge=-10, le=20)
+    cost: int = Field(0, ge=-5, le=5)
+    chip: int = Field(0, ge=0, le=10)
+
+    @model_validator(mode="after")
+    def changes_something(self) -> StandingArgs:
+        if not (self.damage or self.cost or self.chip):
+            raise ValueError("standing text changes damage, cost or chipping")
+        return self
+
+
+def applies(args: StandingArgs, controller: str, atk: dict[str, Any], rival: str) -> bool:
+    """Whether the text of a card ``controller`` has reaches the attack ``atk``."""
+    obj: CardObject = atk["obj"]
+    target = controller if args.whose == "you" else rival
+    d = obj.definition
+    if atk["player"] != target:
+        return False
+    if args.kinds and str(d.fields.get("kind", "")) not in args.kinds:
+        return False
+    if args.height and str(d.fields.get("height", "")) != args.height:
+        return False
+    if args.min_cost is not None and (d.cost or 0) < args.min_cost:
+        return False
+    if args.title and args.title.lower() not in d.full_name.lower():
+        return False
+    return not (args.textless and d.abilities)  # a card without text has no abilities
+
+
+def _which(args: StandingArgs) -> str:
+    return "/".join(args.kinds) or "attack"
+
+
+def _standing(game: Game, ctx: EffectContext, args: StandingArgs) -> Procedure:
+    atk = ctx.memory["atk"]
+    obj: CardObject = atk["obj"]
+    source = game.state.objects[ctx.source]
+    where = "character" if source.zone[1] == "character" else "energy pile"
+    changes = []
+    if args.damage or args.cost:
+        atk["mods"].append(
+            {
+                "player": atk["player"],
+                "damage": args.damage,
+                "cost": args.cost,
+                "source": f"{source.label} ({where})",
+            }
+        )
+    if args.damage:
+        changes.append(f"{args.damage:+d} damage")
+    if args.cost:
+        changes.append(f"{args.cost:+d} energy to play")
+    if args.chip:
+        atk["chip"] += args.chip
+        changes.append(f"{args.chip:+d} chipping if blocked")
+    game.log(
+        f"{source.label}'s text in {source.controller}'s {where} applies to {obj.label} "
+        f"({_which(args)}): {' and '.join(changes)}",
+        [*RULES, seq(1), *(["Floating 1"] if args.damage or args.cost else [])],
+        kind="effect",
+        player=source.controller,
+    )
+    return
+    yield
+
+
+def register(verbs: VerbLibrary) -> None:
+    verbs.verb(VERB, StandingArgs, rule="Outside Effects 1")(_standing)
+
+
+class StandingMixin:
+    """Apply standing text at step 1; list what cannot be applied before the first action."""
+
+    def standing_sources(self, game: Game) -> list[tuple[CardObject, Any]]:
+        state = game.state
+        out = []
+        for p in state.players:
+            for zone, timing in PLACES.items():
+                for obj in state.cards_in(p.id, zone):
+                    out += [(obj, ab) for ab in obj.definition.abilities if ab.timing == timing]
+        return out
+
+    def apply_standing(self, game: Game, player: str, atk: dict[str, Any]) -> Procedure:
+        for obj, ab in self.standing_sources(game):
+            if not self.can_run(ab) or any(s.get("verb") != VERB for s in ab.effect):  # type: ignore[attr-defined]
+                continue
+            controller = obj.controller
+            rival = game.state.opponent(controller)
+            steps = [StandingArgs.model_validate(_args(s)) for s in ab.effect]
+            if not all(applies(a, controller, atk, rival) for a in steps):
+                continue
+            yield self.run_effect(game, self.ctx(obj, controller, ab, atk))  # type: ignore[attr-defined]
+
+    def announce_standing(self, game: Game) -> None:
+        for obj, ab in self.standing_sources(game):
+            if not self.can_run(ab):  # type: ignore[attr-defined]
+                log_not_modelled(game, obj, ab, rules=("Outside Effects 1",))
+
+
+def _args(step: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in step.items() if k != "verb"}

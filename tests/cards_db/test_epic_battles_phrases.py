@@ -1,0 +1,128 @@
+"""Epic Battles sentence grammar: conditions guard any known sentence, joined sentences split,
+'X = ...' reads as 'for each', and what the grammar does not know stays uncompiled."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards_db.parsers.epic_battles_phrases import compile_text
+from cards_db.parsers.epic_battles_standing import compile_standing
+from engine.games.epic_battles.spec import SPEC
+
+MILL_TOP = {"verb": "mill", "count": 1, "end": "top"}
+
+
+@pytest.mark.parametrize(
+    ("text", "timing", "steps"),
+    [
+        (
+            "If played by Sub-Zero, discard the top card of your rival's deck.",
+            "attack_text",
+            [{"verb": "if", "test": "played_by", "names": ["Sub-Zero"], "then": [MILL_TOP]}],
+        ),
+        (
+            "If your rival has no cards in his hand, this attack does +15 damage.",
+            "attack_text",
+            [
+                {
+                    "verb": "if",
+                    "test": "rival_hand_max",
+                    "amount": 0,
+                    "then": [{"verb": "attack_damage", "amount": 15}],
+                }
+            ],
+        ),
+        (
+            "If this is the 4th or higher attack in this combo, this attack does +15 damage.",
+            "attack_text",
+            [
+                {
+                    "verb": "if",
+                    "test": "combo_at_least",
+                    "amount": 4,
+                    "then": [{"verb": "attack_damage", "amount": 15}],
+                }
+            ],
+        ),
+        (
+            "Your rival draws 10 cards and then discards 10 random cards from his hand.",
+            "hit",
+            [{"verb": "rival_draw", "count": 10}, {"verb": "discard_random", "count": 10}],
+        ),
+        (
+            "Your rival discards the top X cards of his deck.  X = the number of projectiles in "
+            "your energy pile to a max of 10.",
+            "hit",
+            [
+                {
+                    "verb": "mill_per",
+                    "amount": 1,
+                    "per": "energy",
+                    "kinds": ["projectile"],
+                    "max": 10,
+                }
+            ],
+        ),
+        ("Remove this card.", "attack_text", [{"verb": "finish_to", "dest": "removed"}]),
+        (
+            "Your rival skips his next action this turn.",
+            "hit",
+            [{"verb": "skip_action", "until": "turn"}],
+        ),
+    ],
+)
+def test_sentences_compile_to_validated_steps(text, timing, steps):
+    compiled, _ = compile_text(text, timing)
+    assert compiled == steps
+    for step in compiled:
+        assert SPEC.verbs.get(step["verb"]).validate(step)
+
+
+def test_damage_grows_only_before_it_is_dealt():
+    # a discard-for-damage cost makes no sense in a HIT effect (the damage is already dealt)
+    text = "Discard a slam from your hand for this attack to do +3 damage."
+    assert compile_text(text, "attack_text")[0] == [
+        {
+            "verb": "if",
+            "test": "discard",
+            "amount": 1,
+            "kinds": ["slam"],
+            "then": [{"verb": "attack_damage", "amount": 3}],
+        }
+    ]
+    assert compile_text(text, "hit")[0] is None
+
+
+def test_unknown_sentences_keep_the_whole_text_uncompiled():
+    # one sentence the grammar does not know: nothing of the ability is claimed
+    assert compile_text("Draw a card. Rearrange your discard pile.", "hit")[0] is None
+    assert compile_text("If your rival is launched, draw a card.", "hit")[0] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [
+        (
+            "Your punches and kicks do +4 chipping.",
+            {"verb": "standing_modify", "whose": "you", "kinds": ["punch", "kick"], "chip": 4},
+        ),
+        (
+            "All your attacks that cost 1 or more do +2 damage.",
+            {"verb": "standing_modify", "whose": "you", "min_cost": 1, "damage": 2},
+        ),
+        (
+            "While in your energy pile, your throws cost -1 to play.",
+            {"verb": "standing_modify", "whose": "you", "kinds": ["throw"], "cost": -1},
+        ),
+        (
+            "Your rival's throws cost +1 energy to play.",
+            {"verb": "standing_modify", "whose": "rival", "kinds": ["throw"], "cost": 1},
+        ),
+    ],
+)
+def test_standing_text(text, step):
+    assert compile_standing(text) == [step]
+
+
+def test_standing_text_with_an_unknown_sentence_is_not_compiled():
+    assert compile_standing("Your attacks do +1 damage. You may hold +1 card in your hand.") is None
