@@ -87,6 +87,7 @@ async def test_report_after_the_store_dropped_the_reply_logs_the_same_result(
     h: Harness, forgetful: RecentReplies, service: JudgeService
 ) -> None:
     private = final(await h.command("ruling", scenario=SCENARIO))
+    (asked,) = view_of(h, private).handle.call[1]  # as the cog asked (the game may be unset)
     sent = await h.click(private, "This looks wrong")
     assert sent[0].callback_type == 9, "the form opens at once; the reply is read on submit"
     modal = sent[0].payload["data"]
@@ -95,7 +96,7 @@ async def test_report_after_the_store_dropped_the_reply_logs_the_same_result(
     rid = re.search(r"`(R-[0-9A-Z]{4})`", thanks.embeds[0]["description"]).group(1)
     row = service.events.log.get(rid)
     assert row.source == "flagged" and row.scenario_text == SCENARIO
-    fresh = service.ruling(RulingRequest(None, SCENARIO))
+    fresh = service.ruling(asked)
     assert row.result == json.loads(json.dumps(fresh.result))
     assert forgetful.reruns == 1
 
