@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import limits, render
+from bot.reply_store import Handle
 from bot.service import Reply, RulingRequest, error_reply
 
 if TYPE_CHECKING:
@@ -106,7 +107,6 @@ class ReplyView(JudgeView):
         self, reply: Reply, runner: Runner, *, ephemeral: bool, owner_id: int | None
     ) -> None:
         super().__init__(timeout=VIEW_TIMEOUT)
-        self.handle = runner.replies.hold(reply)
         self.kind = reply.kind
         self.game = reply.game
         self.request = reply.request
@@ -141,6 +141,9 @@ class ReplyView(JudgeView):
 
             for item in ruling_log_items(reply, runner, self.full_reply):
                 self.add_item(item)
+        # A message without buttons never asks for its reply again: the store keeps it only
+        # for messages that can.
+        self.handle = runner.replies.hold(reply) if self.children else Handle(0, None, None)
 
     async def full_reply(self) -> Reply:
         """The reply this view shows: from the store, or made again by its service call."""

@@ -131,3 +131,15 @@ async def test_calls_that_change_something_are_never_marked_for_rerun(h: Harness
     assert card.source == ("card", ("Krayt Dragon", "swu"), ())
     changed = await runner.lookup("set_game", 990000000000000099, "swu")
     assert changed.kind == "settings" and changed.source is None
+
+
+async def test_an_answer_without_buttons_is_not_kept(
+    h: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = RecentReplies()
+    monkeypatch.setattr(h.bot.runner, "replies", store)
+    msg = final(await h.command("ruling", scenario="A: Krayt Dragon in the moon"))
+    assert msg.embeds[0]["title"] == "I couldn't read that scenario" and not msg.components
+    assert len(store) == 0
+    final(await h.command("ruling", scenario=SCENARIO))
+    assert len(store) == 1
