@@ -217,6 +217,23 @@ def definition_size(db_path: Path, per_game: int = 150) -> float:
     return statistics.median(sizes)
 
 
+def sqlite_cache(db_path: Path) -> tuple[int, float]:
+    """A connection's page-cache bound (KiB) and the RSS one adds when it reads every card
+    and ability (the most a worker's connection can hold)."""
+    from bench.ruling import rss_mb
+    from cards_db import open_database
+
+    db = open_database(db_path)
+    bound = -int(db.db.execute("PRAGMA cache_size").fetchone()[0])
+    before = rss_mb()
+    for table in ("cards", "abilities"):
+        for _row in db.db.execute(f"SELECT * FROM {table}"):  # noqa: S608 - fixed names
+            pass
+    grown = rss_mb() - before
+    db.close()
+    return bound, grown
+
+
 def full_collection_ms(db_path: Path) -> tuple[float, float]:
     """A full collection's pause after start-up, without and with ``gc.freeze``."""
     from bot.service import JudgeService
@@ -262,6 +279,7 @@ def run(db_path: Path) -> str:
     definition = definition_size(db_path)
     from cards_db.catalog import CACHE_SIZE
 
+    bound, grown = sqlite_cache(db_path)
     plain, frozen = full_collection_ms(db_path)
     out.append(
         f"\nA ruling's reply (tracemalloc, the examples): median {med:.1f} KB, max {worst:.1f} KB, "
@@ -270,6 +288,8 @@ def run(db_path: Path) -> str:
         f"buttons, discord.py's bookkeeping). A cached card definition: median "
         f"{definition:.1f} KB; the cache holds at most {CACHE_SIZE} "
         f"(≈ {CACHE_SIZE * definition / 1e3:.1f} MB). A full collection after start-up: "
-        f"{plain:.1f} ms, {frozen:.1f} ms after gc.freeze."
+        f"{plain:.1f} ms, {frozen:.1f} ms after gc.freeze. SQLite's page cache: at most "
+        f"{bound} KiB per connection (a bot has one per worker thread); reading every card "
+        f"and ability through one adds {grown:.1f} MB of RSS."
     )
     return "\n".join(out)
