@@ -3,7 +3,7 @@
 Parts: ``import`` (the five real pools into a new file), ``names`` (the query set:
 accuracy per kind, latency with and without a game), ``ruling`` (every example through
 the bot, payload to response, then 1,000 at once), ``engine`` (seed scenarios, nested
-trigger chains), ``coldstart``. No part given: all of them. Needs ../shared/carddata.
+trigger chains), ``coldstart``, ``memory`` (where the RSS goes). No part given: all of them. Needs ../shared/carddata.
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench import bench_engine, coldstart, names, ruling  # noqa: E402
+from bench import bench_engine, coldstart, memory, names, ruling  # noqa: E402
 from bench.common import real_database  # noqa: E402
 
-PARTS = ("import", "names", "ruling", "engine", "coldstart")
+PARTS = ("import", "names", "ruling", "engine", "coldstart", "memory")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -66,6 +66,8 @@ def _run(parts: list[str], db_path: Path, seconds: float | None, args: argparse.
         print("## engine\n\n" + bench_engine.run() + "\n")
     if "coldstart" in parts:
         print("## coldstart\n\n" + coldstart.run(db_path) + "\n")
+    if "memory" in parts:
+        print("## memory\n\n" + memory.run(db_path) + "\n")
     sys.stdout.flush()
     return 0
 

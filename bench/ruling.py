@@ -59,6 +59,8 @@ async def _timed(h, payload: dict) -> tuple[float, float, str]:
     ms = (time.perf_counter() - t) * 1000
     cpu = (time.process_time() - c) * 1000
     title = next((r.embeds[0].get("title", "") for r in reversed(sent) if r.embeds), "")
+    h.fake.requests.clear()  # the fake Discord forgets what it was sent: the RSS measured
+    h.fake.messages.clear()  # is the bot's, not the recorder's
     return ms, cpu, title
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import logging
 import re
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -83,15 +84,18 @@ async def log_public_ruling(
     return replace(reply, log_id=rid)
 
 
-def ruling_log_items(reply: Reply, runner: Runner) -> list[discord.ui.Item[Any]]:
-    """The report (and, on logged rulings, official) buttons under a ruling."""
+def ruling_log_items(
+    reply: Reply, runner: Runner, fetch: Callable[[], Awaitable[Reply]]
+) -> list[discord.ui.Item[Any]]:
+    """The report (and, on logged rulings, official) buttons under a ruling; ``fetch``
+    gives the reply back when a report is sent (the view keeps no copy of it)."""
     if reply.log_id:
         return [
             _Placeholder("This looks wrong", f"tcgj:ruling:flag:{reply.log_id}"),
             _Placeholder("Mark official", f"tcgj:ruling:official:{reply.log_id}"),
         ]
     if reply.kind == "ruling" and reply.result is not None:
-        return [_FlagPrivate(reply, runner)]
+        return [_FlagPrivate(fetch, runner)]
     return []
 
 
@@ -107,13 +111,13 @@ class _Placeholder(discord.ui.Button[Any]):
 class _FlagPrivate(discord.ui.Button[Any]):
     """ "This looks wrong" on a private ruling: logs it as reported, with the comment."""
 
-    def __init__(self, reply: Reply, runner: Runner) -> None:
+    def __init__(self, fetch: Callable[[], Awaitable[Reply]], runner: Runner) -> None:
         super().__init__(label="This looks wrong", row=LOG_ROW, style=discord.ButtonStyle.secondary)
-        self.reply = reply
+        self.fetch = fetch
         self.runner = runner
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.response.send_modal(FlagModal(self.runner, reply=self.reply))
+        await interaction.response.send_modal(FlagModal(self.runner, fetch=self.fetch))
 
 
 class FlagModal(discord.ui.Modal, title="This ruling looks wrong"):
@@ -125,12 +129,18 @@ class FlagModal(discord.ui.Modal, title="This ruling looks wrong"):
     )
 
     def __init__(
-        self, runner: Runner, *, ruling_id: str | None = None, reply: Reply | None = None
+        self,
+        runner: Runner,
+        *,
+        ruling_id: str | None = None,
+        reply: Reply | None = None,
+        fetch: Callable[[], Awaitable[Reply]] | None = None,
     ) -> None:
         super().__init__(timeout=VIEW_TIMEOUT)
         self.runner = runner
         self.ruling_id = ruling_id
         self.reply = reply
+        self.fetch = fetch  # the reply, read when the report is sent
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -138,7 +148,8 @@ class FlagModal(discord.ui.Modal, title="This ruling looks wrong"):
         if self.ruling_id:
             reply = await self.runner.run("events.flag", who, self.ruling_id, self.comment.value)
         else:
-            reply = await self.runner.run("events.flag_reply", self.reply, who, self.comment.value)
+            flagged = self.reply if self.fetch is None else await self.fetch()
+            reply = await self.runner.run("events.flag_reply", flagged, who, self.comment.value)
         await send_reply(interaction, reply, self.runner, ephemeral=True)
 
     async def on_error(self, interaction: discord.Interaction, error: Exception, /) -> None:

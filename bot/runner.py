@@ -14,6 +14,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from bot.reply_store import RecentReplies, mark
 from bot.service import JudgeService
 
 
@@ -23,6 +24,7 @@ class Runner:
         self._local = threading.local()
         self._work = ThreadPoolExecutor(workers, thread_name_prefix="judge-work")
         self._lookup = ThreadPoolExecutor(1, thread_name_prefix="judge-lookup")
+        self.replies = RecentReplies()  # what the views' buttons answer from
 
     def _service(self) -> JudgeService:
         svc = getattr(self._local, "service", None)
@@ -34,7 +36,9 @@ class Runner:
         target: Any = self._service()
         for part in method.split("."):  # "events.claim" -> service.events.claim
             target = getattr(target, part)
-        return target(*args, **kwargs)
+        result = target(*args, **kwargs)
+        mark(result, method, args, kwargs)
+        return result
 
     async def run(self, method: str, *args: Any, **kwargs: Any) -> Any:
         """``JudgeService.<method>(*args)`` on a worker thread."""

@@ -56,6 +56,10 @@ class Reply:
     game: str | None = None
     result: dict[str, Any] | None = None  # a ruling's result as rendered (for the ruling log)
     log_id: str | None = None  # set once the ruling log has recorded this reply
+    # The read-only service call that made it (bot.reply_store): views keep that, not pages.
+    source: tuple[str, tuple[Any, ...], tuple[tuple[str, Any], ...]] | None = field(
+        default=None, compare=False, repr=False
+    )
 
     @property
     def error(self) -> bool:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import limits, render
+from bot.reply_store import Handle
 from bot.service import Reply, RulingRequest, error_reply
 
 if TYPE_CHECKING:
@@ -96,18 +97,26 @@ class JudgeView(discord.ui.View):
 
 
 class ReplyView(JudgeView):
-    """Pages, "Post publicly", other-choice buttons and the candidate menu of one reply."""
+    """Pages, "Post publicly", other-choice buttons and the candidate menu of one reply.
+
+    The view keeps a small handle on its reply, not the reply (bot.reply_store): a click
+    reads the reply from the runner's store of recent ones, or makes it again.
+    """
 
     def __init__(
         self, reply: Reply, runner: Runner, *, ephemeral: bool, owner_id: int | None
     ) -> None:
         super().__init__(timeout=VIEW_TIMEOUT)
-        self.reply = reply
+        self.kind = reply.kind
+        self.game = reply.game
+        self.request = reply.request
+        self.typed = reply.typed
+        self.page_count = len(reply.pages)
         self.runner = runner
         self.ephemeral = ephemeral
         self.owner_id = owner_id
         self.page = 0
-        if len(reply.pages) > 1:
+        if self.page_count > 1:
             self.prev = _Button(self._prev, "◀", row=0, style=discord.ButtonStyle.secondary)
             self.counter = _Button(None, self._count(), row=0, disabled=True)
             self.next = _Button(self._next, "▶", row=0, style=discord.ButtonStyle.secondary)
@@ -130,16 +139,23 @@ class ReplyView(JudgeView):
         if reply.kind == "ruling" or reply.log_id:
             from bot.event_views import ruling_log_items
 
-            for item in ruling_log_items(reply, runner):
+            for item in ruling_log_items(reply, runner, self.full_reply):
                 self.add_item(item)
+        # A message without buttons never asks for its reply again: the store keeps it only
+        # for messages that can.
+        self.handle = runner.replies.hold(reply) if self.children else Handle(0, None, None)
+
+    async def full_reply(self) -> Reply:
+        """The reply this view shows: from the store, or made again by its service call."""
+        return await self.runner.replies.get(self.handle, self.runner)
 
     # -- pages
     def _count(self) -> str:
-        return f"{self.page + 1}/{len(self.reply.pages)}"
+        return f"{self.page + 1}/{self.page_count}"
 
     def _sync_pager(self) -> None:
         self.prev.disabled = self.page == 0
-        self.next.disabled = self.page >= len(self.reply.pages) - 1
+        self.next.disabled = self.page >= self.page_count - 1
         self.counter.label = self._count()
 
     def _is_owner(self, interaction: discord.Interaction) -> bool:
@@ -148,13 +164,26 @@ class ReplyView(JudgeView):
 
     async def _turn(self, interaction: discord.Interaction, delta: int) -> None:
         if not self._is_owner(interaction):
-            await send_reply(interaction, self.reply, self.runner, ephemeral=True)
+            if self.runner.replies.peek(self.handle) is None:  # a rerun: answer in time
+                await interaction.response.defer(ephemeral=True, thinking=True)
+            await send_reply(interaction, await self.full_reply(), self.runner, ephemeral=True)
             return
-        self.page = max(0, min(len(self.reply.pages) - 1, self.page + delta))
+        reply = self.runner.replies.peek(self.handle)
+        if reply is None:  # dropped from the store: acknowledge, make it again, then edit
+            await interaction.response.defer()
+            reply = await self.full_reply()
+        self.page_count = len(reply.pages)  # a rerun after an import may page differently
+        self.page = max(0, min(self.page_count - 1, self.page + delta))
         self._sync_pager()
-        await interaction.response.edit_message(
-            embeds=to_embeds(self.reply.pages[self.page]), view=self, allowed_mentions=NO_MENTIONS
-        )
+        kwargs: dict[str, Any] = {
+            "embeds": to_embeds(reply.pages[self.page]),
+            "view": self,
+            "allowed_mentions": NO_MENTIONS,
+        }
+        if interaction.response.is_done():
+            await interaction.edit_original_response(**kwargs)
+        else:
+            await interaction.response.edit_message(**kwargs)
 
     async def _prev(self, interaction: discord.Interaction) -> None:
         await self._turn(interaction, -1)
@@ -165,22 +194,26 @@ class ReplyView(JudgeView):
     # -- publish
     async def _post_publicly(self, interaction: discord.Interaction) -> None:
         """Post the same answer (all its pages) as a normal message in the channel."""
+        if self.runner.replies.peek(self.handle) is None:  # a rerun: answer in time
+            await interaction.response.defer(thinking=True)
+        reply = await self.full_reply()
         public = Reply(
-            self.reply.kind,
-            self.reply.pages,
-            request=self.reply.request,
-            game=self.reply.game,
-            alternatives=self.reply.alternatives,  # the log re-renders the "Choices" lines
-            result=self.reply.result,
+            reply.kind,
+            reply.pages,
+            request=reply.request,
+            game=reply.game,
+            alternatives=reply.alternatives,  # the log re-renders the "Choices" lines
+            result=reply.result,
+            source=reply.source,
         )
         await send_reply(interaction, public, self.runner, ephemeral=False)
 
     # -- branches
     def _branch_cb(self, alt: render.Alternative):  # noqa: ANN202 - a closure per button
         async def cb(interaction: discord.Interaction) -> None:
-            assert self.reply.request is not None
+            assert self.request is not None
             await interaction.response.defer(ephemeral=True, thinking=True)
-            reply = await self.runner.run("branch", self.reply.request, alt)
+            reply = await self.runner.run("branch", self.request, alt)
             await send_reply(interaction, reply, self.runner, ephemeral=True)
 
         return cb
@@ -192,16 +225,14 @@ class ReplyView(JudgeView):
             await interaction.response.defer()
         else:  # someone else's answer: theirs comes as a new private message
             await interaction.response.defer(ephemeral=True, thinking=True)
-        if self.reply.kind == "rules" and self.reply.game:
-            reply = await self.runner.run("rule", value, self.reply.game)
-        elif self.reply.request is not None and self.reply.typed is not None:
-            reply = await self.runner.run(
-                "choose_candidate", self.reply.request, self.reply.typed, value
-            )
+        if self.kind == "rules" and self.game:
+            reply = await self.runner.run("rule", value, self.game)
+        elif self.request is not None and self.typed is not None:
+            reply = await self.runner.run("choose_candidate", self.request, self.typed, value)
         elif "|" in value:
             reply = await self.runner.run("card_by_key", value)
         else:
-            reply = await self.runner.run("card", value, self.reply.game)
+            reply = await self.runner.run("card", value, self.game)
         if mine:
             await send_reply(interaction, reply, self.runner, ephemeral=self.ephemeral, edit=True)
         else:

@@ -10,6 +10,7 @@ import json
 import re
 import secrets
 import sqlite3
+import sys
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -154,8 +155,14 @@ class CardDatabase:
                 " WHERE d.game = c.game AND d.norm_name = c.norm_name AND d.id != c.id)"
                 " THEN c.printed_text END FROM cards c"
             ).fetchall()
+        intern = sys.intern  # 11,000 rows name five games and a few dozen types
         return NameIndex(
-            (CardRecord(r[0], r[1], r[2], r[3], r[4], r[5]), r[6], r[7], (r[8], r[9], r[10]))
+            (
+                CardRecord(r[0], intern(r[1]), r[2], r[3], r[4], intern(r[5])),
+                r[6],
+                r[7],
+                (r[8], r[9], r[10]),
+            )
             for r in rows
         )
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import heapq
 import re
+import sys
 import threading
 import unicodedata
 from array import array
@@ -60,6 +61,9 @@ def sorted_words(key: str) -> str:
     return " ".join(sorted(key.split()))
 
 
+_intern = sys.intern  # a key built for several scopes (each game, all games) is one string
+
+
 def allowed_edits(length: int) -> int:
     """Typos tolerated in a query of ``length`` characters (transpositions count once)."""
     if length <= 3:
@@ -87,16 +91,15 @@ def _clip(text: str, limit: int = 100) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, frozen=True)
 class _Entry:
-    """One row of the cards table, with its keys."""
+    """One row of the cards table, with its keys; shared by every scope it belongs to."""
 
     record: CardRecord
     name: str  # name_key(name)
     full: str  # name_key(full name)
     sub: str  # name_key(subtitle), "" when none
     content: int | None  # fingerprint of what the rules see: equal content, same card
-    identity: int = -1
 
 
 @dataclass(slots=True)
@@ -118,7 +121,7 @@ class _Scope:
 
     def __init__(self, entries: list[_Entry]) -> None:
         self.entries = entries
-        self.identities = _group(entries)
+        self.identities, self.identity_of = _group(entries)
         self.by_full = _Table()
         self.by_name = _Table()
         self.by_words = _Table()
@@ -128,10 +131,10 @@ class _Scope:
             for e in ident.members:
                 self.by_full.add(e.full, iid)
                 self.by_name.add(e.name, iid)
-                self.by_words.add(sorted_words(e.full), iid)
-                self.by_words.add(sorted_words(e.name), iid)
+                self.by_words.add(_intern(sorted_words(e.full)), iid)
+                self.by_words.add(_intern(sorted_words(e.name)), iid)
                 parts = e.name.split()
-                words.update((" ".join(parts[k:]), iid) for k in range(1, len(parts)))
+                words.update((_intern(" ".join(parts[k:])), iid) for k in range(1, len(parts)))
                 if e.sub:
                     subs.add((e.sub, iid))
         self.later_words = _Sorted(words)  # "vader" -> Darth Vader: names' later words
@@ -142,7 +145,7 @@ class _Scope:
         prefix_keys |= {(e.name, i) for i, e in enumerate(entries)}
         self.starts = _Sorted(prefix_keys)
         self.ratio_choices = [e.full for e in entries]
-        self.padded = [" " + e.full for e in entries]
+        self.padded = [_intern(" " + e.full) for e in entries]
 
     def prefixed(self, q: str, cap: int | None = None) -> list[int]:
         """Entries whose name or full name starts with ``q``, each once (at most ``cap``)."""
@@ -232,27 +235,39 @@ class _Grams:
 
 
 class _Table(dict):
-    """Key -> identity ids; one id (the usual case) is kept as a bare int, not a list."""
+    """Key -> values; one value (the usual case) is kept bare, not in a tuple or a set:
+    a name's one identity id, a name's one game (a tuple costs 56 bytes, a set 216)."""
 
-    def add(self, key: str, iid: int) -> None:
+    single: type = int
+
+    def add(self, key: str, value: Any) -> None:
         ids = dict.get(self, key)
         if ids is None:
-            self[key] = iid
-        elif isinstance(ids, int):
-            if ids != iid:
-                self[key] = (ids, iid)
-        elif iid not in ids:
-            self[key] = (*ids, iid)
+            self[key] = value
+        elif isinstance(ids, self.single):
+            if ids != value:
+                self[key] = (ids, value)
+        elif value not in ids:
+            self[key] = (*ids, value)
 
-    def get(self, key: str) -> tuple[int, ...]:  # type: ignore[override]
+    def get(self, key: str) -> tuple[Any, ...]:  # type: ignore[override]
         ids = dict.get(self, key)
-        return () if ids is None else (ids,) if isinstance(ids, int) else ids
+        return () if ids is None else (ids,) if isinstance(ids, self.single) else ids
 
 
-def _group(entries: list[_Entry]) -> list[_Identity]:
+class _GameTable(_Table):
+    """Name key -> the games with a card of that name."""
+
+    single = str
+
+
+def _group(entries: list[_Entry]) -> tuple[list[_Identity], array]:
     """Rows of one game and name that are one card: same rules content, or a printing
-    variant ("Rare (Lyra)") of the row with no subtitle."""
+    variant ("Rare (Lyra)") of the row with no subtitle. Also each entry's identity, by
+    the entry's position (an entry belongs to two scopes, with an identity id in each)."""
     by_name: dict[tuple[str, str], list[_Entry]] = {}
+    position = {id(e): i for i, e in enumerate(entries)}
+    identity_of = array("i", bytes(4 * len(entries)))
     for e in entries:
         by_name.setdefault((e.record.game, e.name), []).append(e)
     identities: list[_Identity] = []
@@ -273,9 +288,9 @@ def _group(entries: list[_Entry]) -> list[_Identity]:
             rep = bare if bare in members else members[0]
             ident = _Identity(rep, (rep, *(m for m in members if m is not rep)))
             for m in members:
-                m.identity = len(identities)
+                identity_of[position[id(m)]] = len(identities)
             identities.append(ident)
-    return identities
+    return identities, identity_of
 
 
 class NameIndex:
@@ -285,20 +300,20 @@ class NameIndex:
         entries = []
         for row in rows:
             record = row[0]
-            name = name_key(record.name)
-            sub = name_key(record.subtitle) if record.subtitle else ""
+            name = _intern(name_key(record.name))  # reprints share their keys
+            sub = _intern(name_key(record.subtitle)) if record.subtitle else ""
             content = row[3] if len(row) > 3 else None
-            full = f"{name} {sub}" if sub else name  # = name_key("Name, Subtitle")
+            full = _intern(f"{name} {sub}") if sub else name  # = name_key("Name, Subtitle")
             entries.append(_Entry(record, name, full, sub, _content_key(record.type, content)))
         self._entries = entries
         self._scopes: dict[str | None, _Scope] = {}
         self._lock = threading.Lock()
         # Which games have a card of a given name: the game of a scenario typed without one
         # is decided from this small table, without building the all-games lookup tables.
-        self._games: dict[str, set[str]] = {}
+        self._games = _GameTable()
         for e in entries:
-            self._games.setdefault(e.name, set()).add(e.record.game)
-            self._games.setdefault(e.full, set()).add(e.record.game)
+            self._games.add(e.name, e.record.game)
+            self._games.add(e.full, e.record.game)
 
     def _scope(self, game: str | None) -> _Scope:
         """Tables for one game (or all), built on first use: a cold start pays for one."""
@@ -309,7 +324,7 @@ class NameIndex:
                 if scope is None:
                     rows = self._entries
                     if game is not None:
-                        rows = [_copy(e) for e in rows if e.record.game == game]
+                        rows = [e for e in rows if e.record.game == game]
                     scope = self._scopes[game] = _Scope(rows)
         return scope
 
@@ -321,7 +336,7 @@ class NameIndex:
     def games_with(self, name: str) -> set[str]:
         """The games with a card called exactly ``name`` (its name or its full name)."""
         q = name_key(name[:MAX_NAME_CHARS] if isinstance(name, str) else "")
-        return set(self._games.get(q, ()))
+        return set(self._games.get(q))
 
     # ---- resolution -------------------------------------------------------
 
@@ -369,7 +384,7 @@ class NameIndex:
         for i in scope.prefixed(q):
             e = scope.entries[i]
             # Past the name into a subtitle ("Achilles Rare"), a printing is meant.
-            pick = (e.identity, 0, "" if e.name.startswith(q) else e.full)
+            pick = (scope.identity_of[i], 0, "" if e.name.startswith(q) else e.full)
             (whole if _whole_words(e.full, q) or _whole_words(e.name, q) else partial).add(pick)
         if len(q) >= 4:
             for key, iid in scope.later_words.starting(q):
@@ -575,10 +590,6 @@ def _content_key(card_type: str, content: Any) -> int | None:
 def _whole_words(key: str, q: str) -> bool:
     """``key`` starts with ``q`` and ``q`` ends at a word boundary of ``key``."""
     return key.startswith(q) and (len(key) == len(q) or key[len(q)] == " ")
-
-
-def _copy(e: _Entry) -> _Entry:
-    return _Entry(e.record, e.name, e.full, e.sub, e.content)
 
 
 def _sort_key(scope: _Scope, iid: int) -> tuple[int, str]:
