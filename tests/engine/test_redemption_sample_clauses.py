@@ -90,7 +90,7 @@ SAMPLE = [
         "a1",
         # cost: discard an N.T. black enhancement from hand; then N.T. lost souls are protected from rescue
         [
-            "Greek Philosophers, Roots (a1) completes: Three Crosses is discarded; Lost Soul (John 8:3-4), GoC is protected from rescue abilities"
+            "Greek Philosophers, Roots (a1) completes: Three Crosses is discarded; Lost Soul Ephesians 5:14, A is protected from rescue abilities"
         ],
     ),
     (
@@ -130,7 +130,7 @@ SAMPLE = [
         "a1",
         # cost: discard an O.T. evil enhancement from hand; then every N.T. lost soul is protected from rescue
         [
-            "False Teacher (a1) completes: Ephah is discarded; Lost Soul (John 8:3-4), GoC is protected from rescue abilities"
+            "False Teacher (a1) completes: Ephah is discarded; Lost Soul Ephesians 5:14, A is protected from rescue abilities"
         ],
     ),
     (
