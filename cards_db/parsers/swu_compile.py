@@ -536,6 +536,19 @@ def _one_clause(s: str) -> list[Step] | None:
     )
     if m:
         return [{"verb": "discard_opponent_deck", "count": num(m[1])}]
+    m = re.match(
+        r"^this (?:unit|upgrade|event) costs (?:\{C=)?(\d+)\}? less to play(?: for each (.+))?$",
+        s,
+        re.I,
+    )
+    if m:
+        step: Step = {"verb": "cost_less", "amount": int(m[1])}
+        if m[2]:
+            per = _per_count(_per_phrase(m[2]))
+            if per is None:
+                return None
+            step["per"] = per
+        return [step]
     if low == "use the force":
         return [{"verb": "use_force"}]
     if low == "the force is with you":
@@ -759,7 +772,7 @@ _CONTROL = re.compile(
     r"^if you control (?P<what>(?:a|an|another|\d+ or more) [^,]+?),\s*(?P<rest>.+)$", re.I
 )
 _OPPONENT_CONTROLS = re.compile(
-    r"^if an opponent controls (?P<what>(?:a|an) [^,]+?),\s*(?P<rest>.+)$", re.I
+    r"^if an opponent controls (?P<what>(?:a|an|\d+ or more) [^,]+?),\s*(?P<rest>.+)$", re.I
 )
 _IT_IS = re.compile(r"^if it(?:'s| is) (an? [^,]+? unit),\s*(.+)$", re.I)
 _NOT_UNIT = re.compile(r"^if it(?:'s| is) not a unit,\s*(.+)$", re.I)
@@ -803,11 +816,17 @@ def _sentence(s: str) -> list[Step] | None:
                 continue
             m = _OPPONENT_CONTROLS.match(s)
             if m:
-                t = target(m["what"], chosen_ok=False)
+                what, at_least = m["what"], 1
+                n = re.match(r"^(\d+) or more (.+)$", what, re.I)
+                if n:
+                    at_least, what = int(n[1]), "each " + n[2]
+                t = target(what, chosen_ok=False)
                 if t is None:
                     return None
                 t.pop("mode", None)
                 cond["control"] = {**t, "controller": "enemy"}
+                if at_least > 1:
+                    cond["at_least"] = at_least
                 s = m["rest"].strip()
                 continue
             m = _NOT_UNIT.match(s)

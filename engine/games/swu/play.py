@@ -43,7 +43,9 @@ class PlayMixin:
             cost += 2 * len(missing)
             rules.append("8.1.1")
             notes.append(f"aspect penalty +{2 * len(missing)} for {', '.join(missing)}")
-        less = int(how.get("costs_less") or 0)
+        from engine.games.swu.cost_less import own_reductions
+
+        less = int(how.get("costs_less") or 0) + own_reductions(game, player, obj)
         if less:
             cost = max(0, cost - less)
             notes.append(f"{less} less")

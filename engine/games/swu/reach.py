@@ -287,6 +287,8 @@ class ReachMixin:
             return _scenario(
                 card, zones["A"], zones["B"], {"player": "B", "play": DEFEAT_ANY}, ability, **extra
             )
+        if timing == "constant" and _steps(ability, "cost_less"):
+            return _cost_reach(card, ability)
         if timing == "constant":
             if card.type == "upgrade" and ability.text.lower().startswith("attach to"):
                 return _play_upgrade(card, ability)
@@ -449,6 +451,22 @@ def _play_upgrade(card: CardDefinition, ability: AbilityDefinition) -> dict[str,
         mine.setdefault("ground arena", []).append(named)
         play["target"] = named
     return _scenario(card, mine, {}, play, ability)
+
+
+def _cost_reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
+    """ "This unit costs 1 less to play for each friendly Droid unit": play it from hand."""
+    if card.type == "upgrade":
+        return _play_upgrade(card, ability)
+    if card.type != "unit":
+        return None
+    mine: dict[str, list[Any]] = {"hand": [_me(card)]}
+    for step in _steps(ability, "cost_less"):
+        for trait in (step.get("per") or {}).get("traits") or ():
+            filler = BY_TRAIT.get(str(trait).lower())
+            if filler is not None:
+                arena = ("space" if filler in SPACE_FILLERS else "ground") + " arena"
+                mine.setdefault(arena, []).append(filler)
+    return _scenario(card, mine, {}, {"player": "A", "play": card.full_name}, ability)
 
 
 def _constant_reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:

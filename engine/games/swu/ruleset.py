@@ -536,6 +536,8 @@ class SwuRuleset(
                 continue
             if ab.timing != "constant":
                 continue
+            if ab.effect and all(st.get("verb") == "cost_less" for st in ab.effect):
+                continue  # a cost reduction works only while the card is played (8.14.5.a)
             restriction = self.attach_restriction(obj)
             host = game.state.objects.get(obj.attached_to) if obj.attached_to else None
             if restriction and restriction[0].id == ab.id and entering:
