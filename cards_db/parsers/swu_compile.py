@@ -1005,10 +1005,19 @@ _WHILE: list[tuple[re.Pattern[str], Any]] = [
     (re.compile(r"^while attacking,\s*", re.I), lambda m: {"self_state": "attacking"}),
     (
         re.compile(
-            r"^while (?:this unit|he|she|it) is (upgraded|damaged|undamaged|ready|exhausted|attacking),\s*",
+            r"^while (?:this unit|he|she|it) is (upgraded|damaged|undamaged|ready|exhausted|attacking"
+            r"|defending),\s*",
             re.I,
         ),
         lambda m: {"self_state": m[1].lower()},
+    ),
+    (
+        re.compile(r"^while (?:this unit is )?attacking an? (ground|space) unit,\s*", re.I),
+        lambda m: {"self_state": "attacking", "defender_arena": m[1].lower()},
+    ),
+    (
+        re.compile(r"^while a friendly unit is attacking,\s*", re.I),
+        lambda m: {"friendly_attacking": True},
     ),
     (
         re.compile(r"^while an enemy unit is (damaged|exhausted|upgraded),\s*", re.I),
@@ -1081,6 +1090,12 @@ _SUBJECTS: list[tuple[re.Pattern[str], dict[str, Any]]] = [
         re.compile(r"^each enemy (?P<f>[\w\- ]*?)\s*units?\s+", re.I),
         {"who": "all", "controller": "enemy"},
     ),
+    (re.compile(r"^the attacker\s+", re.I), {"who": "attacker"}),
+    (re.compile(r"^the defender\s+", re.I), {"who": "defender"}),
+    (
+        re.compile(r"^each (?P<f>[\w\- ]*?)\s*enemy units?\s+", re.I),
+        {"who": "all", "controller": "enemy"},
+    ),
     (
         re.compile(r"^each leader unit you control\s+", re.I),
         {"who": "all", "controller": "friendly", "leader": True},
@@ -1104,6 +1119,8 @@ def _affect_filters(words: str, out: dict[str, Any]) -> bool:
             out["upgraded"] = True
         elif lw == "damaged":
             out["damaged"] = True
+        elif lw in ("exhausted", "ready"):
+            out["exhausted"] = lw == "exhausted"
         elif lw in _ASPECTS:
             out["aspect"] = w.title()
         elif w[:1].isupper() and w.replace("_", "").isalpha():
@@ -1195,6 +1212,15 @@ def compile_constant(text: str) -> list[Step] | None:
             break
     if affects is None:
         return None
+    trailing = re.search(r"\s+while (defending|attacking)$", s, re.I)
+    if trailing:  # "This unit gets +2/+0 while defending": the affected unit's role
+        affects["in_attack"] = trailing[1].lower()
+        s = s[: trailing.start()]
+    if affects["who"] in ("attacker", "defender") and not (
+        condition.get("self_state") in ("attacking", "defending")
+        or condition.get("friendly_attacking")
+    ):
+        return None  # "the defender" only means something while this unit is in an attack
     if "host_traits" in condition and affects["who"] == "self":
         affects["who"] = "attached"  # "If attached unit is a Fighter, it gains ..."
     step: Step = {"verb": "static", "affects": affects}

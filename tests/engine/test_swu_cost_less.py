@@ -42,3 +42,32 @@ def test_for_each_friendly_droid_unit(swu_catalog):
     assert lines(r, ("effect",))[0] == (
         "Vuutun Palaa, Droid Control Ship costs 2 less to play (2 friendly Droid units)"
     )
+
+
+def test_a_constant_that_holds_while_defending_changes_the_attacker(swu_catalog):
+    r = run(swu_catalog, {
+        "zones": {"A": {"space arena": ["Gold Leader, Fastest Ship in the Fleet"]},
+                  "B": {"space arena": ["Munificent Frigate"]}},
+        "actions": [{"player": "B", "attack": "Munificent Frigate",
+                     "target": "Gold Leader, Fastest Ship in the Fleet"}],
+    })  # fmt: skip
+    assert lines(r, ("event", "effect"))[:5] == [
+        "Gold Leader, Fastest Ship in the Fleet: the condition of its constant ability does not hold now",
+        "Munificent Frigate is exhausted; the attack begins",
+        "Munificent Frigate has -1/+0 from Gold Leader, Fastest Ship in the Fleet while it applies "
+        "(now 3/7)",
+        "Combat damage is dealt by both units at the same time",
+        "Gold Leader, Fastest Ship in the Fleet takes 3 damage (3 of 5 HP)",
+    ]
+
+
+def test_the_bonus_while_defending_ends_with_the_attack(swu_catalog):
+    r = run(swu_catalog, {
+        "zones": {"A": {"ground arena": ["Jedi Guardian"]},
+                  "B": {"ground arena": ["Outer Rim Mystic", "Battlefield Marine"]}},
+        "actions": [{"player": "B", "attack": "Outer Rim Mystic", "target": "Jedi Guardian"},
+                    {"player": "A", "pass": True},
+                    {"player": "B", "attack": "Battlefield Marine", "target": "A's base"}],
+    })  # fmt: skip
+    shown = [t for t in lines(r, ("effect",)) if "from Jedi Guardian" in t]
+    assert len(shown) == 1 and shown[0].startswith("Jedi Guardian has +2/+0 from Jedi Guardian")

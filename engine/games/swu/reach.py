@@ -533,7 +533,27 @@ def _constant_reach(card: CardDefinition, ability: AbilityDefinition) -> dict[st
         mine["base"] = [
             {"card": BASE, "counters": {"force": 1}, "damage": cond["base_damage_at_least"]}
         ]
-    return _scenario(card, mine, {}, pass_turn, ability)
+    return _scenario(card, mine, {}, _attack_for(card, step) or pass_turn, ability)
+
+
+def _attack_for(card: CardDefinition, step: dict[str, Any]) -> dict[str, Any] | None:
+    """The attack a constant ability that holds only during an attack needs (None: none)."""
+    cond = step.get("condition") or {}
+    affected = step.get("affects") or {}
+    arena = _arena(card)
+    role = cond.get("self_state") or (
+        affected.get("in_attack") if affected.get("who") == "self" else None
+    )
+    if cond.get("defender_arena") not in (None, arena):
+        return None
+    enemy = ENEMY_GROUND if arena == "ground" else ENEMY_SPACE
+    if role == "attacking":
+        return {"player": "A", "attack": card.full_name, "target": enemy}
+    if role == "defending":
+        return {"player": "B", "attack": enemy, "target": card.full_name}
+    if cond.get("friendly_attacking"):
+        return {"player": "A", "attack": FRIEND_GROUND, "target": ENEMY_GROUND}
+    return None
 
 
 def _around(step: dict[str, Any]) -> dict[str, list[Any]]:
