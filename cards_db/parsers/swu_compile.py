@@ -752,6 +752,22 @@ _CONDITIONS: list[tuple[re.Pattern[str], Any]] = [
 ]
 
 
+def _control_condition(what: str, mine: bool) -> dict[str, Any] | None:
+    """ "If you control a Force unit" / "If an opponent controls 3 or more space units"."""
+    at_least = 1
+    n = re.match(r"^(\d+) or more (.+)$", what, re.I)
+    if n:
+        at_least, what = int(n[1]), "each " + n[2]
+    t = target(what, chosen_ok=False)
+    if t is None:
+        return None
+    t.pop("mode", None)
+    out: dict[str, Any] = {"control": {**t, "controller": "friendly" if mine else "enemy"}}
+    if at_least > 1:
+        out["at_least"] = at_least
+    return out
+
+
 def _more_than(who: str, m: re.Match[str]) -> dict[str, Any]:
     arena = (m[1] or "").strip().lower()
     return {"who": who, "what": m[2].lower(), **({"arena": arena} if arena else {})}
@@ -797,36 +813,12 @@ def _sentence(s: str) -> list[Step] | None:
                 cond["control_named"] = m[1]
                 s = m[2].strip()
                 continue
-            m = _CONTROL.match(s)
+            m = _CONTROL.match(s) or _OPPONENT_CONTROLS.match(s)
             if m:
-                what = m["what"]
-                at_least = 1
-                n = re.match(r"^(\d+) or more (.+)$", what, re.I)
-                if n:
-                    at_least, what = int(n[1]), "each " + n[2]
-                t = target(what, chosen_ok=False)
-                if t is None:
+                control = _control_condition(m["what"], m.re is _CONTROL)
+                if control is None:
                     return None
-                t["controller"] = "friendly"
-                t.pop("mode", None)
-                cond["control"] = t
-                if at_least > 1:
-                    cond["at_least"] = at_least
-                s = m["rest"].strip()
-                continue
-            m = _OPPONENT_CONTROLS.match(s)
-            if m:
-                what, at_least = m["what"], 1
-                n = re.match(r"^(\d+) or more (.+)$", what, re.I)
-                if n:
-                    at_least, what = int(n[1]), "each " + n[2]
-                t = target(what, chosen_ok=False)
-                if t is None:
-                    return None
-                t.pop("mode", None)
-                cond["control"] = {**t, "controller": "enemy"}
-                if at_least > 1:
-                    cond["at_least"] = at_least
+                cond.update(control)
                 s = m["rest"].strip()
                 continue
             m = _NOT_UNIT.match(s)
