@@ -400,7 +400,10 @@ def _one_clause(s: str) -> list[Step] | None:
         again = {"what": "chosen", **({"mode": "each"} if t.get("mode") == "each" else {})}
         return [{**modify, "duration": m[6].lower()}, _gain(again, m[4], m[5], m[6])]
     m = re.match(
-        r"^(?:give (.+?)|(.+?) gets?) ([+-]\d+)/([+-]\d+) for this (phase|round|attack)$", s, re.I
+        r"^(?:give (.+?)|(.+?) (?:also )?(?:gets?|gains?)) ([+-]\d+)/([+-]\d+)"
+        r" for this (phase|round|attack)$",
+        s,
+        re.I,
     )
     if m:
         t = _t(m[1] or m[2])
@@ -697,7 +700,8 @@ _CONDITIONS: list[tuple[re.Pattern[str], Any]] = [
     ),
     (
         re.compile(
-            r"^if you control more (space |ground )?(units|resources) than an opponent,\s*(.+)$",
+            r"^if you control more (space |ground )?(units|resources) than"
+            r" (?:an opponent|the defending player),\s*(.+)$",
             re.I,
         ),
         lambda m: {"more_than": _more_than("you", m)},
@@ -709,6 +713,10 @@ _CONDITIONS: list[tuple[re.Pattern[str], Any]] = [
     (
         re.compile(r"^if you have no cards in your hand,\s*(.+)$", re.I),
         lambda m: {"hand_at_most": 0},
+    ),
+    (
+        re.compile(r"^if it(?:'s| is) attacking a unit,\s*(.+)$", re.I),
+        lambda m: {"defender_is_unit": True},
     ),
     (
         re.compile(r"^if there is an? (\w+) card in your discard pile,\s*(.+)$", re.I),
@@ -790,7 +798,7 @@ _CONTROL = re.compile(
 _OPPONENT_CONTROLS = re.compile(
     r"^if an opponent controls (?P<what>(?:a|an|\d+ or more) [^,]+?),\s*(?P<rest>.+)$", re.I
 )
-_IT_IS = re.compile(r"^if it(?:'s| is) (an? [^,]+? unit),\s*(.+)$", re.I)
+_IT_IS = re.compile(r"^if it(?:'s| is) (an? [^,]+?)(?: unit)?,\s*(.+)$", re.I)
 _NOT_UNIT = re.compile(r"^if it(?:'s| is) not a unit,\s*(.+)$", re.I)
 _IS_TYPE = re.compile(r"^if it(?:'s| is) an? (unit|event|upgrade),\s*(.+)$", re.I)
 _HOST = re.compile(r"^if attached unit is an? ([A-Za-z_ ]+?)(?: unit)?,\s*(.+)$", re.I)
@@ -833,7 +841,7 @@ def _sentence(s: str) -> list[Step] | None:
                 continue
             m = _IT_IS.match(s)
             if m:
-                t = target(m[1], chosen_ok=False)
+                t = target(m[1] + " unit", chosen_ok=False)
                 if t is None or t.get("what") != "unit" or set(t) & {"mode", "count", "other"}:
                     return None
                 cond["chosen_fits"] = t
@@ -908,7 +916,19 @@ def _attack_modifiers(steps: list[Step]) -> list[Step] | None:
         t = st.get("target") or {}
         after_attack = out and out[-1].get("verb") == "attack_with"
         if after_attack and st.get("verb") == "modify" and st.get("duration") == "attack":
-            if "only_if" in st or st.get("hp"):
+            cond = st.get("only_if")
+            if (
+                cond
+                and t.get("what") in ("chosen", "attacker")
+                and not st.get("hp")
+                and "power_if" not in out[-1]
+            ):
+                # "If it's attacking a unit / a Trooper, it gets +2/+0 for this attack": checked
+                # once the attack is declared, before combat (7.7.3)
+                power = out[-1].get("power", 0) + st["power"]
+                out[-1] = {**out[-1], "power": power, "power_if": cond}
+                continue
+            if cond or st.get("hp"):
                 return None
             if t.get("what") == "defender":
                 out[-1] = {**out[-1], "defender_power": st["power"]}

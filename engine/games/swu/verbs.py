@@ -540,6 +540,7 @@ class AttackArgs(SwuArgs):
     keyword: str = ""  # "... and gains Saboteur for this attack"
     defender_power: int = 0  # "The defender gets -2/-0 for this attack"
     even_exhausted: bool = False  # "even if it's exhausted"
+    power_if: Condition | None = None  # "If it's attacking a unit, it gets +2/+0 ..."
 
 
 @verb("attack_with", AttackArgs, "6.3.1.d")
@@ -570,11 +571,24 @@ def attack_with(game: Game, ctx: EffectContext, a: AttackArgs) -> Procedure:
         f"{ctx.controller} attacks {defender.label} with {attacker.label}",
         ["6.3.1.d", "6.3.2"],
     )
-    if a.power:
+    ctx.memory["defender"] = defender.oid
+    if a.power and a.power_if is not None and not condition_holds(game, ctx, a.power_if):
+        nothing(game, f"{attacker.label}: the condition of its bonus for this attack is not met")
+    elif a.power:
         attacker.flags.setdefault("_mods", []).append(
             {"power": a.power, "hp": 0, "until": "attack"}
         )
         effect(game, f"{attacker.label} gets {a.power:+d}/+0 for this attack", ["7.7.3"])
+    if a.defender_power and defender.definition.type != "base":
+        defender.flags.setdefault("_mods", []).append(
+            {"power": a.defender_power, "hp": 0, "until": "attack"}
+        )
+        effect(
+            game,
+            f"{defender.label} gets {a.defender_power:+d}/+0 for this attack "
+            f"(now {rs.power(defender)}/{rs.hp(defender)})",
+            ["7.7.3"],
+        )
     yield rs.attack(
         game,
         ctx.controller,
