@@ -974,10 +974,13 @@ def compile_effect(text: str) -> tuple[list[Step] | None, bool]:
         # first step's, not the whole ability's (8.31.1)
         optional = False
         steps[0] = {**steps[0], "may": True}
-    for i, step in enumerate(steps):
-        t = step.get("target")
-        if isinstance(t, dict) and t.get("what") == "chosen" and i == 0:
+    t = steps[0].get("target")
+    if isinstance(t, dict) and t.get("what") == "chosen":
+        host = steps[0].get("only_if") or {}
+        if not (host.get("host_traits") or host.get("host_named")):
             return None, optional  # "it" with nothing chosen before
+        # "If attached unit is a Mandalorian, give a Shield token to it": "it" is that unit
+        steps[0] = {**steps[0], "target": {**t, "what": "attached"}}
     return steps, optional
 
 

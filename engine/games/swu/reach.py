@@ -447,8 +447,20 @@ def _play_upgrade(card: CardDefinition, ability: AbilityDefinition) -> dict[str,
         ),
         None,
     )
+    if named is None:  # "If attached unit is a Mandalorian": a unit of that trait
+        named = next(
+            (
+                BY_TRAIT.get(str(tr).lower())
+                for st in ability.effect
+                for tr in (st.get("only_if") or {}).get("host_traits") or ()
+                if BY_TRAIT.get(str(tr).lower())
+            ),
+            None,
+        )
     if named is not None:  # "If attached unit is Darth Vader": play it on him
-        mine.setdefault("ground arena", []).append(named)
+        mine.setdefault(("space" if named in SPACE_FILLERS else "ground") + " arena", []).append(
+            named
+        )
         play["target"] = named
     return _scenario(card, mine, {}, play, ability)
 
@@ -767,6 +779,8 @@ def _fillers(ability: AbilityDefinition) -> tuple[list[Any], list[Any]]:
         side = theirs if affects.get("controller") == "enemy" else mine
         for trait in affects.get("traits") or ():
             add(side, BY_TRAIT.get(str(trait).lower()))
+        if affects.get("unique"):
+            add(side, UNIQUE_HOST)
         if affects.get("aspect"):
             add(side, BY_ASPECT.get(str(affects["aspect"]).lower()))
     return mine, theirs
