@@ -332,7 +332,7 @@ def _one_clause(s: str) -> list[Step] | None:
         ]
     m = re.match(
         r"^(deal|heal) (?:(\d+) damage (to|from) (.+?) for each (.+)"
-        r"|damage (to|from) (.+?) equal to (?:the number of|the amount of) (.+))$",
+        r"|damage (to|from) (.+?) equal to (?:the number of |the amount of |the )?(.+))$",
         s,
         re.I,
     )
@@ -366,16 +366,22 @@ def _one_clause(s: str) -> list[Step] | None:
     if m:
         t = _t(m[2])
         return [{"verb": "heal", "amount": int(m[1]), "target": t}] if t else None
-    m = re.match(rf"^give {_NUM} shield tokens? and {_NUM} experience tokens? to (.+)$", s, re.I)
-    if m:
-        t = _t(m[3])
+    m = re.match(
+        rf"^give {_NUM} (shield|experience) tokens? and {_NUM} (shield|experience) tokens? to (.+)$",
+        s,
+        re.I,
+    )
+    if m and m[2].lower() != m[4].lower():
+        t = _t(m[5])
         if t is None:
             return None
+        again = {"what": "chosen", **({"mode": "each"} if t.get("mode") == "each" else {})}
+        if t.get("what") in ("self", "attached"):
+            again = t  # "to this unit": the same unit again, nothing to remember
         return [
-            {"verb": "give_token", "token": "shield", "count": num(m[1]), "target": t},
-            {"verb": "give_token", "token": "experience", "count": num(m[2]),
-             "target": {"what": "chosen", **({"mode": "each"} if t.get("mode") == "each" else {})}},
-        ]  # fmt: skip
+            {"verb": "give_token", "token": m[2].lower(), "count": num(m[1]), "target": t},
+            {"verb": "give_token", "token": m[4].lower(), "count": num(m[3]), "target": again},
+        ]
     m = re.match(rf"^give {_NUM} (shield|experience) tokens? to (.+)$", s, re.I)
     if m:
         t = _t(m[3])
