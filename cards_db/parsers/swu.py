@@ -188,7 +188,7 @@ def _classify(i: int, para: str, is_event: bool, prefix: str) -> AbilityDefiniti
 
 
 def _cost_less(text: str) -> list[dict[str, Any]] | None:
-    """ "If you control a Trooper unit, this unit costs 1 less to play" (8.14.5.a)."""
+    """ "If you control a Trooper unit, this unit costs 1 less to play" (8.15.5.a)."""
     steps, _ = compile_effect(text)
     if steps and all(st.get("verb") == "cost_less" for st in steps):
         return steps

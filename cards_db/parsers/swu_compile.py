@@ -975,9 +975,9 @@ def compile_effect(text: str) -> tuple[list[Step] | None, bool]:
     if optional and (
         later_may or any((st.get("only_if") or {}).get("did") is False for st in steps)
     ):
-        # "You may X. If ..., you may Y": declining X leaves Y its own choice (8.31.1)
+        # "You may X. If ..., you may Y": declining X leaves Y its own choice (8.32.1)
         # "You may X. If you don't, Y": declining still resolves Y, so the choice is the
-        # first step's, not the whole ability's (8.31.1)
+        # first step's, not the whole ability's (8.32.1)
         optional = False
         steps[0] = {**steps[0], "may": True}
     t = steps[0].get("target")

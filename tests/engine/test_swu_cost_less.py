@@ -1,4 +1,4 @@
-"""A card's own cost reduction applies while it is played (8.14.5.a) and only when its
+"""A card's own cost reduction applies while it is played (8.15.5.a) and only when its
 condition holds; in play it changes nothing."""
 
 from __future__ import annotations

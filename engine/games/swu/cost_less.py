@@ -1,5 +1,5 @@
 """A card's own cost reduction: "If you control a Trooper unit, this unit costs 1 less to
-play", "This unit costs 1 less to play for each friendly Droid unit" (8.14.5.a: a cost
+play", "This unit costs 1 less to play for each friendly Droid unit" (8.15.5.a: a cost
 modifier applies only while the card is being played).
 
 The ``cost_less`` step is read when the card is played (:func:`own_reductions`); in play or
@@ -26,7 +26,7 @@ class CostLessArgs(SwuArgs):
     per: PerCount | None = None  # "for each friendly Droid unit"
 
 
-@verb("cost_less", CostLessArgs, "8.14.5.a")
+@verb("cost_less", CostLessArgs, "8.15.5.a")
 def cost_less(game: Game, ctx: EffectContext, a: CostLessArgs) -> Procedure:
     """Nothing to do once the card is played: the reduction was applied while paying."""
     return
@@ -45,7 +45,7 @@ def own_reductions(game: Game, player: str, obj: CardObject) -> int:
             if a.only_if is not None and not condition_holds(game, ctx, a.only_if):
                 game.log(
                     f"{obj.label}: the condition of its cost reduction does not hold now",
-                    ["8.14.5.a"], kind="event", card=obj.label, ability=ab.id,
+                    ["8.15.5.a"], kind="event", card=obj.label, ability=ab.id,
                 )  # fmt: skip
                 continue
             n = a.amount
@@ -59,6 +59,6 @@ def own_reductions(game: Game, player: str, obj: CardObject) -> int:
             total += n
             game.log(
                 f"{obj.label} costs {n} less to play{why}",
-                ["8.14.5.a"], kind="effect", card=obj.label, ability=ab.id,
+                ["8.15.5.a"], kind="effect", card=obj.label, ability=ab.id,
             )  # fmt: skip
     return total

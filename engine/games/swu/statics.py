@@ -35,7 +35,7 @@ class Affects(VerbArgs):
     leader: bool = False
     upgraded: bool | None = None
     damaged: bool | None = None
-    min_cost: int | None = None  # printed cost (8.14.5.e)
+    min_cost: int | None = None  # printed cost (8.15.5.e)
     exhausted: bool | None = None
     in_attack: Literal["attacking", "defending"] | None = None  # "... gets -2/-0 while defending"
 
@@ -66,7 +66,7 @@ class While(VerbArgs):
 
 
 class PerCount(VerbArgs):
-    """What "for each ..." counts: the bonus is multiplied by it (8.14.3)."""
+    """What "for each ..." counts: the bonus is multiplied by it (8.15.3)."""
 
     what: Literal["damage_on_self", "resources", "hand", "upgrades_on_self", "units", "discard"]
     controller: Literal["any", "friendly", "enemy"] = "friendly"
