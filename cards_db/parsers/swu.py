@@ -182,7 +182,17 @@ def _classify(i: int, para: str, is_event: bool, prefix: str) -> AbilityDefiniti
         )
     if plain.lower().startswith(("when", "whenever")):
         return make_ability(i, "triggered", "", para, prefix=prefix)
-    return make_ability(i, "static", "constant", para, compile_constant(para), prefix=prefix)
+    return make_ability(
+        i, "static", "constant", para, compile_constant(para) or _cost_less(plain), prefix=prefix
+    )
+
+
+def _cost_less(text: str) -> list[dict[str, Any]] | None:
+    """ "If you control a Trooper unit, this unit costs 1 less to play" (8.15.5.a)."""
+    steps, _ = compile_effect(text)
+    if steps and all(st.get("verb") == "cost_less" for st in steps):
+        return steps
+    return None
 
 
 def _granted(i: int, para: str, m: re.Match[str], prefix: str) -> AbilityDefinition:

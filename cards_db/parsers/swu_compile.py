@@ -332,7 +332,7 @@ def _one_clause(s: str) -> list[Step] | None:
         ]
     m = re.match(
         r"^(deal|heal) (?:(\d+) damage (to|from) (.+?) for each (.+)"
-        r"|damage (to|from) (.+?) equal to (?:the number of|the amount of) (.+))$",
+        r"|damage (to|from) (.+?) equal to (?:the number of |the amount of |the )?(.+))$",
         s,
         re.I,
     )
@@ -366,16 +366,22 @@ def _one_clause(s: str) -> list[Step] | None:
     if m:
         t = _t(m[2])
         return [{"verb": "heal", "amount": int(m[1]), "target": t}] if t else None
-    m = re.match(rf"^give {_NUM} shield tokens? and {_NUM} experience tokens? to (.+)$", s, re.I)
-    if m:
-        t = _t(m[3])
+    m = re.match(
+        rf"^give {_NUM} (shield|experience) tokens? and {_NUM} (shield|experience) tokens? to (.+)$",
+        s,
+        re.I,
+    )
+    if m and m[2].lower() != m[4].lower():
+        t = _t(m[5])
         if t is None:
             return None
+        again = {"what": "chosen", **({"mode": "each"} if t.get("mode") == "each" else {})}
+        if t.get("what") in ("self", "attached"):
+            again = t  # "to this unit": the same unit again, nothing to remember
         return [
-            {"verb": "give_token", "token": "shield", "count": num(m[1]), "target": t},
-            {"verb": "give_token", "token": "experience", "count": num(m[2]),
-             "target": {"what": "chosen", **({"mode": "each"} if t.get("mode") == "each" else {})}},
-        ]  # fmt: skip
+            {"verb": "give_token", "token": m[2].lower(), "count": num(m[1]), "target": t},
+            {"verb": "give_token", "token": m[4].lower(), "count": num(m[3]), "target": again},
+        ]
     m = re.match(rf"^give {_NUM} (shield|experience) tokens? to (.+)$", s, re.I)
     if m:
         t = _t(m[3])
@@ -400,7 +406,10 @@ def _one_clause(s: str) -> list[Step] | None:
         again = {"what": "chosen", **({"mode": "each"} if t.get("mode") == "each" else {})}
         return [{**modify, "duration": m[6].lower()}, _gain(again, m[4], m[5], m[6])]
     m = re.match(
-        r"^(?:give (.+?)|(.+?) gets?) ([+-]\d+)/([+-]\d+) for this (phase|round|attack)$", s, re.I
+        r"^(?:give (.+?)|(.+?) (?:also )?(?:gets?|gains?)) ([+-]\d+)/([+-]\d+)"
+        r" for this (phase|round|attack)$",
+        s,
+        re.I,
     )
     if m:
         t = _t(m[1] or m[2])
@@ -536,6 +545,19 @@ def _one_clause(s: str) -> list[Step] | None:
     )
     if m:
         return [{"verb": "discard_opponent_deck", "count": num(m[1])}]
+    m = re.match(
+        r"^this (?:unit|upgrade|event) costs (?:\{C=)?(\d+)\}? less to play(?: for each (.+))?$",
+        s,
+        re.I,
+    )
+    if m:
+        step: Step = {"verb": "cost_less", "amount": int(m[1])}
+        if m[2]:
+            per = _per_count(_per_phrase(m[2]))
+            if per is None:
+                return None
+            step["per"] = per
+        return [step]
     if low == "use the force":
         return [{"verb": "use_force"}]
     if low == "the force is with you":
@@ -684,7 +706,8 @@ _CONDITIONS: list[tuple[re.Pattern[str], Any]] = [
     ),
     (
         re.compile(
-            r"^if you control more (space |ground )?(units|resources) than an opponent,\s*(.+)$",
+            r"^if you control more (space |ground )?(units|resources) than"
+            r" (?:an opponent|the defending player),\s*(.+)$",
             re.I,
         ),
         lambda m: {"more_than": _more_than("you", m)},
@@ -696,6 +719,10 @@ _CONDITIONS: list[tuple[re.Pattern[str], Any]] = [
     (
         re.compile(r"^if you have no cards in your hand,\s*(.+)$", re.I),
         lambda m: {"hand_at_most": 0},
+    ),
+    (
+        re.compile(r"^if it(?:'s| is) attacking a unit,\s*(.+)$", re.I),
+        lambda m: {"defender_is_unit": True},
     ),
     (
         re.compile(r"^if there is an? (\w+) card in your discard pile,\s*(.+)$", re.I),
@@ -739,6 +766,22 @@ _CONDITIONS: list[tuple[re.Pattern[str], Any]] = [
 ]
 
 
+def _control_condition(what: str, mine: bool) -> dict[str, Any] | None:
+    """ "If you control a Force unit" / "If an opponent controls 3 or more space units"."""
+    at_least = 1
+    n = re.match(r"^(\d+) or more (.+)$", what, re.I)
+    if n:
+        at_least, what = int(n[1]), "each " + n[2]
+    t = target(what, chosen_ok=False)
+    if t is None:
+        return None
+    t.pop("mode", None)
+    out: dict[str, Any] = {"control": {**t, "controller": "friendly" if mine else "enemy"}}
+    if at_least > 1:
+        out["at_least"] = at_least
+    return out
+
+
 def _more_than(who: str, m: re.Match[str]) -> dict[str, Any]:
     arena = (m[1] or "").strip().lower()
     return {"who": who, "what": m[2].lower(), **({"arena": arena} if arena else {})}
@@ -759,9 +802,9 @@ _CONTROL = re.compile(
     r"^if you control (?P<what>(?:a|an|another|\d+ or more) [^,]+?),\s*(?P<rest>.+)$", re.I
 )
 _OPPONENT_CONTROLS = re.compile(
-    r"^if an opponent controls (?P<what>(?:a|an) [^,]+?),\s*(?P<rest>.+)$", re.I
+    r"^if an opponent controls (?P<what>(?:a|an|\d+ or more) [^,]+?),\s*(?P<rest>.+)$", re.I
 )
-_IT_IS = re.compile(r"^if it(?:'s| is) (an? [^,]+? unit),\s*(.+)$", re.I)
+_IT_IS = re.compile(r"^if it(?:'s| is) (an? [^,]+?)(?: unit)?,\s*(.+)$", re.I)
 _NOT_UNIT = re.compile(r"^if it(?:'s| is) not a unit,\s*(.+)$", re.I)
 _IS_TYPE = re.compile(r"^if it(?:'s| is) an? (unit|event|upgrade),\s*(.+)$", re.I)
 _HOST = re.compile(r"^if attached unit is an? ([A-Za-z_ ]+?)(?: unit)?,\s*(.+)$", re.I)
@@ -784,30 +827,12 @@ def _sentence(s: str) -> list[Step] | None:
                 cond["control_named"] = m[1]
                 s = m[2].strip()
                 continue
-            m = _CONTROL.match(s)
+            m = _CONTROL.match(s) or _OPPONENT_CONTROLS.match(s)
             if m:
-                what = m["what"]
-                at_least = 1
-                n = re.match(r"^(\d+) or more (.+)$", what, re.I)
-                if n:
-                    at_least, what = int(n[1]), "each " + n[2]
-                t = target(what, chosen_ok=False)
-                if t is None:
+                control = _control_condition(m["what"], m.re is _CONTROL)
+                if control is None:
                     return None
-                t["controller"] = "friendly"
-                t.pop("mode", None)
-                cond["control"] = t
-                if at_least > 1:
-                    cond["at_least"] = at_least
-                s = m["rest"].strip()
-                continue
-            m = _OPPONENT_CONTROLS.match(s)
-            if m:
-                t = target(m["what"], chosen_ok=False)
-                if t is None:
-                    return None
-                t.pop("mode", None)
-                cond["control"] = {**t, "controller": "enemy"}
+                cond.update(control)
                 s = m["rest"].strip()
                 continue
             m = _NOT_UNIT.match(s)
@@ -822,7 +847,7 @@ def _sentence(s: str) -> list[Step] | None:
                 continue
             m = _IT_IS.match(s)
             if m:
-                t = target(m[1], chosen_ok=False)
+                t = target(m[1] + " unit", chosen_ok=False)
                 if t is None or t.get("what") != "unit" or set(t) & {"mode", "count", "other"}:
                     return None
                 cond["chosen_fits"] = t
@@ -897,7 +922,19 @@ def _attack_modifiers(steps: list[Step]) -> list[Step] | None:
         t = st.get("target") or {}
         after_attack = out and out[-1].get("verb") == "attack_with"
         if after_attack and st.get("verb") == "modify" and st.get("duration") == "attack":
-            if "only_if" in st or st.get("hp"):
+            cond = st.get("only_if")
+            if (
+                cond
+                and t.get("what") in ("chosen", "attacker")
+                and not st.get("hp")
+                and "power_if" not in out[-1]
+            ):
+                # "If it's attacking a unit / a Trooper, it gets +2/+0 for this attack": checked
+                # once the attack is declared, before combat (7.7.3)
+                power = out[-1].get("power", 0) + st["power"]
+                out[-1] = {**out[-1], "power": power, "power_if": cond}
+                continue
+            if cond or st.get("hp"):
                 return None
             if t.get("what") == "defender":
                 out[-1] = {**out[-1], "defender_power": st["power"]}
@@ -938,15 +975,18 @@ def compile_effect(text: str) -> tuple[list[Step] | None, bool]:
     if optional and (
         later_may or any((st.get("only_if") or {}).get("did") is False for st in steps)
     ):
-        # "You may X. If ..., you may Y": declining X leaves Y its own choice (8.31.1)
+        # "You may X. If ..., you may Y": declining X leaves Y its own choice (8.32.1)
         # "You may X. If you don't, Y": declining still resolves Y, so the choice is the
-        # first step's, not the whole ability's (8.31.1)
+        # first step's, not the whole ability's (8.32.1)
         optional = False
         steps[0] = {**steps[0], "may": True}
-    for i, step in enumerate(steps):
-        t = step.get("target")
-        if isinstance(t, dict) and t.get("what") == "chosen" and i == 0:
+    t = steps[0].get("target")
+    if isinstance(t, dict) and t.get("what") == "chosen":
+        host = steps[0].get("only_if") or {}
+        if not (host.get("host_traits") or host.get("host_named")):
             return None, optional  # "it" with nothing chosen before
+        # "If attached unit is a Mandalorian, give a Shield token to it": "it" is that unit
+        steps[0] = {**steps[0], "target": {**t, "what": "attached"}}
     return steps, optional
 
 
@@ -986,10 +1026,19 @@ _WHILE: list[tuple[re.Pattern[str], Any]] = [
     (re.compile(r"^while attacking,\s*", re.I), lambda m: {"self_state": "attacking"}),
     (
         re.compile(
-            r"^while (?:this unit|he|she|it) is (upgraded|damaged|undamaged|ready|exhausted|attacking),\s*",
+            r"^while (?:this unit|he|she|it) is (upgraded|damaged|undamaged|ready|exhausted|attacking"
+            r"|defending),\s*",
             re.I,
         ),
         lambda m: {"self_state": m[1].lower()},
+    ),
+    (
+        re.compile(r"^while (?:this unit is )?attacking an? (ground|space) unit,\s*", re.I),
+        lambda m: {"self_state": "attacking", "defender_arena": m[1].lower()},
+    ),
+    (
+        re.compile(r"^while a friendly unit is attacking,\s*", re.I),
+        lambda m: {"friendly_attacking": True},
     ),
     (
         re.compile(r"^while an enemy unit is (damaged|exhausted|upgraded),\s*", re.I),
@@ -1062,6 +1111,12 @@ _SUBJECTS: list[tuple[re.Pattern[str], dict[str, Any]]] = [
         re.compile(r"^each enemy (?P<f>[\w\- ]*?)\s*units?\s+", re.I),
         {"who": "all", "controller": "enemy"},
     ),
+    (re.compile(r"^the attacker\s+", re.I), {"who": "attacker"}),
+    (re.compile(r"^the defender\s+", re.I), {"who": "defender"}),
+    (
+        re.compile(r"^each (?P<f>[\w\- ]*?)\s*enemy units?\s+", re.I),
+        {"who": "all", "controller": "enemy"},
+    ),
     (
         re.compile(r"^each leader unit you control\s+", re.I),
         {"who": "all", "controller": "friendly", "leader": True},
@@ -1085,6 +1140,8 @@ def _affect_filters(words: str, out: dict[str, Any]) -> bool:
             out["upgraded"] = True
         elif lw == "damaged":
             out["damaged"] = True
+        elif lw in ("exhausted", "ready"):
+            out["exhausted"] = lw == "exhausted"
         elif lw in _ASPECTS:
             out["aspect"] = w.title()
         elif w[:1].isupper() and w.replace("_", "").isalpha():
@@ -1176,6 +1233,15 @@ def compile_constant(text: str) -> list[Step] | None:
             break
     if affects is None:
         return None
+    trailing = re.search(r"\s+while (defending|attacking)$", s, re.I)
+    if trailing:  # "This unit gets +2/+0 while defending": the affected unit's role
+        affects["in_attack"] = trailing[1].lower()
+        s = s[: trailing.start()]
+    if affects["who"] in ("attacker", "defender") and not (
+        condition.get("self_state") in ("attacking", "defending")
+        or condition.get("friendly_attacking")
+    ):
+        return None  # "the defender" only means something while this unit is in an attack
     if "host_traits" in condition and affects["who"] == "self":
         affects["who"] = "attached"  # "If attached unit is a Fighter, it gains ..."
     step: Step = {"verb": "static", "affects": affects}

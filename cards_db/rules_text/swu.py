@@ -23,7 +23,7 @@ def _is_heading(line: str) -> bool:
         3 <= len(line) <= 60
         and len(letters) >= 3
         and all(c.isupper() for c in letters)
-        and not line.endswith(".")
+        and (not line.endswith(".") or line.endswith(" ETC."))  # "FIRST, SECOND, ETC." (8.8)
     )
 
 

@@ -4,7 +4,7 @@ bonuses ("+1/+1 for each resource you control") and the newer "while" conditions
 For each: the compiled step, and the exact effect line the ability writes in the scenario
 the whole-pool contract reaches it with (the counts come from that scenario: 22 resources,
 12 cards in hand, one damaged enemy unit...). Each was checked by hand against the card's
-printed text and CR 7.3.1 / 8.14.3 (not reproduced here).
+printed text and CR 7.3.1 / 8.15.3 (not reproduced here).
 """
 
 from __future__ import annotations
@@ -440,7 +440,7 @@ def test_constant_is_shown_applied_in_its_reach_scenario(catalog, name, ability,
     mine = [s for s in result.steps if s.ability == ability and card.name in (s.card or "")]
     assert [s.text for s in mine if s.kind == "effect"] == lines
     assert all(s.kind != "not_modelled" for s in mine)
-    assert all(s.rules == ["7.3.1", "8.14.3"] for s in mine if s.kind == "effect")
+    assert all(s.rules == ["7.3.1", "8.15.3"] for s in mine if s.kind == "effect")
 
 
 def test_the_sample_is_twenty_four_distinct_abilities():

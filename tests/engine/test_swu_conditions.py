@@ -122,3 +122,61 @@ def test_defeat_all_shield_tokens_may_pick_a_unit_without_any(swu_catalog):
 
 def step_rules(result, text):
     return next(s.rules for s in result.steps if s.text == text)
+
+
+def test_the_defender_gets_minus_power_for_the_attack_and_deals_less(swu_catalog):
+    r = run(swu_catalog, {
+        "zones": {"A": {"hand": ["Catch Unawares"], "ground arena": ["Battlefield Marine"]},
+                  "B": {"ground arena": ["Outer Rim Mystic"]}},
+        "actions": ["A plays Catch Unawares"],
+        "answers": [{"kind": "target", "player": "A", "card": "Battlefield Marine",
+                     "answer": "Outer Rim Mystic"}],
+    })  # fmt: skip
+    assert lines(r, ("effect",)) == [
+        "A attacks Outer Rim Mystic with Battlefield Marine",
+        "Outer Rim Mystic gets -4/+0 for this attack (now 0/6)",
+        "Outer Rim Mystic takes 3 damage (3 of 6 HP)",  # and deals none back
+    ]
+
+
+def test_a_bonus_if_it_is_attacking_a_unit_is_checked_against_the_defender(swu_catalog):
+    base = {
+        "zones": {"A": {"leader": ["Moff Gideon, Formidable Commander"],
+                        "ground arena": ["Battlefield Marine"]},
+                  "B": {"ground arena": ["Outer Rim Mystic"]}},
+        "actions": [{"player": "A", "use": "Moff Gideon, Formidable Commander", "ability": "a1"}],
+    }  # fmt: skip
+    unit = run(
+        swu_catalog,
+        {
+            **base,
+            "answers": [
+                {
+                    "kind": "target",
+                    "player": "A",
+                    "card": "Battlefield Marine",
+                    "answer": "Outer Rim Mystic",
+                }
+            ],
+        },
+    )
+    assert "Battlefield Marine gets +1/+0 for this attack" in lines(unit)
+    assert "Outer Rim Mystic takes 4 damage (4 of 6 HP)" in lines(unit)
+    hit_base = run(
+        swu_catalog,
+        {
+            **base,
+            "answers": [
+                {
+                    "kind": "target",
+                    "player": "A",
+                    "card": "Battlefield Marine",
+                    "answer": "B's base",
+                }
+            ],
+        },
+    )
+    assert "Battlefield Marine: the condition of its bonus for this attack is not met" in lines(
+        hit_base
+    )
+    assert "B's base takes 3 damage (3 of 30 HP)" in lines(hit_base)

@@ -71,3 +71,32 @@ def test_every_leader_action_can_be_used(swu_catalog):
                 problems.append(f"{card.full_name} {ability.id}: {problem}")
     assert used > 80
     assert not problems, f"{len(problems)} leader actions refused:\n" + "\n".join(problems[:20])
+
+
+# A card of the export that creates each token unit (no card of it creates a Mandalorian).
+CREATORS = [
+    ("Death by Droids", "Battle Droid"),
+    ("Creative Thinking", "Clone Trooper"),
+    ("Kijimi Patrollers", "TIE Fighter"),
+    ("Covering the Wing", "X-Wing"),
+    ("Contempt for Culture", "Spy"),
+]
+
+
+def test_every_token_unit_can_be_created_by_a_card(swu_catalog):
+    problems = []
+    for card, token in CREATORS:
+        try:
+            result = run_ruling(
+                {"game": "swu", "zones": {"A": {**HOSTS, "hand": [card]}},
+                 "actions": [{"player": "A", "play": card}],
+                 "answers": [{"kind": "mode", "player": "A", "answer": "Create a Clone Trooper token"}]},
+                catalog=swu_catalog,
+            )  # fmt: skip
+        except Exception as exc:  # noqa: BLE001 - every refusal is listed
+            problems.append(f"{card}: {type(exc).__name__}: {exc}")
+            continue
+        made = [s.text for s in result.steps if s.text.startswith(f"A creates a {token} token")]
+        if not made:
+            problems.append(f"{card}: no {token} token created")
+    assert not problems, "\n".join(problems)

@@ -24,7 +24,7 @@ def test_1_6_3_an_optional_part_may_be_declined(swu_catalog):
     })  # fmt: skip
     choice = next(s for s in r.steps if s.kind == "choice")
     assert choice.text == "A declines Luke Skywalker, Faithful Friend's ability"
-    assert choice.rules == ["8.31.1"]
+    assert choice.rules == ["8.32.1"]
     assert not any("Shield" in t for t in lines(r))
     assert lines(r)[-1] == "B's base takes 4 damage (4 of 30 HP)"
 
@@ -287,7 +287,7 @@ def test_8_1_1_aspect_penalty_two_per_missing_icon(swu_catalog):
     assert "8.1.1" in actions[0].rules
 
 
-def test_8_9_1_saboteur_ignores_sentinel(swu_catalog):
+def test_8_10_1_saboteur_ignores_sentinel(swu_catalog):
     r = run(swu_catalog, "game: swu; A: Bold Recon Commando in ground arena; "
             "B: Vigilant Honor Guards in ground arena; A attacks with Bold Recon Commando")  # fmt: skip
     assert "A attacks B's base with Bold Recon Commando" in lines(r)
@@ -297,7 +297,7 @@ def test_8_9_1_saboteur_ignores_sentinel(swu_catalog):
     )
 
 
-def test_8_14_4_a_value_below_zero_counts_as_zero_but_modifiers_stay(swu_catalog):
+def test_8_15_4_a_value_below_zero_counts_as_zero_but_modifiers_stay(swu_catalog):
     r = run(swu_catalog, {
         "zones": {"A": {"hand": ["Make an Opening"]}, "B": {"ground arena": ["Cantina Braggart"]}},
         "actions": ["A plays Make an Opening", {"player": "B", "attack": "Cantina Braggart"}],
@@ -307,7 +307,7 @@ def test_8_14_4_a_value_below_zero_counts_as_zero_but_modifiers_stay(swu_catalog
     assert not any("base takes" in t for t in lines(r))
 
 
-def test_8_14_5_e_play_a_unit_that_costs_3_or_less(swu_catalog):
+def test_8_15_5_e_play_a_unit_that_costs_3_or_less(swu_catalog):
     r = run(swu_catalog, {
         "zones": {"A": {"leader": ["Chewbacca, Walking Carpet"],
                         "hand": ["Battlefield Marine", "Ravenous Rathtar"], "resources": ["3x Porg"]}},
@@ -322,7 +322,7 @@ def test_8_14_5_e_play_a_unit_that_costs_3_or_less(swu_catalog):
     ]
 
 
-def test_8_17_1_another_never_means_itself(swu_catalog):
+def test_8_18_1_another_never_means_itself(swu_catalog):
     r = run(swu_catalog, {
         "zones": {"A": {"ground arena": ["Bail Organa, Rebel Councilor", "Battlefield Marine"]}},
         "actions": [{"player": "A", "use": "Bail Organa, Rebel Councilor"}],
@@ -338,7 +338,7 @@ def test_8_17_1_another_never_means_itself(swu_catalog):
     )
 
 
-def test_8_18_2_an_upgrade_needs_an_eligible_unit(swu_catalog):
+def test_8_19_2_an_upgrade_needs_an_eligible_unit(swu_catalog):
     with pytest.raises(ScenarioError, match="no unit it can be attached to"):
         run(swu_catalog, "game: swu; A: Alliance X-Wing in space arena; A plays Jedi Lightsaber")
     r = run(swu_catalog, "game: swu; A: Alliance X-Wing in space arena; A: Battlefield Marine in ground arena; "
@@ -349,7 +349,7 @@ def test_8_18_2_an_upgrade_needs_an_eligible_unit(swu_catalog):
     ]
 
 
-def test_8_28_3_different_subtitles_are_different_unique_cards(swu_catalog):
+def test_8_29_3_different_subtitles_are_different_unique_cards(swu_catalog):
     r = run(swu_catalog, {
         "zones": {"A": {"ground arena": ["Luke Skywalker, Jedi Knight", "Luke Skywalker, A Hero's Beginning"]}},
         "actions": [{"player": "A", "attack": "Luke Skywalker, Jedi Knight"}],
@@ -488,7 +488,7 @@ def test_8_1_2_each_icon_of_a_leader_or_base_counts_once(swu_catalog):
     )
 
 
-def test_8_22_3_a_referential_condition_checks_the_attached_unit(swu_catalog):
+def test_8_23_3_a_referential_condition_checks_the_attached_unit(swu_catalog):
     def attach(host: str):
         return run(swu_catalog, {
             "zones": {"A": {"ground arena": [host], "hand": ["Vader's Lightsaber"]},
@@ -504,7 +504,7 @@ def test_8_22_3_a_referential_condition_checks_the_attached_unit(swu_catalog):
     assert not any("takes 4 damage" in t for t in lines(other))
 
 
-def test_8_22_2_while_you_control_a_named_card_counts_a_leader(swu_catalog):
+def test_8_23_2_while_you_control_a_named_card_counts_a_leader(swu_catalog):
     r = run(swu_catalog, {
         "zones": {"A": {"leader": ["Emperor Palpatine, Galactic Ruler"], "ground arena": ["Emperor's Royal Guard"]},
                   "B": {"ground arena": ["Battlefield Marine"]}},

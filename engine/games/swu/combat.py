@@ -7,10 +7,12 @@ from typing import TYPE_CHECKING
 from engine.core.errors import ImpossibleAction
 from engine.core.events import Event
 from engine.core.game import Game, Procedure
+from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject, GameState
 from engine.games.swu import stats
 from engine.games.swu.history import record
 from engine.games.swu.spec import ARENAS
+from engine.games.swu.statics import StaticArgs, affects, attack_bound, holds
 
 if TYPE_CHECKING:
     from engine.games.swu.ruleset import SwuRuleset
@@ -65,6 +67,23 @@ class CombatMixin:
                 f"{target.label} has Hidden and entered play this phase, so it cannot be attacked (7.5.18.a)"
             )
         raise ImpossibleAction(f"{attacker.label} cannot attack {target.label} (6.3.3)")
+
+    def show_attack_statics(self: SwuRuleset, game: Game) -> None:
+        """Constant abilities that hold only during an attack ("while defending, the attacker
+        gets -1/-0") are shown when the attack begins, with what they change (7.3.1)."""
+        state = game.state
+        for obj in list(state.objects.values()):
+            if not self.in_play(obj):
+                continue
+            for ab in obj.definition.abilities:
+                step = ab.effect[0] if ab.timing == "constant" and ab.effect else {}
+                if step.get("verb") != "static" or not stats.side_active(obj, ab):
+                    continue
+                a = StaticArgs.model_validate({k: v for k, v in step.items() if k != "verb"})
+                if not attack_bound(a) or not holds(state, obj, a.condition):
+                    continue
+                if any(affects(state, obj, a.affects, u) for u in self.units(state)):
+                    game.run(self.run_effect(game, EffectContext(obj.oid, obj.controller, ab)))
 
     def log_attack_keywords(
         self: SwuRuleset, game: Game, attacker: CardObject, target: CardObject
@@ -151,6 +170,7 @@ class CombatMixin:
             card=attacker.label,
         )
         self.log_attack_keywords(game, attacker, target)
+        self.show_attack_statics(game)
         game.open_window()
         data = {"attacker": attacker.oid, "defender": target.oid}
         game.emit(Event("attack_declared", player, attacker.oid, data))

@@ -35,6 +35,7 @@ class StateCondition(VerbArgs):
     hand_at_most: int | None = None  # "If you have no cards in your hand"
     more_than: MoreThan | None = None
     discard_has: dict[str, str] | None = None  # "If there is a Heroism card in your discard pile"
+    defender_is_unit: bool = False  # "If it's attacking a unit" (the defender just chosen)
 
 
 def state_holds(game: Game, ctx: EffectContext, c: Any) -> bool:
@@ -52,6 +53,10 @@ def state_holds(game: Game, ctx: EffectContext, c: Any) -> bool:
         players = [p.id for p in state.players] if c.any_base else [me]
         damage = [game.ruleset.base_of(state, p).damage for p in players]
         if max(damage) < c.base_damage_at_least:
+            return False
+    if c.defender_is_unit:
+        defender = state.objects.get(ctx.memory.get("defender", -1))
+        if defender is None or defender.definition.type == "base":
             return False
     if c.hand_at_most is not None and len(state.cards_in(me, "hand")) > c.hand_at_most:
         return False

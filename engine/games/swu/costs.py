@@ -150,7 +150,7 @@ class CostMixin:
                 if state.cards_in(player, "resources") and len(ready) < part.n:
                     problem = f"{player} cannot pay {plural(part.n, 'resource')} (1.7.2)"
             elif part.kind == "force" and not self.has_force(state, player):
-                problem = f"{player} has no Force token to use (8.36.4)"
+                problem = f"{player} has no Force token to use (8.37.4)"
             elif part.kind in ("sacrifice", "hurt_friendly") and not units:
                 what = "defeat" if part.kind == "sacrifice" else "damage"
                 problem = (

@@ -18,10 +18,10 @@ class DamageMixin:
 
     # ------------------------------------------------------------------ damage and defeat
     def check_lethal(self, game: Game) -> Procedure:
-        """A unit whose HP dropped to its damage or below is defeated at once (8.14.7.e)."""
+        """A unit whose HP dropped to its damage or below is defeated at once (8.15.7.e)."""
         dead = [u for u in self.units(game.state) if self.hp(u) <= u.damage]
         if dead:
-            yield self.defeat_units(game, dead, ["8.14.7.e", "1.9.6"])
+            yield self.defeat_units(game, dead, ["8.15.7.e", "1.9.6"])
 
     def damage_step(self, game: Game, obj: CardObject, text: str, rules: list[str]) -> None:
         """A damage line: tagged with the resolving ability when one is running."""
@@ -89,7 +89,7 @@ class DamageMixin:
         yield self.deal_damage(game, [(o, 0) for o in hit], game.trace.depth)
 
     def capture(self, game: Game, guard: CardObject, unit: CardObject) -> Procedure:
-        """The captured unit leaves play to sit under its guard (8.32.1); tokens are set aside."""
+        """The captured unit leaves play to sit under its guard (8.33.1); tokens are set aside."""
         if unit.definition.type == "leader":
             game.log(
                 f"{unit.label} is a leader unit: it is defeated instead", ["3.4.6"], kind="event"
@@ -102,7 +102,7 @@ class DamageMixin:
             guard.flags.setdefault("_guarding", []).append(unit.oid)
 
     def rescue_all(self, game: Game, guard: CardObject) -> None:
-        """A guard leaving play rescues what it guarded: back into play, exhausted (8.32.4)."""
+        """A guard leaving play rescues what it guarded: back into play, exhausted (8.33.4)."""
         state = game.state
         for oid in guard.flags.pop("_guarding", []):
             unit = state.objects[oid]
@@ -115,7 +115,7 @@ class DamageMixin:
             unit.flags.pop("captured_by", None)
             game.log(
                 f"{unit.label} is rescued: it returns to {zone_title((unit.owner, arena))}, exhausted",
-                ["8.32.4", "8.32.3"],
+                ["8.33.4", "8.33.3"],
                 kind="event",
             )
 

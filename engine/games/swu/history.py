@@ -1,7 +1,7 @@
 """What happened this phase, for "If a friendly unit was defeated this phase", "If you played
 an event this phase", "If you attacked with a Mandalorian unit this phase" (7.7.3).
 
-Each entry remembers the card as it was (last known information, 8.10.1): who controlled
+Each entry remembers the card as it was (last known information, 8.11.1): who controlled
 it, its type, traits and aspects. The phase counter moves on when a phase ends.
 """
 

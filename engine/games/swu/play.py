@@ -43,11 +43,13 @@ class PlayMixin:
             cost += 2 * len(missing)
             rules.append("8.1.1")
             notes.append(f"aspect penalty +{2 * len(missing)} for {', '.join(missing)}")
-        less = int(how.get("costs_less") or 0)
+        from engine.games.swu.cost_less import own_reductions
+
+        less = int(how.get("costs_less") or 0) + own_reductions(game, player, obj)
         if less:
             cost = max(0, cost - less)
             notes.append(f"{less} less")
-            rules.append("8.14.5.a")
+            rules.append("8.15.5.a")
         return cost, rules, notes
 
     @staticmethod
@@ -287,7 +289,7 @@ class PlayMixin:
             options = [u for u in options if self.attach_ok(u, restriction[1], player)]
         if not options:
             raise ImpossibleAction(
-                f"{player} cannot play {obj.label}: no unit it can be attached to (8.18.2, 6.2.3.b)"
+                f"{player} cannot play {obj.label}: no unit it can be attached to (8.19.2, 6.2.3.b)"
             )
         host = yield self.choose_object(
             game, player, options, f"{player}: attach {obj.label} to which unit?", obj.label
@@ -295,7 +297,7 @@ class PlayMixin:
         if restriction:
             game.log(
                 f"{host.label} is eligible: {restriction[0].text.strip()}",
-                ["6.2.3.b", "8.18.2"], kind="effect", card=obj.label, ability=restriction[0].id,
+                ["6.2.3.b", "8.19.2"], kind="effect", card=obj.label, ability=restriction[0].id,
             )  # fmt: skip
         state.move(obj, host.zone, top=False)
         obj.controller = player

@@ -287,6 +287,8 @@ class ReachMixin:
             return _scenario(
                 card, zones["A"], zones["B"], {"player": "B", "play": DEFEAT_ANY}, ability, **extra
             )
+        if timing == "constant" and _steps(ability, "cost_less"):
+            return _cost_reach(card, ability)
         if timing == "constant":
             if card.type == "upgrade" and ability.text.lower().startswith("attach to"):
                 return _play_upgrade(card, ability)
@@ -445,10 +447,38 @@ def _play_upgrade(card: CardDefinition, ability: AbilityDefinition) -> dict[str,
         ),
         None,
     )
+    if named is None:  # "If attached unit is a Mandalorian": a unit of that trait
+        named = next(
+            (
+                BY_TRAIT.get(str(tr).lower())
+                for st in ability.effect
+                for tr in (st.get("only_if") or {}).get("host_traits") or ()
+                if BY_TRAIT.get(str(tr).lower())
+            ),
+            None,
+        )
     if named is not None:  # "If attached unit is Darth Vader": play it on him
-        mine.setdefault("ground arena", []).append(named)
+        mine.setdefault(("space" if named in SPACE_FILLERS else "ground") + " arena", []).append(
+            named
+        )
         play["target"] = named
     return _scenario(card, mine, {}, play, ability)
+
+
+def _cost_reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
+    """ "This unit costs 1 less to play for each friendly Droid unit": play it from hand."""
+    if card.type == "upgrade":
+        return _play_upgrade(card, ability)
+    if card.type != "unit":
+        return None
+    mine: dict[str, list[Any]] = {"hand": [_me(card)]}
+    for step in _steps(ability, "cost_less"):
+        for trait in (step.get("per") or {}).get("traits") or ():
+            filler = BY_TRAIT.get(str(trait).lower())
+            if filler is not None:
+                arena = ("space" if filler in SPACE_FILLERS else "ground") + " arena"
+                mine.setdefault(arena, []).append(filler)
+    return _scenario(card, mine, {}, {"player": "A", "play": card.full_name}, ability)
 
 
 def _constant_reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
@@ -515,7 +545,27 @@ def _constant_reach(card: CardDefinition, ability: AbilityDefinition) -> dict[st
         mine["base"] = [
             {"card": BASE, "counters": {"force": 1}, "damage": cond["base_damage_at_least"]}
         ]
-    return _scenario(card, mine, {}, pass_turn, ability)
+    return _scenario(card, mine, {}, _attack_for(card, step) or pass_turn, ability)
+
+
+def _attack_for(card: CardDefinition, step: dict[str, Any]) -> dict[str, Any] | None:
+    """The attack a constant ability that holds only during an attack needs (None: none)."""
+    cond = step.get("condition") or {}
+    affected = step.get("affects") or {}
+    arena = _arena(card)
+    role = cond.get("self_state") or (
+        affected.get("in_attack") if affected.get("who") == "self" else None
+    )
+    if cond.get("defender_arena") not in (None, arena):
+        return None
+    enemy = ENEMY_GROUND if arena == "ground" else ENEMY_SPACE
+    if role == "attacking":
+        return {"player": "A", "attack": card.full_name, "target": enemy}
+    if role == "defending":
+        return {"player": "B", "attack": enemy, "target": card.full_name}
+    if cond.get("friendly_attacking"):
+        return {"player": "A", "attack": FRIEND_GROUND, "target": ENEMY_GROUND}
+    return None
 
 
 def _around(step: dict[str, Any]) -> dict[str, list[Any]]:
@@ -729,6 +779,8 @@ def _fillers(ability: AbilityDefinition) -> tuple[list[Any], list[Any]]:
         side = theirs if affects.get("controller") == "enemy" else mine
         for trait in affects.get("traits") or ():
             add(side, BY_TRAIT.get(str(trait).lower()))
+        if affects.get("unique"):
+            add(side, UNIQUE_HOST)
         if affects.get("aspect"):
             add(side, BY_ASPECT.get(str(affects["aspect"]).lower()))
     return mine, theirs

@@ -55,7 +55,7 @@ class SwuRuleset(
 ):
     game = "swu"
     spec = SPEC
-    may_rule = "8.31.1"
+    may_rule = "8.32.1"
     pass_is_an_action = True
     default_cards = {"base": STAND_IN_BASE}
 
@@ -537,6 +537,8 @@ class SwuRuleset(
                 continue
             if ab.timing != "constant":
                 continue
+            if ab.effect and all(st.get("verb") == "cost_less" for st in ab.effect):
+                continue  # a cost reduction works only while the card is played (8.15.5.a)
             restriction = self.attach_restriction(obj)
             host = game.state.objects.get(obj.attached_to) if obj.attached_to else None
             if restriction and restriction[0].id == ab.id and entering:
@@ -727,7 +729,7 @@ class SwuRuleset(
         names = "; ".join(o.label for o in looked) or "no cards"
         game.log(
             f"{player} searches the top {len(looked)} cards of their deck: {names}",
-            ["8.25.1"],
+            ["8.26.1"],
             kind="effect",
             player=player,
         )
@@ -747,7 +749,7 @@ class SwuRuleset(
                     player=player,
                     prompt=f"{player}: which cards to play (combined cost {limit} or less)?",
                     options=[o.label for o in eligible],
-                    rule="8.25.1",
+                    rule="8.26.1",
                     default=default,
                     default_reason="as many eligible cards as fit, top of the deck first",
                     card=self.label(game, ctx.source),
@@ -767,7 +769,7 @@ class SwuRuleset(
         if rest:
             game.log(
                 f"The {len(rest)} other searched cards go to the bottom of {player}'s deck",
-                ["8.25.2"],
+                ["8.26.2"],
                 kind="effect",
                 player=player,
             )

@@ -14,7 +14,7 @@ from engine.core.contract import (
     ZoneSpec,
 )
 from engine.core.state import HIDDEN, PUBLIC
-from engine.games.swu import choices  # noqa: F401 - registers its verbs
+from engine.games.swu import choices, cost_less  # noqa: F401 - they register verbs
 from engine.games.swu.verbs import VERBS
 
 ARENAS = ("ground_arena", "space_arena")

@@ -25,7 +25,7 @@ ARENAS = ("ground_arena", "space_arena")
 class Affects(VerbArgs):
     """Which units a constant ability changes (filters that never depend on power)."""
 
-    who: Literal["self", "attached", "others", "all"] = "self"
+    who: Literal["self", "attached", "others", "all", "attacker", "defender"] = "self"
     controller: Literal["any", "friendly", "enemy"] = "any"
     traits: tuple[str, ...] = ()
     aspect: str | None = None
@@ -35,7 +35,9 @@ class Affects(VerbArgs):
     leader: bool = False
     upgraded: bool | None = None
     damaged: bool | None = None
-    min_cost: int | None = None  # printed cost (8.14.5.e)
+    min_cost: int | None = None  # printed cost (8.15.5.e)
+    exhausted: bool | None = None
+    in_attack: Literal["attacking", "defending"] | None = None  # "... gets -2/-0 while defending"
 
 
 class While(VerbArgs):
@@ -49,8 +51,11 @@ class While(VerbArgs):
     initiative: bool | None = None
     force: bool | None = None
     self_state: (
-        Literal["upgraded", "damaged", "undamaged", "ready", "exhausted", "attacking"] | None
+        Literal["upgraded", "damaged", "undamaged", "ready", "exhausted", "attacking", "defending"]
+        | None
     ) = None
+    friendly_attacking: bool = False  # "While a friendly unit is attacking"
+    defender_arena: Literal["ground", "space"] | None = None  # "While attacking a space unit"
     host_traits: tuple[str, ...] | None = None  # "If attached unit is a Fighter"
     enemy_state: Literal["damaged", "exhausted", "upgraded"] | None = (
         None  # "While an enemy unit is damaged"
@@ -61,7 +66,7 @@ class While(VerbArgs):
 
 
 class PerCount(VerbArgs):
-    """What "for each ..." counts: the bonus is multiplied by it (8.14.3)."""
+    """What "for each ..." counts: the bonus is multiplied by it (8.15.3)."""
 
     what: Literal["damage_on_self", "resources", "hand", "upgrades_on_self", "units", "discard"]
     controller: Literal["any", "friendly", "enemy"] = "friendly"
@@ -140,10 +145,19 @@ def holds(state: GameState, source: CardObject, c: While | None) -> bool:
             return False
         if c.self_state == "exhausted" and not me.exhausted:
             return False
-        if (
-            c.self_state == "attacking"
-            and (state.info.get("_attack") or {}).get("attacker") != me.oid
-        ):
+        attack = state.info.get("_attack") or {}
+        if c.self_state == "attacking" and attack.get("attacker") != me.oid:
+            return False
+        if c.self_state == "defending" and attack.get("defender") != me.oid:
+            return False
+    attack = state.info.get("_attack") or {}
+    if c.friendly_attacking:
+        attacker = state.objects.get(attack.get("attacker", -1))
+        if attacker is None or attacker.controller != source.controller:
+            return False
+    if c.defender_arena is not None:
+        defender = state.objects.get(attack.get("defender", -1))
+        if defender is None or defender.zone[1] != f"{c.defender_arena}_arena":
             return False
     if not _counts_hold(state, source, c):
         return False
@@ -217,7 +231,25 @@ def _counts_hold(state: GameState, source: CardObject, c: While) -> bool:
     return True
 
 
+def attack_bound(a: StaticArgs) -> bool:
+    """Whether a constant ability can only hold during an attack (shown when one begins)."""
+    c = a.condition
+    return bool(
+        a.affects.who in ("attacker", "defender")
+        or a.affects.in_attack
+        or (c is not None and (c.self_state in ("attacking", "defending") or c.friendly_attacking))
+    )
+
+
 def affects(state: GameState, source: CardObject, a: Affects, unit: CardObject) -> bool:
+    attack = state.info.get("_attack") or {}
+    if a.who in ("attacker", "defender") and attack.get(a.who) != unit.oid:
+        return False  # "the attacker" / "the defender" of the attack in progress
+    role = {"attacking": "attacker", "defending": "defender"}.get(a.in_attack or "")
+    if role is not None and attack.get(role) != unit.oid:
+        return False
+    if a.exhausted is not None and unit.exhausted != a.exhausted:
+        return False
     if a.who == "self":
         return unit.oid == source.oid
     if a.who == "attached":

@@ -45,7 +45,7 @@ class Target(VerbArgs):
     arena: Literal["ground", "space", "same", "chosen"] | None = None  # chosen: "that arena"
     non_leader: bool = False
     leader: bool = False
-    other: bool = False  # "another", "other": never the source itself (8.17.1)
+    other: bool = False  # "another", "other": never the source itself (8.18.1)
     traits: tuple[str, ...] = ()
     non_traits: tuple[str, ...] = ()
     aspect: str | None = None

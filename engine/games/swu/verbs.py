@@ -4,7 +4,7 @@ Each verb is registered with :data:`VERBS` next to a pydantic model of its argum
 (extra keys refused), and cites the rule that decides what it does. Every verb
 takes an optional ``only_if`` condition ("If you do", "If you control a FORCE unit",
 "If you control 5 or more resources"); a step whose condition fails says so and
-does nothing. A step that finds no legal target says so too (1.3.2 / 8.25.5):
+does nothing. A step that finds no legal target says so too (1.3.2 / 8.26.5):
 such lines are logged as ``event`` steps, never as effects, because nothing was
 done.
 """
@@ -168,7 +168,7 @@ def choose_many(
     source = game.state.objects[ctx.source].label
     limit = min(t.count, len(options))
     labels = [o.label for o in options]
-    rule = "8.29.1" if t.mode == "up_to" else "8.4.1"
+    rule = "8.30.1" if t.mode == "up_to" else "8.4.1"
     answer = yield ask(
         game,
         Decision(
@@ -386,7 +386,7 @@ class ModifyArgs(SwuArgs):
     duration: Duration = "phase"
 
 
-@verb("modify", ModifyArgs, "8.14.1")
+@verb("modify", ModifyArgs, "8.15.1")
 def modify(game: Game, ctx: EffectContext, a: ModifyArgs) -> Procedure:
     rs = game.ruleset
     for o in (yield pick(game, ctx, a.target, f"give {a.power:+d}/{a.hp:+d} to")):
@@ -396,7 +396,7 @@ def modify(game: Game, ctx: EffectContext, a: ModifyArgs) -> Procedure:
             game,
             f"{o.label} gets {a.power:+d}/{a.hp:+d} {rs.duration_words(a.duration)} "
             f"(now {rs.power(o)}/{rs.hp(o)})",
-            ["8.14.3", "7.7.3"],
+            ["8.15.3", "7.7.3"],
         )
     yield rs.check_lethal(game)
 
@@ -512,11 +512,11 @@ def create_token(game: Game, ctx: EffectContext, a: CreateArgs) -> Procedure:
     ctx.memory["did"] = True
 
 
-@verb("return_to_hand", TargetArgs, "8.23.1")
+@verb("return_to_hand", TargetArgs, "8.24.1")
 def return_to_hand(game: Game, ctx: EffectContext, a: TargetArgs) -> Procedure:
     for o in (yield pick(game, ctx, a.target, "return to its owner's hand")):
         ctx.memory["did"] = True
-        effect(game, f"{o.label} returns to {o.owner}'s hand", ["8.23.1", "8.12.1"])
+        effect(game, f"{o.label} returns to {o.owner}'s hand", ["8.24.1", "8.12.1"])
         if o.attached_to is not None:
             game.ruleset.detach(game, o, to=(o.owner, "hand"))
             continue
@@ -540,6 +540,7 @@ class AttackArgs(SwuArgs):
     keyword: str = ""  # "... and gains Saboteur for this attack"
     defender_power: int = 0  # "The defender gets -2/-0 for this attack"
     even_exhausted: bool = False  # "even if it's exhausted"
+    power_if: Condition | None = None  # "If it's attacking a unit, it gets +2/+0 ..."
 
 
 @verb("attack_with", AttackArgs, "6.3.1.d")
@@ -570,11 +571,24 @@ def attack_with(game: Game, ctx: EffectContext, a: AttackArgs) -> Procedure:
         f"{ctx.controller} attacks {defender.label} with {attacker.label}",
         ["6.3.1.d", "6.3.2"],
     )
-    if a.power:
+    ctx.memory["defender"] = defender.oid
+    if a.power and a.power_if is not None and not condition_holds(game, ctx, a.power_if):
+        nothing(game, f"{attacker.label}: the condition of its bonus for this attack is not met")
+    elif a.power:
         attacker.flags.setdefault("_mods", []).append(
             {"power": a.power, "hp": 0, "until": "attack"}
         )
         effect(game, f"{attacker.label} gets {a.power:+d}/+0 for this attack", ["7.7.3"])
+    if a.defender_power and defender.definition.type != "base":
+        defender.flags.setdefault("_mods", []).append(
+            {"power": a.defender_power, "hp": 0, "until": "attack"}
+        )
+        effect(
+            game,
+            f"{defender.label} gets {a.defender_power:+d}/+0 for this attack "
+            f"(now {rs.power(defender)}/{rs.hp(defender)})",
+            ["7.7.3"],
+        )
     yield rs.attack(
         game,
         ctx.controller,
@@ -635,20 +649,20 @@ class ForceArgs(SwuArgs):
     pass
 
 
-@verb("use_force", ForceArgs, "8.36.4")
+@verb("use_force", ForceArgs, "8.37.4")
 def use_force(game: Game, ctx: EffectContext, a: ForceArgs) -> Procedure:
     rs = game.ruleset
     if not rs.has_force(game.state, ctx.controller):
-        nothing(game, f"{ctx.controller} has no Force token to use", ["8.36.4"])
+        nothing(game, f"{ctx.controller} has no Force token to use", ["8.37.4"])
         return
     rs.set_force(game.state, ctx.controller, False)
     ctx.memory["did"] = True
-    effect(game, f"{ctx.controller} uses the Force (loses their Force token)", ["8.36.4"])
+    effect(game, f"{ctx.controller} uses the Force (loses their Force token)", ["8.37.4"])
     return
     yield
 
 
-@verb("gain_force", ForceArgs, "8.36.2")
+@verb("gain_force", ForceArgs, "8.37.2")
 def gain_force(game: Game, ctx: EffectContext, a: ForceArgs) -> Procedure:
     rs = game.ruleset
     if rs.has_force(game.state, ctx.controller):
@@ -656,12 +670,12 @@ def gain_force(game: Game, ctx: EffectContext, a: ForceArgs) -> Procedure:
         return
     rs.set_force(game.state, ctx.controller, True)
     ctx.memory["did"] = True
-    effect(game, f"The Force is with {ctx.controller}: they create their Force token", ["8.36.2"])
+    effect(game, f"The Force is with {ctx.controller}: they create their Force token", ["8.37.2"])
     return
     yield
 
 
-@verb("take_control", TargetArgs, "8.26.1")
+@verb("take_control", TargetArgs, "8.27.1")
 def take_control(game: Game, ctx: EffectContext, a: TargetArgs) -> Procedure:
     state = game.state
     for o in (yield pick(game, ctx, a.target, "take control of")):
@@ -672,7 +686,7 @@ def take_control(game: Game, ctx: EffectContext, a: TargetArgs) -> Procedure:
         state.move(o, (ctx.controller, arena), top=False)
         o.controller = ctx.controller
         ctx.memory["did"] = True
-        effect(game, f"{ctx.controller} takes control of {o.label}", ["8.26.1"])
+        effect(game, f"{ctx.controller} takes control of {o.label}", ["8.27.1"])
 
 
 class MillArgs(SwuArgs):
@@ -703,7 +717,7 @@ class SearchPlayArgs(SwuArgs):
     free: bool = False
 
 
-@verb("search_and_play", SearchPlayArgs, "8.25.1")
+@verb("search_and_play", SearchPlayArgs, "8.26.1")
 def search_and_play(game: Game, ctx: EffectContext, a: SearchPlayArgs) -> Procedure:
     yield game.ruleset.search_and_play(game, ctx, a)
 
@@ -714,7 +728,7 @@ class SearchDrawArgs(SwuArgs):
     filter: SearchFilter = SearchFilter()
 
 
-@verb("search_draw", SearchDrawArgs, "8.25.1")
+@verb("search_draw", SearchDrawArgs, "8.26.1")
 def search_draw(game: Game, ctx: EffectContext, a: SearchDrawArgs) -> Procedure:
     """Search the top N for up to ``count`` cards that fit, reveal and draw them (8.25)."""
     state = game.state
@@ -723,7 +737,7 @@ def search_draw(game: Game, ctx: EffectContext, a: SearchDrawArgs) -> Procedure:
     fitting = [o for o in looked if search_fits(o, a.filter)]
     shown = "; ".join(o.label for o in looked) or "no cards"
     effect(
-        game, f"{player} searches the top {len(looked)} cards of their deck: {shown}", ["8.25.1"]
+        game, f"{player} searches the top {len(looked)} cards of their deck: {shown}", ["8.26.1"]
     )
     chosen: list[Any] = []
     if fitting:
@@ -735,7 +749,7 @@ def search_draw(game: Game, ctx: EffectContext, a: SearchDrawArgs) -> Procedure:
                 player=player,
                 prompt=f"{player}: which card(s) to draw (up to {a.count})?",
                 options=labels,
-                rule="8.25.1",
+                rule="8.26.1",
                 default=labels[: a.count],
                 default_reason="the first fitting cards from the top",
                 multi=True,
@@ -746,7 +760,7 @@ def search_draw(game: Game, ctx: EffectContext, a: SearchDrawArgs) -> Procedure:
             fitting[labels.index(x)] for x in ([answer] if isinstance(answer, str) else answer)
         ]
     else:
-        nothing(game, "No searched card fits, so nothing is drawn", ["8.25.5"])
+        nothing(game, "No searched card fits, so nothing is drawn", ["8.26.5"])
     for o in chosen[: a.count]:
         state.move(o, (player, "hand"))
     rest = [o for o in looked if o not in chosen]
@@ -754,7 +768,7 @@ def search_draw(game: Game, ctx: EffectContext, a: SearchDrawArgs) -> Procedure:
         state.move(o, (o.owner, "deck"), top=False)
     if rest:
         effect(
-            game, f"The other {len(rest)} searched cards go to the bottom of the deck", ["8.25.2"]
+            game, f"The other {len(rest)} searched cards go to the bottom of the deck", ["8.26.2"]
         )
     ctx.memory["did"] = bool(chosen)
 
@@ -859,7 +873,7 @@ def _static(game: Game, ctx: EffectContext, a: StaticArgs) -> Procedure:
             game,
             f"{u.label} has {' and '.join(change)} from {source.label} while it applies "
             f"(now {rs.power(u)}/{rs.hp(u)})",
-            ["7.3.1", "8.14.3"],
+            ["7.3.1", "8.15.3"],
         )
     return
     yield
@@ -969,7 +983,7 @@ class DiscloseArgs(SwuArgs):
     aspects: tuple[str, ...] = Field(min_length=1)
 
 
-@verb("disclose", DiscloseArgs, "8.37.1")
+@verb("disclose", DiscloseArgs, "8.38.1")
 def disclose(game: Game, ctx: EffectContext, a: DiscloseArgs) -> Procedure:
     """Disclose (8.37): reveal cards from hand that together show the aspect icons asked for."""
     hand = game.state.cards_in(ctx.controller, "hand")
@@ -986,10 +1000,10 @@ def disclose(game: Game, ctx: EffectContext, a: DiscloseArgs) -> Procedure:
             break
     wanted = " ".join(a.aspects)
     if need:
-        nothing(game, f"{ctx.controller} cannot disclose {wanted} from their hand", ["8.37.3"])
+        nothing(game, f"{ctx.controller} cannot disclose {wanted} from their hand", ["8.38.3"])
         return
     ctx.memory["did"] = True
-    effect(game, f"{ctx.controller} discloses {wanted}, revealing {'; '.join(shown)}", ["8.37.1"])
+    effect(game, f"{ctx.controller} discloses {wanted}, revealing {'; '.join(shown)}", ["8.38.1"])
     return
     yield
 
@@ -999,7 +1013,7 @@ class CaptureArgs(SwuArgs):
     by: Literal["self", "friendly"] = "self"
 
 
-@verb("capture", CaptureArgs, "8.32.1")
+@verb("capture", CaptureArgs, "8.33.1")
 def capture(game: Game, ctx: EffectContext, a: CaptureArgs) -> Procedure:
     """Capture (8.32): the captured unit leaves play, face down under the capturing unit."""
     state = game.state
@@ -1024,12 +1038,12 @@ def capture(game: Game, ctx: EffectContext, a: CaptureArgs) -> Procedure:
         )
     if guard is None:
         nothing(
-            game, f"{source.label}: no unit to capture with, so nothing is captured", ["8.32.1"]
+            game, f"{source.label}: no unit to capture with, so nothing is captured", ["8.33.1"]
         )
         return
     for o in (yield pick(game, ctx, a.target, "capture")):
         ctx.memory["did"] = True
-        effect(game, f"{guard.label} captures {o.label}", ["8.32.1", "8.32.2"])
+        effect(game, f"{guard.label} captures {o.label}", ["8.33.1", "8.33.2"])
         yield rs.capture(game, guard, o)
 
 
@@ -1101,14 +1115,14 @@ class FromDiscardArgs(SwuArgs):
     count: int = Field(1, ge=1)
 
 
-@verb("return_from_discard", FromDiscardArgs, "8.23.1")
+@verb("return_from_discard", FromDiscardArgs, "8.24.1")
 def return_from_discard(game: Game, ctx: EffectContext, a: FromDiscardArgs) -> Procedure:
-    """Return cards that fit from your discard pile to your hand (8.23.1)."""
+    """Return cards that fit from your discard pile to your hand (8.24.1)."""
     state = game.state
     options = [o for o in state.cards_in(ctx.controller, "discard") if search_fits(o, a.filter)]
     options = [o for o in options if o.oid != ctx.source]
     if not options:
-        nothing(game, f"{ctx.controller} has no card that fits in their discard pile", ["8.23.1"])
+        nothing(game, f"{ctx.controller} has no card that fits in their discard pile", ["8.24.1"])
         return
     src = state.objects[ctx.source].label
     for _ in range(min(a.count, len(options))):
@@ -1121,7 +1135,7 @@ def return_from_discard(game: Game, ctx: EffectContext, a: FromDiscardArgs) -> P
         effect(
             game,
             f"{card.label} returns from {ctx.controller}'s discard pile to their hand",
-            ["8.23.1"],
+            ["8.24.1"],
         )
 
 
