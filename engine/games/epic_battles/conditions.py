@@ -11,11 +11,10 @@ from typing import Any, Literal
 
 from pydantic import Field, field_validator
 
-from engine.core.choose import choose_object
 from engine.core.contract import VerbArgs, VerbLibrary, step_problem
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
-from engine.games.epic_battles.pile_verbs import moment
+from engine.games.epic_battles.pile_verbs import discard_picked, moment
 
 
 class IfArgs(VerbArgs):
@@ -125,21 +124,15 @@ def _discard_cost(game: Game, ctx: EffectContext, args: IfArgs, label: str) -> P
     """The player picks the cards to discard as the cost (the first ones by default)."""
     for _ in range(args.amount):
         hand = [o for o in game.state.cards_in(ctx.controller, "hand") if _fits(o, args.kinds)]
-        picked = yield choose_object(
+        yield discard_picked(
             game,
+            ctx,
             ctx.controller,
             hand,
             f"{ctx.controller}: which card do you discard for {label}?",
-            label,
-            moment(ctx),
-            kind="choose",
-        )
-        game.state.move(picked, (picked.owner, "discard"))
-        game.log(
-            f"{ctx.controller} discards {picked.label} from their hand (the cost of {label})",
-            [moment(ctx), "Discard 2"],
+            lambda o: f"{ctx.controller} discards {o.label} from their hand (the cost of {label})",
+            ["Discard 2"],
             kind="event",
-            player=ctx.controller,
         )
 
 
