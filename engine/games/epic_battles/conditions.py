@@ -33,6 +33,7 @@ class IfArgs(VerbArgs):
         "played_by",
         "combo_at_least",
         "discard",
+        "rival_energy_lacks",
     ]
     kinds: tuple[str, ...] = ()
     # energy to pay for "pay N energy to ...", or the count a hand/pile test compares with
@@ -153,6 +154,13 @@ def _counts(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str] | 
         return energy[me] > energy[
             rival
         ], f"{me} has {energy[me]} energy and {rival} {energy[rival]}"
+    if args.test == "rival_energy_lacks":
+        pile = state.cards_in(rival, "energy")
+        want = " or ".join(args.kinds)
+        found = [o.label for o in pile if _fits(o, args.kinds)]
+        if found:
+            return False, f"{rival} has {want} in their energy pile ({', '.join(found[:3])})"
+        return True, f"{rival} has no {want} in their energy pile"
     if args.test == "rival_energy_min":
         return energy[rival] >= n, f"{rival} has {energy[rival]} energy ({n} or more needed)"
     if args.test == "combo_at_least":
