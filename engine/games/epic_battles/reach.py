@@ -85,6 +85,8 @@ def _base(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | 
         return _deck_check(card, ability, zones)
     if ability.timing in STANDING and card.type in STANDING[ability.timing]:
         return _standing(card, ability, zones)
+    if card.type == "character" and ability.timing in CHARACTER_MOMENTS:
+        return _character(card, ability, zones)
     if card.type == "attack" and ability.timing in ATTACK_STEPS:
         zones["A"]["hand"] = [card.full_name]
         actions: list[Any] = [{"player": "A", "play": card.full_name}]
@@ -324,3 +326,43 @@ RESHAPE: dict[str, Any] = {
     "combo_at_least": lambda sc, c: _combo_before(sc, int(c.get("amount", 0))),
     "linked_from": lambda sc, c: _linked_from(sc, tuple(c.get("kinds", ()))),
 }
+
+
+# The project's own character cards (cards.yaml): the moment each timing waits for.
+CHARACTER_MOMENTS = (
+    "to_energy_pile",
+    "start_of_battle",
+    "event_flipped_by_punch",
+    "rival_blocks_punch_or_kick",
+)
+
+
+def _character(
+    card: CardDefinition, ability: AbilityDefinition, zones: dict[str, dict[str, list[str]]]
+) -> dict[str, Any]:
+    """A is the character; the moment: B's attack finishing, Battle starting, A's punch flipping
+    an event, or B blocking A's punch (with a plain block)."""
+    zones["A"]["character"] = [card.full_name]
+    timing = ability.timing
+    answers: list[dict[str, str]] = []
+    if timing == "to_energy_pile":
+        zones["B"]["hand"] = [PLAIN_ATTACK["low"], *zones["B"]["hand"]]
+        actions: list[dict[str, Any]] = [{"player": "B", "play": PLAIN_ATTACK["low"]}]
+    elif timing == "start_of_battle":
+        actions = [{"player": "A", "start": "battle"}]
+    elif timing == "event_flipped_by_punch":
+        zones["A"]["events"] = ["Insanity"]  # flips when its player attacks
+        zones["A"]["hand"] = [PLAIN_ATTACK["low"]]
+        actions = [{"player": "A", "play": PLAIN_ATTACK["low"]}]
+    else:
+        zones["A"]["hand"] = [PLAIN_ATTACK["high"]]
+        zones["B"]["hand"] = [PLAIN_BLOCK, *zones["B"]["hand"]]
+        actions = [{"player": "A", "play": PLAIN_ATTACK["high"]}]
+        answers = [{"answer": PLAIN_BLOCK, "player": "B"}]
+    out: dict[str, Any] = {"game": "epic_battles", "zones": zones, "actions": actions}
+    if answers:
+        out["answers"] = answers
+    return out
+
+
+PLAIN_BLOCK = "Slide Aside"  # a high block with no text
