@@ -34,6 +34,7 @@ _OUTSIDE = (
     (re.compile(r"while (?:this card is )?in your energy pile"), "in_energy_pile"),
     (re.compile(r"when this card is put in your energy pile"), "to_energy_pile"),
 )
+_STEP_START = re.compile(r"^at the start of (battle|draw),\s*(.+)$", re.I | re.S)
 _TEXT_TIMING = {"attack": "attack_text", "block": "block_text", "event": "flip"}
 
 
@@ -104,6 +105,13 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
             event=slug(head),
         )
     if low.startswith(("at the start", "at the beginning", "at the end")):
+        # the steps the engine starts (Battle, Draw) run their characters' text at once
+        if card.type == "character" and (m := _STEP_START.match(text)):
+            effect, optional = compile_text(m.group(2), "phase_step")
+            timing = f"start_of_{m.group(1).lower()}"
+            return make_ability(
+                i, "triggered", timing, text, effect, prefix=prefix, optional=optional
+            )
         return make_ability(i, "triggered", "phase_step", text, prefix=prefix)
     timing = _TEXT_TIMING.get(card.type)
     if timing:

@@ -210,6 +210,21 @@ def _discard_cost(s: str) -> list[dict[str, Any]] | None:
     return [test]
 
 
+def _discard_to(s: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]] | None:
+    """'Discard 2 cards from your hand to X': the discard is the cost of X (as 'pay N to X')."""
+    m = re.match(rf"^discard {_N} ({_KIND_WORDS}|cards?|blocks?) from your hand to (.+)$", s)
+    if not m:
+        return None
+    then = compile_sentence(m[3], timing)
+    if then is None:
+        return None
+    kind = re.sub(r"(?<=ch)es$|s$", "", m[2])
+    test: dict[str, Any] = {"verb": "if", "test": "discard", "amount": _n(m[1]), "then": then}
+    if kind != "card":
+        test["kinds"] = [kind]
+    return [test]
+
+
 def _guarded(s: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]] | None:
     """'If <test>, X', 'X if <test>' and (when played) 'When played while <test>, X'."""
     for words, build in _TESTS:
@@ -240,4 +255,4 @@ def clause(s: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]] |
             return build(m)
     # an attack's damage can still grow at steps 2 and 5 only
     cost = _discard_cost(s) if timing in ("on_play", "attack_text") else None
-    return cost or _guarded(s, timing, compile_sentence)
+    return cost or _discard_to(s, timing, compile_sentence) or _guarded(s, timing, compile_sentence)

@@ -27,6 +27,8 @@ MOMENT = {
     "block_text": seq(7),
     "hit": seq(10),
     "flip": "Events 1",
+    "start_of_battle": "Triggered 1",
+    "start_of_draw": "Triggered 1",
 }
 
 Who = Literal["you", "rival", "each"]

@@ -332,6 +332,7 @@ RESHAPE: dict[str, Any] = {
 CHARACTER_MOMENTS = (
     "to_energy_pile",
     "start_of_battle",
+    "start_of_draw",
     "event_flipped_by_punch",
     "rival_blocks_punch_or_kick",
 )
@@ -348,8 +349,8 @@ def _character(
     if timing == "to_energy_pile":
         zones["B"]["hand"] = [PLAIN_ATTACK["low"], *zones["B"]["hand"]]
         actions: list[dict[str, Any]] = [{"player": "B", "play": PLAIN_ATTACK["low"]}]
-    elif timing == "start_of_battle":
-        actions = [{"player": "A", "start": "battle"}]
+    elif timing in ("start_of_battle", "start_of_draw"):
+        actions = [{"player": "A", "start": timing.removeprefix("start_of_")}]
     elif timing == "event_flipped_by_punch":
         zones["A"]["events"] = ["Insanity"]  # flips when its player attacks
         zones["A"]["hand"] = [PLAIN_ATTACK["low"]]

@@ -40,6 +40,9 @@ TIMINGS = (
     # Deck-construction text, checked once before the first action (deckbuild.py).
     TimingSpec("deck_limit", "deck_check", "deck construction", "Outside Effects 3"),
     TimingSpec("play_restriction", "deck_check", "deck construction", "Outside Effects 3"),
+    # A character's text at the start of a step the engine starts (turns.py).
+    TimingSpec("start_of_battle", "step_started", "at the start of Battle", "Triggered 1"),
+    TimingSpec("start_of_draw", "step_started", "at the start of Draw", "Triggered 1"),
     # Standing text of the character and of energy-pile cards, applied at step 1 (standing.py).
     TimingSpec("constant", "attack_paid", "constant text", "Outside Effects 1", static=True),
     TimingSpec(
