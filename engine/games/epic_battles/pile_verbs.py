@@ -29,6 +29,9 @@ MOMENT = {
     "flip": "Events 1",
     "start_of_battle": "Triggered 1",
     "start_of_draw": "Triggered 1",
+    "you_play_kind": seq(2),
+    "you_chip": seq(8),
+    "combo_finished": seq(12),
 }
 
 Who = Literal["you", "rival", "each"]

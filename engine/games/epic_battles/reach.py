@@ -335,7 +335,13 @@ CHARACTER_MOMENTS = (
     "start_of_draw",
     "event_flipped_by_punch",
     "rival_blocks_punch_or_kick",
+    "you_play_kind",
+    "you_chip",
+    "combo_finished",
 )
+# An attack of each kind A can play for "when you play a ..." (the plain one, else one whose
+# text does nothing to the rest of the scenario).
+ATTACK_OF_KIND = {**PLAIN_BY_KIND, "electric": "Blanka's Electric Thunder"}
 
 
 def _character(
@@ -351,14 +357,28 @@ def _character(
         actions: list[dict[str, Any]] = [{"player": "B", "play": PLAIN_ATTACK["low"]}]
     elif timing in ("start_of_battle", "start_of_draw"):
         actions = [{"player": "A", "start": timing.removeprefix("start_of_")}]
+    elif timing == "you_play_kind":
+        kind = next((k for k in ability.extra.get("kinds", ()) if k in ATTACK_OF_KIND), "punch")
+        zones["A"]["hand"] = [ATTACK_OF_KIND[kind]]
+        actions = [{"player": "A", "play": ATTACK_OF_KIND[kind]}]
+    elif timing == "combo_finished":
+        chain = [PLAIN_ATTACK["low"]] * max(int(ability.extra.get("min", 1)), 1)
+        zones["A"]["hand"] = list(chain)
+        actions = [{"player": "A", "play": chain[0]}]
+        actions += [{"player": "A", "link": name} for name in chain[1:]]
     elif timing == "event_flipped_by_punch":
         zones["A"]["events"] = ["Insanity"]  # flips when its player attacks
         zones["A"]["hand"] = [PLAIN_ATTACK["low"]]
         actions = [{"player": "A", "play": PLAIN_ATTACK["low"]}]
     else:
-        zones["A"]["hand"] = [PLAIN_ATTACK["high"]]
+        # B blocks A's high attack with a plain block; to chip at all, A's attack must chip by
+        # its own text (the engine counts chipping from effects only)
+        attack = CHIPPING_ATTACK if timing == "you_chip" else PLAIN_ATTACK["high"]
+        if timing == "you_chip":
+            zones["B"]["deck"] = [FILLER] * 12  # the chipped cards leave some for the text
+        zones["A"]["hand"] = [attack]
         zones["B"]["hand"] = [PLAIN_BLOCK, *zones["B"]["hand"]]
-        actions = [{"player": "A", "play": PLAIN_ATTACK["high"]}]
+        actions = [{"player": "A", "play": attack}]
         answers = [{"answer": PLAIN_BLOCK, "player": "B"}]
     out: dict[str, Any] = {"game": "epic_battles", "zones": zones, "actions": actions}
     if answers:
@@ -367,3 +387,4 @@ def _character(
 
 
 PLAIN_BLOCK = "Slide Aside"  # a high block with no text
+CHIPPING_ATTACK = "Guile's Sonic Hurricane"  # a high projectile that chips 6 by its text
