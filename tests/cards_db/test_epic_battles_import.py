@@ -11,9 +11,9 @@ from engine.games.epic_battles.spec import SPEC
 
 EXPORT = Path(__file__).resolve().parents[2].parent / "shared" / "carddata" / "epic_battles"
 # Fields the ruleset reads (height for blocks, kind for links and taxes, link for combos,
-# flip for set events) and fields only shown with the card.
-RULE_FIELDS = {"height", "kind", "link", "flip"}
-INFO_FIELDS = {"rarity", "number", "image", "set", "fan_set"}
+# flip for set events, set for "MORTAL KOMBAT ONLY" deck checks) and fields only shown.
+RULE_FIELDS = {"height", "kind", "link", "flip", "set"}
+INFO_FIELDS = {"rarity", "number", "image", "fan_set"}
 
 
 @pytest.fixture(scope="module")
