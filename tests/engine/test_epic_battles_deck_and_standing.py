@@ -167,7 +167,7 @@ def test_a_character_trigger_on_playing_a_kind(catalog):
     mine = [s for s in r.steps if s.card == "Heihachi Mishima" and s.ability == "a3"]
     assert [s.kind for s in mine] == ["resolve", "effect"]
     assert mine[1].text == "B discards the top 1 card(s) of their deck: Nose Breaker #11"
-    assert mine[1].rules[0] == "Action Sequence 2"
+    assert mine[0].rules == ["Triggered 1"]
 
 
 def test_no_trigger_for_another_kind(catalog):
