@@ -52,6 +52,12 @@ def test_attacks_and_blocks_have_height_kind_damage(cards):
 def test_events_get_a_flip_timing_and_mistyped_cards_are_fixed(cards):
     by_name = {c.name: c for c in cards}
     assert by_name["Insanity"].type == "event" and by_name["Insanity"].fields["flip"] == "attack"
+    # Typed Character in the export: events when the text opens with "Flip", characters when
+    # it only mentions flipping an event.
+    assert by_name["Jin Kazama's Power Stance"].type == "event"
+    assert by_name["Nina Williams' Evil Mist"].type == "event"
+    for name in ("Dudley", "Kenshi", "Twelve", "Evil Ryu", "Kazuya Mishima", "Wang Jinrei"):
+        assert by_name[name].type == "character", name
     # Typed "Block" in the export but printed with a Low Attack's zone (see SOURCES.md).
     mind = by_name["Nina Williams' Twisted Mind"]
     assert mind.type == "attack" and mind.fields["height"] == "low"
