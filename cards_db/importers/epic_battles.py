@@ -52,7 +52,11 @@ def card_type_of(props: dict[str, str]) -> str:
     if implied and declared in ("", "character", "block", "attack"):
         return implied[0]
     text = props.get("Text", "").lower()
-    if declared in ("", "character") and _flip_timing(text):
+    # Two events are typed Character in the export (their text opens with "Flip ..."); a
+    # character that only mentions flipping ("When you flip an event ...") stays a character.
+    if declared == "character" and re.match(r"\s*flip\b", text):
+        return "event"
+    if declared == "" and _flip_timing(text):
         return "event"
     if declared in TYPES:
         return declared

@@ -34,6 +34,7 @@ _OUTSIDE = (
     (re.compile(r"while (?:this card is )?in your energy pile"), "in_energy_pile"),
     (re.compile(r"when this card is put in your energy pile"), "to_energy_pile"),
 )
+_STEP_START = re.compile(r"^at the start of (battle|draw),\s*(.+)$", re.I | re.S)
 _TEXT_TIMING = {"attack": "attack_text", "block": "block_text", "event": "flip"}
 
 
@@ -92,6 +93,12 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
         body = plain.group(1) if plain else text if guarded else None
         effect, optional = compile_text(body, "on_play") if body else (None, False)
         return make_ability(i, "text", "on_play", text, effect, prefix=prefix, optional=optional)
+    if card.type == "character" and (found := _char_trigger(text)):
+        timing, extra, rest = found
+        effect, optional = compile_text(rest, "on_play" if timing == "you_play_kind" else "hit")
+        return make_ability(
+            i, "triggered", timing, text, effect, prefix=prefix, optional=optional, **extra
+        )
     if low.startswith(("when", "whenever", "each time")):
         head = text.split(",", 1)[0]
         return make_ability(
@@ -104,12 +111,46 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
             event=slug(head),
         )
     if low.startswith(("at the start", "at the beginning", "at the end")):
+        # the steps the engine starts (Battle, Draw) run their characters' text at once
+        if card.type == "character" and (m := _STEP_START.match(text)):
+            effect, optional = compile_text(m.group(2), "phase_step")
+            timing = f"start_of_{m.group(1).lower()}"
+            return make_ability(
+                i, "triggered", timing, text, effect, prefix=prefix, optional=optional
+            )
         return make_ability(i, "triggered", "phase_step", text, prefix=prefix)
     timing = _TEXT_TIMING.get(card.type)
     if timing:
         effect, optional = compile_text(text, timing)
         return make_ability(i, "text", timing, text, effect, prefix=prefix, optional=optional)
     return make_ability(i, "static", "constant", text, compile_standing(text), prefix=prefix)
+
+
+_K = r"(?:punch|kick|throw|projectile|weapon|slam|electric)(?:e?s)?"
+_CHAR_TRIGGERS = [
+    (
+        re.compile(rf"^when you play (?:a|an) ({_K}(?: or {_K})?), (.+)$", re.I | re.S),
+        "you_play_kind",
+    ),
+    (re.compile(r"^when you chip cards, (.+)$", re.I | re.S), "you_chip"),
+    (
+        re.compile(r"^when you finish a combo of (\d+) or more attacks, (.+)$", re.I | re.S),
+        "combo_finished",
+    ),
+]
+
+
+def _char_trigger(text: str) -> tuple[str, dict[str, object], str] | None:
+    """A character's 'When you play an electric, X' and the like: timing, its condition, X."""
+    for rx, timing in _CHAR_TRIGGERS:
+        if m := rx.match(text.strip()):
+            if timing == "you_play_kind":
+                kinds = [re.sub(r"(?<=ch)es$|s$", "", k) for k in m.group(1).lower().split(" or ")]
+                return timing, {"kinds": kinds}, m.group(2)
+            if timing == "combo_finished":
+                return timing, {"min": int(m.group(1))}, m.group(2)
+            return timing, {}, m.group(1)
+    return None
 
 
 def _only_step(words: str) -> dict[str, object]:

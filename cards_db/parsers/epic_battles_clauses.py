@@ -18,6 +18,7 @@ _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _HIS = r"(?:his|her|their)"
 _RIVAL = r"(?:your rival|he|she|they)"
 ORDINAL = r"(\d+)(?:st|nd|rd|th)"
+_KIND_WORDS = r"(?:punch|kick|throw|projectile|weapon|slam|electric)(?:e?s)?"
 # Timings in which the card's own finishing can still be changed (it has not finished yet).
 _UNFINISHED = ("on_play", "attack_text", "block_text", "hit")
 
@@ -131,6 +132,16 @@ _ANY_TIME: list[tuple[str, Any]] = [
 ]
 
 
+# Before the rival may block (steps 2 and 5): what it takes to block this attack.
+_BEFORE_BLOCK: list[tuple[str, Any]] = [
+    (r"^(?:he|your rival) cannot block this attack$", lambda m: [{"verb": "unblockable"}]),
+    (
+        r"^(?:he|your rival) must (?:play|use) (\d+) blocks to block this attack$",
+        lambda m: [{"verb": "blocks_needed", "count": int(m[1])}],
+    ),
+]
+
+
 def _own_discard() -> dict[str, Any]:
     return {"verb": "discard_from_hand", "who": "you"}
 
@@ -158,6 +169,10 @@ _TESTS: list[tuple[str, Callable[[re.Match[str]], dict[str, Any]]]] = [
         rf"(?:this is (?:the|your) {ORDINAL} or higher attack in this combo"
         rf"|played as the {ORDINAL} (?:attack )?or higher(?: attack)? in a combo)",
         lambda m: {"test": "combo_at_least", "amount": int(m[1] or m[2])},
+    ),
+    (
+        rf"your rival (?:does not have (?:a|an)|has no) ({_KIND_WORDS}) in {_HIS} energy pile",
+        lambda m: {"test": "rival_energy_lacks", "kinds": [re.sub(r"(?<=ch)es$|s$", "", m[1])]},
     ),
     (
         rf"your rival has (?:any )?cards in {_HIS} energy pile",
@@ -195,6 +210,21 @@ def _discard_cost(s: str) -> list[dict[str, Any]] | None:
     return [test]
 
 
+def _discard_to(s: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]] | None:
+    """'Discard 2 cards from your hand to X': the discard is the cost of X (as 'pay N to X')."""
+    m = re.match(rf"^discard {_N} ({_KIND_WORDS}|cards?|blocks?) from your hand to (.+)$", s)
+    if not m:
+        return None
+    then = compile_sentence(m[3], timing)
+    if then is None:
+        return None
+    kind = re.sub(r"(?<=ch)es$|s$", "", m[2])
+    test: dict[str, Any] = {"verb": "if", "test": "discard", "amount": _n(m[1]), "then": then}
+    if kind != "card":
+        test["kinds"] = [kind]
+    return [test]
+
+
 def _guarded(s: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]] | None:
     """'If <test>, X', 'X if <test>' and (when played) 'When played while <test>, X'."""
     for words, build in _TESTS:
@@ -219,9 +249,10 @@ def _guarded(s: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]]
 
 def clause(s: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]] | None:
     table = list(_ANY_TIME) + (_FINISH if timing in _UNFINISHED else [])
+    table += _BEFORE_BLOCK if timing in ("on_play", "attack_text") else []
     for pattern, build in table:
         if m := re.match(pattern, s):
             return build(m)
     # an attack's damage can still grow at steps 2 and 5 only
     cost = _discard_cost(s) if timing in ("on_play", "attack_text") else None
-    return cost or _guarded(s, timing, compile_sentence)
+    return cost or _discard_to(s, timing, compile_sentence) or _guarded(s, timing, compile_sentence)

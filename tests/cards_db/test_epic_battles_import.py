@@ -11,9 +11,9 @@ from engine.games.epic_battles.spec import SPEC
 
 EXPORT = Path(__file__).resolve().parents[2].parent / "shared" / "carddata" / "epic_battles"
 # Fields the ruleset reads (height for blocks, kind for links and taxes, link for combos,
-# flip for set events) and fields only shown with the card.
-RULE_FIELDS = {"height", "kind", "link", "flip"}
-INFO_FIELDS = {"rarity", "number", "image", "set", "fan_set"}
+# flip for set events, set for "MORTAL KOMBAT ONLY" deck checks) and fields only shown.
+RULE_FIELDS = {"height", "kind", "link", "flip", "set"}
+INFO_FIELDS = {"rarity", "number", "image", "fan_set"}
 
 
 @pytest.fixture(scope="module")
@@ -52,6 +52,12 @@ def test_attacks_and_blocks_have_height_kind_damage(cards):
 def test_events_get_a_flip_timing_and_mistyped_cards_are_fixed(cards):
     by_name = {c.name: c for c in cards}
     assert by_name["Insanity"].type == "event" and by_name["Insanity"].fields["flip"] == "attack"
+    # Typed Character in the export: events when the text opens with "Flip", characters when
+    # it only mentions flipping an event.
+    assert by_name["Jin Kazama's Power Stance"].type == "event"
+    assert by_name["Nina Williams' Evil Mist"].type == "event"
+    for name in ("Dudley", "Kenshi", "Twelve", "Evil Ryu", "Kazuya Mishima", "Wang Jinrei"):
+        assert by_name[name].type == "character", name
     # Typed "Block" in the export but printed with a Low Attack's zone (see SOURCES.md).
     mind = by_name["Nina Williams' Twisted Mind"]
     assert mind.type == "attack" and mind.fields["height"] == "low"

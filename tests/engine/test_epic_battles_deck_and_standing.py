@@ -154,3 +154,45 @@ def test_a_skipped_action_is_a_pass(catalog):
     skipped = [s for s in r.steps if s.text.startswith("B's action is skipped")]
     assert len(skipped) == 1
     assert not [s for s in r.steps if s.text.startswith("B plays") or "B plays" in s.text]
+
+
+def test_a_character_trigger_on_playing_a_kind(catalog):
+    # Heihachi Mishima: when his player plays an electric, the rival mills the top card.
+    r = run(
+        catalog,
+        {"character": ["Heihachi Mishima"], "hand": ["Blanka's Electric Thunder"]},
+        {},
+        [{"player": "A", "play": "Blanka's Electric Thunder"}],
+    )
+    mine = [s for s in r.steps if s.card == "Heihachi Mishima" and s.ability == "a3"]
+    assert [s.kind for s in mine] == ["resolve", "effect"]
+    assert mine[1].text == "B discards the top 1 card(s) of their deck: Nose Breaker #11"
+    assert mine[0].rules == ["Triggered 1"]
+
+
+def test_no_trigger_for_another_kind(catalog):
+    r = run(
+        catalog,
+        {"character": ["Heihachi Mishima"], "hand": [FILLER]},
+        {},
+        [{"player": "A", "play": FILLER}],
+    )
+    assert not [s for s in r.steps if s.card == "Heihachi Mishima" and s.ability == "a3"]
+
+
+def test_a_character_trigger_when_a_long_combo_ends(catalog):
+    # Gill: after an action of 3 or more attacks, his player draws a card (Sparring links to punches).
+    r = run(
+        catalog,
+        {"character": ["Gill"], "hand": ["Sparring"] * 3},
+        {},
+        [
+            {"player": "A", "play": "Sparring"},
+            {"player": "A", "link": "Sparring"},
+            {"player": "A", "link": "Sparring"},
+        ],
+    )
+    drawn = [
+        s.text for s in r.steps if s.card == "Gill" and s.ability == "a2" and s.kind == "effect"
+    ]
+    assert drawn == ["A draws Nose Breaker (Gill)"]

@@ -11,10 +11,8 @@ does, in the project's words. A change that makes one do something else names th
 from __future__ import annotations
 
 import pytest
+from eb_sample import assert_executes
 from real_export import pool_catalog
-
-from engine.api import run_ruling
-from engine.rulesets import get_ruleset
 
 CASES = [
     # rival's next attack this turn: 2 less damage
@@ -269,11 +267,4 @@ def test_the_sample_is_large_enough():
 
 @pytest.mark.parametrize(("card", "ability", "expected"), CASES)
 def test_executed_ability_does_what_the_card_says(catalog, card, ability, expected):
-    definition = catalog.get("epic_battles", card)
-    ab = next(a for a in definition.abilities if a.id == ability)
-    result = run_ruling(get_ruleset("epic_battles").reach_scenario(definition, ab), catalog=catalog)
-    mine = [
-        s for s in result.steps if s.ability == ability and s.card and definition.name in s.card
-    ]
-    assert [s.text for s in mine if s.kind == "effect"] == expected
-    assert not [s for s in mine if s.kind == "not_modelled"]
+    assert_executes(catalog, card, ability, expected)

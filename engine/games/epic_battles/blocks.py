@@ -201,6 +201,8 @@ class BlocksMixin:
                 player=rival,
             )
             yield self.mill(game, rival, chip, [seq(8)])
+            if chip:
+                yield self.char_triggers(game, player, "you_chip", atk, f"{player} chipped cards")
             return False
         change, parts = self.damage_modifiers(game, atk)
         damage = max(0, obj.stat("damage") + atk["bonus"] + change)

@@ -11,11 +11,10 @@ from typing import Any, Literal
 
 from pydantic import Field, field_validator
 
-from engine.core.choose import choose_object
 from engine.core.contract import VerbArgs, VerbLibrary, step_problem
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
-from engine.games.epic_battles.pile_verbs import moment
+from engine.games.epic_battles.pile_verbs import discard_picked, moment
 
 
 class IfArgs(VerbArgs):
@@ -34,6 +33,7 @@ class IfArgs(VerbArgs):
         "played_by",
         "combo_at_least",
         "discard",
+        "rival_energy_lacks",
     ]
     kinds: tuple[str, ...] = ()
     # energy to pay for "pay N energy to ...", or the count a hand/pile test compares with
@@ -125,21 +125,15 @@ def _discard_cost(game: Game, ctx: EffectContext, args: IfArgs, label: str) -> P
     """The player picks the cards to discard as the cost (the first ones by default)."""
     for _ in range(args.amount):
         hand = [o for o in game.state.cards_in(ctx.controller, "hand") if _fits(o, args.kinds)]
-        picked = yield choose_object(
+        yield discard_picked(
             game,
+            ctx,
             ctx.controller,
             hand,
             f"{ctx.controller}: which card do you discard for {label}?",
-            label,
-            moment(ctx),
-            kind="choose",
-        )
-        game.state.move(picked, (picked.owner, "discard"))
-        game.log(
-            f"{ctx.controller} discards {picked.label} from their hand (the cost of {label})",
-            [moment(ctx), "Discard 2"],
+            lambda o: f"{ctx.controller} discards {o.label} from their hand (the cost of {label})",
+            ["Discard 2"],
             kind="event",
-            player=ctx.controller,
         )
 
 
@@ -160,6 +154,13 @@ def _counts(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str] | 
         return energy[me] > energy[
             rival
         ], f"{me} has {energy[me]} energy and {rival} {energy[rival]}"
+    if args.test == "rival_energy_lacks":
+        pile = state.cards_in(rival, "energy")
+        want = " or ".join(args.kinds)
+        found = [o.label for o in pile if _fits(o, args.kinds)]
+        if found:
+            return False, f"{rival} has {want} in their energy pile ({', '.join(found[:3])})"
+        return True, f"{rival} has no {want} in their energy pile"
     if args.test == "rival_energy_min":
         return energy[rival] >= n, f"{rival} has {energy[rival]} energy ({n} or more needed)"
     if args.test == "combo_at_least":

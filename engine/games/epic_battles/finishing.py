@@ -15,13 +15,12 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from engine.core.choose import choose_object
 from engine.core.contract import VerbArgs, VerbLibrary
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject
 from engine.games.epic_battles.common import seq
-from engine.games.epic_battles.pile_verbs import moment, players
+from engine.games.epic_battles.pile_verbs import discard_picked, moment, players
 
 Dest = Literal["removed", "deck_top", "deck_bottom", "deck_shuffle", "discard", "hand"]
 WHERE = {
@@ -65,7 +64,6 @@ def _finish_to(game: Game, ctx: EffectContext, args: FinishArgs) -> Procedure:
 
 
 def _discard_random(game: Game, ctx: EffectContext, args: RandomArgs) -> Procedure:
-    label = game.state.objects[ctx.source].label
     for p in players(game, ctx, args.who):
         for n in range(args.count):
             hand = game.state.cards_in(p, "hand")
@@ -77,21 +75,14 @@ def _discard_random(game: Game, ctx: EffectContext, args: RandomArgs) -> Procedu
                     player=p,
                 )
                 break
-            picked = yield choose_object(
+            yield discard_picked(
                 game,
+                ctx,
                 p,
                 hand,
                 f"{p}: which card of your hand is discarded at random ({n + 1} of {args.count})?",
-                label,
-                moment(ctx),
-                kind="choose",
-            )
-            game.state.move(picked, (picked.owner, "discard"))
-            game.log(
-                f"{picked.label} is discarded at random from {p}'s hand",
-                [moment(ctx), "Discard 2"],
-                kind="effect",
-                player=p,
+                lambda o, p=p: f"{o.label} is discarded at random from {p}'s hand",
+                ["Discard 2"],
             )
 
 

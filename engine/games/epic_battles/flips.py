@@ -113,7 +113,11 @@ class FlipsMixin:
                         card=char.label,
                         ability=ab.id,
                     )
-                    yield self.draw(game, player, 1, ["Triggered 1"], char.label)
+                    game.acting.append((char.label, ab.id))  # the draw is this ability's
+                    try:
+                        yield self.draw(game, player, 1, ["Triggered 1"], char.label)
+                    finally:
+                        game.acting.pop()
         late = [
             o
             for o in state.cards_in(player, "events")

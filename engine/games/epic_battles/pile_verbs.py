@@ -8,6 +8,7 @@ where the card goes (Discard 2, Control 3, Energy 2, Searching 2). Nothing to mo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal
 
 from pydantic import Field
@@ -26,6 +27,11 @@ MOMENT = {
     "block_text": seq(7),
     "hit": seq(10),
     "flip": "Events 1",
+    "start_of_battle": "Triggered 1",
+    "start_of_draw": "Triggered 1",
+    "you_play_kind": seq(2),
+    "you_chip": seq(8),
+    "combo_finished": seq(12),
 }
 
 Who = Literal["you", "rival", "each"]
@@ -81,23 +87,36 @@ def _discard_chosen(
             _nothing(game, ctx, f"{where} is empty: nothing is discarded")
             continue
         chooser = p if args.chooser == "owner" else ctx.controller
-        picked = yield choose_object(
+        left = f"; {p} now has {len(cards) - 1} energy" if zone == "energy" else ""
+        yield discard_picked(
             game,
+            ctx,
             chooser,
             cards,
             f"{chooser}: which card of {where} is discarded?",
-            _source(game, ctx).label,
-            moment(ctx),
-            kind="choose",
+            lambda o, w=where, c=chooser, n=left: (
+                f"{o.label} is discarded from {w} ({c} chose it{n})"
+            ),
+            rules,
         )
-        game.state.move(picked, (picked.owner, "discard"))
-        left = f"; {p} now has {len(cards) - 1} energy" if zone == "energy" else ""
-        game.log(
-            f"{picked.label} is discarded from {where} ({chooser} chose it{left})",
-            [moment(ctx), *rules],
-            kind="effect",
-            player=p,
-        )
+
+
+def discard_picked(
+    game: Game,
+    ctx: EffectContext,
+    chooser: str,
+    cards: list[CardObject],
+    prompt: str,
+    says: Callable[[CardObject], str],
+    rules: list[str],
+    kind: str = "effect",
+) -> Procedure:
+    """One of ``cards``, picked by ``chooser`` (the first by default), goes to its owner's discard."""
+    picked = yield choose_object(
+        game, chooser, cards, prompt, _source(game, ctx).label, moment(ctx), kind="choose"
+    )
+    game.state.move(picked, (picked.owner, "discard"))
+    game.log(says(picked), [moment(ctx), *rules], kind=kind, player=picked.owner)
 
 
 def register(verbs: VerbLibrary) -> None:

@@ -85,6 +85,8 @@ def _base(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | 
         return _deck_check(card, ability, zones)
     if ability.timing in STANDING and card.type in STANDING[ability.timing]:
         return _standing(card, ability, zones)
+    if card.type == "character" and ability.timing in CHARACTER_MOMENTS:
+        return _character(card, ability, zones)
     if card.type == "attack" and ability.timing in ATTACK_STEPS:
         zones["A"]["hand"] = [card.full_name]
         actions: list[Any] = [{"player": "A", "play": card.full_name}]
@@ -324,3 +326,65 @@ RESHAPE: dict[str, Any] = {
     "combo_at_least": lambda sc, c: _combo_before(sc, int(c.get("amount", 0))),
     "linked_from": lambda sc, c: _linked_from(sc, tuple(c.get("kinds", ()))),
 }
+
+
+# The project's own character cards (cards.yaml): the moment each timing waits for.
+CHARACTER_MOMENTS = (
+    "to_energy_pile",
+    "start_of_battle",
+    "start_of_draw",
+    "event_flipped_by_punch",
+    "rival_blocks_punch_or_kick",
+    "you_play_kind",
+    "you_chip",
+    "combo_finished",
+)
+# An attack of each kind A can play for "when you play a ..." (the plain one, else one whose
+# text does nothing to the rest of the scenario).
+ATTACK_OF_KIND = {**PLAIN_BY_KIND, "electric": "Blanka's Electric Thunder"}
+
+
+def _character(
+    card: CardDefinition, ability: AbilityDefinition, zones: dict[str, dict[str, list[str]]]
+) -> dict[str, Any]:
+    """A is the character; the moment: B's attack finishing, Battle starting, A's punch flipping
+    an event, or B blocking A's punch (with a plain block)."""
+    zones["A"]["character"] = [card.full_name]
+    timing = ability.timing
+    answers: list[dict[str, str]] = []
+    if timing == "to_energy_pile":
+        zones["B"]["hand"] = [PLAIN_ATTACK["low"], *zones["B"]["hand"]]
+        actions: list[dict[str, Any]] = [{"player": "B", "play": PLAIN_ATTACK["low"]}]
+    elif timing in ("start_of_battle", "start_of_draw"):
+        actions = [{"player": "A", "start": timing.removeprefix("start_of_")}]
+    elif timing == "you_play_kind":
+        kind = next((k for k in ability.extra.get("kinds", ()) if k in ATTACK_OF_KIND), "punch")
+        zones["A"]["hand"] = [ATTACK_OF_KIND[kind]]
+        actions = [{"player": "A", "play": ATTACK_OF_KIND[kind]}]
+    elif timing == "combo_finished":
+        chain = [PLAIN_ATTACK["low"]] * max(int(ability.extra.get("min", 1)), 1)
+        zones["A"]["hand"] = list(chain)
+        actions = [{"player": "A", "play": chain[0]}]
+        actions += [{"player": "A", "link": name} for name in chain[1:]]
+    elif timing == "event_flipped_by_punch":
+        zones["A"]["events"] = ["Insanity"]  # flips when its player attacks
+        zones["A"]["hand"] = [PLAIN_ATTACK["low"]]
+        actions = [{"player": "A", "play": PLAIN_ATTACK["low"]}]
+    else:
+        # B blocks A's high attack with a plain block; to chip at all, A's attack must chip by
+        # its own text (the engine counts chipping from effects only)
+        attack = CHIPPING_ATTACK if timing == "you_chip" else PLAIN_ATTACK["high"]
+        if timing == "you_chip":
+            zones["B"]["deck"] = [FILLER] * 12  # the chipped cards leave some for the text
+        zones["A"]["hand"] = [attack]
+        zones["B"]["hand"] = [PLAIN_BLOCK, *zones["B"]["hand"]]
+        actions = [{"player": "A", "play": attack}]
+        answers = [{"answer": PLAIN_BLOCK, "player": "B"}]
+    out: dict[str, Any] = {"game": "epic_battles", "zones": zones, "actions": actions}
+    if answers:
+        out["answers"] = answers
+    return out
+
+
+PLAIN_BLOCK = "Slide Aside"  # a high block with no text
+CHIPPING_ATTACK = "Guile's Sonic Hurricane"  # a high projectile that chips 6 by its text

@@ -20,6 +20,7 @@ from engine.core.state import CardObject, GameState, Player, Zone
 from engine.games.epic_battles import reach
 from engine.games.epic_battles.blocks import BlocksMixin
 from engine.games.epic_battles.cards.sean import SeanMixin
+from engine.games.epic_battles.char_triggers import CharTriggersMixin
 from engine.games.epic_battles.common import STEP_NAMES, _strip, seq
 from engine.games.epic_battles.deckbuild import DeckRulesMixin
 from engine.games.epic_battles.finishing import FinishingMixin
@@ -51,6 +52,7 @@ class EpicBattlesRuleset(
     DeckRulesMixin,
     StandingMixin,
     FinishingMixin,
+    CharTriggersMixin,
     Ruleset,
 ):
     game = "epic_battles"

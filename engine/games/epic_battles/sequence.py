@@ -181,6 +181,11 @@ class SequenceMixin:
             game.trace.depth = 2
             yield self.resolve_ability(game, self.ctx(obj, player, ab, atk))
             game.trace.depth = 1
+        kind = self.kind(obj)
+        article = "an" if kind[:1] in ("a", "e", "i", "o", "u") else "a"
+        yield self.char_triggers(
+            game, player, "you_play_kind", atk, f"{player} played {article} {kind}"
+        )
         # Steps 3-4
         yield self.flip_events(game, player, "attack", atk, step=3)
         game.trace.depth = 2
@@ -283,6 +288,13 @@ class SequenceMixin:
             ended = state.info.pop("combo", None) or {}
             self.end_action_modifiers(game, ended.get("id"))
             self.expire(game, "combo")
+            yield self.char_triggers(
+                game,
+                player,
+                "combo_finished",
+                atk,
+                f"{player} finished an action of {number} attack(s)",
+            )
         game.trace.depth = 0
 
     def ctx(

@@ -6,7 +6,7 @@ moment an event flips (Events 1). Rule ids are the seed's Advanced Rules topics.
 
 from __future__ import annotations
 
-from engine.core.contract import SELF, CardTypeSpec, GameSpec, TimingSpec, ZoneSpec
+from engine.core.contract import FRIENDLY, SELF, CardTypeSpec, GameSpec, TimingSpec, ZoneSpec
 from engine.core.state import HIDDEN
 from engine.games.epic_battles.verbs import VERBS
 
@@ -40,6 +40,15 @@ TIMINGS = (
     # Deck-construction text, checked once before the first action (deckbuild.py).
     TimingSpec("deck_limit", "deck_check", "deck construction", "Outside Effects 3"),
     TimingSpec("play_restriction", "deck_check", "deck construction", "Outside Effects 3"),
+    # A character's text at the start of a step the engine starts (turns.py).
+    TimingSpec("start_of_battle", "step_started", "at the start of Battle", "Triggered 1"),
+    TimingSpec("start_of_draw", "step_started", "at the start of Draw", "Triggered 1"),
+    # A character's "When you ..." text at moments of the action sequence (char_triggers.py).
+    TimingSpec("you_play_kind", "attack_played", "when you play", "Action Sequence 2", FRIENDLY),
+    TimingSpec("you_chip", "chipped", "when you chip", "Action Sequence 8", FRIENDLY),
+    TimingSpec(
+        "combo_finished", "action_over", "when you finish a combo", "Action Sequence 12", FRIENDLY
+    ),
     # Standing text of the character and of energy-pile cards, applied at step 1 (standing.py).
     TimingSpec("constant", "attack_paid", "constant text", "Outside Effects 1", static=True),
     TimingSpec(

@@ -40,6 +40,14 @@ class SeanMixin:
             )
             if pick == "take +2 chipping":
                 atk["chip"] += 2
+                game.log(
+                    f"{atk['obj'].label} chips 2 more card(s) ({rival}'s choice)",
+                    ["Triggered 1", "Action Sequence 8"],
+                    kind="effect",
+                    player=rival,
+                    card=char.label,
+                    ability=ab.id,
+                )
             else:
                 card = hand[options.index(pick)]
                 yield self.discard_together(game, [card], ["Triggered 1"])

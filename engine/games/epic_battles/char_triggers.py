@@ -1,0 +1,52 @@
+"""A character's "When you ..." text at the moments the action sequence already names.
+
+- ``you_play_kind``: "When you play an electric, X": step 2, for an attack of one of the kinds;
+- ``you_chip``: "When you chip cards, X": step 8, after a blocked attack of yours chipped;
+- ``combo_finished``: "When you finish a combo of 3 or more attacks, X": step 12, when the
+  action ends after that many attacks.
+
+Each is used once per time its condition happens (Triggered 1) and runs through the verbs like
+any other compiled text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.game import Game, Procedure
+from engine.core.state import CardObject
+
+TRIGGER_TIMINGS = ("you_play_kind", "you_chip", "combo_finished")
+
+
+class CharTriggersMixin:
+    """Run the player's character triggers of one timing whose condition ``fits``."""
+
+    def char_triggers(
+        self, game: Game, player: str, timing: str, atk: dict[str, Any] | None, why: str
+    ) -> Procedure:
+        for char, ab in self.abilities(game.state, player, timing):  # type: ignore[attr-defined]
+            if not self._fits(ab, atk, timing):
+                continue
+            game.log(
+                f"{char.label}: {why}, so its text is used once",
+                ["Triggered 1"],
+                kind="resolve",
+                player=player,
+                card=char.label,
+                ability=ab.id,
+            )
+            depth = game.trace.depth
+            game.trace.depth = depth + 1
+            yield self.resolve_ability(game, self.ctx(char, player, ab, atk))  # type: ignore[attr-defined]
+            game.trace.depth = depth
+
+    @staticmethod
+    def _fits(ab: Any, atk: dict[str, Any] | None, timing: str) -> bool:
+        if timing == "you_play_kind":
+            obj: CardObject | None = atk["obj"] if atk else None
+            kinds = ab.extra.get("kinds") or ()
+            return obj is not None and str(obj.definition.fields.get("kind", "")) in kinds
+        if timing == "combo_finished":
+            return atk is not None and int(atk.get("number", 0)) >= int(ab.extra.get("min", 1))
+        return True
