@@ -129,7 +129,15 @@ def classify(result: Any, card: CardDefinition, ability: AbilityDefinition) -> t
         if s.ability == ability.id and s.card and name in normalise_name(s.card)
     ]
     if any(s.kind == "not_modelled" for s in mine):
-        reason = next((u["reason"] for u in result.unmodelled if u["ability"] == ability.id), "")
+        labels = {s.card for s in mine}
+        reason = next(
+            (
+                u["reason"]
+                for u in result.unmodelled
+                if u["ability"] == ability.id and u["card"] in labels
+            ),
+            "",
+        )
         return NOT_MODELLED, reason
     if any(s.kind == "effect" for s in mine):
         return EXECUTED, ""
