@@ -15,6 +15,7 @@ from engine.core.decisions import Decision
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext, ask
 from engine.core.state import CardObject
+from engine.core.words import plural
 
 from .steps import Atomic, gone, incarnation
 from .verbs_table import (
@@ -56,10 +57,6 @@ KIND_WORDS = {
     "expedition_permanent": "Expedition Permanent",
     "card": "card",
 }
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 class EffectsMixin:

@@ -8,6 +8,7 @@ from engine.core.decisions import Decision
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import ask
 from engine.core.state import CardObject
+from engine.core.words import plural
 from engine.games.epic_battles.common import NO_BLOCK, NOTHING, seq
 
 
@@ -226,8 +227,18 @@ class BlocksMixin:
         """Damage and chip discard cards from the top of the deck, one at a time, in order."""
         state = game.state
         game.trace.depth = 2
-        for _ in range(count):
+        listed = state.zone_known(player, "deck")
+        for done in range(count):
             deck = state.cards_in(player, "deck")
+            if not deck and not listed:
+                game.log(
+                    f"{player} discards {plural(count - done, 'card')} from the top of the"
+                    " deck (the deck is not listed in the scenario)",
+                    [*why, "Discard 1", "Discard 2"],
+                    kind="effect",
+                    player=player,
+                )
+                break
             if not deck:
                 game.log(f"{player}'s deck is empty", ["TJ-3"], kind="not_modelled", player=player)
                 game.note(

@@ -7,6 +7,7 @@ from engine.core.errors import ImpossibleAction
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import ask
 from engine.core.state import CardObject
+from engine.core.words import plural
 from engine.games.epic_battles.zones import zone_title
 
 
@@ -105,8 +106,19 @@ class PilesMixin:
 
     def draw(self, game: Game, player: str, count: int, why: list[str], source: str) -> Procedure:
         state = game.state
-        for _ in range(count):
+        listed = state.zone_known(player, "deck")
+        for done in range(count):
             deck = state.cards_in(player, "deck")
+            if not deck and not listed:
+                game.log(
+                    f"{player} draws {plural(count - done, 'card')} ({source}; the deck is not"
+                    " listed in the scenario, so which is not known)",
+                    why,
+                    kind="effect",
+                    player=player,
+                    card=source,
+                )
+                return
             if not deck:
                 game.log(
                     f"{player}'s deck is empty: no card is drawn",

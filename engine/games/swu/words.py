@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from engine.core.words import plural  # noqa: F401 - re-exported for the SWU modules
+
 STAND_IN_BASE = "Unnamed Base"
 
 
@@ -21,7 +23,3 @@ def zone_title(zone: tuple[str | None, str]) -> str:
 
 def strip_reminder(text: str) -> str:
     return re.sub(r"\s*\([^()]*\)", "", text).strip()
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
