@@ -66,6 +66,16 @@ def _alternatives(spec: dict[str, Any]) -> Iterator[dict[str, Any]]:
         yield spec
 
 
+def _of_types(
+    by_type: dict[str, list[tuple[int, str, _Object]]], types: list[str] | str
+) -> list[tuple[int, str, _Object]]:
+    """The cards of any of these types, plain ones first as in the export's order."""
+    wanted = [types] if isinstance(types, str) else types
+    return sorted(
+        {row[0]: row for t in wanted for row in by_type.get(t, [])}.values(), key=lambda r: r[0]
+    )
+
+
 def record_examples(cards: list[ImportedCard], parse: Any) -> None:
     """Write ``fields["examples"]`` (description -> a real card's full name) on each card whose
     compiled abilities describe cards; descriptions nothing in the export fits are left out."""
@@ -78,6 +88,10 @@ def record_examples(cards: list[ImportedCard], parse: Any) -> None:
         for c in plain
         if "token" not in c.fields
     ]
+    by_type: dict[str, list[tuple[int, str, _Object]]] = {}  # a card of two types is in both
+    for order, (name, obj) in enumerate(objects):
+        for kind in obj.definition.type.split("/"):
+            by_type.setdefault(kind, []).append((order, name, obj))
     found: dict[str, str | None] = {}
     for card in cards:
         examples: dict[str, str] = {}
@@ -91,7 +105,11 @@ def record_examples(cards: list[ImportedCard], parse: Any) -> None:
                         wanted = {k: v for k, v in spec.items() if k not in PLACE_KEYS}
                         wanted.setdefault("type", [kind_of(spec)])  # as the scenario places it
                         found[key] = next(
-                            (n for n, o in objects if matches(None, o, wanted, "A")),  # type: ignore[arg-type]
+                            (
+                                n
+                                for _, n, o in _of_types(by_type, wanted["type"])
+                                if matches(None, o, wanted, "A")  # type: ignore[arg-type]
+                            ),
                             None,
                         )
                     if found[key]:
@@ -117,16 +135,23 @@ def record_identifiers(cards: list[ImportedCard]) -> None:
             word = " ".join(word.lower().split())
             if re.fullmatch(r"[a-z][a-z' -]+", word) and word not in known:
                 carried.setdefault(word, set()).update(card.type.split("/"))
-    if not carried:
-        return
-    pattern = re.compile(
-        r"\b("
-        + "|".join(re.escape(w) for w in sorted(carried, key=len, reverse=True))
-        + r")(?:e?s)?\b",
-        re.I,
-    )
+    longest: dict[str, int] = {}  # first word -> the most words an identifier so begun has
+    for w in carried:
+        first = w.split()[0]
+        longest[first] = max(longest.get(first, 0), len(w.split()))
     for card in cards:
-        named = {m.group(1).lower() for m in pattern.finditer(card.printed_text or "")}
+        words = [w.lower() for w in _WORD.findall(card.printed_text or "")]
+        named: set[str] = set()
+        for i in range(len(words)):
+            most = max(longest.get(words[i], 0), longest.get(words[i].rstrip("s"), 0))
+            for n in range(min(most, len(words) - i), 0, -1):
+                phrase = " ".join(words[i : i + n])
+                singular = next(
+                    (p for p in (phrase, phrase[:-1], phrase[:-2]) if p in carried), None
+                )
+                if singular and (singular == phrase or phrase.endswith("s")):
+                    named.add(singular)
+                    break
         if named:
             card.fields["identifiers_named"] = {w: sorted(carried[w]) for w in sorted(named)}
 

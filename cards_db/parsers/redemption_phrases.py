@@ -92,6 +92,9 @@ NUMBERED_BOOKS = (
 )
 
 
+_NUMBERED = re.compile(r"\b(i{1,3}|[123]) (" + "|".join(NUMBERED_BOOKS) + r")\b")
+
+
 def _numbered(m: re.Match[str]) -> str:
     number = {"1": "i", "2": "ii", "3": "iii"}.get(m.group(1), m.group(1))
     return f"{number}_{m.group(2)}"
@@ -122,6 +125,7 @@ LOCATIONS = (
     (r"in (?:a |any )?set-aside area", {"zone": "set_aside"}),
     (r"in play or (?:a )?set[- ]aside(?: area)?", {"zone": ["play", "set_aside"]}),
 )  # fmt: skip
+_LOCATION_RES = [(re.compile(r"\s+" + pattern + r"$"), values) for pattern, values in LOCATIONS]
 
 
 # Identifiers of the export that this card's text names (the importer lists them, with the
@@ -147,8 +151,8 @@ def _named(words: str, where: dict[str, Any]) -> dict[str, Any] | None:
 def _place(words: str) -> tuple[str, dict[str, Any]]:
     """The words without their trailing location ("in battle"), and what that location says."""
     text = " ".join(words.replace("’", "'").split()).rstrip(".")
-    for pattern, values in LOCATIONS:
-        if m := re.search(r"\s+" + pattern + r"$", text, re.I):
+    for pattern, values in _LOCATION_RES:
+        if m := pattern.search(text.lower()):
             return text[: m.start()], dict(values)
     return text, {}
 
@@ -179,7 +183,7 @@ def _described(words: str) -> dict[str, Any] | None:
     w = " ".join(words.lower().replace("’", "'").split()).rstrip(".")
     w = re.sub(r"\b([on])\.t(?=\s)", r"\1.t.", w)  # "O.T prophet"
     w = re.sub(r"\bsingle (?:brigade|colou?r)\b", "single-brigade", w)
-    w = re.sub(r"\b(i{1,3}|[123]) (" + "|".join(NUMBERED_BOOKS) + r")\b", _numbered, w)
+    w = _NUMBERED.sub(_numbered, w)
     w = re.sub(  # "an Evil Character card", "Hero cards"
         r"\b(hero|evil character|character|enhancement|lost soul|artifact|site) cards?$",
         lambda m: (
@@ -190,13 +194,13 @@ def _described(words: str) -> dict[str, Any] | None:
     )
     extra = EXTRA_IDENTIFIERS.get() or {}
     for phrase in sorted(extra, key=len, reverse=True):  # "a son of Jacob", "Temple Artifacts"
-        if " " in phrase:
+        if " " in phrase and phrase in w:
             w = re.sub(r"\b" + re.escape(phrase) + r"(?=s?\b)", phrase.replace(" ", "_"), w)
     if re.fullmatch(r"this (?:card|character|hero|evil character|enhancement)", w):
         return "self"  # type: ignore[return-value]  # the card the ability is on
     spec: dict[str, Any] = {}
-    for pattern, values in LOCATIONS:
-        m = re.search(r"\s+" + pattern + r"$", w)
+    for pattern, values in _LOCATION_RES:
+        m = pattern.search(w)
         if m:
             spec.update(values)
             w = w[: m.start()]
