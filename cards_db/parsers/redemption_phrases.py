@@ -463,9 +463,10 @@ def _condition(text: str) -> dict[str, Any] | None:
         return {"verb": "require", "when": low}
     if m := re.match(r"^(used by|you control) (.+)$", text, re.I):
         who = target_phrase(m.group(2))
-        if not isinstance(who, dict) or "one" not in who or set(who["one"]) - _USED_BY_KEYS:
-            return None
         when = "used_by" if m.group(1).lower() == "used by" else "control"
+        allowed = _USED_BY_KEYS | ({"not_self"} if when == "control" else set())
+        if not isinstance(who, dict) or "one" not in who or set(who["one"]) - allowed:
+            return None
         return {"verb": "require", "when": when, "spec": who["one"]}
     if m := _PRESENT.match(text):  # "a Hero is in battle": a card so described exists
         when = "absent" if m.group(1) else "present"
