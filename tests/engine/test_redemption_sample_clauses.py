@@ -14,10 +14,7 @@ from __future__ import annotations
 
 import pytest
 from real_export import pool_catalog
-from test_redemption_sample_compiled import steps_of
-
-from engine.api import run_ruling
-from engine.rulesets import get_ruleset
+from test_redemption_sample_compiled import assert_runs_as_listed
 
 # (card, ability, every step it must log as above)
 SAMPLE = [
@@ -333,11 +330,4 @@ def test_the_sample_has_forty_distinct_abilities_and_at_least_95_percent_right()
 
 @pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE)
 def test_clause_compiled_ability_does_what_the_card_says(catalog, card, ability, expected):
-    definition = catalog.get("redemption", card)
-    ab = next(a for a in definition.abilities if a.id == ability)
-    result = run_ruling(get_ruleset("redemption").reach_scenario(definition, ab), catalog=catalog)
-    assert steps_of(result, definition.name, ability) == expected
-    mine = [
-        s for s in result.steps if s.ability == ability and s.card and definition.name in s.card
-    ]
-    assert not [s for s in mine if s.kind == "not_modelled"]
+    assert_runs_as_listed(catalog, card, ability, expected)
