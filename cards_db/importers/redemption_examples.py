@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.cards import GAMES_DIR, load_card_file
 from engine.games.redemption.model import matches
 from engine.games.redemption.reach import PLACE_KEYS, example_key, kind_of
 
@@ -79,7 +80,9 @@ def _of_types(
 def record_examples(cards: list[ImportedCard], parse: Any) -> None:
     """Write ``fields["examples"]`` (description -> a real card's full name) on each card whose
     compiled abilities describe cards; descriptions nothing in the export fits are left out."""
+    shipped = {c.full_name for c in load_card_file(GAMES_DIR / "redemption" / "cards.yaml")}
     plain = sorted(cards, key=lambda c: (bool(c.printed_text), c.full_name))
+    plain = [c for c in plain if c.full_name not in shipped]  # their shipped fields differ
     objects = [
         (
             c.full_name,

@@ -16,14 +16,14 @@ from engine.games.redemption.model import NEW_TESTAMENT, OLD_TESTAMENT
 
 # Plain cards (no special ability): name, type, brigade, book of the reference.
 PLAIN = (
-    ("Agabus", "hero", "green", "acts"),
+    ("Agabus", "hero", "green", ""),  # shipped without its reference: no book or testament
     ("Demetrius", "hero", "blue", "john"),
     ("Gaius", "hero", "gold", "john"),
     ("Bathsheba", "hero", "purple", "samuel"),
     ("Centurion", "hero", "red", "matthew"),
     ("Angel at Bethesda", "hero", "silver", "john"),
     ("Philip's Daughters", "hero", "white", "acts"),
-    ("Abiram", "evil_character", "brown", "numbers"),
+    ("Abiram", "evil_character", "brown", ""),  # shipped without its reference
     ("Greek Philosophers", "evil_character", "black", "corinthians"),
     ("Alexander the Coopersmith", "evil_character", "crimson", "timothy"),
     ("Phygellus", "evil_character", "gold", "timothy"),
@@ -260,6 +260,10 @@ def kind_of(spec: dict[str, Any]) -> str:
     alignment = spec.get("alignment") or []
     if alignment == ["good"]:
         return "hero"
+    if alignment == ["neutral"]:  # "a neutral card": characters and enhancements seldom are
+        zone = spec.get("zone", "play")
+        zone = zone[0] if isinstance(zone, list) else zone
+        return {"territory": "site", "battle": "evil_character"}.get(zone, "artifact")
     return "evil_character" if alignment else "evil_character"
 
 
