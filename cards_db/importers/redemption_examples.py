@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.core.cards import GAMES_DIR, load_card_file
 from engine.games.redemption.model import matches
-from engine.games.redemption.reach import PLACE_KEYS, example_key, kind_of
+from engine.games.redemption.reach import PLACE_KEYS, example_key, kind_of, user_spec
 
 from ..records import ImportedCard
 
@@ -99,24 +99,25 @@ def record_examples(cards: list[ImportedCard], parse: Any) -> None:
     for card in cards:
         examples: dict[str, str] = {}
         for ability in parse(card):
-            for step in ability.effect:
-                for spec in _specs(step):
-                    key = example_key(spec)
-                    if key == "{}" or "name" in spec:
-                        continue
-                    if key not in found:
-                        wanted = {k: v for k, v in spec.items() if k not in PLACE_KEYS}
-                        wanted.setdefault("type", [kind_of(spec)])  # as the scenario places it
-                        found[key] = next(
-                            (
-                                n
-                                for _, n, o in _of_types(by_type, wanted["type"])
-                                if matches(None, o, wanted, "A")  # type: ignore[arg-type]
-                            ),
-                            None,
-                        )
-                    if found[key]:
-                        examples[key] = str(found[key])
+            user = user_spec(card, ability)  # "If used by a Persian": who plays it
+            specs = [spec for step in ability.effect for spec in _specs(step)]
+            for spec in specs + ([user] if user else []):
+                key = example_key(spec)
+                if key == "{}" or "name" in spec:
+                    continue
+                if key not in found:
+                    wanted = {k: v for k, v in spec.items() if k not in PLACE_KEYS}
+                    wanted.setdefault("type", [kind_of(spec)])  # as the scenario places it
+                    found[key] = next(
+                        (
+                            n
+                            for _, n, o in _of_types(by_type, wanted["type"])
+                            if matches(None, o, wanted, "A")  # type: ignore[arg-type]
+                        ),
+                        None,
+                    )
+                if found[key]:
+                    examples[key] = str(found[key])
         if examples:
             card.fields["examples"] = examples
 

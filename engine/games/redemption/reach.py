@@ -150,11 +150,10 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
         good = "good_enhancement" in kinds and ability.extra.get("used_as") != "evil"
         mine, theirs = ("hero", "evil_character") if good else ("evil_character", "hero")
         bearer = pick(mine, brigade_of(card)) or pick(mine)
-        used_by = next((st for st in ability.effect if st.get("when") == "used_by"), None)
-        if used_by is not None:  # "If used by a red Hero": the simplest user that fits
-            own = {"type": [mine], "brigade": brigade_of(card)} if brigade_of(card) else {}
-            bearer = fitting({"type": [mine], **own, **used_by["spec"]}, card)
-            if bearer is None or used_by["spec"].get("type", [mine]) != [mine]:
+        wanted = user_spec(card, ability)
+        if wanted is not None:  # "If used by a red Hero": the simplest user that fits
+            bearer = fitting(wanted, card) if wanted else None
+            if bearer is None:
                 return None
         board.put("A", "battle", str(bearer))
         action: dict[str, Any] = {"player": "A", "play": card.full_name, "on": bearer}
@@ -195,6 +194,22 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             if not fits and ab.id == ability.id:
                 return None  # no plain card fits the target: leave it unreached
     return {"game": "redemption", "zones": board.zones, "actions": [*before, action]}
+
+
+def user_spec(card: Any, ability: AbilityDefinition) -> dict[str, Any] | None:
+    """What the character an enhancement is played on must be for "If used by ..." to hold:
+    of the enhancement's side and brigade (unless the text names one); {} when no character of
+    that side can be; None when the ability names no user."""
+    used_by = next((st for st in ability.effect if st.get("when") == "used_by"), None)
+    if used_by is None:
+        return None
+    kinds = set(card.type.split("/"))
+    good = "good_enhancement" in kinds and ability.extra.get("used_as") != "evil"
+    mine = "hero" if good else "evil_character"
+    if mine not in used_by["spec"].get("type", [mine]):
+        return {}
+    own = {"brigade": brigade_of(card)} if brigade_of(card) else {}
+    return {**own, **used_by["spec"], "type": [mine]}
 
 
 def home_zone(kinds: set[str]) -> str:
