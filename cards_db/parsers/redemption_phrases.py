@@ -317,7 +317,8 @@ def _alternatives(w: str, where: dict[str, Any]) -> dict[str, Any] | None:
     {all: {either: [..]}}. None when the words are not a list; {} when a part is not understood.
     """
     parts = _EITHER.split(w)
-    if len(parts) == 1:
+    both = len(parts) == 1
+    if both:
         parts = _BOTH.split(w)
         if len(parts) == 1 or not re.match(r"^(?:all |each |every )?[a-z.' ]+s$", parts[0]):
             return None
@@ -329,6 +330,8 @@ def _alternatives(w: str, where: dict[str, Any]) -> dict[str, Any] | None:
         return {}
     form = forms.pop()
     specs = [{**where, **a[form]} for a in alts if a]
+    if both and form == "one" and all(sp.get("name") for sp in specs):
+        form = "all"  # "Herod Antipas and Herodias": each card so named
     if any("either" in sp for sp in specs):
         return {}
     return {form: {"either": specs, **{k: v for k, v in where.items()}}}
@@ -563,7 +566,7 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
     if m := re.match(
         r"^(?:this (?:hero|character) |hero |evil character )?may band (?:to|with)\s+(.+)$", low
     ):
-        target = target_phrase(m.group(1)) or band_names(s[m.start(1) :], named or {})
+        target = band_names(s[m.start(1) :], named or {}) or target_phrase(m.group(1))
         if target is None:
             return None
         if not isinstance(target, dict):

@@ -247,8 +247,16 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
     form, spec = next(iter(target.items()))
     if form == "up_to":
         spec = spec["spec"]
-    if spec.get("either"):  # alternatives: the first one is the simplest to place
-        spec = {**{k: v for k, v in spec.items() if k != "either"}, **spec["either"][0]}
+    if spec.get("either"):  # alternatives: the first is the simplest; "all" of them: each
+        outer = {k: v for k, v in spec.items() if k != "either"}
+        if form == "all" and all(
+            {**outer, **alt}.get("zone", "play") == "play" for alt in spec["either"]
+        ):  # each goes to its own home; a named place may not suit every kind
+            return all(
+                place_for(board, {"verb": verb, "target": {"all": {**outer, **alt}}}, card)
+                for alt in spec["either"]
+            )
+        spec = {**outer, **spec["either"][0]}
     name = fitting(spec, card)
     if name is None:
         return False
