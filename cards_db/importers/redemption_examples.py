@@ -1,9 +1,13 @@
-"""For each card, one real card of the export that fits each description its abilities target.
+"""What only the whole Redemption export knows, written on each card as it is imported.
 
-The whole-pool run builds the simplest scenario for an ability and needs a card its target
-description fits ("a Tabernacle priest", "a Daniel Hero"). The scenario builder sees one card
-only; the importer sees the whole export, so it writes the names down, as it does for the
-cards a "band to <name>" text names. A card without special ability is preferred.
+- ``identifiers_named``: the export's identifiers (its Identifier column) that a card's text
+  uses ("a Tabernacle priest", "idols"), with the card types that carry each, so the parser
+  can read them as descriptions;
+- ``named`` / ``named_types``: the card names a text uses ("discard Household Idols"), with a
+  real printing and the card types, so the parser can target them and a scenario place them;
+- ``examples``: for each description a card's compiled abilities target, one real card of the
+  export that fits it (one without special ability first), so the whole-pool run can build a
+  scenario the few plain cards it knows by name cannot.
 """
 
 from __future__ import annotations
