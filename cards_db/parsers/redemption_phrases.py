@@ -604,9 +604,13 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
             if target
             else None
         )
-    if m := re.match(r"^set aside\s+(.+)$", low):
-        target = target_phrase(m.group(1))
-        return ([{"verb": "set_aside", "target": target}], optional, "special") if target else None
+    if m := re.match(r"^set (?:aside\s+(.+?)|(.+?)\s+aside)(?: for (\w+) turns?)?$", low):
+        target = target_phrase(m.group(1) or m.group(2))
+        turns = _NUM_WORDS.get(m.group(3) or "", 0) if m.group(3) else None
+        if target is None or turns == 0:
+            return None
+        step = {"verb": "set_aside", "target": target} | ({"turns": turns} if turns else {})
+        return [step], optional, "special"
     if (m := re.match(r"^(\w+)\s+(.+)$", low)) and (verb := _MOVERS.get(m.group(1))):
         target = target_phrase(m.group(2))
         if target is not None:
