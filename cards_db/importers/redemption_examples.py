@@ -1,9 +1,13 @@
-"""For each card, one real card of the export that fits each description its abilities target.
+"""What only the whole Redemption export knows, written on each card as it is imported.
 
-The whole-pool run builds the simplest scenario for an ability and needs a card its target
-description fits ("a Tabernacle priest", "a Daniel Hero"). The scenario builder sees one card
-only; the importer sees the whole export, so it writes the names down, as it does for the
-cards a "band to <name>" text names. A card without special ability is preferred.
+- ``identifiers_named``: the export's identifiers (its Identifier column) that a card's text
+  uses ("a Tabernacle priest", "idols"), with the card types that carry each, so the parser
+  can read them as descriptions;
+- ``named`` / ``named_types``: the card names a text uses ("discard Household Idols"), with a
+  real printing and the card types, so the parser can target them and a scenario place them;
+- ``examples``: for each description a card's compiled abilities target, one real card of the
+  export that fits it (one without special ability first), so the whole-pool run can build a
+  scenario the few plain cards it knows by name cannot.
 """
 
 from __future__ import annotations
@@ -13,8 +17,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.cards import GAMES_DIR, load_card_file
 from engine.games.redemption.model import matches
-from engine.games.redemption.reach import PLACE_KEYS, example_key, kind_of
+from engine.games.redemption.reach import PLACE_KEYS, example_key, kind_of, user_spec
 
 from ..records import ImportedCard
 
@@ -66,10 +71,22 @@ def _alternatives(spec: dict[str, Any]) -> Iterator[dict[str, Any]]:
         yield spec
 
 
+def _of_types(
+    by_type: dict[str, list[tuple[int, str, _Object]]], types: list[str] | str
+) -> list[tuple[int, str, _Object]]:
+    """The cards of any of these types, plain ones first as in the export's order."""
+    wanted = [types] if isinstance(types, str) else types
+    return sorted(
+        {row[0]: row for t in wanted for row in by_type.get(t, [])}.values(), key=lambda r: r[0]
+    )
+
+
 def record_examples(cards: list[ImportedCard], parse: Any) -> None:
     """Write ``fields["examples"]`` (description -> a real card's full name) on each card whose
     compiled abilities describe cards; descriptions nothing in the export fits are left out."""
+    shipped = {c.full_name for c in load_card_file(GAMES_DIR / "redemption" / "cards.yaml")}
     plain = sorted(cards, key=lambda c: (bool(c.printed_text), c.full_name))
+    plain = [c for c in plain if c.full_name not in shipped]  # their shipped fields differ
     objects = [
         (
             c.full_name,
@@ -78,24 +95,33 @@ def record_examples(cards: list[ImportedCard], parse: Any) -> None:
         for c in plain
         if "token" not in c.fields
     ]
+    by_type: dict[str, list[tuple[int, str, _Object]]] = {}  # a card of two types is in both
+    for order, (name, obj) in enumerate(objects):
+        for kind in obj.definition.type.split("/"):
+            by_type.setdefault(kind, []).append((order, name, obj))
     found: dict[str, str | None] = {}
     for card in cards:
         examples: dict[str, str] = {}
         for ability in parse(card):
-            for step in ability.effect:
-                for spec in _specs(step):
-                    key = example_key(spec)
-                    if key == "{}" or "name" in spec:
-                        continue
-                    if key not in found:
-                        wanted = {k: v for k, v in spec.items() if k not in PLACE_KEYS}
-                        wanted.setdefault("type", [kind_of(spec)])  # as the scenario places it
-                        found[key] = next(
-                            (n for n, o in objects if matches(None, o, wanted, "A")),  # type: ignore[arg-type]
-                            None,
-                        )
-                    if found[key]:
-                        examples[key] = str(found[key])
+            user = user_spec(card, ability)  # "If used by a Persian": who plays it
+            specs = [spec for step in ability.effect for spec in _specs(step)]
+            for spec in specs + ([user] if user else []):
+                key = example_key(spec)
+                if key == "{}" or "name" in spec:
+                    continue
+                if key not in found:
+                    wanted = {k: v for k, v in spec.items() if k not in PLACE_KEYS}
+                    wanted.setdefault("type", [kind_of(spec)])  # as the scenario places it
+                    found[key] = next(
+                        (
+                            n
+                            for _, n, o in _of_types(by_type, wanted["type"])
+                            if matches(None, o, wanted, "A")  # type: ignore[arg-type]
+                        ),
+                        None,
+                    )
+                if found[key]:
+                    examples[key] = str(found[key])
         if examples:
             card.fields["examples"] = examples
 
@@ -117,16 +143,23 @@ def record_identifiers(cards: list[ImportedCard]) -> None:
             word = " ".join(word.lower().split())
             if re.fullmatch(r"[a-z][a-z' -]+", word) and word not in known:
                 carried.setdefault(word, set()).update(card.type.split("/"))
-    if not carried:
-        return
-    pattern = re.compile(
-        r"\b("
-        + "|".join(re.escape(w) for w in sorted(carried, key=len, reverse=True))
-        + r")(?:e?s)?\b",
-        re.I,
-    )
+    longest: dict[str, int] = {}  # first word -> the most words an identifier so begun has
+    for w in carried:
+        first = w.split()[0]
+        longest[first] = max(longest.get(first, 0), len(w.split()))
     for card in cards:
-        named = {m.group(1).lower() for m in pattern.finditer(card.printed_text or "")}
+        words = [w.lower() for w in _WORD.findall(card.printed_text or "")]
+        named: set[str] = set()
+        for i in range(len(words)):
+            most = max(longest.get(words[i], 0), longest.get(words[i].rstrip("s"), 0))
+            for n in range(min(most, len(words) - i), 0, -1):
+                phrase = " ".join(words[i : i + n])
+                singular = next(
+                    (p for p in (phrase, phrase[:-1], phrase[:-2]) if p in carried), None
+                )
+                if singular and (singular == phrase or phrase.endswith("s")):
+                    named.add(singular)
+                    break
         if named:
             card.fields["identifiers_named"] = {w: sorted(carried[w]) for w in sorted(named)}
 

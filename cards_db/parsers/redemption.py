@@ -9,7 +9,9 @@ ruleset's verbs; what does not compile keeps its timing and is shown as "resolve
 
 from __future__ import annotations
 
+import json
 import re
+from functools import lru_cache
 from typing import Any
 
 from engine.core.cards import AbilityDefinition
@@ -71,7 +73,7 @@ _NOT_ITSELF = re.compile(
 def own_name(sentence: str, name: str) -> str:
     """A card naming itself ("Discard Leviathan" on Leviathan) means this card; "band to
     Jackals" or "all Pharisees" on such a card names other cards of that name."""
-    if len(name) < 3:
+    if len(name) < 3 or name not in sentence:
         return sentence
     pattern = re.compile(r"\b" + re.escape(name) + r"\b(?!'s|\s*\(|,)")
     out, last = [], 0
@@ -81,6 +83,24 @@ def own_name(sentence: str, name: str) -> str:
         out += [sentence[last : m.start()], "this card"]
         last = m.end()
     return "".join(out) + sentence[last:] if out else sentence
+
+
+@lru_cache(maxsize=32768)
+def _cached(sentence: str, side: str, named: str, context: str) -> str | None:
+    compiled = compile_sentence(sentence, side, json.loads(named))
+    return json.dumps(compiled) if compiled is not None else None
+
+
+def _compiled(sentence: str, side: str, named: str) -> Any:
+    """compile_sentence, remembered: the importer parses each card twice (once to find example
+    cards, once to store it) and reprints repeat their sentences. The key holds everything the
+    result depends on, the identifiers and names the importer found included."""
+    context = json.dumps([EXTRA_IDENTIFIERS.get(), NAMED_TYPES.get()], sort_keys=True)
+    found = _cached(sentence, side, named, context)
+    if found is None:
+        return None
+    steps, optional, kind = json.loads(found)
+    return steps, optional, kind
 
 
 def parse(card: ImportedCard) -> list[AbilityDefinition]:
@@ -128,7 +148,7 @@ def _abilities(
         named = card.fields.get("named") or {}
         own_side = {"good": "hero", "evil": "evil_character"}.get(used_as, side)
         compiled = (
-            compile_sentence(own_name(sentence, card.name), own_side, named)
+            _compiled(own_name(sentence, card.name), own_side, json.dumps(named, sort_keys=True))
             if kind != "static"
             else None
         )

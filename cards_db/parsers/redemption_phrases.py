@@ -92,6 +92,9 @@ NUMBERED_BOOKS = (
 )
 
 
+_NUMBERED = re.compile(r"\b(i{1,3}|[123]) (" + "|".join(NUMBERED_BOOKS) + r")\b")
+
+
 def _numbered(m: re.Match[str]) -> str:
     number = {"1": "i", "2": "ii", "3": "iii"}.get(m.group(1), m.group(1))
     return f"{number}_{m.group(2)}"
@@ -122,6 +125,7 @@ LOCATIONS = (
     (r"in (?:a |any )?set-aside area", {"zone": "set_aside"}),
     (r"in play or (?:a )?set[- ]aside(?: area)?", {"zone": ["play", "set_aside"]}),
 )  # fmt: skip
+_LOCATION_RES = [(re.compile(r"\s+" + pattern + r"$"), values) for pattern, values in LOCATIONS]
 
 
 # Identifiers of the export that this card's text names (the importer lists them, with the
@@ -147,8 +151,8 @@ def _named(words: str, where: dict[str, Any]) -> dict[str, Any] | None:
 def _place(words: str) -> tuple[str, dict[str, Any]]:
     """The words without their trailing location ("in battle"), and what that location says."""
     text = " ".join(words.replace("’", "'").split()).rstrip(".")
-    for pattern, values in LOCATIONS:
-        if m := re.search(r"\s+" + pattern + r"$", text, re.I):
+    for pattern, values in _LOCATION_RES:
+        if m := pattern.search(text.lower()):
             return text[: m.start()], dict(values)
     return text, {}
 
@@ -179,7 +183,7 @@ def _described(words: str) -> dict[str, Any] | None:
     w = " ".join(words.lower().replace("’", "'").split()).rstrip(".")
     w = re.sub(r"\b([on])\.t(?=\s)", r"\1.t.", w)  # "O.T prophet"
     w = re.sub(r"\bsingle (?:brigade|colou?r)\b", "single-brigade", w)
-    w = re.sub(r"\b(i{1,3}|[123]) (" + "|".join(NUMBERED_BOOKS) + r")\b", _numbered, w)
+    w = _NUMBERED.sub(_numbered, w)
     w = re.sub(  # "an Evil Character card", "Hero cards"
         r"\b(hero|evil character|character|enhancement|lost soul|artifact|site) cards?$",
         lambda m: (
@@ -190,13 +194,13 @@ def _described(words: str) -> dict[str, Any] | None:
     )
     extra = EXTRA_IDENTIFIERS.get() or {}
     for phrase in sorted(extra, key=len, reverse=True):  # "a son of Jacob", "Temple Artifacts"
-        if " " in phrase:
+        if " " in phrase and phrase in w:
             w = re.sub(r"\b" + re.escape(phrase) + r"(?=s?\b)", phrase.replace(" ", "_"), w)
     if re.fullmatch(r"this (?:card|character|hero|evil character|enhancement)", w):
         return "self"  # type: ignore[return-value]  # the card the ability is on
     spec: dict[str, Any] = {}
-    for pattern, values in LOCATIONS:
-        m = re.search(r"\s+" + pattern + r"$", w)
+    for pattern, values in _LOCATION_RES:
+        m = pattern.search(w)
         if m:
             spec.update(values)
             w = w[: m.start()]
@@ -313,7 +317,8 @@ def _alternatives(w: str, where: dict[str, Any]) -> dict[str, Any] | None:
     {all: {either: [..]}}. None when the words are not a list; {} when a part is not understood.
     """
     parts = _EITHER.split(w)
-    if len(parts) == 1:
+    both = len(parts) == 1
+    if both:
         parts = _BOTH.split(w)
         if len(parts) == 1 or not re.match(r"^(?:all |each |every )?[a-z.' ]+s$", parts[0]):
             return None
@@ -325,6 +330,8 @@ def _alternatives(w: str, where: dict[str, Any]) -> dict[str, Any] | None:
         return {}
     form = forms.pop()
     specs = [{**where, **a[form]} for a in alts if a]
+    if both and form == "one" and all(sp.get("name") for sp in specs):
+        form = "all"  # "Herod Antipas and Herodias": each card so named
     if any("either" in sp for sp in specs):
         return {}
     return {form: {"either": specs, **{k: v for k, v in where.items()}}}
@@ -459,9 +466,10 @@ def _condition(text: str) -> dict[str, Any] | None:
         return {"verb": "require", "when": low}
     if m := re.match(r"^(used by|you control) (.+)$", text, re.I):
         who = target_phrase(m.group(2))
-        if not isinstance(who, dict) or "one" not in who or set(who["one"]) - _USED_BY_KEYS:
-            return None
         when = "used_by" if m.group(1).lower() == "used by" else "control"
+        allowed = _USED_BY_KEYS | ({"not_self"} if when == "control" else set())
+        if not isinstance(who, dict) or "one" not in who or set(who["one"]) - allowed:
+            return None
         return {"verb": "require", "when": when, "spec": who["one"]}
     if m := _PRESENT.match(text):  # "a Hero is in battle": a card so described exists
         when = "absent" if m.group(1) else "present"
@@ -558,7 +566,7 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
     if m := re.match(
         r"^(?:this (?:hero|character) |hero |evil character )?may band (?:to|with)\s+(.+)$", low
     ):
-        target = target_phrase(m.group(1)) or band_names(s[m.start(1) :], named or {})
+        target = band_names(s[m.start(1) :], named or {}) or target_phrase(m.group(1))
         if target is None:
             return None
         if not isinstance(target, dict):
@@ -596,9 +604,13 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
             if target
             else None
         )
-    if m := re.match(r"^set aside\s+(.+)$", low):
-        target = target_phrase(m.group(1))
-        return ([{"verb": "set_aside", "target": target}], optional, "special") if target else None
+    if m := re.match(r"^set (?:aside\s+(.+?)|(.+?)\s+aside)(?: for (\w+) turns?)?$", low):
+        target = target_phrase(m.group(1) or m.group(2))
+        turns = _NUM_WORDS.get(m.group(3) or "", 0) if m.group(3) else None
+        if target is None or turns == 0:
+            return None
+        step = {"verb": "set_aside", "target": target} | ({"turns": turns} if turns else {})
+        return [step], optional, "special"
     if (m := re.match(r"^(\w+)\s+(.+)$", low)) and (verb := _MOVERS.get(m.group(1))):
         target = target_phrase(m.group(2))
         if target is not None:

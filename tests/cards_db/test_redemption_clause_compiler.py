@@ -135,3 +135,18 @@ def test_a_card_naming_itself_means_this_card_but_not_in_band_to_or_a_plural():
     assert own_name("May band to Jackals.", "Jackals") == "May band to Jackals."
     assert own_name("May band to all Pharisees.", "Pharisees") == "May band to all Pharisees."
     assert own_name("Leviathan's rider.", "Leviathan") == "Leviathan's rider."
+
+
+def test_set_aside_for_a_number_of_turns_either_word_order():
+    hero = {"one": {"type": ["hero"]}}
+    assert compile_sentence("Set aside a Hero for three turns.", "x") == (
+        [{"verb": "set_aside", "target": hero, "turns": 3}],
+        False,
+        "special",
+    )
+    assert compile_sentence("Set a Hero aside.", "x") == (
+        [{"verb": "set_aside", "target": hero}],
+        False,
+        "special",
+    )
+    assert compile_sentence("Set aside a Hero for X turns.", "x") is None  # X is not read

@@ -121,3 +121,34 @@ def test_discarding_itself_to_discard_an_evil_king(catalog):
     zones = {o.label: o.zone for o in result.state.objects.values()}
     assert zones["King Achish, 1st Print - L"] == ("B", "discard")
     assert zones["Ehud's Dagger, Roots"] == ("A", "discard")
+
+
+def emim(catalog, territory: list[str]) -> list[tuple[str, str, list[str]]]:
+    """Emim blocks; its a1 topdecks an O.T. lost soul only while another Moabite is in play."""
+    scenario = {
+        "game": "redemption",
+        "zones": {
+            "A": {"territory": [{"card": c} for c in ["Emim", *territory]]},
+            "B": {
+                "battle": [{"card": "Agabus"}],
+                "land_of_bondage": [{"card": "Lost Soul Ecclesiastes 10:15"}],
+            },
+        },
+        "actions": [{"player": "A", "block": "Emim"}],
+    }
+    return mine(run_ruling(scenario, catalog=catalog))[1:]
+
+
+def test_another_moabite_in_play_is_not_the_card_itself(catalog):
+    assert emim(catalog, []) == [
+        (
+            "step",
+            "Emim (a1) does nothing: there is no other moabite hero or evil character in play",
+            ["Special Ability"],
+        )
+    ]
+    assert emim(catalog, ["Moabite Marauders"])[-1] == (
+        "effect",
+        "Emim (a1) completes: Lost Soul Ecclesiastes 10:15 is put on top of the deck",
+        ["Special Ability", "Topdeck"],
+    )

@@ -326,6 +326,11 @@ def test_the_sample_has_forty_distinct_sentences_and_at_least_95_percent_right()
 
 @pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE)
 def test_compiled_ability_does_what_the_card_says(catalog, card, ability, expected):
+    assert_runs_as_listed(catalog, card, ability, expected)
+
+
+def assert_runs_as_listed(catalog, card: str, ability: str, expected: list[str]) -> None:
+    """The ability's reach scenario logs exactly ``expected`` and nothing not modelled."""
     definition = catalog.get("redemption", card)
     ab = next(a for a in definition.abilities if a.id == ability)
     result = run_ruling(get_ruleset("redemption").reach_scenario(definition, ab), catalog=catalog)

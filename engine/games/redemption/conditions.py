@@ -49,16 +49,23 @@ def unmet(state: GameState, act: Activation) -> tuple[str, list[str]] | None:
                 return f"{obj.label} is not used by {describe(spec)}", ["Enhancement"]
         if when == "control":
             spec = {**step.get("spec", {}), "side": "self"}
-            if not any(matches(state, o, spec, act.controller) for o in state.objects.values()):
+            if not any(fits(state, o, spec, act) for o in state.objects.values()):
                 return f"{act.controller} controls no {describe(spec)[2:]}", ["Special Ability"]
         if when in ("present", "absent"):
             spec = step.get("spec", {})
-            found = any(matches(state, o, spec, act.controller) for o in state.objects.values())
+            found = any(fits(state, o, spec, act) for o in state.objects.values())
             if found != (when == "present"):
                 where = str(spec.get("zone", "play")).replace("_", " ")
                 what = "no" if when == "present" else "a"
                 return f"there is {what} {describe(spec)[2:]} in {where}", ["Special Ability"]
     return None
+
+
+def fits(state: GameState, obj: CardObject, spec: dict[str, Any], act: Activation) -> bool:
+    """Does a card fit a condition's description ("another Moabite" is not the card itself)?"""
+    if spec.get("not_self") and obj.oid == act.card:
+        return False
+    return matches(state, obj, spec, act.controller)
 
 
 def describe(spec: dict[str, Any]) -> str:
@@ -67,6 +74,9 @@ def describe(spec: dict[str, Any]) -> str:
     if spec.get("testament"):
         words.append(spec["testament"].upper().replace("T", ".T."))
     words += [b.title() for b in spec.get("book", [])]
+    words += list(spec.get("traits", []))  # identifiers: "a Moabite", "a Tabernacle priest"
+    if spec.get("not_self"):
+        words.insert(0, "other")
     names = spec.get("name")
     if names:
         return " or ".join([names] if isinstance(names, str) else names)

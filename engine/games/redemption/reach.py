@@ -16,14 +16,14 @@ from engine.games.redemption.model import NEW_TESTAMENT, OLD_TESTAMENT
 
 # Plain cards (no special ability): name, type, brigade, book of the reference.
 PLAIN = (
-    ("Agabus", "hero", "green", "acts"),
+    ("Agabus", "hero", "green", ""),  # shipped without its reference: no book or testament
     ("Demetrius", "hero", "blue", "john"),
     ("Gaius", "hero", "gold", "john"),
     ("Bathsheba", "hero", "purple", "samuel"),
     ("Centurion", "hero", "red", "matthew"),
     ("Angel at Bethesda", "hero", "silver", "john"),
     ("Philip's Daughters", "hero", "white", "acts"),
-    ("Abiram", "evil_character", "brown", "numbers"),
+    ("Abiram", "evil_character", "brown", ""),  # shipped without its reference
     ("Greek Philosophers", "evil_character", "black", "corinthians"),
     ("Alexander the Coopersmith", "evil_character", "crimson", "timothy"),
     ("Phygellus", "evil_character", "gold", "timothy"),
@@ -155,11 +155,10 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
         good = "good_enhancement" in kinds and ability.extra.get("used_as") != "evil"
         mine, theirs = ("hero", "evil_character") if good else ("evil_character", "hero")
         bearer = pick(mine, brigade_of(card)) or pick(mine)
-        used_by = next((st for st in ability.effect if st.get("when") == "used_by"), None)
-        if used_by is not None:  # "If used by a red Hero": the simplest user that fits
-            own = {"type": [mine], "brigade": brigade_of(card)} if brigade_of(card) else {}
-            bearer = fitting({"type": [mine], **own, **used_by["spec"]}, card)
-            if bearer is None or used_by["spec"].get("type", [mine]) != [mine]:
+        wanted = user_spec(card, ability)
+        if wanted is not None:  # "If used by a red Hero": the simplest user that fits
+            bearer = fitting(wanted, card) if wanted else None
+            if bearer is None:
                 return None
         board.put("A", "battle", str(bearer))
         action: dict[str, Any] = {"player": "A", "play": card.full_name, "on": bearer}
@@ -239,6 +238,22 @@ def place_ongoing(board: Board, card: CardDefinition, ability: AbilityDefinition
     return True
 
 
+def user_spec(card: Any, ability: AbilityDefinition) -> dict[str, Any] | None:
+    """What the character an enhancement is played on must be for "If used by ..." to hold:
+    of the enhancement's side and brigade (unless the text names one); {} when no character of
+    that side can be; None when the ability names no user."""
+    used_by = next((st for st in ability.effect if st.get("when") == "used_by"), None)
+    if used_by is None:
+        return None
+    kinds = set(card.type.split("/"))
+    good = "good_enhancement" in kinds and ability.extra.get("used_as") != "evil"
+    mine = "hero" if good else "evil_character"
+    if mine not in used_by["spec"].get("type", [mine]):
+        return {}
+    own = {"brigade": brigade_of(card)} if brigade_of(card) else {}
+    return {**own, **used_by["spec"], "type": [mine]}
+
+
 def home_zone(kinds: set[str]) -> str:
     """Where a card of these types sits in play."""
     if "lost_soul" in kinds:
@@ -274,8 +289,16 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
     form, spec = next(iter(target.items()))
     if form == "up_to":
         spec = spec["spec"]
-    if spec.get("either"):  # alternatives: the first one is the simplest to place
-        spec = {**{k: v for k, v in spec.items() if k != "either"}, **spec["either"][0]}
+    if spec.get("either"):  # alternatives: the first is the simplest; "all" of them: each
+        outer = {k: v for k, v in spec.items() if k != "either"}
+        if form == "all" and all(
+            {**outer, **alt}.get("zone", "play") == "play" for alt in spec["either"]
+        ):  # each goes to its own home; a named place may not suit every kind
+            return all(
+                place_for(board, {"verb": verb, "target": {"all": {**outer, **alt}}}, card)
+                for alt in spec["either"]
+            )
+        spec = {**outer, **spec["either"][0]}
     name = fitting(spec, card)
     if name is None:
         return False
@@ -302,6 +325,10 @@ def kind_of(spec: dict[str, Any]) -> str:
     alignment = spec.get("alignment") or []
     if alignment == ["good"]:
         return "hero"
+    if alignment == ["neutral"]:  # "a neutral card": characters and enhancements seldom are
+        zone = spec.get("zone", "play")
+        zone = zone[0] if isinstance(zone, list) else zone
+        return {"territory": "site", "battle": "evil_character"}.get(zone, "artifact")
     return "evil_character" if alignment else "evil_character"
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.cards import AbilityDefinition
+from engine.core.cards import AbilityDefinition, normalise_name
 from engine.core.choose import yes_no
 from engine.core.decisions import Decision, GivenAnswer
 from engine.core.errors import ImpossibleAction
@@ -48,6 +48,11 @@ def adds_character(ability: AbilityDefinition) -> bool:
     steps = [s for s in ability.effect if isinstance(s, dict)]
     steps += [o for s in steps for opt in s.get("options", []) for o in opt["steps"]]
     return any(s.get("verb") in BAND_VERBS for s in steps)
+
+
+def same_card(label: str, words: str) -> bool:
+    """Does ``words`` name this card ("X (Print)" and "X, Print" are one printing)?"""
+    return normalise_name(label) == normalise_name(words)
 
 
 def give_target(game: Game, player: str, obj: CardObject, target: Any) -> GivenAnswer | None:
@@ -383,7 +388,7 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         return (in_hand or found)[0]
 
     def names_bearer(self, state: GameState, obj: CardObject, player: str, words: str) -> bool:
-        return any(c.label.lower() == words.lower() for c in self.bearers(state, obj, player))
+        return any(same_card(c.label, words) for c in self.bearers(state, obj, player))
 
     def play(
         self, game: Game, player: str, obj: CardObject, bearer_name: Any, *, depth: int
@@ -396,12 +401,12 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             raise ImpossibleAction(f"{obj.label} is already in battle")
         chars = self.bearers(state, obj, player)
         if bearer_name:
-            chars = [c for c in chars if c.label.lower() == str(bearer_name).lower()]
+            chars = [c for c in chars if same_card(c.label, str(bearer_name))]
         rules = ["Enhancement"]
         if not chars:
             chars = self.being_defeated(state, obj, player)
             if bearer_name:
-                chars = [c for c in chars if c.label.lower() == str(bearer_name).lower()]
+                chars = [c for c in chars if same_card(c.label, str(bearer_name))]
             rules.append("Interrupt 2")
         if not chars:
             side = "hero" if alignment(obj) == "good" else "evil character"

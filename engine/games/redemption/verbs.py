@@ -117,7 +117,19 @@ def _moved(names: list[str], words: str) -> str:
     return f"{', '.join(names)} {'is' if len(names) == 1 else 'are'} {words}"
 
 
-def _mover(name: str, where: str, words: str, rule: str, *, top: bool = False) -> None:
+class SetAsideArgs(TargetArgs):
+    turns: int | None = Field(None, ge=1, le=9)  # "for three turns": said, not counted down
+
+
+def _mover(
+    name: str,
+    where: str,
+    words: str,
+    rule: str,
+    *,
+    top: bool = False,
+    args_model: type[TargetArgs] = TargetArgs,
+) -> None:
     def run(game: Game, ctx: EffectContext, args: TargetArgs) -> str:
         state = game.state
         act = _act(ctx)
@@ -134,9 +146,10 @@ def _mover(name: str, where: str, words: str, rule: str, *, top: bool = False) -
             done.append(obj.label)
             if where == "battle":
                 act.notes.setdefault("entered", []).append(oid)
-        return _moved(done, words)
+        turns = getattr(args, "turns", None)
+        return _moved(done, words + (f" for {turns} turn(s)" if turns else ""))
 
-    VERBS.add_spec(name, TargetArgs, run, rule)
+    VERBS.add_spec(name, args_model, run, rule)
 
 
 class _Library(VerbLibrary):
@@ -185,7 +198,7 @@ _mover("bounce", "hand", "bounced to its owner's hand", "Bounce")
 _mover("band", "battle", "banded into battle", "Band")
 _mover("banish", "banished", "removed from the game", "Banish")
 _mover("capture", "land_of_bondage", "captured to the land of bondage", "Capture")
-_mover("set_aside", "set_aside", "set aside", "Set Aside")
+_mover("set_aside", "set_aside", "set aside", "Set Aside", args_model=SetAsideArgs)
 _mover("rescue", "land_of_redemption", "rescued to the land of redemption", "Rescue")
 _mover("shuffle", "deck", "shuffled into its owner's deck", "Shuffle")
 _mover("reserve", "reserve", "put into its owner's reserve", "Reserve")
