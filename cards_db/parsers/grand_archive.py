@@ -31,6 +31,7 @@ _TRIGGERS = {
     "on death": "on_death",
     "on kill": "on_kill",
     "on level up": "on_level_up",
+    "on foster": "on_foster",
     "on charge": "on_charge",
 }
 _LABEL_KEYWORD = re.compile(
@@ -126,6 +127,13 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
             i, "activated", "activated", para, effect, optional=optional, activation_cost=m.group(1),
             cost=cost or [], **extra,
         )  # fmt: skip
+    if re.fullmatch(r"foster\.?", plain.strip(), re.I):
+        # Foster 1: "At the beginning of your recollection phase, if this ally hasn't been
+        # dealt damage since the end of your previous turn, it becomes fostered."
+        step = {"verb": "become_fostered", "target": "self", "condition": {"check": "undamaged"}}
+        return make_ability(
+            i, "triggered", "your_recollection_phase", para, [step], keyword="foster", **extra
+        )
     if _KEYWORD.match(plain) or (not plain and body):
         name = (_KEYWORD.match(plain).group(1) if _KEYWORD.match(plain) else body).lower()
         return make_ability(i, "keyword", f"keyword:{slug(name)}", para, keyword=name, **extra)
@@ -139,7 +147,9 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
     if effect or _EFFECT_VERBS.match(plain):
         return make_ability(i, "effect", "on_resolve", para, effect, optional=optional, **extra)
     if name and (
-        plain.lower().startswith((f"{name.lower()} gets ", f"{name.lower()} enters the field"))
+        plain.lower().startswith(
+            (f"{name.lower()} gets ", f"{name.lower()} enters the field", f"{name.lower()} has ")
+        )
         or re.match(r"^this (object|weapon|item|ally) gets [+-]\d", plain, re.I)
     ):
         return make_ability(i, "static", "constant", para, compile_static(plain, name), **extra)

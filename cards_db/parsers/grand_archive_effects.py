@@ -201,6 +201,7 @@ def _simple(verb: str) -> Template:
 
 
 template(r"^rest (.+)")(_simple("rest"))
+template(r"^(.+?) becomes? fostered")(_simple("become_fostered"))
 template(r"^wake up (.+)")(_simple("wake_up"))
 template(r"^banish (.+)")(_simple("banish"))
 template(r"^destroy (.+)")(_simple("destroy"))
@@ -507,13 +508,31 @@ def compile_static(text: str, name: str) -> list[Step] | None:
     return steps
 
 
+_HAS = re.compile(rf"^(?P<who>.+?) has ((?:{_KW})(?:(?:, and |, | and )(?:{_KW}))*)\.?$", re.I)
+
+
 def _static(body: str, name: str) -> list[Step] | None:
+    body = body.strip().rstrip(".")
+    if m := re.match(
+        r"^(.+? gets? [+-]\d+ ?(?:POWER|LIFE).*?),? and (?:it )?(has .+)$", body, re.I
+    ):
+        # "it gets +2 LIFE and has taunt": a stat bonus and a keyword, both while it applies
+        who = m[1].split(" get")[0]
+        first, second = _static(m[1], name), _static(f"{who} {m[2]}", name)
+        return [*first, *second] if first and second else None
+    if (m := _HAS.match(body)) and m["who"].strip().lower() in (name.lower(), "it", *_SELF_WORDS):
+        return [
+            {
+                "verb": "has_keywords",
+                "keywords": [k.lower() for k in re.split(r", and |, | and ", m[2])],
+            }
+        ]
     if m := _REDUCE.match(body):
         step: Step = {"verb": "reduce_cost", "amount": int(m[1])}
         if m[2].lower() == "materialize":
             step["when"] = "materialize"
         return [step]
-    if (m := _GETS.match(body)) and m["who"].strip().lower() in (name.lower(), *_SELF_WORDS):
+    if (m := _GETS.match(body)) and m["who"].strip().lower() in (name.lower(), "it", *_SELF_WORDS):
         step = {"verb": "grant_stats", m["sa"].lower(): int(m["a"])}
         if m["b"]:
             step[m["sb"].lower()] = int(m["b"])

@@ -114,6 +114,8 @@ OBJECT_TIMINGS = frozenset(
         "unit_attacks",
         "you_activate_card",
         "you_materialize",
+        "on_foster",
+        "becomes_fostered",
     }
 )
 
@@ -124,6 +126,6 @@ def object_by_text(definition: CardDefinition) -> bool:
     return any(
         a.timing in OBJECT_TIMINGS
         or a.kind == "activated"
-        or any(s.get("verb") == "grant_stats" for s in a.effect)
+        or any(s.get("verb") in ("grant_stats", "has_keywords") for s in a.effect)
         for a in definition.abilities
     )

@@ -17,6 +17,9 @@ from engine.games.grand_archive import model
 
 R_STATIC_CONDITION = "Abilities - Static Abilities 1"
 
+DAMAGED_SINCE = (
+    "dealt_damage_since_your_turn"  # set by damage, cleared as its controller's turn ends
+)
 _UNITS = {"ally": ("ally", "token"), "unit": ("ally", "token", "champion")}
 
 
@@ -61,6 +64,7 @@ def check(
             "awake": not obj.exhausted,
             "distant": bool(obj.flags.get("distant")),
             "damaged": obj.damage > 0,
+            "fostered": bool(obj.flags.get("fostered")),
         }[cond["state"]]
         return have, f"{obj.label} is {'' if have else 'not '}{cond['state']}"
     if kind == "count":
@@ -71,6 +75,12 @@ def check(
         what = f"{cond['element']} element cards" if cond.get("element") else "cards"
         return _within(len(cards), cond), (
             f"{who} has {len(cards)} {what} in their {cond['zone']} ({_bounds(cond)} needed)"
+        )
+    if kind == "undamaged":  # Foster 1: no damage dealt to it since its controller's last turn
+        hit = bool(source.flags.get(DAMAGED_SINCE))
+        return (
+            not hit,
+            f"{source.label} has {'' if hit else 'not '}been dealt damage since the end of {player}'s previous turn",
         )
     if kind == "influence":
         n = len(state.cards_in(player, "hand")) + len(state.cards_in(player, "memory"))

@@ -641,6 +641,41 @@ def grant_keywords(game: Game, ctx: EffectContext, args: KeywordArgs) -> Procedu
         )
 
 
+@VERBS.verb("become_fostered", TargetArgs, rule="Game Terms - Fostered 4")
+def become_fostered(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedure:
+    """An ally becomes fostered once (Fostered 4); becoming fostered is an event ("On Foster")."""
+    for t in (yield _targets(game, ctx, args)):
+        if t.flags.get("fostered"):
+            game.log(
+                f"{t.label} is already fostered: an ally becomes fostered only once",
+                [R_STEP, "Game Terms - Fostered 4"],
+                kind="effect",
+            )
+            continue
+        t.flags["fostered"] = True
+        game.log(f"{t.label} becomes fostered", [R_STEP, "Game Terms - Fostered 4"], kind="effect")
+        game.emit(Event("fostered", t.controller, t.oid))
+
+
+class HasArgs(StepArgs):
+    keywords: list[
+        Literal["taunt", "stealth", "true sight", "intercept", "unblockable", "steadfast", "vigor"]
+    ] = Field(min_length=1)
+
+
+@VERBS.verb("has_keywords", HasArgs, rule="Abilities - Static Abilities 1")
+def has_keywords(game: Game, ctx: EffectContext, args: HasArgs) -> Procedure:
+    """ "<This> has taunt (as long as ...)": shown applied; the keyword checks see it while it holds."""
+    obj = game.state.objects[ctx.source]
+    game.log(
+        f"{obj.label} has {' and '.join(args.keywords)} while this static ability applies",
+        ["Abilities - Static Abilities 1"],
+        kind="effect",
+    )
+    return
+    yield
+
+
 class RandomArgs(StepArgs):
     count: int = Field(1, ge=1)
 

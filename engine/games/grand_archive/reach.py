@@ -58,6 +58,7 @@ WHENEVER = (
     "becomes_distant",
     "dealt_damage",
     "unit_attacks",
+    "becomes_fostered",
 )
 ATTACK_TIMINGS = ("on_attack", "on_hit", "on_champion_hit", "on_kill", "on_death")
 
@@ -301,6 +302,8 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
         }
         scen["actions"] = [{"player": "A", "attack": FILLER, "target": FILLER}]
         return scen
+    if timing == "on_foster" and any(a.extra.get("keyword") == "foster" for a in card.abilities):
+        timing = "your_recollection_phase"  # its own Foster makes it fostered then
     if timing in PHASE_ACTIONS and obj and card.type not in ("champion", "mastery"):
         scen = _base({"field": [_placed(card, power=2, life=5)]}, [_target(aimed)], aimed)
         scen["actions"] = list(PHASE_ACTIONS[timing])

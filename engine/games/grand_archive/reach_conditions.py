@@ -67,6 +67,8 @@ def satisfy(scen: dict[str, Any], card: CardDefinition, cond: dict[str, Any]) ->
             me.setdefault("flags", {})["distant"] = True
         elif cond["state"] == "damaged":
             me["damage"] = 1
+        elif cond["state"] == "fostered":
+            me.setdefault("flags", {})["fostered"] = True
     elif kind == "state" and zones.get("field"):
         champ = zones["field"][0]
         if cond["state"] == "distant":

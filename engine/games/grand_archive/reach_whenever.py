@@ -13,6 +13,7 @@ from engine.core.cards import AbilityDefinition, CardDefinition
 
 FILLER = "Fledgling"  # a token with no text of its own
 HAND_FILLER = "Baby Silver Slime"  # a card with no text, activated as whatever is stated
+FOSTERING = "Organize the Alliance"  # a real action: "Target ally becomes fostered."
 REGALIA = {"card": "Young Wyrmling", "flags": {"type": "regalia", "memory_cost": 1}}
 
 
@@ -88,6 +89,12 @@ def whenever_scenario(
             scen["actions"] = [{"player": "A", "attack": HAND_FILLER, "target": FILLER}]
             return scen
         scen["actions"] = [{"player": "A", "attack": FILLER, "target": FILLER}]
+        return scen
+    if timing == "becomes_fostered" and who != "opponent" and _kind(subject, "ally") == "ally":
+        ally = {"card": FILLER, "flags": _fits(subject, "ally", power=1, life=9)}
+        fosters = {"card": FOSTERING, "flags": {"type": "action", "cost": 0, "element": "norm"}}
+        scen = base({"field": [me, ally], "hand": [fosters]}, [])
+        scen["actions"] = [{"player": "A", "activate": FOSTERING, "target": FILLER}]
         return scen
     if timing == "unit_attacks" and who != "opponent" and _kind(subject, "ally") == "ally":
         attacker = {"card": HAND_FILLER, "flags": _fits(subject, "ally", power=1, life=9)}

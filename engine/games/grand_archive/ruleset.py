@@ -62,6 +62,7 @@ WORDED_TRIGGERS = frozenset(
         "becomes_distant",
         "dealt_damage",
         "unit_attacks",
+        "becomes_fostered",
     }
 )
 
@@ -353,6 +354,7 @@ class GrandArchiveRuleset(
                 game, obj.controller, obj, restrictions, f"({ability.id})", ability=ability.id
             ):
                 out.append(ability)
+        out.extend(self.static_keywords(game, obj, name))  # "<this> has taunt as long as ..."
         if name in obj.flags.get("granted_eot", ()):  # gained until end of turn by an effect
             out.append(
                 AbilityDefinition(

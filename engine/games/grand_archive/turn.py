@@ -237,6 +237,8 @@ class TurnMixin:
         for o in state.objects.values():
             if not rs.in_play(o):
                 continue
+            if o.controller == player:
+                o.flags.pop("dealt_damage_since_your_turn", None)  # Foster: "since your last turn"
             if ch.card_type(o) in ("ally", "token") and o.damage:
                 o.damage = 0
                 ended.append(f"damage on {o.label} is removed")
