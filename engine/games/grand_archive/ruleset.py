@@ -422,7 +422,12 @@ class GrandArchiveRuleset(
         if not met:
             game.log(
                 f"{obj.label}: its trigger's condition is not met ({why}), so it does not trigger",
-                [R_TRIGGER_CONDITION],
+                [R_TRIGGER_CONDITION]
+                + (
+                    ["Keywords and Abilities - Foster 1"]
+                    if ability.extra.get("keyword") == "foster"
+                    else []
+                ),
                 kind="info",
                 card=obj.label,
                 ability=ability.id,
