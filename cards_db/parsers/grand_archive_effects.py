@@ -368,6 +368,7 @@ def _negate(m: re.Match[str], name: str) -> list[Step] | None:
 _NEGATED_BANISHED = re.compile(r"banish the card that had its activation\snegated this way")
 
 
+_TIED = re.compile(r"^(you may|if you do,|if you don't,) (.+)$", re.I | re.S)
 _INLINE = re.compile(r"^\[?(Class Bonus|Element Bonus|Level \d+\+)\]?:?\s+(.+)$", re.S)
 _SENTENCE = re.compile(r"(?<=[.!])\s+(?=[A-Z])")
 _THEN = re.compile(r",? (?:then|and then) ", re.I)
@@ -382,6 +383,9 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
     steps: list[Step] = []
     sentences = _SENTENCE.split(body)
     reflexive_from = None
+    may_first = optional and any(re.match(r"^if you don't, ", x, re.I) for x in sentences[1:])
+    if may_first:  # "You may X. If you don't, Y.": declining X must still reach Y
+        optional, sentences[0] = False, "You may " + sentences[0][0].lower() + sentences[0][1:]
     if optional and len(sentences) > 1 and re.match(r"^if you do, ", sentences[1], re.I):
         # "You may X. If you do, Y.": declining skips both; Y happens only if X was done.
         rest = sentences[1][len("if you do, ") :]
@@ -393,6 +397,9 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
         inline = None
         if m := _INLINE.match(sentence.strip()):  # "Class Bonus: ..." gates the rest in-line
             inline, sentence = f"[{m[1]}]", m[2]
+        tied = None  # "You may X." later in the text, "If you do, Y.", "If you don't, Y."
+        if (n or may_first) and n != reflexive_from and (m := _TIED.match(sentence.strip())):
+            tied, sentence = m[1].lower(), m[2][0].upper() + m[2][1:]
         first_of_sentence = len(steps)
         for clause in _THEN.split(sentence.strip()):
             clause = clause.strip().rstrip(".").strip()
@@ -433,6 +440,16 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
         if inline:
             for st in steps[first_of_sentence:]:
                 st["inline"] = inline
+        if tied and len(steps) > first_of_sentence:
+            mine = steps[first_of_sentence:]
+            if tied == "you may":  # asked as it resolves; the rest of the sentence follows it
+                mine[0]["may"] = True
+                for st in mine[1:]:
+                    st["if_done"] = True
+            else:
+                key = "if_done" if tied == "if you do," else "if_not_done"
+                for st in mine:
+                    st[key] = True
     if reflexive_from is not None:
         for st in steps[first_conditional:]:
             st["if_done"] = True

@@ -28,6 +28,8 @@ class StepArgs(VerbArgs):
     inline: str | None = None
     condition: dict[str, Any] | None = None  # "if <condition>, ...": checked as it resolves
     if_done: bool = False  # "If you do, ...": runs only when the step before was done
+    if_not_done: bool = False  # "If you don't, ...": runs only when it was not
+    may: bool = False  # "You may X" inside the text: asked as the step resolves
 
 
 class TargetArgs(StepArgs):

@@ -178,6 +178,29 @@ class StackMixin:
                     card=obj.label,
                 )
                 return
+        if step.get("if_not_done"):
+            if ctx.memory.get("done") is not False:
+                game.log(
+                    "It was done, so the “if you don't” part does not happen",
+                    ["Playing Cards - Resolution 7"],
+                    kind="info",
+                    card=obj.label,
+                )
+                return
+        elif step.get("may"):
+            use = yield yes_no(
+                game,
+                ctx.controller,
+                f"{ctx.controller}: do what {obj.label} says you may?",
+                self.may_rule,  # type: ignore[attr-defined]
+                obj.label,
+                default=True,
+                reason="optional parts are shown as done",
+                said=(f"{ctx.controller} chooses to do it", f"{ctx.controller} chooses not to"),
+            )
+            ctx.memory["done"] = bool(use)
+            if not use:
+                return
         if step.get("if_done") and ctx.memory.get("done") is False:
             game.log(
                 "It was not done, so the “if you do” part does not happen",
