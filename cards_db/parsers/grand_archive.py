@@ -12,6 +12,7 @@ from engine.core.cards import AbilityDefinition
 from ..records import ImportedCard
 from .common import make_ability, slug
 from .grand_archive_effects import compile_cost, compile_static, compile_text, strip_reminders
+from .grand_archive_limits import activation_limits
 from .grand_archive_triggers import read_trigger
 
 _TAG = re.compile(r"^\[([^\]]+)\]\s*")
@@ -119,7 +120,10 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
         )
     m = _ACTIVATED.match(plain)
     if m:
-        effect, optional = compile_text(m.group(2), name)
+        body, limits = activation_limits(m.group(2), name)
+        if limits:
+            extra["limits"] = limits
+        effect, optional = compile_text(body, name) if body is not None else (None, False)
         cost = compile_cost(m.group(1), name)
         if cost is None:
             effect, extra["reason"] = None, f"activation cost not modelled: {m.group(1)}"

@@ -136,6 +136,8 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
         for step in ability.effect:
             if step.get("condition"):
                 satisfy(scen, card, step["condition"])
+        if cond := (ability.extra.get("limits") or {}).get("condition"):
+            satisfy(scen, card, cond)
     if scen is not None and any(s.get("verb") == "hand_to_deck_bottom" for s in ability.effect):
         scen["zones"]["A"].setdefault("hand", []).append(MEMORY_FILLER)  # a card to put back
     if scen is not None and any(s.get("verb") == "banish_from_graveyard" for s in ability.effect):

@@ -233,6 +233,7 @@ class TurnMixin:
                 card=o.label,
                 ability=vigor.id,
             )
+        state.info.pop("_used_this_turn", None)  # "only once each turn" starts again
         ended = []
         for o in state.objects.values():
             if not rs.in_play(o):
