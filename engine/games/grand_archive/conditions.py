@@ -44,6 +44,19 @@ def _fits(state: GameState, source: CardObject, o: CardObject, want: dict[str, A
     return ch.fits_subject(o, want)
 
 
+def _describe(want: dict[str, Any]) -> str:
+    """ "other Horse ally", "fire element unit or item" ... as the condition names them."""
+    kinds = want.get("type") or ["object"]
+    words = [
+        "other" if want.get("other") else "",
+        f"{want['element']} element" if want.get("element") else "",
+        " or ".join(want.get("subtypes") or []),
+        " or ".join(f"non-{x}" for x in want.get("not_subtypes") or []),
+        "object" if len(kinds) > 3 else " or ".join(kinds),
+    ]
+    return " ".join(w for w in words if w) + "(s)"
+
+
 def check(
     state: GameState, source: CardObject, player: str, cond: dict[str, Any]
 ) -> tuple[bool, str]:
@@ -53,7 +66,7 @@ def check(
         want = cond.get("filter") or {}
         mine = [o for o in state.cards_in(player, "field") if _fits(state, source, o, want)]
         return _within(len(mine), cond), (
-            f"{player} controls {len(mine)} that fit ({_bounds(cond)} needed)"
+            f"{player} controls {len(mine)} {_describe(want)} ({_bounds(cond)} needed)"
         )
     if kind == "state":
         obj = source if cond["of"] == "self" else model.champion(state, player)
