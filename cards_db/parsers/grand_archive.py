@@ -11,7 +11,13 @@ from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
 from .common import make_ability, slug
-from .grand_archive_effects import compile_cost, compile_static, compile_text, strip_reminders
+from .grand_archive_effects import (
+    compile_cost,
+    compile_static,
+    compile_text,
+    strip_reminders,
+    unread,
+)
 from .grand_archive_limits import activation_limits
 from .grand_archive_triggers import read_trigger
 
@@ -172,5 +178,32 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     out: list[AbilityDefinition] = []
     for prefix, text in (("a", card.printed_text), ("back", card.fields.get("back_text"))):
         paras = [p for p in re.split(r"\n\s*\n", text or "") if p.strip()]
-        out.extend(_classify(i, p, prefix, card.name) for i, p in enumerate(paras))
+        out.extend(
+            _named_reason(_classify(i, p, prefix, card.name), card.name)
+            for i, p in enumerate(paras)
+        )
     return out
+
+
+_HEAD = re.compile(
+    r"^(?:\[[^\]]+\]\s*)*(?:[A-Z][\w' ]{2,30}(?: \d+)? — )?(?:[^:.]{1,90}:\s+)?", re.S
+)
+
+
+def _named_reason(ability: AbilityDefinition, name: str) -> AbilityDefinition:
+    """A text the compiler could not read says which words it could not read."""
+    if (
+        ability.effect
+        or ability.kind == "keyword"
+        or ability.extra.get("reason", "").startswith("activation cost")
+    ):
+        return ability
+    body = _HEAD.sub("", strip_reminders(ability.text), count=1)
+    if ability.timing in ("whenever", "phase_step") or ability.trigger:
+        body = body.partition(",")[2]
+    clause = unread(body, name)
+    if clause is None:
+        return ability
+    data = ability.to_dict()
+    data["reason"] = f"could not read “{clause}”"
+    return AbilityDefinition.from_dict(data)

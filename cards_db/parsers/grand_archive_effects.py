@@ -374,6 +374,23 @@ _SENTENCE = re.compile(r"(?<=[.!])\s+(?=[A-Z])")
 _THEN = re.compile(r",? (?:then|and then) ", re.I)
 
 
+def unread(text: str, name: str = "") -> str | None:
+    """The first clause of ``text`` no template reads (what a not-modelled reason names)."""
+    body = strip_reminders(text).strip().replace("’", "'")
+    body = re.sub(r"^you may ", "", body, flags=re.I)
+    for sentence in _SENTENCE.split(body):
+        sentence = sentence.strip()
+        if m := _INLINE.match(sentence):
+            sentence = m[2]
+        if m := _TIED.match(sentence):
+            sentence = m[2]
+        for clause in _THEN.split(sentence):
+            clause = clause.strip().rstrip(".").strip()
+            if clause and compile_text(clause, name)[0] is None:
+                return clause
+    return None
+
+
 def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
     """Steps for a whole paragraph (every sentence understood), and whether it is optional."""
     body = strip_reminders(text).strip().replace("’", "'")  # curly and straight apostrophes
