@@ -62,6 +62,7 @@ KEYWORDS = (
     "intercept", "vigor", "cleave", "floating memory", "pride", "prepare", "critical", "retort",
     "empower", "fast activation", "hindered", "unblockable", "taunt", "lineage release",
     "reservable", "imbue", "ally link", "weapon link", "banner", "siegeable", "kindle", "command",
+    "immortality",
 )  # fmt: skip
 _KEYWORD = re.compile(r"^(" + "|".join(KEYWORDS) + r")\b\s*(\d+|X)?\.?$", re.I)
 _EFFECT_VERBS = re.compile(
@@ -144,6 +145,13 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
         return make_ability(
             i, "triggered", "your_recollection_phase", para, [step], keyword="foster", **extra
         )
+    words = [w.strip() for w in plain.strip().rstrip(".").split(",")]
+    if len(words) > 1 and all(_KEYWORD.match(w) for w in words):  # "Pride 3, Taunt"
+        names = [_KEYWORD.match(w).group(1).lower() for w in words]
+        return make_ability(
+            i, "keyword", f"keyword:{slug(names[0])}", para, keyword=names[0], keywords=names,
+            **extra,
+        )  # fmt: skip
     if _KEYWORD.match(plain) or (not plain and body):
         name = (_KEYWORD.match(plain).group(1) if _KEYWORD.match(plain) else body).lower()
         return make_ability(i, "keyword", f"keyword:{slug(name)}", para, keyword=name, **extra)

@@ -228,6 +228,8 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
         scen["actions"] = [{"player": "A", "activate": card.full_name, "ability": ability.id}]
         return scen
     keyword = str(ability.extra.get("keyword", "")).lower()
+    listed = [str(k).lower() for k in ability.extra.get("keywords") or []]
+    keyword = next((k for k in listed if k in STAGED), keyword)  # the one a scenario shows
     if keyword == "floating memory" and card.type not in ("champion", "token", "mastery"):
         scen = _base({"graveyard": [_placed(card)], "material_deck": [REGALIA]}, [])
         scen["zones"]["A"]["memory"] = [MEMORY_FILLER]  # the cost is paid either way
@@ -367,6 +369,7 @@ def _champion_enters(card: CardDefinition) -> dict[str, Any]:
 COMBAT_KEYWORDS = (
     "ranged", "pride", "taunt", "intercept", "steadfast", "retort", "vigor", "stealth", "true sight",
 )  # fmt: skip
+STAGED = (*COMBAT_KEYWORDS, "hindered", "fast activation", "reservable", "efficiency")
 STEALTHY = "Shimmercloak Assassin"  # a real ally whose only text is Stealth
 SEER = "Ghostsight Mare"  # a real ally whose only text is True Sight
 

@@ -347,7 +347,8 @@ class GrandArchiveRuleset(
         """Every instance of keyword ``name`` on the card whose restrictions are met now."""
         out = []
         for ability in obj.definition.abilities:
-            if str(ability.extra.get("keyword", "")).lower() != name:
+            listed = ability.extra.get("keywords") or [ability.extra.get("keyword", "")]
+            if name not in [str(k).lower() for k in listed]:  # "Pride 3, Taunt" lists both
                 continue
             restrictions = model.static_restrictions(ability)
             if self.restrictions_met(
