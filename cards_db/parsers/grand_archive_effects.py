@@ -50,6 +50,12 @@ _TARGET = re.compile(
     r"(?P<who> you control| you don't control| an opponent controls| your opponent controls)?$",
     re.I,
 )
+_BARE = re.compile(
+    r"^(?P<head>(?:up to one )?(?:another )?(?:target|an?|another) )"
+    r"(?P<sub>(?-i:[A-Z][\w']+(?: or [A-Z][\w']+)*))"
+    r"(?P<who> you control| you don't control| an opponent controls)?$",
+    re.I,
+)
 _ELEMENTS = ("fire", "water", "wind", "norm", "arcane", "astra", "crux", "exia", "luxem", "neos")
 _ELEMENTS += ("tera", "umbra")
 _SUBJECT = re.compile(rf"^(?P<element>(?:{'|'.join(_ELEMENTS)}) element )(?P<rest>.+)$", re.I)
@@ -76,6 +82,8 @@ def _target(phrase: str, name: str) -> Any:
         e := re.match(r"^((?:up to one |another )*(?:target|an?) )(\w+) element (.+)$", p, re.I)
     ) and (e[2].lower() in _ELEMENTS):
         element, p = e[2].lower(), e[1] + e[3]
+    if (m := _BARE.match(p)) and m["sub"].lower() not in _KIND_WORDS:
+        p = f"{m['head']}{m['sub']} object{m['who'] or ''}"  # "target Potion": an object that is one
     m = _TARGET.match(p)
     if not m or (m["pick"].lower() != "target" and m["other"]):
         return None

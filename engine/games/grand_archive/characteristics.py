@@ -74,9 +74,10 @@ def fits_subject(obj: CardObject, want: dict[str, Any]) -> bool:
     if want.get("subtypes") or want.get("not_subtypes"):
         # "target Warrior weapon" names a class, "target Sword weapon" a subtype: either counts
         known = [*(subtypes(obj) or []), *(classes(obj) or [])]
-        if subtypes(obj) is None and classes(obj) is None:
-            return False
-        have = {s.lower() for s in known}
+        named = obj.definition.name.lower() in {w.lower() for w in want.get("subtypes") or []}
+        if subtypes(obj) is None and classes(obj) is None and not named:
+            return False  # "a Powercell" also fits a token named Powercell
+        have = {s.lower() for s in known} | ({obj.definition.name.lower()} if named else set())
         if want.get("subtypes") and not have & {s.lower() for s in want["subtypes"]}:
             return False
         if want.get("not_subtypes") and (
