@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core.cards import CardDefinition
 from engine.core.state import CardObject
+from engine.games.grand_archive.ids import WORDED_TRIGGERS
 
 STATS = ("power", "life", "level", "durability", "cost", "memory_cost")
 UNKNOWN_TYPE = "card"
@@ -103,20 +104,8 @@ OBJECT_TIMINGS = frozenset(
         "on_hit",
         "on_champion_hit",
         "on_kill",
-        "your_recollection_phase",
-        "your_end_phase",
-        "each_end_phase",
-        "your_champion_levels_up",
-        "ally_dies",
-        "object_enters",
-        "object_dies",
-        "becomes_distant",
-        "dealt_damage",
-        "unit_attacks",
-        "you_activate_card",
-        "you_materialize",
         "on_foster",
-        "becomes_fostered",
+        *WORDED_TRIGGERS,
     }
 )
 

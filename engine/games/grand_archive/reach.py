@@ -14,7 +14,9 @@ from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
 from engine.games.grand_archive.characteristics import object_by_text
+from engine.games.grand_archive.ids import WHENEVER_TIMINGS
 from engine.games.grand_archive.reach_conditions import satisfy
+from engine.games.grand_archive.reach_fillers import fitting
 from engine.games.grand_archive.reach_whenever import whenever_scenario
 from engine.games.grand_archive.text import strip_reminders
 
@@ -50,16 +52,7 @@ PHASE_ACTIONS = {
     "your_end_phase": ("A ends the turn",),
     "each_end_phase": ("A ends the turn",),
 }
-WHENEVER = (
-    "you_activate_card",
-    "you_materialize",
-    "object_enters",
-    "object_dies",
-    "becomes_distant",
-    "dealt_damage",
-    "unit_attacks",
-    "becomes_fostered",
-)
+WHENEVER = WHENEVER_TIMINGS
 ATTACK_TIMINGS = ("on_attack", "on_hit", "on_champion_hit", "on_kill", "on_death")
 
 
@@ -108,20 +101,13 @@ def _target(ability: AbilityDefinition | None = None) -> dict[str, Any]:
             types = unit.get("type", [])
             types = [types] if isinstance(types, str) else types
             kind = next((t for t in types if t != "champion"), "ally")
-            if unit.get("subtypes"):
-                placed["flags"] = {"subtypes": [unit["subtypes"][0]]}
-            elif unit.get("not_subtypes"):
-                placed["flags"] = {
-                    "subtypes": ["Beast" if "Beast" not in unit["not_subtypes"] else "Animal"]
-                }
-            if unit.get("element"):
-                placed.setdefault("flags", {})["element"] = unit["element"]
+            placed["flags"] = fitting(unit, kind)
             if unit.get("state") == "damaged":
                 placed["damage"] = 1
             elif unit.get("state") == "rested":
                 placed["exhausted"] = True
             break
-    flags: dict[str, Any] = {"type": kind, **placed.pop("flags", {})}
+    flags: dict[str, Any] = {**placed.pop("flags", {}), "type": kind}
     if kind == "ally":
         flags.update(power=1, life=9)
     return {"card": FILLER, **placed, "flags": flags}

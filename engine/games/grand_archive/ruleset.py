@@ -25,7 +25,7 @@ from engine.games.grand_archive import characteristics as ch
 from engine.games.grand_archive import conditions, model
 from engine.games.grand_archive.activation import ActivationMixin
 from engine.games.grand_archive.combat import CombatMixin
-from engine.games.grand_archive.ids import R_IGNORED, R_RESTRICT_ALL
+from engine.games.grand_archive.ids import R_IGNORED, R_RESTRICT_ALL, WORDED_TRIGGERS
 from engine.games.grand_archive.model import StackItem
 from engine.games.grand_archive.reach import reach_scenario
 from engine.games.grand_archive.restrictions import KIND_RULES, Restriction
@@ -47,24 +47,6 @@ _ACTIVATE = re.compile(
 
 
 R_TRIGGER_CONDITION = "Abilities - Triggered Abilities 1"
-# Triggers printed as "Whenever ..." / "At the beginning ..." (not keyworded like On Enter).
-WORDED_TRIGGERS = frozenset(
-    {
-        "your_recollection_phase",
-        "your_end_phase",
-        "each_end_phase",
-        "your_champion_levels_up",
-        "ally_dies",
-        "you_activate_card",
-        "you_materialize",
-        "object_enters",
-        "object_dies",
-        "becomes_distant",
-        "dealt_damage",
-        "unit_attacks",
-        "becomes_fostered",
-    }
-)
 
 
 class GrandArchiveRuleset(
