@@ -64,6 +64,11 @@ KEYWORDS = (
     "reservable", "imbue", "ally link", "weapon link", "banner", "siegeable", "kindle", "command",
     "immortality",
 )  # fmt: skip
+# Keywords the engine itself applies: a paragraph listing only these is one keyword ability.
+ENFORCED = frozenset(
+    {"taunt", "stealth", "true sight", "intercept", "unblockable", "steadfast", "vigor", "ranged",
+     "pride", "retort", "hindered", "fast activation", "reservable", "efficiency"}
+)  # fmt: skip
 _KEYWORD = re.compile(r"^(" + "|".join(KEYWORDS) + r")\b\s*(\d+|X)?\.?$", re.I)
 _EFFECT_VERBS = re.compile(
     r"^(deal|draw|target|destroy|banish|put|return|choose|reveal|search|summon|recover|glimpse"
@@ -146,8 +151,8 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
             i, "triggered", "your_recollection_phase", para, [step], keyword="foster", **extra
         )
     words = [w.strip() for w in plain.strip().rstrip(".").split(",")]
-    if len(words) > 1 and all(_KEYWORD.match(w) for w in words):  # "Pride 3, Taunt"
-        names = [_KEYWORD.match(w).group(1).lower() for w in words]
+    names = [m.group(1).lower() for w in words if (m := _KEYWORD.match(w))]
+    if len(words) > 1 and len(names) == len(words) and set(names) <= ENFORCED:  # "Pride 3, Taunt"
         return make_ability(
             i, "keyword", f"keyword:{slug(names[0])}", para, keyword=names[0], keywords=names,
             **extra,
