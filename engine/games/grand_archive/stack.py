@@ -378,12 +378,13 @@ class StackMixin:
             target = state.objects[oid]
         else:  # an in-line step: its target is chosen as it resolves
             options = self.candidates(game, ctx.controller, spec)
+            chosen = isinstance(spec, dict) and spec.get("unit", {}).get("chosen")
             if not options:
                 ctx.memory["done"] = False  # nothing was chosen, so "if you do" does not follow
-                game.log("Nothing to choose: that part does nothing", [R_STEP], kind="info")
+                missing = "Nothing to choose" if chosen else "No legal target"
+                game.log(f"{missing}: that part does nothing", [R_STEP], kind="info")
                 return None
             label = state.objects[ctx.source].label
-            chosen = isinstance(spec, dict) and spec.get("unit", {}).get("chosen")
             target = yield self.choose_object(
                 game,
                 ctx.controller,
