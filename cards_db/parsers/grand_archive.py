@@ -11,7 +11,14 @@ from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
 from .common import make_ability, slug
-from .grand_archive_effects import compile_cost, compile_static, compile_text, strip_reminders
+from .grand_archive_effects import (
+    compile_cost,
+    compile_static,
+    compile_text,
+    strip_reminders,
+    unread,
+)
+from .grand_archive_limits import activation_limits
 from .grand_archive_triggers import read_trigger
 
 _TAG = re.compile(r"^\[([^\]]+)\]\s*")
@@ -31,6 +38,7 @@ _TRIGGERS = {
     "on death": "on_death",
     "on kill": "on_kill",
     "on level up": "on_level_up",
+    "on foster": "on_foster",
     "on charge": "on_charge",
 }
 _LABEL_KEYWORD = re.compile(
@@ -54,6 +62,12 @@ KEYWORDS = (
     "intercept", "vigor", "cleave", "floating memory", "pride", "prepare", "critical", "retort",
     "empower", "fast activation", "hindered", "unblockable", "taunt", "lineage release",
     "reservable", "imbue", "ally link", "weapon link", "banner", "siegeable", "kindle", "command",
+    "immortality",
+)  # fmt: skip
+# Keywords the engine itself applies: a paragraph listing only these is one keyword ability.
+ENFORCED = frozenset(
+    {"taunt", "stealth", "true sight", "intercept", "unblockable", "steadfast", "vigor", "ranged",
+     "pride", "retort", "hindered", "fast activation", "reservable", "efficiency"}
 )  # fmt: skip
 _KEYWORD = re.compile(r"^(" + "|".join(KEYWORDS) + r")\b\s*(\d+|X)?\.?$", re.I)
 _EFFECT_VERBS = re.compile(
@@ -118,13 +132,30 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
         )
     m = _ACTIVATED.match(plain)
     if m:
-        effect, optional = compile_text(m.group(2), name)
+        body, limits = activation_limits(m.group(2), name)
+        if limits:
+            extra["limits"] = limits
+        effect, optional = compile_text(body, name) if body is not None else (None, False)
         cost = compile_cost(m.group(1), name)
         if cost is None:
             effect, extra["reason"] = None, f"activation cost not modelled: {m.group(1)}"
         return make_ability(
             i, "activated", "activated", para, effect, optional=optional, activation_cost=m.group(1),
             cost=cost or [], **extra,
+        )  # fmt: skip
+    if re.fullmatch(r"foster\.?", plain.strip(), re.I):
+        # Foster 1: "At the beginning of your recollection phase, if this ally hasn't been
+        # dealt damage since the end of your previous turn, it becomes fostered."
+        step = {"verb": "become_fostered", "target": "self", "condition": {"check": "undamaged"}}
+        return make_ability(
+            i, "triggered", "your_recollection_phase", para, [step], keyword="foster", **extra
+        )
+    words = [w.strip() for w in plain.strip().rstrip(".").split(",")]
+    names = [m.group(1).lower() for w in words if (m := _KEYWORD.match(w))]
+    if len(words) > 1 and len(names) == len(words) and set(names) <= ENFORCED:  # "Pride 3, Taunt"
+        return make_ability(
+            i, "keyword", f"keyword:{slug(names[0])}", para, keyword=names[0], keywords=names,
+            **extra,
         )  # fmt: skip
     if _KEYWORD.match(plain) or (not plain and body):
         name = (_KEYWORD.match(plain).group(1) if _KEYWORD.match(plain) else body).lower()
@@ -139,7 +170,9 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
     if effect or _EFFECT_VERBS.match(plain):
         return make_ability(i, "effect", "on_resolve", para, effect, optional=optional, **extra)
     if name and (
-        plain.lower().startswith((f"{name.lower()} gets ", f"{name.lower()} enters the field"))
+        plain.lower().startswith(
+            (f"{name.lower()} gets ", f"{name.lower()} enters the field", f"{name.lower()} has ")
+        )
         or re.match(r"^this (object|weapon|item|ally) gets [+-]\d", plain, re.I)
     ):
         return make_ability(i, "static", "constant", para, compile_static(plain, name), **extra)
@@ -158,5 +191,32 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     out: list[AbilityDefinition] = []
     for prefix, text in (("a", card.printed_text), ("back", card.fields.get("back_text"))):
         paras = [p for p in re.split(r"\n\s*\n", text or "") if p.strip()]
-        out.extend(_classify(i, p, prefix, card.name) for i, p in enumerate(paras))
+        out.extend(
+            _named_reason(_classify(i, p, prefix, card.name), card.name)
+            for i, p in enumerate(paras)
+        )
     return out
+
+
+_HEAD = re.compile(
+    r"^(?:\[[^\]]+\]\s*)*(?:[A-Z][\w' ]{2,30}(?: \d+)? — )?(?:[^:.]{1,90}:\s+)?", re.S
+)
+
+
+def _named_reason(ability: AbilityDefinition, name: str) -> AbilityDefinition:
+    """A text the compiler could not read says which words it could not read."""
+    if (
+        ability.effect
+        or ability.kind == "keyword"
+        or ability.extra.get("reason", "").startswith("activation cost")
+    ):
+        return ability
+    body = _HEAD.sub("", strip_reminders(ability.text), count=1)
+    if ability.timing in ("whenever", "phase_step") or ability.trigger:
+        body = body.partition(",")[2]
+    clause = unread(body, name)
+    if clause is None:
+        return ability
+    data = ability.to_dict()
+    data["reason"] = f"could not read “{clause}”"
+    return AbilityDefinition.from_dict(data)

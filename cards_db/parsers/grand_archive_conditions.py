@@ -46,11 +46,14 @@ def _objects(phrase: str, name: str) -> dict[str, Any] | None:
 def read_condition(text: str, name: str) -> dict[str, Any] | None:
     """The condition a clause states, or None when it is not one of the known shapes."""
     low = " ".join(text.replace("’", "'").split()).rstrip(",")
+    low = re.sub(r"^it's ", "it is ", low)
     self_words = {name.lower(), "this ally", "this unit", "this card", "this object", "it"}
     if m := re.fullmatch(rf"you control {_AT_LEAST} (?P<what>.+)", low, re.I):
         unit = _objects(m["what"], name)
         return {"check": "control", "filter": unit, **_bounds(m)} if unit else None
-    if m := re.fullmatch(r"(?P<who>.+?) is (?P<state>rested|awake|distant|damaged)", low, re.I):
+    if m := re.fullmatch(
+        r"(?P<who>.+?) is (?P<state>rested|awake|distant|damaged|fostered)", low, re.I
+    ):
         who = m["who"].lower()
         if who in self_words:
             return {"check": "state", "of": "self", "state": m["state"].lower()}

@@ -50,6 +50,12 @@ _TARGET = re.compile(
     r"(?P<who> you control| you don't control| an opponent controls| your opponent controls)?$",
     re.I,
 )
+_BARE = re.compile(
+    r"^(?P<head>(?:up to one )?(?:another )?(?:target|an?|another) )"
+    r"(?P<sub>(?-i:[A-Z][\w']+(?: or [A-Z][\w']+)*))"
+    r"(?P<who> you control| you don't control| an opponent controls)?$",
+    re.I,
+)
 _ELEMENTS = ("fire", "water", "wind", "norm", "arcane", "astra", "crux", "exia", "luxem", "neos")
 _ELEMENTS += ("tera", "umbra")
 _SUBJECT = re.compile(rf"^(?P<element>(?:{'|'.join(_ELEMENTS)}) element )(?P<rest>.+)$", re.I)
@@ -76,6 +82,8 @@ def _target(phrase: str, name: str) -> Any:
         e := re.match(r"^((?:up to one |another )*(?:target|an?) )(\w+) element (.+)$", p, re.I)
     ) and (e[2].lower() in _ELEMENTS):
         element, p = e[2].lower(), e[1] + e[3]
+    if (m := _BARE.match(p)) and m["sub"].lower() not in _KIND_WORDS:
+        p = f"{m['head']}{m['sub']} object{m['who'] or ''}"  # "target Potion": an object that is one
     m = _TARGET.match(p)
     if not m or (m["pick"].lower() != "target" and m["other"]):
         return None
@@ -201,6 +209,7 @@ def _simple(verb: str) -> Template:
 
 
 template(r"^rest (.+)")(_simple("rest"))
+template(r"^(.+?) becomes? fostered")(_simple("become_fostered"))
 template(r"^wake up (.+)")(_simple("wake_up"))
 template(r"^banish (.+)")(_simple("banish"))
 template(r"^destroy (.+)")(_simple("destroy"))
@@ -367,9 +376,27 @@ def _negate(m: re.Match[str], name: str) -> list[Step] | None:
 _NEGATED_BANISHED = re.compile(r"banish the card that had its activation\snegated this way")
 
 
+_TIED = re.compile(r"^(you may|if you do,|if you don't,) (.+)$", re.I | re.S)
 _INLINE = re.compile(r"^\[?(Class Bonus|Element Bonus|Level \d+\+)\]?:?\s+(.+)$", re.S)
 _SENTENCE = re.compile(r"(?<=[.!])\s+(?=[A-Z])")
 _THEN = re.compile(r",? (?:then|and then) ", re.I)
+
+
+def unread(text: str, name: str = "") -> str | None:
+    """The first clause of ``text`` no template reads (what a not-modelled reason names)."""
+    body = strip_reminders(text).strip().replace("’", "'")
+    body = re.sub(r"^you may ", "", body, flags=re.I)
+    for sentence in _SENTENCE.split(body):
+        sentence = sentence.strip()
+        if m := _INLINE.match(sentence):
+            sentence = m[2]
+        if m := _TIED.match(sentence):
+            sentence = m[2]
+        for clause in _THEN.split(sentence):
+            clause = clause.strip().rstrip(".").strip()
+            if clause and compile_text(clause, name)[0] is None:
+                return clause
+    return None
 
 
 def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
@@ -381,6 +408,9 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
     steps: list[Step] = []
     sentences = _SENTENCE.split(body)
     reflexive_from = None
+    may_first = optional and any(re.match(r"^if you don't, ", x, re.I) for x in sentences[1:])
+    if may_first:  # "You may X. If you don't, Y.": declining X must still reach Y
+        optional, sentences[0] = False, "You may " + sentences[0][0].lower() + sentences[0][1:]
     if optional and len(sentences) > 1 and re.match(r"^if you do, ", sentences[1], re.I):
         # "You may X. If you do, Y.": declining skips both; Y happens only if X was done.
         rest = sentences[1][len("if you do, ") :]
@@ -392,6 +422,9 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
         inline = None
         if m := _INLINE.match(sentence.strip()):  # "Class Bonus: ..." gates the rest in-line
             inline, sentence = f"[{m[1]}]", m[2]
+        tied = None  # "You may X." later in the text, "If you do, Y.", "If you don't, Y."
+        if (n or may_first) and n != reflexive_from and (m := _TIED.match(sentence.strip())):
+            tied, sentence = m[1].lower(), m[2][0].upper() + m[2][1:]
         first_of_sentence = len(steps)
         for clause in _THEN.split(sentence.strip()):
             clause = clause.strip().rstrip(".").strip()
@@ -432,6 +465,16 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
         if inline:
             for st in steps[first_of_sentence:]:
                 st["inline"] = inline
+        if tied and len(steps) > first_of_sentence:
+            mine = steps[first_of_sentence:]
+            if tied == "you may":  # asked as it resolves; the rest of the sentence follows it
+                mine[0]["may"] = True
+                for st in mine[1:]:
+                    st["if_done"] = True
+            else:
+                key = "if_done" if tied == "if you do," else "if_not_done"
+                for st in mine:
+                    st[key] = True
     if reflexive_from is not None:
         for st in steps[first_conditional:]:
             st["if_done"] = True
@@ -507,13 +550,31 @@ def compile_static(text: str, name: str) -> list[Step] | None:
     return steps
 
 
+_HAS = re.compile(rf"^(?P<who>.+?) has ((?:{_KW})(?:(?:, and |, | and )(?:{_KW}))*)\.?$", re.I)
+
+
 def _static(body: str, name: str) -> list[Step] | None:
+    body = body.strip().rstrip(".")
+    if m := re.match(
+        r"^(.+? gets? [+-]\d+ ?(?:POWER|LIFE).*?),? and (?:it )?(has .+)$", body, re.I
+    ):
+        # "it gets +2 LIFE and has taunt": a stat bonus and a keyword, both while it applies
+        who = m[1].split(" get")[0]
+        first, second = _static(m[1], name), _static(f"{who} {m[2]}", name)
+        return [*first, *second] if first and second else None
+    if (m := _HAS.match(body)) and m["who"].strip().lower() in (name.lower(), "it", *_SELF_WORDS):
+        return [
+            {
+                "verb": "has_keywords",
+                "keywords": [k.lower() for k in re.split(r", and |, | and ", m[2])],
+            }
+        ]
     if m := _REDUCE.match(body):
         step: Step = {"verb": "reduce_cost", "amount": int(m[1])}
         if m[2].lower() == "materialize":
             step["when"] = "materialize"
         return [step]
-    if (m := _GETS.match(body)) and m["who"].strip().lower() in (name.lower(), *_SELF_WORDS):
+    if (m := _GETS.match(body)) and m["who"].strip().lower() in (name.lower(), "it", *_SELF_WORDS):
         step = {"verb": "grant_stats", m["sa"].lower(): int(m["a"])}
         if m["b"]:
             step[m["sb"].lower()] = int(m["b"])

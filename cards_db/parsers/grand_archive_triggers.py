@@ -30,6 +30,7 @@ _HEADS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^whenever (?P<subject>.+?) enters the field(?P<under> under your control)?$", "object_enters"),
         (r"^whenever (?P<subject>.+?) dies$", "object_dies"),
         (r"^whenever (?P<subject>.+?) becomes distant$", "becomes_distant"),
+        (r"^whenever (?P<subject>.+?) becomes fostered$", "becomes_fostered"),
         (r"^whenever (?P<subject>.+?) is dealt (?P<nc>non-combat )?damage$", "dealt_damage"),
         (r"^whenever (?P<subject>.+?) (?:attacks|declares an attack)$", "unit_attacks"),
     )

@@ -110,3 +110,21 @@ def test_an_if_sentence_compiles_with_its_condition_or_not_at_all() -> None:
         False,
     )
     assert compile_text("Draw a card. If it's a Tuesday, glimpse 3.", "X") == (None, False)
+
+
+def test_a_text_not_read_names_the_words_it_could_not_read() -> None:
+    from cards_db.parsers import parse_card
+    from cards_db.records import ImportedCard
+
+    card = ImportedCard(
+        game="grand_archive",
+        name="Odd Lantern",
+        type="card",
+        printed_text="On Enter: Draw a card. Juggle three torches.\n\n(2), REST: Recover 1.",
+    )
+    first, second = parse_card(card)
+    assert (first.modelled, first.extra["reason"]) == (
+        "timing_only",
+        "could not read “Juggle three torches”",
+    )
+    assert (second.modelled, second.effect) == ("modelled", ({"verb": "recover", "amount": 1},))

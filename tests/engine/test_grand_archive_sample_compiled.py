@@ -10,11 +10,11 @@ what a real card does fails here by name, and each must execute at its moment.
 
 from __future__ import annotations
 
-from test_grand_archive_pool import catalog  # noqa: F401 - the real-export fixture
-
-from cards_db.pool import EXECUTED, classify
-from engine.api import run_ruling
-from engine.rulesets import get_ruleset
+from test_grand_archive_pool import (
+    catalog,  # noqa: F401 - the real-export fixture
+    sample_mismatches,
+    sample_not_executed,
+)
 
 SAMPLE = [
     (
@@ -353,24 +353,9 @@ SAMPLE = [
 
 
 def test_second_sample_compiles_exactly(catalog) -> None:  # noqa: F811
-    wrong = []
-    for name, ability_id, timing, steps in SAMPLE:
-        ability = catalog.get("grand_archive", name).ability(ability_id)
-        got = (ability.timing, [dict(sorted(s.items())) for s in ability.effect], ability.modelled)
-        if got != (timing, steps, "modelled"):
-            wrong.append(f"{name} {ability_id}: {got}")
+    wrong = sample_mismatches(catalog, SAMPLE)
     assert len(wrong) <= len(SAMPLE) // 20, "\n".join(wrong)  # at least 95 % right
 
 
 def test_second_sample_executes_at_its_moment(catalog) -> None:  # noqa: F811
-    ruleset = get_ruleset("grand_archive")
-    not_executed = []
-    for name, ability_id, _, _ in SAMPLE:
-        card = catalog.get("grand_archive", name)
-        ability = card.ability(ability_id)
-        scenario = ruleset.reach_scenario(card, ability)
-        assert scenario is not None, name
-        status, detail = classify(run_ruling(scenario, catalog=catalog), card, ability)
-        if status != EXECUTED:
-            not_executed.append(f"{name} {ability_id}: {status} {detail}")
-    assert not_executed == []
+    assert sample_not_executed(catalog, SAMPLE) == []

@@ -18,7 +18,7 @@ from engine.core.game import Game, Procedure
 from engine.core.ruleset import ask
 from engine.core.state import CardObject
 from engine.games.grand_archive import characteristics as ch
-from engine.games.grand_archive import model
+from engine.games.grand_archive import conditions, model
 from engine.games.grand_archive.ids import (
     R_IGNORED,
     R_STATIC,
@@ -37,6 +37,9 @@ _COST_WORDS = {"banishment": "banished", "graveyard": "sacrificed"}
 def _plain_ability(d: Any) -> AbilityDefinition:
     """The whole card as one layer, for a card with no paragraph that resolves."""
     return AbilityDefinition(id="card", kind="card", text=d.text)
+
+
+R_LIMIT = "Abilities - Activated Abilities 6"  # limits printed after the effect
 
 
 class ActivationMixin:
@@ -98,6 +101,48 @@ class ActivationMixin:
         waiting = game.close_window()
         if waiting:
             yield self.stack_triggers(game, waiting)  # type: ignore[attr-defined]
+
+    def limits_allow(self, game: Game, player: str, obj: CardObject, ab: Any) -> bool:
+        """ "Activate this ability only once each turn / at slow speed / if ...", checked and said."""
+        limits = ab.extra.get("limits") or {}
+        state = game.state
+        problems, met = [], []
+        if limits.get("once_per_turn"):
+            if [obj.oid, ab.id] in state.info.get("_used_this_turn", []):
+                problems.append("it can be activated only once each turn and already was")
+            else:
+                met.append("not yet activated this turn")
+        if limits.get("slow"):
+            slow = (
+                state.info["turn_player"] == player
+                and state.info.get("phase") == "main"
+                and not self.stack(game)  # type: ignore[attr-defined]
+            )
+            (met if slow else problems).append(
+                "at slow speed" if slow else "it can be activated only at slow speed"
+            )
+        if cond := limits.get("condition"):
+            ok, why = conditions.check(state, obj, player, cond)
+            (met if ok else problems).append(why)
+        if not limits:
+            return True
+        if problems:
+            self.refuse(  # type: ignore[attr-defined]
+                game,
+                player,
+                f"{obj.label}'s ability cannot be activated now: {'; '.join(problems)}",
+                [R_LIMIT],
+                ab.id,
+            )
+            return False
+        game.log(
+            f"{obj.label}'s ability may be activated now ({'; '.join(met)})",
+            [R_LIMIT],
+            kind="info",
+            card=obj.label,
+            ability=ab.id,
+        )
+        return True
 
     def speed_allows(self, game: Game, player: str, obj: CardObject) -> bool:
         """Fast vs Slow 1-2: slow cards only by the turn player, in the main phase, stack empty."""
@@ -325,11 +370,15 @@ class ActivationMixin:
                 [R_IGNORED, R_STATIC],
             )
             return
+        if not self.limits_allow(game, player, obj, ab):
+            return
         item = yield self.declare_choices(
             game, player, obj, ab, "activated", f"{obj.label}'s ability"
         )
         if item is None:
             return
+        if ab.extra.get("limits", {}).get("once_per_turn"):
+            game.state.info.setdefault("_used_this_turn", []).append([obj.oid, ab.id])
         item.unlocked_by = rs
         if not self.can_run(ab):
             self.stack(game).append(item)

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core.cards import CardDefinition
 from engine.core.state import CardObject
+from engine.games.grand_archive.ids import WORDED_TRIGGERS
 
 STATS = ("power", "life", "level", "durability", "cost", "memory_cost")
 UNKNOWN_TYPE = "card"
@@ -74,9 +75,10 @@ def fits_subject(obj: CardObject, want: dict[str, Any]) -> bool:
     if want.get("subtypes") or want.get("not_subtypes"):
         # "target Warrior weapon" names a class, "target Sword weapon" a subtype: either counts
         known = [*(subtypes(obj) or []), *(classes(obj) or [])]
-        if subtypes(obj) is None and classes(obj) is None:
-            return False
-        have = {s.lower() for s in known}
+        named = obj.definition.name.lower() in {w.lower() for w in want.get("subtypes") or []}
+        if subtypes(obj) is None and classes(obj) is None and not named:
+            return False  # "a Powercell" also fits a token named Powercell
+        have = {s.lower() for s in known} | ({obj.definition.name.lower()} if named else set())
         if want.get("subtypes") and not have & {s.lower() for s in want["subtypes"]}:
             return False
         if want.get("not_subtypes") and (
@@ -102,18 +104,8 @@ OBJECT_TIMINGS = frozenset(
         "on_hit",
         "on_champion_hit",
         "on_kill",
-        "your_recollection_phase",
-        "your_end_phase",
-        "each_end_phase",
-        "your_champion_levels_up",
-        "ally_dies",
-        "object_enters",
-        "object_dies",
-        "becomes_distant",
-        "dealt_damage",
-        "unit_attacks",
-        "you_activate_card",
-        "you_materialize",
+        "on_foster",
+        *WORDED_TRIGGERS,
     }
 )
 
@@ -124,6 +116,6 @@ def object_by_text(definition: CardDefinition) -> bool:
     return any(
         a.timing in OBJECT_TIMINGS
         or a.kind == "activated"
-        or any(s.get("verb") == "grant_stats" for s in a.effect)
+        or any(s.get("verb") in ("grant_stats", "has_keywords") for s in a.effect)
         for a in definition.abilities
     )

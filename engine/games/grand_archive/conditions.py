@@ -17,6 +17,9 @@ from engine.games.grand_archive import model
 
 R_STATIC_CONDITION = "Abilities - Static Abilities 1"
 
+DAMAGED_SINCE = (
+    "dealt_damage_since_your_turn"  # set by damage, cleared as its controller's turn ends
+)
 _UNITS = {"ally": ("ally", "token"), "unit": ("ally", "token", "champion")}
 
 
@@ -41,6 +44,19 @@ def _fits(state: GameState, source: CardObject, o: CardObject, want: dict[str, A
     return ch.fits_subject(o, want)
 
 
+def _describe(want: dict[str, Any]) -> str:
+    """ "other Horse ally", "fire element unit or item" ... as the condition names them."""
+    kinds = want.get("type") or ["object"]
+    words = [
+        "other" if want.get("other") else "",
+        f"{want['element']} element" if want.get("element") else "",
+        " or ".join(want.get("subtypes") or []),
+        " or ".join(f"non-{x}" for x in want.get("not_subtypes") or []),
+        "object" if len(kinds) > 3 else " or ".join(kinds),
+    ]
+    return " ".join(w for w in words if w) + "(s)"
+
+
 def check(
     state: GameState, source: CardObject, player: str, cond: dict[str, Any]
 ) -> tuple[bool, str]:
@@ -50,7 +66,7 @@ def check(
         want = cond.get("filter") or {}
         mine = [o for o in state.cards_in(player, "field") if _fits(state, source, o, want)]
         return _within(len(mine), cond), (
-            f"{player} controls {len(mine)} that fit ({_bounds(cond)} needed)"
+            f"{player} controls {len(mine)} {_describe(want)} ({_bounds(cond)} needed)"
         )
     if kind == "state":
         obj = source if cond["of"] == "self" else model.champion(state, player)
@@ -61,6 +77,7 @@ def check(
             "awake": not obj.exhausted,
             "distant": bool(obj.flags.get("distant")),
             "damaged": obj.damage > 0,
+            "fostered": bool(obj.flags.get("fostered")),
         }[cond["state"]]
         return have, f"{obj.label} is {'' if have else 'not '}{cond['state']}"
     if kind == "count":
@@ -71,6 +88,12 @@ def check(
         what = f"{cond['element']} element cards" if cond.get("element") else "cards"
         return _within(len(cards), cond), (
             f"{who} has {len(cards)} {what} in their {cond['zone']} ({_bounds(cond)} needed)"
+        )
+    if kind == "undamaged":  # Foster 1: no damage dealt to it since its controller's last turn
+        hit = bool(source.flags.get(DAMAGED_SINCE))
+        return (
+            not hit,
+            f"{source.label} has {'' if hit else 'not '}been dealt damage since the end of {player}'s previous turn",
         )
     if kind == "influence":
         n = len(state.cards_in(player, "hand")) + len(state.cards_in(player, "memory"))

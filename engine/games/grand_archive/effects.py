@@ -28,6 +28,8 @@ class StepArgs(VerbArgs):
     inline: str | None = None
     condition: dict[str, Any] | None = None  # "if <condition>, ...": checked as it resolves
     if_done: bool = False  # "If you do, ...": runs only when the step before was done
+    if_not_done: bool = False  # "If you don't, ...": runs only when it was not
+    may: bool = False  # "You may X" inside the text: asked as the step resolves
 
 
 class TargetArgs(StepArgs):
@@ -639,6 +641,41 @@ def grant_keywords(game: Game, ctx: EffectContext, args: KeywordArgs) -> Procedu
             [R_STEP, "Types of Effects - Continuous Effects 1"],
             kind="effect",
         )
+
+
+@VERBS.verb("become_fostered", TargetArgs, rule="Game Terms - Fostered 4")
+def become_fostered(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedure:
+    """An ally becomes fostered once (Fostered 4); becoming fostered is an event ("On Foster")."""
+    for t in (yield _targets(game, ctx, args)):
+        if t.flags.get("fostered"):
+            game.log(
+                f"{t.label} is already fostered: an ally becomes fostered only once",
+                [R_STEP, "Game Terms - Fostered 4"],
+                kind="effect",
+            )
+            continue
+        t.flags["fostered"] = True
+        game.log(f"{t.label} becomes fostered", [R_STEP, "Game Terms - Fostered 4"], kind="effect")
+        game.emit(Event("fostered", t.controller, t.oid))
+
+
+class HasArgs(StepArgs):
+    keywords: list[
+        Literal["taunt", "stealth", "true sight", "intercept", "unblockable", "steadfast", "vigor"]
+    ] = Field(min_length=1)
+
+
+@VERBS.verb("has_keywords", HasArgs, rule="Abilities - Static Abilities 1")
+def has_keywords(game: Game, ctx: EffectContext, args: HasArgs) -> Procedure:
+    """ "<This> has taunt (as long as ...)": shown applied; the keyword checks see it while it holds."""
+    obj = game.state.objects[ctx.source]
+    game.log(
+        f"{obj.label} has {' and '.join(args.keywords)} while this static ability applies",
+        ["Abilities - Static Abilities 1"],
+        kind="effect",
+    )
+    return
+    yield
 
 
 class RandomArgs(StepArgs):

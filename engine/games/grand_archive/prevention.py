@@ -52,6 +52,7 @@ def mark_damage(
             )
     victim.damage += amount
     if amount > 0:
+        victim.flags["dealt_damage_since_your_turn"] = True  # Foster looks at this
         game.emit(Event("dealt_damage", victim.controller, victim.oid, {"combat": combat}))
     return amount
 

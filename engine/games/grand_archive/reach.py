@@ -14,7 +14,9 @@ from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
 from engine.games.grand_archive.characteristics import object_by_text
+from engine.games.grand_archive.ids import WHENEVER_TIMINGS
 from engine.games.grand_archive.reach_conditions import satisfy
+from engine.games.grand_archive.reach_fillers import fitting
 from engine.games.grand_archive.reach_whenever import whenever_scenario
 from engine.games.grand_archive.text import strip_reminders
 
@@ -50,15 +52,7 @@ PHASE_ACTIONS = {
     "your_end_phase": ("A ends the turn",),
     "each_end_phase": ("A ends the turn",),
 }
-WHENEVER = (
-    "you_activate_card",
-    "you_materialize",
-    "object_enters",
-    "object_dies",
-    "becomes_distant",
-    "dealt_damage",
-    "unit_attacks",
-)
+WHENEVER = WHENEVER_TIMINGS
 ATTACK_TIMINGS = ("on_attack", "on_hit", "on_champion_hit", "on_kill", "on_death")
 
 
@@ -107,20 +101,13 @@ def _target(ability: AbilityDefinition | None = None) -> dict[str, Any]:
             types = unit.get("type", [])
             types = [types] if isinstance(types, str) else types
             kind = next((t for t in types if t != "champion"), "ally")
-            if unit.get("subtypes"):
-                placed["flags"] = {"subtypes": [unit["subtypes"][0]]}
-            elif unit.get("not_subtypes"):
-                placed["flags"] = {
-                    "subtypes": ["Beast" if "Beast" not in unit["not_subtypes"] else "Animal"]
-                }
-            if unit.get("element"):
-                placed.setdefault("flags", {})["element"] = unit["element"]
+            placed["flags"] = fitting(unit, kind)
             if unit.get("state") == "damaged":
                 placed["damage"] = 1
             elif unit.get("state") == "rested":
                 placed["exhausted"] = True
             break
-    flags: dict[str, Any] = {"type": kind, **placed.pop("flags", {})}
+    flags: dict[str, Any] = {**placed.pop("flags", {}), "type": kind}
     if kind == "ally":
         flags.update(power=1, life=9)
     return {"card": FILLER, **placed, "flags": flags}
@@ -135,6 +122,8 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
         for step in ability.effect:
             if step.get("condition"):
                 satisfy(scen, card, step["condition"])
+        if cond := (ability.extra.get("limits") or {}).get("condition"):
+            satisfy(scen, card, cond)
     if scen is not None and any(s.get("verb") == "hand_to_deck_bottom" for s in ability.effect):
         scen["zones"]["A"].setdefault("hand", []).append(MEMORY_FILLER)  # a card to put back
     if scen is not None and any(s.get("verb") == "banish_from_graveyard" for s in ability.effect):
@@ -225,6 +214,8 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
         scen["actions"] = [{"player": "A", "activate": card.full_name, "ability": ability.id}]
         return scen
     keyword = str(ability.extra.get("keyword", "")).lower()
+    listed = [str(k).lower() for k in ability.extra.get("keywords") or []]
+    keyword = next((k for k in listed if k in STAGED), keyword)  # the one a scenario shows
     if keyword == "floating memory" and card.type not in ("champion", "token", "mastery"):
         scen = _base({"graveyard": [_placed(card)], "material_deck": [REGALIA]}, [])
         scen["zones"]["A"]["memory"] = [MEMORY_FILLER]  # the cost is paid either way
@@ -301,6 +292,8 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
         }
         scen["actions"] = [{"player": "A", "attack": FILLER, "target": FILLER}]
         return scen
+    if timing == "on_foster" and any(a.extra.get("keyword") == "foster" for a in card.abilities):
+        timing = "your_recollection_phase"  # its own Foster makes it fostered then
     if timing in PHASE_ACTIONS and obj and card.type not in ("champion", "mastery"):
         scen = _base({"field": [_placed(card, power=2, life=5)]}, [_target(aimed)], aimed)
         scen["actions"] = list(PHASE_ACTIONS[timing])
@@ -362,6 +355,7 @@ def _champion_enters(card: CardDefinition) -> dict[str, Any]:
 COMBAT_KEYWORDS = (
     "ranged", "pride", "taunt", "intercept", "steadfast", "retort", "vigor", "stealth", "true sight",
 )  # fmt: skip
+STAGED = (*COMBAT_KEYWORDS, "hindered", "fast activation", "reservable", "efficiency")
 STEALTHY = "Shimmercloak Assassin"  # a real ally whose only text is Stealth
 SEER = "Ghostsight Mare"  # a real ally whose only text is True Sight
 

@@ -12,9 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.cards import CardDefinition
-
-FILLER = "Fledgling"  # a token with no text of its own
-CARD_FILLER = "Baby Silver Slime"  # a card with no text
+from engine.games.grand_archive.reach_fillers import CARD_FILLER, FILLER, fitting
 
 
 def _holder(scen: dict[str, Any], card: CardDefinition) -> tuple[str, dict[str, Any]] | None:
@@ -29,16 +27,8 @@ def _holder(scen: dict[str, Any], card: CardDefinition) -> tuple[str, dict[str, 
 
 def _object(want: dict[str, Any]) -> dict[str, Any]:
     kinds = [k for k in want.get("type") or ["ally"] if k not in ("champion", "unit")] or ["ally"]
-    flags: dict[str, Any] = {"type": kinds[0]}
-    if kinds[0] == "ally":
-        flags.update(power=1, life=9)
-    if want.get("subtypes"):
-        flags["subtypes"] = [want["subtypes"][0]]
-    elif want.get("not_subtypes"):
-        flags["subtypes"] = ["Beast" if "Beast" not in want["not_subtypes"] else "Animal"]
-    if want.get("element"):
-        flags["element"] = want["element"]
-    return {"card": FILLER, "flags": flags}
+    stats = {"power": 1, "life": 9} if kinds[0] == "ally" else {}
+    return {"card": FILLER, "flags": fitting(want, kinds[0], **stats)}
 
 
 def satisfy(scen: dict[str, Any], card: CardDefinition, cond: dict[str, Any]) -> None:
@@ -67,6 +57,8 @@ def satisfy(scen: dict[str, Any], card: CardDefinition, cond: dict[str, Any]) ->
             me.setdefault("flags", {})["distant"] = True
         elif cond["state"] == "damaged":
             me["damage"] = 1
+        elif cond["state"] == "fostered":
+            me.setdefault("flags", {})["fostered"] = True
     elif kind == "state" and zones.get("field"):
         champ = zones["field"][0]
         if cond["state"] == "distant":

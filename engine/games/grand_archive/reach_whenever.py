@@ -10,22 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
+from engine.games.grand_archive.reach_fillers import CARD_FILLER, FILLER, fitting
 
-FILLER = "Fledgling"  # a token with no text of its own
-HAND_FILLER = "Baby Silver Slime"  # a card with no text, activated as whatever is stated
+FOSTERING = "Organize the Alliance"  # a real action: "Target ally becomes fostered."
 REGALIA = {"card": "Young Wyrmling", "flags": {"type": "regalia", "memory_cost": 1}}
-
-
-def _fits(subject: dict[str, Any], kind: str, **flags: Any) -> dict[str, Any]:
-    """Flags for a filler of ``kind`` that has the subject's subtypes and element."""
-    out: dict[str, Any] = {"type": kind, **flags}
-    if subject.get("subtypes"):
-        out["subtypes"] = [subject["subtypes"][0]]
-    elif subject.get("not_subtypes"):
-        out["subtypes"] = ["Beast" if "Beast" not in subject["not_subtypes"] else "Animal"]
-    if subject.get("element"):
-        out["element"] = subject["element"]
-    return out
 
 
 def _kind(subject: dict[str, Any], default: str) -> str | None:
@@ -50,11 +38,11 @@ def whenever_scenario(
         kind = _kind(subject, "action")
         if kind in (None, "attack"):
             return None
-        filler = {"card": HAND_FILLER, "flags": _fits(subject, kind, cost=0)}
+        filler = {"card": CARD_FILLER, "flags": fitting(subject, kind, cost=0)}
         filler["flags"].setdefault("element", "norm")
         scen = base({"field": [me], "hand": [filler]}, [])
         scen["zones"]["A"]["field"][0]["flags"]["element"] = filler["flags"]["element"]
-        scen["actions"] = [{"player": "A", "activate": HAND_FILLER}]
+        scen["actions"] = [{"player": "A", "activate": CARD_FILLER}]
         return scen
     if timing == "you_materialize":
         scen = base({"field": [me], "material_deck": [REGALIA]}, [])
@@ -66,33 +54,39 @@ def whenever_scenario(
         kind = _kind(subject, "ally")
         if kind is None:
             return None
-        flags = _fits(subject, kind, cost=0, element="norm", power=1, life=1)
-        scen = base({"field": [me], "hand": [{"card": HAND_FILLER, "flags": flags}]}, [])
-        scen["actions"] = [{"player": "A", "activate": HAND_FILLER}]
+        flags = fitting(subject, kind, cost=0, element="norm", power=1, life=1)
+        scen = base({"field": [me], "hand": [{"card": CARD_FILLER, "flags": flags}]}, [])
+        scen["actions"] = [{"player": "A", "activate": CARD_FILLER}]
         return scen
     if timing == "object_dies" and _kind(subject, "ally") == "ally":
         if who == "opponent":
             victim = {
                 "card": FILLER,
                 "exhausted": True,
-                "flags": _fits(subject, "ally", power=1, life=1),
+                "flags": fitting(subject, "ally", power=1, life=1),
             }
             scen = base({"field": [me]}, [victim])
             scen["zones"]["A"]["field"][-1]["flags"].update(power=3, life=9)
         else:  # one of A's allies attacks and dies to retaliation
-            dying = {"card": HAND_FILLER, "flags": _fits(subject, "ally", power=1, life=1)}
+            dying = {"card": CARD_FILLER, "flags": fitting(subject, "ally", power=1, life=1)}
             scen = base({"field": [me, dying]}, [])
             scen["zones"]["B"]["field"].append(
                 {"card": FILLER, "flags": {"type": "ally", "power": 3, "life": 9}}
             )
-            scen["actions"] = [{"player": "A", "attack": HAND_FILLER, "target": FILLER}]
+            scen["actions"] = [{"player": "A", "attack": CARD_FILLER, "target": FILLER}]
             return scen
         scen["actions"] = [{"player": "A", "attack": FILLER, "target": FILLER}]
         return scen
+    if timing == "becomes_fostered" and who != "opponent" and _kind(subject, "ally") == "ally":
+        ally = {"card": FILLER, "flags": fitting(subject, "ally", power=1, life=9)}
+        fosters = {"card": FOSTERING, "flags": {"type": "action", "cost": 0, "element": "norm"}}
+        scen = base({"field": [me, ally], "hand": [fosters]}, [])
+        scen["actions"] = [{"player": "A", "activate": FOSTERING, "target": FILLER}]
+        return scen
     if timing == "unit_attacks" and who != "opponent" and _kind(subject, "ally") == "ally":
-        attacker = {"card": HAND_FILLER, "flags": _fits(subject, "ally", power=1, life=9)}
+        attacker = {"card": CARD_FILLER, "flags": fitting(subject, "ally", power=1, life=9)}
         scen = base({"field": [me, attacker]}, [])
-        scen["actions"] = [{"player": "A", "attack": HAND_FILLER}]
+        scen["actions"] = [{"player": "A", "attack": CARD_FILLER}]
         return scen
     return None
 
@@ -106,11 +100,11 @@ def _to_self(
             me["flags"]["type"] = "ally"  # only a unit can be dealt combat damage
         scen = base({"field": [me]}, [])
         scen["zones"]["B"]["field"].append(
-            {"card": HAND_FILLER, "flags": {"type": "ally", "power": 1, "life": 9}}
+            {"card": CARD_FILLER, "flags": {"type": "ally", "power": 1, "life": 9}}
         )
         target = card.full_name if subject.get("self") else scen["zones"]["A"]["field"][0]["card"]
         scen["active_player"] = "B"
-        scen["actions"] = [{"player": "B", "attack": HAND_FILLER, "target": target}]
+        scen["actions"] = [{"player": "B", "attack": CARD_FILLER, "target": target}]
         return scen
     if timing == "unit_attacks" and subject.get("self"):
         scen = base({"field": [me]}, [])

@@ -25,7 +25,7 @@ from engine.games.grand_archive import characteristics as ch
 from engine.games.grand_archive import conditions, model
 from engine.games.grand_archive.activation import ActivationMixin
 from engine.games.grand_archive.combat import CombatMixin
-from engine.games.grand_archive.ids import R_IGNORED, R_RESTRICT_ALL
+from engine.games.grand_archive.ids import R_IGNORED, R_RESTRICT_ALL, WORDED_TRIGGERS
 from engine.games.grand_archive.model import StackItem
 from engine.games.grand_archive.reach import reach_scenario
 from engine.games.grand_archive.restrictions import KIND_RULES, Restriction
@@ -47,23 +47,6 @@ _ACTIVATE = re.compile(
 
 
 R_TRIGGER_CONDITION = "Abilities - Triggered Abilities 1"
-# Triggers printed as "Whenever ..." / "At the beginning ..." (not keyworded like On Enter).
-WORDED_TRIGGERS = frozenset(
-    {
-        "your_recollection_phase",
-        "your_end_phase",
-        "each_end_phase",
-        "your_champion_levels_up",
-        "ally_dies",
-        "you_activate_card",
-        "you_materialize",
-        "object_enters",
-        "object_dies",
-        "becomes_distant",
-        "dealt_damage",
-        "unit_attacks",
-    }
-)
 
 
 class GrandArchiveRuleset(
@@ -346,13 +329,15 @@ class GrandArchiveRuleset(
         """Every instance of keyword ``name`` on the card whose restrictions are met now."""
         out = []
         for ability in obj.definition.abilities:
-            if str(ability.extra.get("keyword", "")).lower() != name:
+            listed = ability.extra.get("keywords") or [ability.extra.get("keyword", "")]
+            if name not in [str(k).lower() for k in listed]:  # "Pride 3, Taunt" lists both
                 continue
             restrictions = model.static_restrictions(ability)
             if self.restrictions_met(
                 game, obj.controller, obj, restrictions, f"({ability.id})", ability=ability.id
             ):
                 out.append(ability)
+        out.extend(self.static_keywords(game, obj, name))  # "<this> has taunt as long as ..."
         if name in obj.flags.get("granted_eot", ()):  # gained until end of turn by an effect
             out.append(
                 AbilityDefinition(
@@ -420,7 +405,12 @@ class GrandArchiveRuleset(
         if not met:
             game.log(
                 f"{obj.label}: its trigger's condition is not met ({why}), so it does not trigger",
-                [R_TRIGGER_CONDITION],
+                [R_TRIGGER_CONDITION]
+                + (
+                    ["Keywords and Abilities - Foster 1"]
+                    if ability.extra.get("keyword") == "foster"
+                    else []
+                ),
                 kind="info",
                 card=obj.label,
                 ability=ability.id,

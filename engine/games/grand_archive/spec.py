@@ -73,6 +73,10 @@ TIMINGS = (
         "on_champion_hit", "hits_champion", "On Champion Hit", "Keywords and Abilities - On Hit 1"
     ),
     TimingSpec("on_kill", "kills", "On Kill", "Keywords and Abilities - On Kill 1"),
+    TimingSpec("on_foster", "fostered", "On Foster", "Game Terms - Fostered 3"),
+    TimingSpec(
+        "becomes_fostered", "fostered", "Whenever an ally becomes fostered", R_TRIGGER, relation=ANY
+    ),
     TimingSpec(
         "your_recollection_phase",
         "recollection_begins",

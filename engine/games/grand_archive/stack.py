@@ -178,6 +178,29 @@ class StackMixin:
                     card=obj.label,
                 )
                 return
+        if step.get("if_not_done"):
+            if ctx.memory.get("done") is not False:
+                game.log(
+                    "It was done, so the “if you don't” part does not happen",
+                    ["Playing Cards - Resolution 7"],
+                    kind="info",
+                    card=obj.label,
+                )
+                return
+        elif step.get("may"):
+            use = yield yes_no(
+                game,
+                ctx.controller,
+                f"{ctx.controller}: do what {obj.label} says you may?",
+                self.may_rule,  # type: ignore[attr-defined]
+                obj.label,
+                default=True,
+                reason="optional parts are shown as done",
+                said=(f"{ctx.controller} chooses to do it", f"{ctx.controller} chooses not to"),
+            )
+            ctx.memory["done"] = bool(use)
+            if not use:
+                return
         if step.get("if_done") and ctx.memory.get("done") is False:
             game.log(
                 "It was not done, so the “if you do” part does not happen",
@@ -355,12 +378,13 @@ class StackMixin:
             target = state.objects[oid]
         else:  # an in-line step: its target is chosen as it resolves
             options = self.candidates(game, ctx.controller, spec)
+            chosen = isinstance(spec, dict) and spec.get("unit", {}).get("chosen")
             if not options:
                 ctx.memory["done"] = False  # nothing was chosen, so "if you do" does not follow
-                game.log("Nothing to choose: that part does nothing", [R_STEP], kind="info")
+                missing = "Nothing to choose" if chosen else "No legal target"
+                game.log(f"{missing}: that part does nothing", [R_STEP], kind="info")
                 return None
             label = state.objects[ctx.source].label
-            chosen = isinstance(spec, dict) and spec.get("unit", {}).get("chosen")
             target = yield self.choose_object(
                 game,
                 ctx.controller,

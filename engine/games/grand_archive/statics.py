@@ -18,8 +18,14 @@ from engine.games.grand_archive import conditions, model
 R_STATIC = "Abilities - Static Abilities 1"
 
 
+_HELD = frozenset({"grant_stats", "has_keywords"})  # what a card's own static gives it
+
+
 def _only(ability: AbilityDefinition, verb: str) -> bool:
-    return bool(ability.effect) and all(s.get("verb") == verb for s in ability.effect)
+    """Every step is ``verb`` (or, for what a card holds, a stat bonus or keyword) and one is it."""
+    verbs = {s.get("verb") for s in ability.effect}
+    allowed = _HELD if verb in _HELD else {verb}
+    return bool(verbs) and verbs <= allowed and verb in verbs
 
 
 class StaticMixin:
@@ -116,5 +122,30 @@ class StaticMixin:
         for obj in list(game.state.objects.values()):
             if not rs.in_play(obj):
                 continue
-            for ability in self.static_abilities(obj, "grant_stats"):
+            held = self.static_abilities(obj, "grant_stats")
+            held += [a for a in self.static_abilities(obj, "has_keywords") if a not in held]
+            for ability in held:
                 game.run(self.apply_static(game, obj, ability))
+
+    def static_keywords(self, game: Game, obj: CardObject, name: str) -> list[AbilityDefinition]:
+        """The card's own "has <keyword> (as long as ...)" abilities that give ``name`` now."""
+        rs: Any = self
+        out = []
+        for ability in obj.definition.abilities:
+            steps = [s for s in ability.effect if s.get("verb") == "has_keywords"]
+            if (
+                ability.timing != "constant"
+                or not rs.can_run(ability)
+                or not any(name in s["keywords"] for s in steps)
+            ):
+                continue
+            restrictions = model.static_restrictions(ability)
+            if not rs.restrictions_met(game, obj.controller, obj, restrictions, "", log=False):
+                continue
+            if all(
+                not s.get("condition")
+                or conditions.check(game.state, obj, obj.controller, s["condition"])[0]
+                for s in steps
+            ):
+                out.append(ability)
+        return out

@@ -233,10 +233,13 @@ class TurnMixin:
                 card=o.label,
                 ability=vigor.id,
             )
+        state.info.pop("_used_this_turn", None)  # "only once each turn" starts again
         ended = []
         for o in state.objects.values():
             if not rs.in_play(o):
                 continue
+            if o.controller == player:
+                o.flags.pop("dealt_damage_since_your_turn", None)  # Foster: "since your last turn"
             if ch.card_type(o) in ("ally", "token") and o.damage:
                 o.damage = 0
                 ended.append(f"damage on {o.label} is removed")
