@@ -81,6 +81,7 @@ class OngoingArgs(VerbArgs):
     by: Literal["opponent", "evil", "good"] | None = None  # whose cards it holds against
     rider: Literal["prevented", "negated", "interrupted"] | None = None
     condition: While | None = None
+    excluding: dict[str, Any] | None = None  # "(except ...)": cards it leaves out
     unless: dict[str, Any] | None = None  # protect from rescue: except by a rescuer that fits
     unless_lone: bool = False  # ... except by a hero making the rescue attempt alone
     strength: int = Field(0, ge=-30, le=30)  # numbers: what it adds to each covered character
@@ -91,7 +92,7 @@ class OngoingArgs(VerbArgs):
     def _covers(cls, v: Any) -> Any:
         return v if v == "self" else check_spec(v, "covered-card")
 
-    @field_validator("unless")
+    @field_validator("unless", "excluding")
     @classmethod
     def _unless(cls, v: dict[str, Any] | None) -> dict[str, Any] | None:
         return None if v is None else check_spec(v, "rescuer")
@@ -179,6 +180,10 @@ def covers(state: GameState, src: CardObject, args: OngoingArgs, obj: CardObject
     if args.covers == "self":
         return obj.oid == src.oid
     if args.covers.get("not_self") and obj.oid == src.oid:
+        return False
+    if args.excluding is not None and matches(
+        state, obj, {**args.excluding, "zone": obj.zone[1]}, src.controller
+    ):
         return False
     return matches(state, obj, args.covers, src.controller)  # in play unless it names a zone
 
