@@ -52,7 +52,11 @@ def test_protected_heroes_in_territory_are_no_legal_target_for_an_evil_card(cata
         "Twelve Gates, RoJ (a3), ongoing while it is in play: Gaius, Agabus are protected "
         "from evil cards" in steps
     )
-    assert "Assyrian Archer (a1) has no legal target" in steps
+    why = steps.index(
+        "Agabus (A's territory) is protected from Assyrian Archer (a1) by Twelve Gates, RoJ (a3), "
+        "which holds while it is in play"
+    )
+    assert steps[why + 1] == "Assyrian Archer (a1) has no legal target"
     assert [o.label for o in guarded.state.cards_in("A", "territory")] == [
         "Agabus",
         "Twelve Gates, RoJ",

@@ -28,6 +28,7 @@ from engine.core.contract import VerbArgs
 from engine.core.game import Game
 from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject, GameState
+from engine.games.redemption.effects import inner_spec, spec_of
 from engine.games.redemption.model import (
     COMPLETE,
     IN_PLAY_ZONES,
@@ -450,21 +451,38 @@ def at_activation(game: Game, act: Activation, depth: int) -> bool:
 def guard(game: Game, act: Activation, cards: list[CardObject]) -> list[CardObject]:
     """The cards of a pile ``act`` may act on: those an ongoing ability protects from it are
     left out, and the trace says which ability protects them (REG Protect)."""
-    state = game.state
     kept = []
     for obj in cards:
-        found = protection(state, obj, act)
+        found = protection(game.state, obj, act)
         if found is None:
             kept.append(obj)
-            continue
-        src, ab, _args = found
-        game.log(
-            f"{obj.label} ({obj.zone[0]}'s {obj.zone[1].replace('_', ' ')}) is protected from "
-            f"{act.label} by {src.label} ({ab.id}), which holds while it is in play",
-            ["Protect", RULE],
-            kind="info",
-            player=act.controller,
-            card=state.objects[act.card].label,
-            ability=act.ability.id,
-        )
+        else:
+            say_protected(game, act, obj, found)
     return kept
+
+
+def say_protected(game: Game, act: Activation, obj: CardObject, found: Found) -> None:
+    src, ab, _args = found
+    game.log(
+        f"{obj.label} ({obj.zone[0]}'s {obj.zone[1].replace('_', ' ')}) is protected from "
+        f"{act.label} by {src.label} ({ab.id}), which holds while it is in play",
+        ["Protect", RULE],
+        kind="info",
+        player=act.controller,
+        card=game.state.objects[act.card].label,
+        ability=act.ability.id,
+    )
+
+
+def protected_targets(game: Game, act: Activation) -> None:
+    """Before ``act`` declares its targets, say which cards it would reach that an ongoing
+    ability protects from it (so "no legal target" is explained where it first matters)."""
+    state = game.state
+    spec = inner_spec(spec_of(act))
+    if not spec:
+        return
+    for obj in list(state.objects.values()):
+        if not matches(state, obj, spec, act.controller):
+            continue
+        if (found := protection(state, obj, act)) is not None:
+            say_protected(game, act, obj, found)

@@ -500,6 +500,8 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             return act
         if ab.effect and ab.effect[0].get("verb") == "choose":
             act.ability = yield self.chosen_option(game, act, depth + 1)
+        game.trace.depth = depth + 1
+        ongoing.protected_targets(game, act)  # what cards in play keep out of its reach
         yield effects.declare(self, game, act, depth + 1)
         yield self.complete(game, act, depth + 1)
         return act
