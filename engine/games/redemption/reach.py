@@ -45,6 +45,7 @@ PLAIN = (
     ("Babylon", "site", "red", ""),
     ("Damascus, Ap", "site", "blue", "acts"),  # an N.T. site
     ("Lost Soul Ephesians 5:14, A", "lost_soul", "", "ephesians"),  # an N.T. lost soul
+    ("Lost Soul (Daniel 9:10), Promo", "lost_soul", "", "daniel"),
 )
 # Plain cards with identifiers (the export's Identifier column), for "a demon", "a judge" ...
 IDENTIFIED = (
@@ -209,16 +210,13 @@ def place_ongoing(board: Board, card: CardDefinition, ability: AbilityDefinition
     for step in ability.effect:
         if step.get("verb") != "ongoing":
             continue
-        for key, zone in (
-            ("control", "territory"),
-            ("in_play", "territory"),
-            ("in_battle", "battle"),
-        ):
+        for key in ("control", "in_play", "in_battle"):
             spec = (step.get("condition") or {}).get(key)
             if spec is not None:
                 name = fitting(spec, card)
                 if name is None:
                     return False
+                zone = "battle" if key == "in_battle" else home_zone({kind_of(spec)})
                 board.put("A", zone, name)
         covers = step["covers"]
         if covers == "self":
