@@ -23,7 +23,7 @@ from typing import Any
 from engine.core.cards import MODELLED, AbilityDefinition
 
 from ..records import ImportedCard
-from . import redemption
+from . import redemption, redemption_moments
 from .redemption_phrases import target_phrase
 
 # What a card may be protected from: ability kinds (verbs of the engine), by their words.
@@ -82,10 +82,13 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     """
     out = []
     label = ""
+    side = "evil_character" if "evil" in str(card.fields.get("alignment", "")).lower() else "hero"
+    named = card.fields.get("named") or {}
     for ab in redemption.parse(card):
         if m := _LABEL.match(ab.text):
             label = m.group(0).strip(" /:").upper()
-        out.append(compile_ability(ab, label))
+        ab = compile_ability(ab, label)
+        out.append(redemption_moments.retime(ab, side, named) if label in ARTIFACT_LABELS else ab)
     return out
 
 

@@ -180,6 +180,9 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             action = {"player": "A", "block": card.full_name}
     elif ability.timing == "dominant_played":
         action = {"player": "A", "play": card.full_name}
+    elif ability.timing == "played":  # a card of a kind put into play from hand
+        board.put("A", "hand", card.full_name)
+        action = {"player": "A", "play": card.full_name}
     elif ability.timing == "in_play":
         # An ongoing ability holds while its card is in play: the answer shows it at the start.
         board.put("A", home_zone(kinds), card.full_name)
