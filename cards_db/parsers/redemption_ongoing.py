@@ -88,7 +88,11 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
         if m := _LABEL.match(ab.text):
             label = m.group(0).strip(" /:").upper()
         ab = compile_ability(ab, label)
-        out.append(redemption_moments.retime(ab, side, named) if label in ARTIFACT_LABELS else ab)
+        out.append(
+            redemption_moments.retime(ab, side, named, card.type)
+            if label in ARTIFACT_LABELS
+            else ab
+        )
     return out
 
 

@@ -16,6 +16,8 @@ fits (a band of several is read as a rescue by each of them).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from real_export import pool_catalog
 
@@ -490,6 +492,15 @@ SAMPLE = [
 WRONG: set[tuple[str, str]] = set()  # entries judged wrong on reading (none)
 
 
+def steps_of(result: Any, name: str, ability: str, kind: str) -> list[str]:
+    """The texts of the steps of one kind an ability of the named card logged."""
+    return [
+        s.text
+        for s in result.steps
+        if s.ability == ability and s.card and name.lower() in s.card.lower() and s.kind == kind
+    ]
+
+
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
@@ -508,10 +519,5 @@ def test_sampled_ongoing_ability_does_what_the_card_says(catalog, card, ability,
     assert ab.timing == "in_play" and ab.modelled == "modelled"
     scenario = get_ruleset("redemption").reach_scenario(definition, ab)
     result = run_ruling(scenario, catalog=catalog)
-    mine = [
-        s
-        for s in result.steps
-        if s.ability == ability and s.card and definition.name.lower() in s.card.lower()
-    ]
-    assert [s.text for s in mine if s.kind == "effect"] == expected
-    assert not [s.text for s in mine if s.kind == "not_modelled"]
+    assert steps_of(result, definition.name, ability, "effect") == expected
+    assert not steps_of(result, definition.name, ability, "not_modelled")
