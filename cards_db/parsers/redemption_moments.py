@@ -5,8 +5,9 @@ card type. Some of them name their own moment instead, and get that timing:
 
 - "if put in play, ..." / "if (when) you play this site, ...": once, as the card is put into
   play (``played``, REG Ability Activation Order);
-- "if your [lone] <character> attacks, ...": as a character of its player that fits makes a
-  rescue attempt (``your_attack``, REG Rescue Attempt; "lone": it attacks alone);
+- "if your [lone] <character> attacks / blocks / is blocked, ...": as a character of its
+  player that fits makes a rescue attempt, blocks one, or is blocked (``your_attack``,
+  ``your_block``, ``your_blocked``; REG Rescue Attempt, Block; "lone": alone in battle);
 - "if rescued, ..." / "when this lost soul is rescued, ...": as the lost soul is rescued
   (``rescued``, REG Rescue);
 - "each upkeep, ..." / "during your upkeep, ...": in the upkeep phase (``upkeep``, REG Upkeep
@@ -31,7 +32,13 @@ _PLAYED = re.compile(
     r"^(?:if put (?:in|into) play|(?:if|when) you play this (?:card|site|fortress|artifact)), (.+)$",
     re.I,
 )
-_ATTACKS = re.compile(r"^if your (lone )?(.+?) attacks, (.+)$", re.I)
+_ATTACKS = re.compile(r"^if your (lone )?(.+?) (attacks|blocks|is blocked), (.+)$", re.I)
+# What the character does -> (the timing, the type of character that does it).
+_DOES = {
+    "attacks": ("your_attack", "hero"),
+    "blocks": ("your_block", "evil_character"),
+    "is blocked": ("your_blocked", "hero"),
+}
 _UPKEEP = re.compile(r"^(each upkeep(?: phase)?|during your upkeep),? (.+)$", re.I)
 _RESCUED = re.compile(r"^(?:if rescued|when this (?:lost soul|card) is rescued), (.+)$", re.I)
 
@@ -42,7 +49,8 @@ def _played(text: str) -> tuple[str, str, dict[str, Any]] | None:
 
 
 def _attacks(text: str) -> tuple[str, str, dict[str, Any]] | None:
-    """'If your lone Exodus Hero attacks, X': who must attack, and whether alone."""
+    """'If your lone Exodus Hero attacks (blocks, is blocked), X': which of the player's
+    characters must do it, and whether alone in battle."""
     m = _ATTACKS.match(text)
     if not m:
         return None
@@ -50,8 +58,9 @@ def _attacks(text: str) -> tuple[str, str, dict[str, Any]] | None:
     found = target_phrase(("an " if words[:1].lower() in "aeiou" else "a ") + words)
     if not isinstance(found, dict) or "one" not in found:
         return None  # a kind of character the compiler cannot read: the moment is unclear
-    attacker = {**found["one"], "type": ["hero"]}  # only heroes make rescue attempts
-    return "your_attack", m.group(3), {"attacker": attacker, "lone": bool(m.group(1))}
+    timing, kind = _DOES[m.group(3).lower()]
+    who = {**found["one"], "type": [kind]}  # heroes attack and are blocked; evil ones block
+    return timing, m.group(4), {"attacker": who, "lone": bool(m.group(1))}
 
 
 def _rescued(text: str) -> tuple[str, str, dict[str, Any]] | None:

@@ -235,3 +235,33 @@ def test_no_upkeep_in_the_middle_of_a_battle(catalog):
     ]
     with pytest.raises(ScenarioError, match="a battle is under way: the upkeep phase comes before"):
         run_ruling({"game": "redemption", "zones": zones, "actions": actions}, catalog=catalog)
+
+
+def test_a_blocked_hero_lets_its_players_site_search(catalog):
+    land = "Promised Land, II"  # if your hero is blocked, you may take an O.T. gold card
+    zones = {
+        "A": {"territory": [land, "Gaius"], "deck": ["Agabus", "Pharaoh (H)"]},
+        "B": {"territory": ["Abiram"], "land_of_bondage": [SOUL]},
+    }
+    actions = [{"player": "A", "attack": "Gaius"}, {"player": "B", "block": "Abiram"}]
+    result = run_ruling({"game": "redemption", "zones": zones, "actions": actions}, catalog=catalog)
+    steps = [(s.kind, s.text) for s in result.steps if s.card == land and s.ability == "a2"]
+    assert steps == [
+        ("info", f"Gaius is blocked, so {land} (a2) activates"),
+        ("resolve", f"{land} (a2): its ability begins to activate"),
+        ("effect", f"{land} (a2) completes: A searches their deck and takes Pharaoh, H into hand"),
+    ]
+    info = next(s for s in result.steps if s.kind == "info" and s.card == land)
+    assert info.rules == ["Block", "Ability Activation Order"]
+    assert [o.label for o in result.state.cards_in("A", "deck")] == ["Agabus"]
+    unblocked = run_ruling(
+        {"game": "redemption", "zones": zones, "actions": actions[:1]}, catalog=catalog
+    )
+    assert not [s for s in unblocked.steps if s.card == land and s.ability == "a2"]
+
+
+def test_blocks_and_is_blocked_are_read_for_the_right_side():
+    blocks = retime(in_play("If your lone musician blocks, you may draw 1."), "hero", {})
+    assert (blocks.timing, blocks.extra["attacker"]["type"]) == ("your_block", ["evil_character"])
+    blocked = retime(in_play("If your musician is blocked, you may draw 1."), "hero", {})
+    assert (blocked.timing, blocked.extra["attacker"]["type"]) == ("your_blocked", ["hero"])

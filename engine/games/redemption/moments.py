@@ -22,22 +22,38 @@ if TYPE_CHECKING:
 
 
 def after_attack(rs: RedemptionRuleset, game: Game, player: str) -> Procedure:
-    """Each 'if your <character> attacks' ability of the attacker's cards in play whose
-    character is among the heroes now in battle (alone in battle, for 'lone')."""
+    """Each 'if your <character> attacks' ability of the attacker's cards in play."""
+    yield when_characters(rs, game, player, "your_attack", "hero", "makes a rescue attempt")
+
+
+def after_block(rs: RedemptionRuleset, game: Game, player: str) -> Procedure:
+    """'If your <character> blocks' of the blocker's cards, then 'if your <character> is
+    blocked' of the rescuer's cards."""
+    yield when_characters(rs, game, player, "your_block", "evil_character", "blocks")
+    rescuer = (game.state.info.get("rescue") or {}).get("rescuer")
+    if rescuer:
+        yield when_characters(rs, game, rescuer, "your_blocked", "hero", "is blocked")
+
+
+def when_characters(
+    rs: RedemptionRuleset, game: Game, player: str, timing: str, kind: str, does: str
+) -> Procedure:
+    """Each ``timing`` ability of the player's cards in play whose character (of ``kind``)
+    is among theirs now in battle (alone in battle, for 'lone')."""
     state = game.state
-    heroes = [o for o in state.cards_in(player, "battle") if "hero" in types_of(o)]
+    mine = [o for o in state.cards_in(player, "battle") if kind in types_of(o)]
     for obj in list(state.objects.values()):
         if obj.controller != player or not rs.in_play(obj):
             continue
         for ab in obj.definition.abilities:
-            if ab.timing != "your_attack":
+            if ab.timing != timing:
                 continue
             lone = bool(ab.extra.get("lone"))
             spec = {**ab.extra.get("attacker", {}), "zone": "battle"}
-            fits = [h for h in heroes if matches(state, h, spec, player)]
-            if not fits or (lone and len(heroes) != 1):
+            fits = [h for h in mine if matches(state, h, spec, player)]
+            if not fits or (lone and len(mine) != 1):
                 continue
-            why = f"{fits[0].label} makes a rescue attempt{' alone' if lone else ''}, so"
+            why = f"{fits[0].label} {does}{' alone' if lone else ''}, so"
             yield activate_now(rs, game, obj, ab, player, f"{why} {{ability}} activates", 1)
 
 
@@ -86,7 +102,13 @@ def upkeep(rs: RedemptionRuleset, game: Game, player: str) -> Procedure:
 
 
 # The rule that brings each moment, cited with the order abilities activate in.
-MOMENT_RULES = {"your_attack": "Rescue Attempt", "rescued": "Rescue", "upkeep": "Upkeep Phase"}
+MOMENT_RULES = {
+    "your_attack": "Rescue Attempt",
+    "your_block": "Block",
+    "your_blocked": "Block",
+    "rescued": "Rescue",
+    "upkeep": "Upkeep Phase",
+}
 
 
 def activate_now(

@@ -191,6 +191,23 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
         board.put("A", "territory", attacker)
         board.put("B", "land_of_bondage", PLAIN_SOUL)
         action = {"player": "A", "attack": attacker}
+    elif ability.timing in ("your_block", "your_blocked"):  # B attacks, A blocks (or the reverse)
+        who = fitting(ability.extra.get("attacker", {}), card)
+        if who is None:
+            return None
+        board.put("A", home_zone(kinds), card.full_name)
+        board.put("A", "territory", who)
+        if ability.timing == "your_block":
+            board.put("B", "territory", HEROES["green"])
+            board.put("A", "land_of_bondage", PLAIN_SOUL)
+            before.append({"player": "B", "attack": HEROES["green"]})
+            action = {"player": "A", "block": who}
+        else:
+            blocker = str(pick("evil_character"))
+            board.put("B", "territory", blocker)
+            board.put("B", "land_of_bondage", PLAIN_SOUL)
+            before.append({"player": "A", "attack": who})
+            action = {"player": "B", "block": blocker}
     elif ability.timing == "rescued":  # B's hero rescues it from A's land of bondage
         if any(st.get("from") == ["rescue"] for ab in card.abilities for st in ab.effect):
             return None  # its own protection keeps the rescue out

@@ -285,6 +285,12 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         yield super().rescue_attempt(game, player, names)
         yield moments.after_attack(self, game, player)
 
+    def block(self, game: Game, player: str, names: str) -> Procedure:
+        """The block (the battle's), then what the cards in play of both players do as a
+        character blocks or is blocked (REG Block)."""
+        yield super().block(game, player, names)
+        yield moments.after_block(self, game, player)
+
     def play_dominant(self, game: Game, player: str, obj: CardObject, target: Any) -> Procedure:
         state = game.state
         given = give_target(game, player, obj, target)

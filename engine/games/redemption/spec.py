@@ -79,6 +79,8 @@ TIMINGS = (
         "Rescue Attempt",
         relation=FRIENDLY,
     ),
+    TimingSpec("your_block", "your_block", "when your character blocks", "Block", FRIENDLY),
+    TimingSpec("your_blocked", "your_blocked", "when your character is blocked", "Block", FRIENDLY),
     TimingSpec("rescued", "rescued", "when this lost soul is rescued", "Rescue", SELF),
     TimingSpec("upkeep", "upkeep", "each upkeep", "Upkeep Phase", relation=GAME),
 )
