@@ -23,7 +23,7 @@ from typing import Any
 from engine.core.cards import MODELLED, AbilityDefinition
 
 from ..records import ImportedCard
-from . import redemption
+from . import redemption, redemption_moments
 from .redemption_phrases import target_phrase
 
 # What a card may be protected from: ability kinds (verbs of the engine), by their words.
@@ -49,10 +49,11 @@ SOURCES = {
     "good cards": "good",
 }
 _LABEL = re.compile(r"^(?:/\s*)?[A-Z]{1,5}\s*:")  # "ART:", "GE:", "/ A:" — a mode of the card
+_EXCEPT = re.compile(r" \(except (?!by )(.+)\)$", re.I)
 _WHILE = re.compile(r"^while (.+?), (.+)$", re.I)
 _PROTECT = re.compile(r"^protect (.+?) from (.+)$", re.I)
 _NEGATE = re.compile(r"^negate (?:all special abilities on )?(.+)$", re.I)
-_CANNOT_BE = re.compile(r"^(.+?) cannot be (prevented|negated|interrupted)$", re.I)
+_CANNOT_BE = re.compile(r"^(.+?) cannot be (prevented|negated|interrupted)( in battle)?$", re.I)
 _NUMBERS = re.compile(
     r"^(all (?:of holder's )?.+?) (gain|increase|decrease)s? (?:by )?(\d+)/(\d+)"
     r"(?: while this card is in play)?$",
@@ -81,10 +82,17 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     """
     out = []
     label = ""
+    side = "evil_character" if "evil" in str(card.fields.get("alignment", "")).lower() else "hero"
+    named = card.fields.get("named") or {}
     for ab in redemption.parse(card):
         if m := _LABEL.match(ab.text):
             label = m.group(0).strip(" /:").upper()
-        out.append(compile_ability(ab, label))
+        ab = compile_ability(ab, label)
+        out.append(
+            redemption_moments.retime(ab, side, named, card.type)
+            if label in ARTIFACT_LABELS
+            else ab
+        )
     return out
 
 
@@ -112,6 +120,12 @@ def compile_ongoing(sentence: str) -> dict[str, Any] | None:
         if condition is None:
             return None
         s = m.group(2)
+    excluding: dict[str, Any] | None = None
+    if m := _EXCEPT.search(s):  # "(except <cards>)": those are left out
+        found = target_phrase(m.group(1))
+        if not isinstance(found, dict) or "all" not in found:
+            return None
+        excluding, s = found["all"], s[: m.start()]
     step = (
         _protect(s)
         or _negate(s)
@@ -126,6 +140,10 @@ def compile_ongoing(sentence: str) -> dict[str, Any] | None:
         return None
     if condition:
         step["condition"] = condition
+    if excluding:
+        if not isinstance(step["covers"], dict) or step["mode"] == "restrict":
+            return None
+        step["excluding"] = excluding
     return step
 
 
@@ -293,8 +311,10 @@ def _cannot_be(s: str) -> dict[str, Any] | None:
     if not m:
         return None
     covered = _covered(m.group(1))
-    if covered is None:
+    if covered is None or (m.group(3) and not isinstance(covered, dict)):
         return None
+    if m.group(3):  # "... cannot be prevented in battle": while they are in battle
+        covered = {**covered, "zone": "battle"}
     return {"verb": "ongoing", "mode": "cannot_be", "covers": covered, "rider": m.group(2).lower()}
 
 

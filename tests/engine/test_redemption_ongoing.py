@@ -52,7 +52,11 @@ def test_protected_heroes_in_territory_are_no_legal_target_for_an_evil_card(cata
         "Twelve Gates, RoJ (a3), ongoing while it is in play: Gaius, Agabus are protected "
         "from evil cards" in steps
     )
-    assert "Assyrian Archer (a1) has no legal target" in steps
+    why = steps.index(
+        "Agabus (A's territory) is protected from Assyrian Archer (a1) by Twelve Gates, RoJ (a3), "
+        "which holds while it is in play"
+    )
+    assert steps[why + 1] == "Assyrian Archer (a1) has no legal target"
     assert [o.label for o in guarded.state.cards_in("A", "territory")] == [
         "Agabus",
         "Twelve Gates, RoJ",
@@ -277,3 +281,14 @@ def test_a_card_put_into_play_holds_from_then_on(catalog):
     ]
     assert shown[2][0] == "not_modelled"  # its other sentence, as printed
     assert [o.label for o in result.state.cards_in("A", "battle")] == ["Righteous Seeker"]
+
+
+@pytest.mark.parametrize(
+    ("hero", "negated"), [("Angel of the Harvest", True), ("Seraiah the High Priest", False)]
+)
+def test_negating_characters_leaves_out_the_ones_it_excepts(catalog, hero, negated):
+    zones = {"A": {"territory": [hero]}, "B": {"artifact_pile": ["Holy of Holies, Roots"]}}
+    steps = texts(run(catalog, zones, attack_with(hero)))
+    stopped = f"{hero} is negated by Holy of Holies, Roots (a1), an ongoing ability, so {hero} (a1) does not activate"
+    assert (stopped in steps) is negated
+    assert (f"{hero} (a1): its ability begins to activate" in steps) is not negated

@@ -181,3 +181,13 @@ def test_only_the_artifact_use_of_a_card_holds_in_play(label, compiled):
             "mode": "negate",
             "covers": {"type": ["hero"], "brigade": ["red"], "not_self": True},
         }
+
+
+def test_an_exception_in_brackets_leaves_those_cards_out():
+    assert compile_ongoing("Negate Heroes (except red judges).") == {
+        "verb": "ongoing",
+        "mode": "negate",
+        "covers": {"type": ["hero"], "not_self": True},
+        "excluding": {"type": ["hero", "evil_character"], "brigade": ["red"], "traits": ["judge"]},
+    }
+    assert compile_ongoing("Negate Heroes (except when blocked).") is None

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import ImpossibleAction
 from engine.core.game import Game, Procedure
 from engine.core.state import CardObject, GameState
-from engine.games.redemption import ongoing
+from engine.games.redemption import moments, ongoing
 from engine.games.redemption.model import (
     ACTIVE,
     COMPLETE,
@@ -284,6 +284,7 @@ class BattleMixin:
                     card=soul.label,
                     depth=1,
                 )
+                yield moments.after_rescue(self, game, soul, defender)
             else:
                 game.log(
                     f"{defender}'s land of bondage holds no lost soul: nothing is rescued",

@@ -28,6 +28,7 @@ from engine.core.contract import VerbArgs
 from engine.core.game import Game
 from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject, GameState
+from engine.games.redemption.effects import inner_spec, spec_of
 from engine.games.redemption.model import (
     COMPLETE,
     IN_PLAY_ZONES,
@@ -81,6 +82,7 @@ class OngoingArgs(VerbArgs):
     by: Literal["opponent", "evil", "good"] | None = None  # whose cards it holds against
     rider: Literal["prevented", "negated", "interrupted"] | None = None
     condition: While | None = None
+    excluding: dict[str, Any] | None = None  # "(except ...)": cards it leaves out
     unless: dict[str, Any] | None = None  # protect from rescue: except by a rescuer that fits
     unless_lone: bool = False  # ... except by a hero making the rescue attempt alone
     strength: int = Field(0, ge=-30, le=30)  # numbers: what it adds to each covered character
@@ -91,7 +93,7 @@ class OngoingArgs(VerbArgs):
     def _covers(cls, v: Any) -> Any:
         return v if v == "self" else check_spec(v, "covered-card")
 
-    @field_validator("unless")
+    @field_validator("unless", "excluding")
     @classmethod
     def _unless(cls, v: dict[str, Any] | None) -> dict[str, Any] | None:
         return None if v is None else check_spec(v, "rescuer")
@@ -179,6 +181,10 @@ def covers(state: GameState, src: CardObject, args: OngoingArgs, obj: CardObject
     if args.covers == "self":
         return obj.oid == src.oid
     if args.covers.get("not_self") and obj.oid == src.oid:
+        return False
+    if args.excluding is not None and matches(
+        state, obj, {**args.excluding, "zone": obj.zone[1]}, src.controller
+    ):
         return False
     return matches(state, obj, args.covers, src.controller)  # in play unless it names a zone
 
@@ -445,21 +451,38 @@ def at_activation(game: Game, act: Activation, depth: int) -> bool:
 def guard(game: Game, act: Activation, cards: list[CardObject]) -> list[CardObject]:
     """The cards of a pile ``act`` may act on: those an ongoing ability protects from it are
     left out, and the trace says which ability protects them (REG Protect)."""
-    state = game.state
     kept = []
     for obj in cards:
-        found = protection(state, obj, act)
+        found = protection(game.state, obj, act)
         if found is None:
             kept.append(obj)
-            continue
-        src, ab, _args = found
-        game.log(
-            f"{obj.label} ({obj.zone[0]}'s {obj.zone[1].replace('_', ' ')}) is protected from "
-            f"{act.label} by {src.label} ({ab.id}), which holds while it is in play",
-            ["Protect", RULE],
-            kind="info",
-            player=act.controller,
-            card=state.objects[act.card].label,
-            ability=act.ability.id,
-        )
+        else:
+            say_protected(game, act, obj, found)
     return kept
+
+
+def say_protected(game: Game, act: Activation, obj: CardObject, found: Found) -> None:
+    src, ab, _args = found
+    game.log(
+        f"{obj.label} ({obj.zone[0]}'s {obj.zone[1].replace('_', ' ')}) is protected from "
+        f"{act.label} by {src.label} ({ab.id}), which holds while it is in play",
+        ["Protect", RULE],
+        kind="info",
+        player=act.controller,
+        card=game.state.objects[act.card].label,
+        ability=act.ability.id,
+    )
+
+
+def protected_targets(game: Game, act: Activation) -> None:
+    """Before ``act`` declares its targets, say which cards it would reach that an ongoing
+    ability protects from it (so "no legal target" is explained where it first matters)."""
+    state = game.state
+    spec = inner_spec(spec_of(act))
+    if not spec:
+        return
+    for obj in list(state.objects.values()):
+        if not matches(state, obj, spec, act.controller):
+            continue
+        if (found := protection(state, obj, act)) is not None:
+            say_protected(game, act, obj, found)

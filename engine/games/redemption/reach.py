@@ -46,7 +46,10 @@ PLAIN = (
     ("Babylon", "site", "red", ""),
     ("Damascus, Ap", "site", "blue", "acts"),  # an N.T. site
     ("Lost Soul Ephesians 5:14, A", "lost_soul", "", "ephesians"),  # an N.T. lost soul
+    ("Lost Soul (Daniel 9:10), Promo", "lost_soul", "", "daniel"),
+    ("Moses, Pr", "hero", "gold", "exodus"),  # an Exodus hero
 )
+PLAIN_SOUL = "Lost Soul Ecclesiastes 10:15"  # a lost soul for a rescue attempt to aim at
 # Plain cards with identifiers (the export's Identifier column), for "a demon", "a judge" ...
 IDENTIFIED = (
     ("King Saul (Purple) (Ki)", "hero", "purple", "samuel", ("king", "prophet")),
@@ -101,8 +104,9 @@ LAST_PLAYED = {
     True: ("Without Touching", "Greek Philosophers", "A"),  # EE: opponent must draw 1
     False: ("Joshua's Sword", "Gaius", "B"),  # GE: you may draw 1
 }
-HEROES = {b: n for n, t, b, _ in PLAIN if t == "hero"}
-EVIL_CHARACTERS = {b: n for n, t, b, _ in PLAIN if t == "evil_character"}
+# The first plain card of each brigade (reversed: an earlier entry wins).
+HEROES = {b: n for n, t, b, _ in reversed(PLAIN) if t == "hero"}
+EVIL_CHARACTERS = {b: n for n, t, b, _ in reversed(PLAIN) if t == "evil_character"}
 FRIENDLY_VERBS = {"protect", "increase", "band"}
 CHARACTER_SIDES = ("hero", "evil_character", "good_enhancement", "evil_enhancement")
 
@@ -179,6 +183,44 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             action = {"player": "A", "block": card.full_name}
     elif ability.timing == "dominant_played":
         action = {"player": "A", "play": card.full_name}
+    elif ability.timing == "your_attack":  # a hero that fits attacks (alone)
+        attacker = fitting(ability.extra.get("attacker", {}), card)
+        if attacker is None:
+            return None
+        board.put("A", home_zone(kinds), card.full_name)
+        board.put("A", "territory", attacker)
+        board.put("B", "land_of_bondage", PLAIN_SOUL)
+        action = {"player": "A", "attack": attacker}
+    elif ability.timing in ("your_block", "your_blocked"):  # B attacks, A blocks (or the reverse)
+        who = fitting(ability.extra.get("attacker", {}), card)
+        if who is None:
+            return None
+        board.put("A", home_zone(kinds), card.full_name)
+        board.put("A", "territory", who)
+        if ability.timing == "your_block":
+            board.put("B", "territory", HEROES["green"])
+            board.put("A", "land_of_bondage", PLAIN_SOUL)
+            before.append({"player": "B", "attack": HEROES["green"]})
+            action = {"player": "A", "block": who}
+        else:
+            blocker = str(pick("evil_character"))
+            board.put("B", "territory", blocker)
+            board.put("B", "land_of_bondage", PLAIN_SOUL)
+            before.append({"player": "A", "attack": who})
+            action = {"player": "B", "block": blocker}
+    elif ability.timing == "rescued":  # B's hero rescues it from A's land of bondage
+        if any(st.get("from") == ["rescue"] for ab in card.abilities for st in ab.effect):
+            return None  # its own protection keeps the rescue out
+        board.put("A", "land_of_bondage", card.full_name)
+        board.put("B", "territory", HEROES["green"])
+        before.append({"player": "B", "attack": HEROES["green"]})
+        action = {"player": "B", "verb": "resolves", "words": "the battle"}
+    elif ability.timing == "upkeep":  # its player's upkeep phase
+        board.put("A", home_zone(kinds), card.full_name)
+        action = {"player": "A", "upkeep": True}
+    elif ability.timing == "played":  # a card of a kind put into play from hand
+        board.put("A", "hand", card.full_name)
+        action = {"player": "A", "play": card.full_name}
     elif ability.timing == "in_play":
         # An ongoing ability holds while its card is in play: the answer shows it at the start.
         board.put("A", home_zone(kinds), card.full_name)
@@ -211,16 +253,13 @@ def place_ongoing(board: Board, card: CardDefinition, ability: AbilityDefinition
     for step in ability.effect:
         if step.get("verb") != "ongoing":
             continue
-        for key, zone in (
-            ("control", "territory"),
-            ("in_play", "territory"),
-            ("in_battle", "battle"),
-        ):
+        for key in ("control", "in_play", "in_battle"):
             spec = (step.get("condition") or {}).get(key)
             if spec is not None:
                 name = fitting(spec, card)
                 if name is None:
                     return False
+                zone = "battle" if key == "in_battle" else home_zone({kind_of(spec)})
                 board.put("A", zone, name)
         covers = step["covers"]
         if covers == "self":

@@ -18,7 +18,7 @@ from engine.core.game import Game, Procedure
 from engine.core.not_modelled import log_not_modelled
 from engine.core.ruleset import EffectContext, Ruleset, ask
 from engine.core.state import CardObject, GameState
-from engine.games.redemption import effects, ongoing, reach
+from engine.games.redemption import effects, moments, ongoing, reach
 from engine.games.redemption.battle import BattleMixin
 from engine.games.redemption.conditions import unmet
 from engine.games.redemption.interrupts import InterruptMixin
@@ -80,7 +80,7 @@ LEGACY_ZONE_WORDS = {
 GRAMMAR = (
     "Redemption actions: '<player> plays <card> [on <character>]', "
     "'<player> attacks with <hero>' (a rescue attempt), '<player> blocks with <evil character>', "
-    "'<player> passes', '<player> resolves the battle'"
+    "'<player> passes', '<player> resolves the battle', '<player> begins their upkeep'"
 )
 PLACE_BY_TYPE = (
     ("lost_soul", "land_of_bondage"),
@@ -225,6 +225,9 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             return
         verb = str(action.get("verb", ""))
         words = str(action.get("words", ""))
+        if "upkeep" in action or (verb in ("begins", "starts") and "upkeep" in words.lower()):
+            yield moments.upkeep(self, game, player)
+            return
         if verb == "blocks":
             yield self.block(game, player, _after(words, "with"))
             return
@@ -280,6 +283,18 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         game.trace.depth = 1
         self.show_ongoing(game, obj)  # from now on it holds
         yield self.activate_in_order(game, obj, player, depth=1, timing="played")
+
+    def rescue_attempt(self, game: Game, player: str, names: str) -> Procedure:
+        """The rescue attempt (the battle's), then what the attacker's cards in play do as
+        their character attacks (REG Rescue Attempt)."""
+        yield super().rescue_attempt(game, player, names)
+        yield moments.after_attack(self, game, player)
+
+    def block(self, game: Game, player: str, names: str) -> Procedure:
+        """The block (the battle's), then what the cards in play of both players do as a
+        character blocks or is blocked (REG Block)."""
+        yield super().block(game, player, names)
+        yield moments.after_block(self, game, player)
 
     def play_dominant(self, game: Game, player: str, obj: CardObject, target: Any) -> Procedure:
         state = game.state
@@ -505,6 +520,8 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             return act
         if ab.effect and ab.effect[0].get("verb") == "choose":
             act.ability = yield self.chosen_option(game, act, depth + 1)
+        game.trace.depth = depth + 1
+        ongoing.protected_targets(game, act)  # what cards in play keep out of its reach
         yield effects.declare(self, game, act, depth + 1)
         yield self.complete(game, act, depth + 1)
         return act

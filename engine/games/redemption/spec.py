@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from engine.core.contract import GAME, SELF, CardTypeSpec, GameSpec, TimingSpec, ZoneSpec
+from engine.core.contract import FRIENDLY, GAME, SELF, CardTypeSpec, GameSpec, TimingSpec, ZoneSpec
 from engine.core.state import HIDDEN
 from engine.games.redemption import ongoing  # noqa: F401  (registers the 'ongoing' verb)
 from engine.games.redemption.verbs import VERBS
@@ -72,6 +72,17 @@ TIMINGS = (
         "in_play", "in_play", "while in play", "Ongoing Ability", relation=GAME, static=True
     ),
     TimingSpec("battle_won", "battle_won", "if it wins the battle", "Battle Resolution", SELF),
+    TimingSpec(
+        "your_attack",
+        "your_attack",
+        "when your character makes a rescue attempt",
+        "Rescue Attempt",
+        relation=FRIENDLY,
+    ),
+    TimingSpec("your_block", "your_block", "when your character blocks", "Block", FRIENDLY),
+    TimingSpec("your_blocked", "your_blocked", "when your character is blocked", "Block", FRIENDLY),
+    TimingSpec("rescued", "rescued", "when this lost soul is rescued", "Rescue", SELF),
+    TimingSpec("upkeep", "upkeep", "each upkeep", "Upkeep Phase", relation=GAME),
 )
 
 SPEC = GameSpec.build(
