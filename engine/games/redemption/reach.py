@@ -272,7 +272,10 @@ def place_ongoing(board: Board, card: CardDefinition, ability: AbilityDefinition
             spec["type"] = ["site"]  # characters are good or evil: a plain site is neutral
         friendly = step["mode"] != "negate" and step.get("strength", 0) >= 0
         mode = "protect" if friendly else "negate"  # whose card it is placed as
-        if not place_for(board, {"verb": mode, "target": {"all": spec}}, card):
+        # "Good priests and Joshua Heroes": one covered card shows it, of the first kind a
+        # plain card fits
+        choices = [{**spec, **alt} for alt in spec.pop("either", [])] or [spec]
+        if not any(place_for(board, {"verb": mode, "target": {"all": c}}, card) for c in choices):
             return False
     return True
 
