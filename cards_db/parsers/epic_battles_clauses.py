@@ -3,8 +3,8 @@ discards from a hand, skipped actions, and the conditions that guard any other s
 
 ``clause(s, timing)`` takes one lower-case sentence (no final period) and returns its steps, or
 None. Conditions compile their guarded part through ``compile_sentence`` again, so any sentence
-the grammar knows can sit behind any condition it knows ("If played by Sub-Zero, discard the top
-card of your rival's deck"; "If your rival has no cards in his hand, this attack does +15 damage").
+the grammar knows can sit behind any condition it knows (a condition on who played the card,
+or on the rival's hand size, guarding a discard or a damage bonus).
 """
 
 from __future__ import annotations
