@@ -63,17 +63,20 @@ MILL_TOP = {"verb": "mill", "count": 1, "end": "top"}
                 }
             ],
         ),
-        ("Remove this card.", "attack_text", [{"verb": "finish_to", "dest": "removed"}]),
         (
-            "Your rival skips his next action this turn.",
+            ("Friendship", "Remove this card"),
+            "attack_text",
+            [{"verb": "finish_to", "dest": "removed"}],
+        ),
+        (
+            ("Body Blow", "Your rival skips"),
             "hit",
             [{"verb": "skip_action", "until": "turn"}],
         ),
     ],
 )
 def test_sentences_compile_to_validated_steps(card, timing, steps):
-    # a literal is our own short wording; a tuple names a card whose printed sentence is read
-    text = card if isinstance(card, str) else printed(*card)
+    text = printed(*card)  # (card name, opening words[, sentences]) read from the export
     compiled, _ = compile_text(text, timing)
     assert compiled == steps
     for step in compiled:
@@ -105,7 +108,7 @@ def test_unknown_sentences_keep_the_whole_text_uncompiled():
     ("card", "step"),
     [
         (
-            "Your punches and kicks do +4 chipping.",
+            ("Paul Phoenix", "Your punches and kicks"),
             {"verb": "standing_modify", "whose": "you", "kinds": ["punch", "kick"], "chip": 4},
         ),
         (
@@ -117,13 +120,13 @@ def test_unknown_sentences_keep_the_whole_text_uncompiled():
             {"verb": "standing_modify", "whose": "you", "kinds": ["throw"], "cost": -1},
         ),
         (
-            "Your rival's throws cost +1 energy to play.",
+            ("Ganryu", "Your rival's throws"),
             {"verb": "standing_modify", "whose": "rival", "kinds": ["throw"], "cost": 1},
         ),
     ],
 )
 def test_standing_text(card, step):
-    text = card if isinstance(card, str) else printed(*card)
+    text = printed(*card)
     assert compile_standing(text) == [step]
 
 
