@@ -3,8 +3,8 @@ discards from a hand, skipped actions, and the conditions that guard any other s
 
 ``clause(s, timing)`` takes one lower-case sentence (no final period) and returns its steps, or
 None. Conditions compile their guarded part through ``compile_sentence`` again, so any sentence
-the grammar knows can sit behind any condition it knows ("If played by Sub-Zero, discard the top
-card of your rival's deck"; "If your rival has no cards in his hand, this attack does +15 damage").
+the grammar knows can sit behind any condition it knows (a condition on who played the card,
+or on the rival's hand size, guarding a discard or a damage bonus).
 """
 
 from __future__ import annotations
@@ -19,6 +19,14 @@ _HIS = r"(?:his|her|their)"
 _RIVAL = r"(?:your rival|he|she|they)"
 ORDINAL = r"(\d+)(?:st|nd|rd|th)"
 _KIND_WORDS = r"(?:punch|kick|throw|projectile|weapon|slam|electric)(?:e?s)?"
+# Pieces the finishing sentences share: the card itself, when it finishes, where it would go.
+_THIS_CARD = r"this (?:card|attack)"
+_WHEN_DONE = r"(?:after|when) it finishes"
+_ENERGY = r"(?:the|your) energy pile"
+_NOT_ENERGY = rf"instead of (?:being )?(?:put )?(?:into )?{_ENERGY}"
+_LEAVING = r"after it is played from the arena"
+# A board filter: cards on the table rather than in a pile.
+_ARENA_CARDS = r"cards? in the arena"
 # Timings in which the card's own finishing can still be changed (it has not finished yet).
 _UNFINISHED = ("on_play", "attack_text", "block_text", "hit")
 
@@ -35,19 +43,17 @@ def _finish(dest: str, if_blocked: bool = False) -> Callable[[re.Match[str]], li
 
 
 _FINISH: list[tuple[str, Any]] = [
-    (r"^remove this card(?: after it is played from the arena)?$", _finish("removed")),
+    (rf"^remove this card(?: {_LEAVING})?$", _finish("removed")),
     (
-        r"^put this (?:card|attack) on top of your deck (?:after|when) it finishes"
-        r"(?: instead of (?:into )?your energy pile)?$",
+        rf"^put {_THIS_CARD} on top of your deck {_WHEN_DONE}(?: {_NOT_ENERGY})?$",
         _finish("deck_top"),
     ),
     (
-        r"^shuffle this (?:card|attack) into your deck (?:after|when) it finishes$",
+        rf"^shuffle {_THIS_CARD} into your deck {_WHEN_DONE}$",
         _finish("deck_shuffle"),
     ),
     (
-        r"^if this attack is blocked, it is discarded instead of (?:being )?put into "
-        r"(?:the|your) energy pile$",
+        rf"^if this attack is blocked, it is discarded {_NOT_ENERGY}$",
         _finish("discard", if_blocked=True),
     ),
 ]
@@ -100,11 +106,11 @@ _ANY_TIME: list[tuple[str, Any]] = [
         ],
     ),
     (
-        r"^discard all (?:of )?your rival's (face-down )?cards in the arena$",
+        rf"^discard all (?:of )?your rival's (face-down )?{_ARENA_CARDS}$",
         lambda m: [{"verb": "discard_arena", "all": True, "facedown": bool(m[1])}],
     ),
     (
-        r"^discard (?:a|one of your) rival's face-down cards? in the arena$",
+        rf"^discard (?:a|one of your) rival's face-down {_ARENA_CARDS}$",
         lambda m: [{"verb": "discard_arena"}],
     ),
     (
@@ -146,7 +152,9 @@ def _own_discard() -> dict[str, Any]:
     return {"verb": "discard_from_hand", "who": "you"}
 
 
-# "if <condition>" -> the test and its arguments.
+# "if <condition>" -> the test and its arguments; the rival's hand is the usual subject.
+_RIVAL_HAS = r"your rival has"
+_IN_HAND = rf"in {_HIS} hand"
 _TESTS: list[tuple[str, Callable[[re.Match[str]], dict[str, Any]]]] = [
     (
         rf"your rival has no cards in {_HIS} hand",
@@ -161,7 +169,7 @@ _TESTS: list[tuple[str, Callable[[re.Match[str]], dict[str, Any]]]] = [
         lambda m: {"test": "rival_hand_max", "amount": int(m[1])},
     ),
     (
-        rf"your rival has more cards in {_HIS} hand than you",
+        rf"{_RIVAL_HAS} more cards {_IN_HAND} than you",
         lambda m: {"test": "rival_more_hand"},
     ),
     (r"you have more energy than your rival", lambda m: {"test": "more_energy"}),

@@ -464,8 +464,8 @@ _X = re.compile(
 
 
 def _x_equals(body: str) -> str:
-    """'This attack does +X damage. X = the number of weapons in your energy pile' -> the
-    same sentence 'for each weapon in your energy pile' (the shape the per-count verbs read)."""
+    """A bonus of X defined afterwards as a count of one kind in the energy pile -> the same
+    bonus 'for each <kind> in your energy pile' (the shape the per-count verbs read)."""
     m = _X.match(body.strip())
     if not m:
         return body

@@ -2,7 +2,7 @@
 
 A character's constant text and "While in your energy pile, ..." text that changes one player's
 attacks: "Your projectiles deal +1 damage", "Your rival's throws cost +1 energy to play",
-"All your attacks that cost 1 or more do +2 damage", "Your punches and kicks do +4 chipping",
+a boost for attacks above a cost, "Your punches and kicks do +4 chipping",
 "your attacks with "Jab" in the title do +2 damage". Every sentence must compile, else None.
 """
 

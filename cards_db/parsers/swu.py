@@ -188,7 +188,7 @@ def _classify(i: int, para: str, is_event: bool, prefix: str) -> AbilityDefiniti
 
 
 def _cost_less(text: str) -> list[dict[str, Any]] | None:
-    """ "If you control a Trooper unit, this unit costs 1 less to play" (8.15.5.a)."""
+    """A unit that is cheaper while you control some other unit, or per unit (8.15.5.a)."""
     steps, _ = compile_effect(text)
     if steps and all(st.get("verb") == "cost_less" for st in steps):
         return steps
@@ -197,7 +197,7 @@ def _cost_less(text: str) -> list[dict[str, Any]] | None:
 
 def _granted(i: int, para: str, m: re.Match[str], prefix: str) -> AbilityDefinition:
     """An ability an upgrade gives its unit (3.6.8): "this unit" in it is the attached unit;
-    "If attached unit is a Force unit, it gains ..." holds only while the host fits."""
+    a grant guarded by the host's trait holds only while the host fits."""
     effect, optional = compile_effect(m.group("body"))
     if effect is not None:
         effect = [_on_host(step) for step in effect]

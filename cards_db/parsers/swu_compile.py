@@ -245,7 +245,7 @@ def _clause(s: str) -> list[Step] | None:
     if steps is not None:
         return steps
     m = re.match(r"^(give|deal) (.+?) to (.+?) and to (.+)$", s, re.I)
-    if m:  # "Give a Shield token to a friendly unit and to an enemy unit": two choices
+    if m:  # one token or damage "to X and to Y": two choices
         first = _one_clause(f"{m[1]} {m[2]} to {m[3]}")
         second = _one_clause(f"{m[1]} {m[2]} to {m[4]}")
         if first is not None and second is not None and len(first) == len(second) == 1:
@@ -398,7 +398,7 @@ def _one_clause(s: str) -> list[Step] | None:
         r"^give (.+?) ([+-]\d+)/([+-]\d+) and (\w+)(?: (\d+))? for this (phase|round)$", s, re.I
     )
     if m and m[4].lower() in KEYWORD_WORDS:
-        # "Give a unit +3/+3 and Overwhelm for this phase": one unit gets both (8.4)
+        # a stat boost plus a keyword for the phase: one unit gets both (8.4)
         t = _t(m[1])
         if t is None:
             return None
@@ -985,7 +985,7 @@ def compile_effect(text: str) -> tuple[list[Step] | None, bool]:
         host = steps[0].get("only_if") or {}
         if not (host.get("host_traits") or host.get("host_named")):
             return None, optional  # "it" with nothing chosen before
-        # "If attached unit is a Mandalorian, give a Shield token to it": "it" is that unit
+        # a host-trait guard then "... to it": "it" is the attached unit
         steps[0] = {**steps[0], "target": {**t, "what": "attached"}}
     return steps, optional
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+from eb_printed import printed
 
 from cards_db.parsers.epic_battles_phrases import compile_text
 from cards_db.parsers.epic_battles_standing import compile_standing
@@ -13,15 +14,15 @@ MILL_TOP = {"verb": "mill", "count": 1, "end": "top"}
 
 
 @pytest.mark.parametrize(
-    ("text", "timing", "steps"),
+    ("card", "timing", "steps"),
     [
         (
-            "If played by Sub-Zero, discard the top card of your rival's deck.",
+            ("Dark Fists", "If played by"),
             "attack_text",
             [{"verb": "if", "test": "played_by", "names": ["Sub-Zero"], "then": [MILL_TOP]}],
         ),
         (
-            "If your rival has no cards in his hand, this attack does +15 damage.",
+            ("Kira's Neck Slicer", "If your rival has no cards"),
             "attack_text",
             [
                 {
@@ -33,7 +34,7 @@ MILL_TOP = {"verb": "mill", "count": 1, "end": "top"}
             ],
         ),
         (
-            "If this is the 4th or higher attack in this combo, this attack does +15 damage.",
+            ("Jade's Spear Kabob", "If this is the 4th"),
             "attack_text",
             [
                 {
@@ -45,13 +46,12 @@ MILL_TOP = {"verb": "mill", "count": 1, "end": "top"}
             ],
         ),
         (
-            "Your rival draws 10 cards and then discards 10 random cards from his hand.",
+            ("Sindel's Banshee Scream", "Your rival draws"),
             "hit",
             [{"verb": "rival_draw", "count": 10}, {"verb": "discard_random", "count": 10}],
         ),
         (
-            "Your rival discards the top X cards of his deck.  X = the number of projectiles in "
-            "your energy pile to a max of 10.",
+            ("Demon Shout", "Your rival discards the top X", 2),
             "hit",
             [
                 {
@@ -63,15 +63,20 @@ MILL_TOP = {"verb": "mill", "count": 1, "end": "top"}
                 }
             ],
         ),
-        ("Remove this card.", "attack_text", [{"verb": "finish_to", "dest": "removed"}]),
         (
-            "Your rival skips his next action this turn.",
+            ("Friendship", "Remove this card"),
+            "attack_text",
+            [{"verb": "finish_to", "dest": "removed"}],
+        ),
+        (
+            ("Body Blow", "Your rival skips"),
             "hit",
             [{"verb": "skip_action", "until": "turn"}],
         ),
     ],
 )
-def test_sentences_compile_to_validated_steps(text, timing, steps):
+def test_sentences_compile_to_validated_steps(card, timing, steps):
+    text = printed(*card)  # (card name, opening words[, sentences]) read from the export
     compiled, _ = compile_text(text, timing)
     assert compiled == steps
     for step in compiled:
@@ -80,7 +85,7 @@ def test_sentences_compile_to_validated_steps(text, timing, steps):
 
 def test_damage_grows_only_before_it_is_dealt():
     # a discard-for-damage cost makes no sense in a HIT effect (the damage is already dealt)
-    text = "Discard a slam from your hand for this attack to do +3 damage."
+    text = printed("Shoulder Bash", "discard a slam")
     assert compile_text(text, "attack_text")[0] == [
         {
             "verb": "if",
@@ -100,29 +105,30 @@ def test_unknown_sentences_keep_the_whole_text_uncompiled():
 
 
 @pytest.mark.parametrize(
-    ("text", "step"),
+    ("card", "step"),
     [
         (
-            "Your punches and kicks do +4 chipping.",
+            ("Paul Phoenix", "Your punches and kicks"),
             {"verb": "standing_modify", "whose": "you", "kinds": ["punch", "kick"], "chip": 4},
         ),
         (
-            "All your attacks that cost 1 or more do +2 damage.",
+            ("Gill", "All your attacks"),
             {"verb": "standing_modify", "whose": "you", "min_cost": 1, "damage": 2},
         ),
         (
-            "While in your energy pile, your throws cost -1 to play.",
+            ("King's Cobra Clutch", "While in your energy pile"),
             {"verb": "standing_modify", "whose": "you", "kinds": ["throw"], "cost": -1},
         ),
         (
-            "Your rival's throws cost +1 energy to play.",
+            ("Ganryu", "Your rival's throws"),
             {"verb": "standing_modify", "whose": "rival", "kinds": ["throw"], "cost": 1},
         ),
     ],
 )
-def test_standing_text(text, step):
+def test_standing_text(card, step):
+    text = printed(*card)
     assert compile_standing(text) == [step]
 
 
 def test_standing_text_with_an_unknown_sentence_is_not_compiled():
-    assert compile_standing("Your attacks do +1 damage. You may hold +1 card in your hand.") is None
+    assert compile_standing(printed("Gouken", "Your attacks do", 2)) is None

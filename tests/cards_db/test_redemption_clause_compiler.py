@@ -12,14 +12,15 @@ from cards_db.parsers.redemption_phrases import (
     target_phrase,
 )
 
-EVIL_KING = {"one": {"type": ["evil_character"], "traits": ["king"]}}
+EVIL_PHILISTINE = {"one": {"type": ["evil_character"], "traits": ["philistine"]}}
 
 
 def test_a_cost_clause_before_to_is_marked_and_each_clause_keeps_its_target():
-    assert compile_sentence("You may discard this card to discard an evil king.", "hero") == (
+    sentence = "You may discard this card to discard an evil Philistine."
+    assert compile_sentence(sentence, "hero") == (
         [
             {"verb": "discard", "target": "self", "cost": True},
-            {"verb": "discard", "target": EVIL_KING},
+            {"verb": "discard", "target": EVIL_PHILISTINE},
         ],
         True,
         "special",

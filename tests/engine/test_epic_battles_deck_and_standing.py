@@ -127,7 +127,7 @@ def test_remove_this_card_sends_the_attack_to_the_removed_pile(catalog):
 
 
 def test_discarded_if_blocked_only_when_blocked(catalog):
-    # Darrius' Chest Cruncher goes to the discard pile instead of the energy pile if blocked;
+    # Darrius' Chest Cruncher is discarded when blocked rather than finishing as energy;
     # unblocked it goes to the energy pile as usual.
     r = run(
         catalog,

@@ -62,7 +62,7 @@ SAMPLE = [
     (
         "Woe to Chemosh",
         "a2",
-        # takes an idol, or an O.T. gray card, from reserve
+        # searches reserve for an idol or an Old Testament gray card
         [
             "Woe to Chemosh (a2) completes: A searches their reserve and takes Abomination of Desolation, T2C into hand"
         ],
@@ -185,7 +185,7 @@ SAMPLE = [
     (
         "Othniel, Son of Kenaz",
         "a1",
-        # a choice: discard an idol or curse, or topdeck a good Judges enhancement (the first is shown)
+        # a choice: an idol or curse is discarded, or a good Judges enhancement goes on top of the deck (the first is shown)
         ["Othniel, Son of Kenaz (a1) completes: Abomination of Desolation, T2C is discarded"],
     ),
     (

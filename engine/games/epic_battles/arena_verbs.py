@@ -1,7 +1,7 @@
 """Verbs on what is in the arena and on hidden piles: set events, kamidogu, looking at decks.
 
-- ``discard_arena``: "Discard all of your rival's face-down cards in the arena", "Discard a
-  rival's face-down card in the arena" (set events are the face-down cards, Arena 2).
+- ``discard_arena``: discarding one or every face-down card the rival has in the arena
+  (set events are the face-down cards, Arena 2).
 - ``take_kamidogu``: "Gain control of a rival's kamidogu" (Control 1: it changes sides).
 - ``look_at``: "Look at your rival's deck", "Look at the top 2 cards of your rival's deck":
   the cards are named in the trace for the player who looks (Common Knowledge 1 covers only

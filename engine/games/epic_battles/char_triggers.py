@@ -2,7 +2,7 @@
 
 - ``you_play_kind``: "When you play an electric, X": step 2, for an attack of one of the kinds;
 - ``you_chip``: "When you chip cards, X": step 8, after a blocked attack of yours chipped;
-- ``combo_finished``: "When you finish a combo of 3 or more attacks, X": step 12, when the
+- ``combo_finished``: a trigger on ending a combo of at least N attacks: step 12, when the
   action ends after that many attacks.
 
 Each is used once per time its condition happens (Triggered 1) and runs through the verbs like

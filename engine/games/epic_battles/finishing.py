@@ -1,10 +1,10 @@
 """Where a card goes when it finishes, random discards from a hand, and skipped actions.
 
-- "Remove this card", "Put this card on top of your deck after it finishes instead of your
-  energy pile", "If this attack is blocked, it is discarded instead ...": a replacement of the
-  step-11 move (Replacement 1), recorded when the text is used and applied at step 11.
-- "Your rival discards 2 random cards from his hand": the engine cannot draw lots, so each card
-  is a choice shown with a default (the top card of the hand) that the scenario may answer.
+- A card that is removed, sent back to the top of its deck, or discarded when blocked
+  rather than finishing into the energy pile: a replacement of the step-11 move
+  (Replacement 1), recorded when the text is used and applied at step 11.
+- Random discards from the rival's hand: the engine cannot draw lots, so each card is a
+  choice shown with a default (the top card of the hand) that the scenario may answer.
 - "Your rival skips his next action" / "must pass in his next action": a floating effect
   (Floating 1) that the rival's next action uses up: that action is a pass.
 """

@@ -30,11 +30,11 @@ class StateCondition(VerbArgs):
 
     chosen_fits: Target | None = None  # "If it's a FORCE unit", "If it has Sentinel"
     self_fits: Target | None = None  # "If this unit is upgraded", "... has 6 or more power"
-    base_damage_at_least: int | None = None  # "If your base has 15 or more damage on it"
+    base_damage_at_least: int | None = None  # your base is damaged at least this much
     any_base: bool = False  # "If a base has ..."
     hand_at_most: int | None = None  # "If you have no cards in your hand"
     more_than: MoreThan | None = None
-    discard_has: dict[str, str] | None = None  # "If there is a Heroism card in your discard pile"
+    discard_has: dict[str, str] | None = None  # an aspect card sits in your discard
     defender_is_unit: bool = False  # "If it's attacking a unit" (the defender just chosen)
 
 

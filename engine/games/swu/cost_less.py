@@ -1,6 +1,5 @@
-"""A card's own cost reduction: "If you control a Trooper unit, this unit costs 1 less to
-play", "This unit costs 1 less to play for each friendly Droid unit" (8.15.5.a: a cost
-modifier applies only while the card is being played).
+"""A card's own cost reduction, flat while you control some unit or counted per friendly
+unit of a trait (8.15.5.a: a cost modifier applies only while the card is being played).
 
 The ``cost_less`` step is read when the card is played (:func:`own_reductions`); in play or
 when an event resolves it changes nothing.

@@ -466,7 +466,7 @@ def _play_upgrade(card: CardDefinition, ability: AbilityDefinition) -> dict[str,
 
 
 def _cost_reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
-    """ "This unit costs 1 less to play for each friendly Droid unit": play it from hand."""
+    """A per-unit cost reduction: play the card from hand."""
     if card.type == "upgrade":
         return _play_upgrade(card, ability)
     if card.type != "unit":

@@ -61,8 +61,8 @@ class While(VerbArgs):
         None  # "While an enemy unit is damaged"
     )
     resources_at_least: int | None = None  # "While you control 6 or more resources"
-    hand_at_least: int | None = None  # "While you have 6 or more cards in your hand"
-    base_damage_at_least: int | None = None  # "While your base has 15 or more damage on it"
+    hand_at_least: int | None = None  # a full enough hand
+    base_damage_at_least: int | None = None  # your base damaged at least this much
 
 
 class PerCount(VerbArgs):
