@@ -3,7 +3,8 @@
 Parts: ``import`` (the five real pools into a new file), ``names`` (the query set:
 accuracy per kind, latency with and without a game), ``ruling`` (every example through
 the bot, payload to response, then 1,000 at once), ``engine`` (seed scenarios, nested
-trigger chains), ``coldstart``, ``memory`` (where the RSS goes). No part given: all of them. Needs ../shared/carddata.
+trigger chains), ``coldstart``, ``memory`` (where the RSS goes). No part given: all of
+them. Needs ../shared/carddata.
 """
 
 from __future__ import annotations

@@ -219,7 +219,20 @@ def definition_size(db_path: Path, per_game: int = 150) -> float:
 
 def sqlite_cache(db_path: Path) -> tuple[int, float]:
     """A connection's page-cache bound (KiB) and the RSS one adds when it reads every card
-    and ability (the most a worker's connection can hold)."""
+    and ability (the most a worker's connection can hold), in a new process: in this one,
+    memory freed by the measurements before would be reused and hide the growth."""
+    code = (
+        f"import json, sys; sys.path.insert(0, {str(ROOT)!r})\n"
+        "from pathlib import Path\n"
+        "from bench.memory import _sqlite_cache_here\n"
+        f"print(json.dumps(_sqlite_cache_here(Path({str(db_path)!r}))))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    bound, grown = json.loads(out.stdout.strip().splitlines()[-1])
+    return bound, grown
+
+
+def _sqlite_cache_here(db_path: Path) -> tuple[int, float]:
     from bench.ruling import rss_mb
     from cards_db import open_database
 
