@@ -619,3 +619,34 @@ def test_an_attack_card_rests_the_champion_attacks_and_hits_from_the_intent(cata
     ]
     assert [t for t in shown if t in order] == order
     assert [c["card"] for c in r.final_state["zones"]["A"]["graveyard"]] == ["Savage Sunder"]
+
+
+def test_passing_with_an_empty_stack_is_shown_and_two_in_a_row_end_the_main_phase(catalog) -> None:
+    """Main Phase 6: a pass is never silent; every player passing in a row with nothing on the
+    effects stack ends the main phase, and any other action in between starts the count again."""
+    scen = {
+        "game": "grand_archive",
+        "zones": {"A": {"field": ["Spirit of Fire"]}},
+        "actions": ["A passes", "B passes"],
+    }
+    result = run_ruling(scen, catalog=catalog)
+    assert [(s.text, s.rules) for s in result.steps[:3]] == [
+        (
+            "A passes Opportunity; the effects stack is empty",
+            ["Game Mechanics - Timing and Permissions / Opportunity 3"],
+        ),
+        (
+            "B passes Opportunity; the effects stack is empty",
+            ["Game Mechanics - Timing and Permissions / Opportunity 3"],
+        ),
+        (
+            "Every player has passed Opportunity in a row with the effects stack empty: "
+            "the main phase ends",
+            ["Turn Order - Main Phase 6"],
+        ),
+    ]
+    assert result.steps[-1].text == "A's turn ends; it is now B's turn"
+    broken = run_ruling(
+        {**scen, "actions": ["A passes", "A checks Spirit of Fire", "B passes"]}, catalog=catalog
+    )
+    assert not any("main phase ends" in s.text for s in broken.steps)

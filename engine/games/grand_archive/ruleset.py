@@ -183,6 +183,8 @@ class GrandArchiveRuleset(
         player = action["player"]
         game.trace.depth = 0
         verb = str(action.get("verb", "")).lower()
+        if not (action.get("pass") or verb in ("passes", "pass")):
+            game.state.info.pop("_passed_empty", None)  # passes count only in a row
         words = str(action.get("words", "")).strip().lower()
         if verb in ("starts", "begins") and words in ("the turn", "their turn", "turn", "a turn"):
             yield self.start_turn(game, player)
@@ -214,7 +216,10 @@ class GrandArchiveRuleset(
             spec = dict(action)
             spec.setdefault("activate", spec.get("play"))
         elif action.get("pass") or action.get("verb") in ("passes", "pass", "resolves"):
-            yield self.resolve_stack(game, player)
+            if self.stack(game):
+                yield self.resolve_stack(game, player)
+            else:
+                yield self.pass_on_empty_stack(game, player)
             return
         elif "check" in action or action.get("verb") in ("checks", "inspects", "asks"):
             name = action.get("check") or re.sub(

@@ -25,6 +25,8 @@ from engine.games.grand_archive.text import strip_reminders
 
 PHASES = ("wake_up", "materialize", "recollection", "draw", "main", "end")
 R_ORDER = "Game Mechanics - Turn Order ¶1"
+R_PASS_OPPORTUNITY = "Game Mechanics - Timing and Permissions / Opportunity 3"
+R_MAIN_ENDS = "Turn Order - Main Phase 6"
 R_WAKE = "Turn Order - Wake Up Phase 1"
 R_MATERIALIZE = "Turn Order - Materialize Phase 3"
 R_RECOLLECT = "Turn Order - Recollection Phase 3"
@@ -205,6 +207,29 @@ class TurnMixin:
                 text, [R_DRAW, "Game Mechanics - Drawing Cards 1"], kind="event", player=player
             )
         self._enter_phase(game, "main", f"Main phase: {player} receives Opportunity", [R_MAIN])
+
+    def pass_on_empty_stack(self, game: Game, player: str) -> Procedure:
+        """A pass with nothing to resolve; when every player has passed in a row in the main
+        phase, the main phase ends and the end phase runs (Main Phase 6)."""
+        state = game.state
+        passed = state.info.setdefault("_passed_empty", [])
+        if player not in passed:
+            passed.append(player)
+        game.log(
+            f"{player} passes Opportunity; the effects stack is empty",
+            [R_PASS_OPPORTUNITY],
+            kind="action",
+            player=player,
+        )
+        if len(passed) < len(state.players) or phase(game) != "main":
+            return
+        state.info.pop("_passed_empty")
+        game.log(
+            "Every player has passed Opportunity in a row with the effects stack empty: "
+            "the main phase ends",
+            [R_MAIN_ENDS],
+        )
+        yield self.end_turn(game, state.info["turn_player"])
 
     def end_turn(self, game: Game, player: str) -> Procedure:
         """End phase: beginning-of-end-phase abilities, then the end-of-turn clean-up; turn passes."""
