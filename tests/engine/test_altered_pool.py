@@ -251,3 +251,26 @@ def test_the_minotaur_noon_reaction_works_from_reserve(catalog: PoolCatalog) -> 
         catalog=catalog,
     )
     assert not [s for s in exhausted.steps if "gains 1 boost" in s.text]  # 2.2.11.j
+
+
+def test_a_draw_from_a_deck_the_scenario_does_not_list_is_unknown_not_short(
+    catalog: PoolCatalog,
+) -> None:
+    """Conjuring Seal draws two: an unlisted Deck is not an empty one, a listed short one is."""
+    unlisted = run_ruling(
+        "game: altered; A: Conjuring Seal in hand; A plays Conjuring Seal", catalog=catalog
+    )
+    assert [s.text for s in unlisted.steps if "draws" in s.text] == [
+        "Step: A draws 2 cards (A's Deck is not listed in the scenario: which cards is not known)"
+    ]
+    short = run_ruling(
+        {
+            "game": "altered",
+            "zones": {"A": {"hand": ["Conjuring Seal"], "deck": ["Conjuring Seal"]}},
+            "actions": ["A plays Conjuring Seal"],
+        },
+        catalog=catalog,
+    )
+    assert [s.text for s in short.steps if "draws" in s.text] == [
+        "Step: A draws 2 cards (A cannot draw them all: not enough cards in Deck)"
+    ]

@@ -434,9 +434,12 @@ class EffectsMixin:
         players = self.players_for(state, me, args.who)
         atomics = []
         short = []
+        unlisted = []
         for p in players:
             deck = state.cards_in(p, "deck")[: args.count]
-            if len(deck) < args.count:
+            if not state.zone_known(p, "deck"):
+                unlisted.append(p)
+            elif len(deck) < args.count:
                 short.append(p)
             atomics += [Atomic("move", o.oid, (p, "hand"), f"{p} draws {o.label}") for o in deck]
         text = f"{self.prefix(ctx)}" + ", ".join(
@@ -444,6 +447,9 @@ class EffectsMixin:
         )
         if short:
             text += f" ({', '.join(short)} cannot draw them all: not enough cards in Deck)"
+        if unlisted:
+            whose = ", ".join(f"{p}'s" for p in unlisted)
+            text += f" ({whose} Deck is not listed in the scenario: which cards is not known)"
         if not atomics:
             game.log(text, ["6.1.c", "7.3.7.a", "6.5.h"], kind="effect")
             return
