@@ -231,8 +231,16 @@ template(r"^return (.+?) to (?:its|their) owner's memory")(_simple("return_to_me
 template(r"^remove all (?:temporary )?damage from (.+)")(_simple("remove_damage"))
 
 
-@template(rf"^put {_NUM} cards? from your hand on the bottom of your deck")
+_OWN_ZONE = r"your (hand|memory|graveyard|banishment)"
+_DECK_END = r"the (top|bottom) of your deck"
+
+
+@template(rf"^put {_NUM} cards? from {_OWN_ZONE} on {_DECK_END}")
 def _tuck(m: re.Match[str], name: str) -> list[Step] | None:
+    """Cards moved from one of your zones to an end of your deck; only hand to bottom is
+    modelled, any other pairing falls through to the templates after this one."""
+    if (m[2].lower(), m[3].lower()) != ("hand", "bottom"):
+        return None
     return [{"verb": "hand_to_deck_bottom", "count": number(m[1])}]
 
 

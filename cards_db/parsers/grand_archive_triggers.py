@@ -1,7 +1,7 @@
 """Grand Archive "Whenever <event>" heads read into a timing and the subject it watches.
 
-"Whenever you activate a wind element Spell card", "Whenever an Animal or Beast ally
-enters the field under your control", "Whenever an Automaton ally you control dies",
+"Whenever you activate <a Spell of some element>", "Whenever <an ally of some
+subtypes> enters the field", "Whenever <an ally you control> dies",
 "Whenever <this card> is dealt damage", "Whenever you materialize a card": the event
 decides the timing (see the game's spec), the rest is a subject filter the ruleset
 checks against the object the event concerns. A head outside these shapes is None

@@ -348,8 +348,8 @@ def _numbers(s: str) -> dict[str, Any] | None:
 
 
 def _rescue(s: str) -> dict[str, Any] | None:
-    """This lost soul is protected from rescue except by <a rescuer>: only rescuers that fit
-    may rescue it (a lone hero: a rescue attempt by one hero)."""
+    """A lost soul shielded from every rescue but one kind of rescuer: only rescuers that
+    fit may rescue it (a lone hero: a rescue attempt by one hero)."""
     m = _RESCUE.match(s)
     if not m:
         return None

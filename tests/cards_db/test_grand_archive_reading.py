@@ -1,11 +1,13 @@
 """Grand Archive text reading: card types the text shows, "Whenever" heads, conditions.
 
-Pure functions over printed text (written here in the shapes the export uses), each
-with the exact structure the engine relies on, and the unreadable shapes that must
-stay None rather than be guessed.
+Pure functions over printed text (real cards' wording looked up in the export at test
+time, or short made-up sentences in the export's shapes), each with the exact structure
+the engine relies on, and the unreadable shapes that must stay None rather than be guessed.
 """
 
 from __future__ import annotations
+
+from ga_printed import paragraph, printed
 
 from cards_db.importers.grand_archive_types import champion_names, derive_type, named_by_others
 from cards_db.parsers.grand_archive_conditions import read_condition
@@ -32,12 +34,12 @@ def test_weapon_domain_and_unit_from_the_text() -> None:
     )
     siege = "(Siegeable — This domain can be attacked.) Draw a card."
     assert derive_type("Keep", siege, {})[0] == "domain"
-    ranged = "Ranged 2 (As long as this unit is distant, its attacks get +2 POWER.)"
+    ranged = paragraph("Charged Hunter", "Ranged 2 (")
     assert derive_type("Archer", ranged, {})[0] == "ally"
 
 
 def test_a_unit_in_the_reminder_of_a_granted_keyword_is_not_the_card() -> None:
-    text = "Target ally gains stealth until end of turn. (This unit can't be targeted by attacks.)"
+    text = paragraph("Sidestep", "Target ally gains stealth")
     assert derive_type("Sidestep", text, {}) == (
         "card",
         "the export has no type column and the text does not show the type",
@@ -45,13 +47,12 @@ def test_a_unit_in_the_reminder_of_a_granted_keyword_is_not_the_card() -> None:
 
 
 def test_whenever_heads() -> None:
-    assert read_trigger("Whenever you activate a wind element Spell card", "X") == (
+    wind = printed("Apprentice Aeromancer", "Whenever you activate")
+    assert read_trigger(wind, "X") == (
         "you_activate_card",
         {"element": "wind", "subtypes": ["Spell"]},
     )
-    assert read_trigger(
-        "Whenever an Animal or Beast ally enters the field under your control", "X"
-    ) == (
+    assert read_trigger(printed("Forest Cake", "Whenever an"), "X") == (
         "object_enters",
         {"controller": "you", "type": ["ally"], "subtypes": ["Animal", "Beast"]},
     )
@@ -67,7 +68,7 @@ def test_whenever_heads() -> None:
 
 
 def test_conditions() -> None:
-    assert read_condition("you control two or more Animal and/or Beast allies", "X") == {
+    assert read_condition(printed("Allen, Beast Beckoner", "you control two"), "X") == {
         "check": "control",
         "filter": {"controller": "any", "type": ["ally"], "subtypes": ["Animal", "Beast"]},
         "min": 2,
@@ -82,7 +83,7 @@ def test_conditions() -> None:
         "of": "self",
         "state": "awake",
     }
-    assert read_condition("you have four or more water element cards in your graveyard", "X") == {
+    assert read_condition(printed("Krustallan Longsword", "you have four"), "X") == {
         "check": "count",
         "zone": "graveyard",
         "min": 4,

@@ -1,6 +1,6 @@
-"""Activated abilities with printed limits (Abilities - Activated Abilities 6): "Activate this
-ability only if you control three or more domains" (Wayfinder's Map) and "only at slow
-speed" (Ghostsight Glass), on the real cards; the refusal names what is missing."""
+"""Activated abilities with printed limits (Abilities - Activated Abilities 6): a count of
+domains the player must control (Wayfinder's Map) and "only at slow speed" (Ghostsight
+Glass), on the real cards; the refusal names what is missing."""
 
 from __future__ import annotations
 

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from real_export import pool_catalog
+from red_printed import printed_sentence
 
 from cards_db.parsers.redemption_moments import retime
 from engine.api import run_ruling
@@ -75,15 +76,15 @@ def test_only_the_plain_moment_is_retimed():
     unread = retime(in_play("If put in play, you may select a card."), "hero", {})
     assert (unread.timing, unread.effect, unread.modelled) == ("played", (), "timing_only")
     for text in (
-        "If put in play by an opponent's special ability, you may draw 1.",
+        "If put in play by an opposing Evil Character, you may draw 3.",
         "If put in play (or if rescued), you may draw 1.",
-        "If put in play and all of your other Lost Souls are meek, you may draw 1.",
+        "If put in play and every Hero you control is a Judge, you may draw 2.",
         "Protect this card from discard.",
     ):
         assert retime(in_play(text), "hero", {}).timing == "in_play", text
 
 
-SINAI = "Wilderness of Sinai, L"  # if your lone Exodus hero attacks, you may draw 1
+SINAI = "Wilderness of Sinai, L"  # its second ability: a lone Exodus hero's attack draws
 SOUL = "Lost Soul Ecclesiastes 10:15"
 
 
@@ -171,13 +172,14 @@ def test_a_site_played_searches_as_it_arrives(catalog):
 
 
 def test_the_attack_and_rescue_moments_are_read_only_where_they_fit():
-    lone = retime(in_play("If your lone Exodus Hero attacks, you may draw 1."), "hero", {})
+    sinai = printed_sentence("Wilderness of Sinai [L]", "If your lone")
+    lone = retime(in_play(sinai), "hero", {})
     assert (lone.timing, lone.extra["lone"], lone.extra["attacker"]) == (
         "your_attack",
         True,
         {"type": ["hero"], "book": ["exodus"]},
     )
-    unread = in_play("If your equipped O.T. human attacks, you may draw 1.")
+    unread = in_play("If your equipped N.T. Hero attacks, you may draw 2.")
     assert retime(unread, "hero", {}).timing == "in_play"  # who must attack is not read
     soul = retime(in_play("If rescued, you may draw 1."), "hero", {}, "lost_soul")
     assert (soul.timing, soul.effect) == ("rescued", ({"verb": "draw", "amount": 1, "who": "you"},))
@@ -220,9 +222,9 @@ def test_in_its_players_upkeep_a_fortress_takes_a_blue_enhancement(catalog):
 def test_in_another_players_upkeep_it_is_shown_as_printed(catalog):
     result = upkeep(catalog, "B")
     shown = [s for s in result.steps if s.kind == "not_modelled"]
+    upkeep_text = printed_sentence("Garden of Eden [RR2]", "Each upkeep")
     assert [s.text for s in shown] == [
-        "Garden of Eden, RR2: not modelled — resolve as printed: “Each upkeep, you may take a "
-        "blue Enhancement from deck.”"
+        f"Garden of Eden, RR2: not modelled — resolve as printed: “{upkeep_text}”"
     ]
     assert [o.label for o in result.state.cards_in("A", "deck")] == ["Gaius", "Measuring Line"]
 
@@ -238,7 +240,7 @@ def test_no_upkeep_in_the_middle_of_a_battle(catalog):
 
 
 def test_a_blocked_hero_lets_its_players_site_search(catalog):
-    land = "Promised Land, II"  # if your hero is blocked, you may take an O.T. gold card
+    land = "Promised Land, II"  # its second ability: a blocked hero's player searches
     zones = {
         "A": {"territory": [land, "Gaius"], "deck": ["Agabus", "Pharaoh (H)"]},
         "B": {"territory": ["Abiram"], "land_of_bondage": [SOUL]},

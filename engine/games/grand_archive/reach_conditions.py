@@ -1,8 +1,8 @@
 """Make a reach scenario meet the printed condition of the ability under test.
 
-"If you control a Horse ally" adds a textless ally stated to be a Horse; "if you
-have four or more water element cards in your graveyard" puts four textless cards
-stated to be water into the graveyard; "as long as <this> is rested" places the card
+A condition asking for an ally of a subtype adds a textless ally stated to have it;
+one asking for N cards of an element in the graveyard puts N textless cards stated
+to be of that element there; "as long as <this> is rested" places the card
 rested. A condition the scenario cannot meet this way is left as it is: the run then
 shows it unmet, which is honest and counted as not executed.
 """
