@@ -151,6 +151,11 @@ def _each_draw(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "draw", "count": number(m[1]), "player": "each"}]
 
 
+@template(r"^empower (\d+)")
+def _empower(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "empower", "amount": int(m[1])}]
+
+
 @template(r"^glimpse (\d+)")
 def _glimpse(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "glimpse", "count": int(m[1])}]
