@@ -370,6 +370,15 @@ def _banish_floating(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "banish_from_graveyard", "count": number(m[1]), "keyword": "floating memory"}]
 
 
+@template(rf"^banish {_NUM} (?:other )?({'|'.join(_ELEMENTS)}) element cards? from your graveyard")
+def _banish_element(m: re.Match[str], name: str) -> list[Step] | None:
+    """ "Banish two fire element cards from your graveyard" (never the card itself)."""
+    n = number(m[1])
+    if n is None:
+        return None
+    return [{"verb": "banish_from_graveyard", "count": n, "element": m[2].lower()}]
+
+
 @template(r"^negate target card activation(?: unless its controller pays \((\d+)\))?")
 def _negate(m: re.Match[str], name: str) -> list[Step] | None:
     step: Step = {"verb": "negate", "target": {"layer": "card"}}

@@ -587,25 +587,44 @@ def negate(game: Game, ctx: EffectContext, args: NegateArgs) -> Procedure:
 
 class GraveyardArgs(StepArgs):
     count: int = Field(1, ge=1)
-    keyword: str
+    keyword: str | None = None  # "a card with floating memory"
+    element: str | None = None  # "a fire element card"
+
+
+def _graveyard_kind(args: GraveyardArgs) -> str:
+    """How the step names the cards it banishes ("fire element", "with floating memory")."""
+    parts = [f"{args.element} element" if args.element else "", "card(s)"]
+    parts.append(f"with {args.keyword}" if args.keyword else "")
+    return " ".join(p for p in parts if p)
 
 
 @VERBS.verb("banish_from_graveyard", GraveyardArgs, rule="Game Terms - Banish 1")
 def banish_from_graveyard(game: Game, ctx: EffectContext, args: GraveyardArgs) -> Procedure:
     state = game.state
-    fits = [
-        c
-        for c in state.cards_in(ctx.controller, "graveyard")
-        if c.oid != ctx.source
-        and any(
-            str(a.extra.get("keyword", "")).lower() == args.keyword for a in c.definition.abilities
-        )
-    ]
+    mine = [c for c in state.cards_in(ctx.controller, "graveyard") if c.oid != ctx.source]
+    if args.keyword:
+        mine = [
+            c
+            for c in mine
+            if any(
+                str(a.extra.get("keyword", "")).lower() == args.keyword
+                for a in c.definition.abilities
+            )
+        ]
+    unknown = [c for c in mine if args.element and ch.element(c) is None]
+    fits = [c for c in mine if not args.element or ch.element(c) == args.element]
+    kind = _graveyard_kind(args)
     if len(fits) < args.count:
         ctx.memory["done"] = False
+        hidden = (
+            f"; the element of {', '.join(c.label for c in unknown)} is not in the card data "
+            "(state it: flags: {element: ...})"
+            if unknown
+            else ""
+        )
         game.log(
-            f"{ctx.controller} has {len(fits)} card(s) with {args.keyword} in the graveyard, "
-            f"fewer than {args.count}: it is not done",
+            f"{ctx.controller} has {len(fits)} {kind} in the graveyard, fewer than "
+            f"{args.count}: it is not done{hidden}",
             [R_STEP, "Playing Cards - Resolution 7"],
             kind="info",
         )
@@ -617,8 +636,9 @@ def banish_from_graveyard(game: Game, ctx: EffectContext, args: GraveyardArgs) -
         )
         fits.remove(card)
         state.move(card, (ctx.controller, "banishment"))
+        what = f"{args.element} element" if args.element else args.keyword
         game.log(
-            f"{ctx.controller} banishes {card.label} ({args.keyword}) from the graveyard",
+            f"{ctx.controller} banishes {card.label} ({what}) from the graveyard",
             [R_STEP, "Game Terms - Banish 1"],
             kind="effect",
         )

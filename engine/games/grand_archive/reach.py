@@ -126,9 +126,15 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
             satisfy(scen, card, cond)
     if scen is not None and any(s.get("verb") == "hand_to_deck_bottom" for s in ability.effect):
         scen["zones"]["A"].setdefault("hand", []).append(MEMORY_FILLER)  # a card to put back
-    if scen is not None and any(s.get("verb") == "banish_from_graveyard" for s in ability.effect):
-        # something to banish: a card with Floating Memory waits in A's graveyard
-        scen["zones"]["A"].setdefault("graveyard", []).append(FLOATING)
+    for step in ability.effect if scen is not None else ():
+        if step.get("verb") != "banish_from_graveyard":
+            continue
+        yard = scen["zones"]["A"].setdefault("graveyard", [])
+        if step.get("element"):  # textless cards stated to be of that element, enough of them
+            filler = {"card": MEMORY_FILLER, "flags": {"element": step["element"]}}
+            yard.extend(dict(filler) for _ in range(int(step.get("count", 1))))
+        else:  # something to banish: a card with Floating Memory waits in A's graveyard
+            yard.append(FLOATING)
     return scen
 
 
