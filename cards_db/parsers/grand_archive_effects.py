@@ -536,6 +536,11 @@ def compile_cost(cost: str, name: str) -> list[Step] | None:
 
 
 _REDUCE = re.compile(r"^this card costs (\d+) less to (activate|materialize)\.?$", re.I)
+_REDUCE_EACH = re.compile(
+    r"^this card costs (?P<n>\d+) less to activate for each (?:of up to (?P<cap>\w+) )?"
+    r"(?P<what>.+?) you control\.?$",
+    re.I,
+)
 _GETS = re.compile(
     r"^(?P<who>.+?) gets? (?P<a>[+-]\d+) ?(?P<sa>POWER|LIFE)(?: and (?P<b>[+-]\d+) ?(?P<sb>POWER|LIFE))?\.?$",
     re.I,
@@ -583,6 +588,17 @@ def _static(body: str, name: str) -> list[Step] | None:
                 "keywords": [k.lower() for k in re.split(r", and |, | and ", m[2])],
             }
         ]
+    if m := _REDUCE_EACH.match(body):
+        from .grand_archive_conditions import _objects
+
+        unit = _objects(m["what"], name)
+        cap = number(m["cap"]) if m["cap"] else None
+        if unit is None or (m["cap"] and cap is None):
+            return None
+        step = {"verb": "reduce_cost", "amount": int(m["n"]), "per": {**unit, "controller": "you"}}
+        if cap:
+            step["up_to"] = cap
+        return [step]
     if m := _REDUCE.match(body):
         step: Step = {"verb": "reduce_cost", "amount": int(m[1])}
         if m[2].lower() == "materialize":

@@ -337,17 +337,29 @@ def remove_damage(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedure
 class ReduceArgs(StepArgs):
     amount: int = Field(1, ge=1)
     when: Literal["activate", "materialize"] = "activate"
+    per: dict[str, Any] | None = None  # "for each <objects> you control": a control filter
+    up_to: int | None = Field(None, ge=1)  # "for each of up to two ...": the count is capped
 
 
 @VERBS.verb("reduce_cost", ReduceArgs, rule="Abilities - Static Abilities 4")
 def reduce_cost(game: Game, ctx: EffectContext, args: ReduceArgs) -> Procedure:
     label = game.state.objects[ctx.source].label
-    game.state.info["_reduction"] = int(game.state.info.get("_reduction", 0)) + args.amount
+    amount, counted = args.amount, ""
+    if args.per is not None:
+        from engine.games.grand_archive.conditions import controlled
+
+        source = game.state.objects[ctx.source]
+        mine, what = controlled(game.state, source, ctx.controller, args.per)
+        n = min(len(mine), args.up_to) if args.up_to else len(mine)
+        amount = args.amount * n
+        cap = f", counting up to {args.up_to}" if args.up_to else ""
+        counted = f" ({args.amount} for each {what}: {ctx.controller} controls {len(mine)}{cap})"
+    game.state.info["_reduction"] = int(game.state.info.get("_reduction", 0)) + amount
     game.log(
-        f"{label} costs {args.amount} less to {args.when} (a static ability: it changes the payment, "
-        "not the printed cost)",
+        f"{label} costs {amount} less to {args.when}{counted} (a static ability: it changes the "
+        "payment, not the printed cost)",
         ["Abilities - Static Abilities 4"],
-        kind="effect",
+        kind="effect" if amount else "info",
     )
     return
     yield

@@ -122,6 +122,8 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
         for step in ability.effect:
             if step.get("condition"):
                 satisfy(scen, card, step["condition"])
+            if step.get("per"):  # "for each ... you control": two of them, so it counts
+                satisfy(scen, card, {"check": "control", "filter": step["per"], "min": 2})
         if cond := (ability.extra.get("limits") or {}).get("condition"):
             satisfy(scen, card, cond)
     if scen is not None and any(s.get("verb") == "hand_to_deck_bottom" for s in ability.effect):
