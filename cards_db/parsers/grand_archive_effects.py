@@ -394,13 +394,24 @@ _TIED = re.compile(r"^(you may|if you do,|if you don't,) (.+)$", re.I | re.S)
 _INLINE = re.compile(r"^\[?(Class Bonus|Element Bonus|Level \d+\+)\]?:?\s+(.+)$", re.S)
 _SENTENCE = re.compile(r"(?<=[.!])\s+(?=[A-Z])")
 _THEN = re.compile(r",? (?:then|and then) ", re.I)
+_THEN_OPENS = re.compile(r"^then,? (?=\w)", re.I)
+
+
+def _sentences(body: str) -> list[str]:
+    """The sentences of ``body``; an opening "Then" only orders what follows, so it is
+    dropped ("Draw a card. Then summon ..." runs the two in order either way)."""
+    out = []
+    for sentence in _SENTENCE.split(body):
+        rest = _THEN_OPENS.sub("", sentence.strip(), count=1)
+        out.append(rest[:1].upper() + rest[1:])
+    return out
 
 
 def unread(text: str, name: str = "") -> str | None:
     """The first clause of ``text`` no template reads (what a not-modelled reason names)."""
     body = strip_reminders(text).strip().replace("’", "'")
     body = re.sub(r"^you may ", "", body, flags=re.I)
-    for sentence in _SENTENCE.split(body):
+    for sentence in _sentences(body):
         sentence = sentence.strip()
         if m := _INLINE.match(sentence):
             sentence = m[2]
@@ -420,7 +431,7 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
     if m := re.match(r"^you may (.+)$", body, re.I):
         optional, body = True, m[1][0].upper() + m[1][1:]
     steps: list[Step] = []
-    sentences = _SENTENCE.split(body)
+    sentences = _sentences(body)
     reflexive_from = None
     may_first = optional and any(re.match(r"^if you don't, ", x, re.I) for x in sentences[1:])
     if may_first:  # "You may X. If you don't, Y.": declining X must still reach Y
@@ -430,6 +441,10 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
         rest = sentences[1][len("if you do, ") :]
         sentences[1] = rest[0].upper() + rest[1:]
         reflexive_from = 1
+    if (optional or reflexive_from is not None) and any(
+        _THEN_OPENS.match(x.strip()) for x in _SENTENCE.split(body)[1:]
+    ):
+        return None, optional  # would a "Then" sentence still happen when X is declined? unread
     for n, sentence in enumerate(sentences):
         if n == reflexive_from:
             first_conditional = len(steps)
