@@ -327,6 +327,12 @@ def _pay(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "pay", "amount": int(m[1])}]
 
 
+@template(rf"^discard {_NUM} ({'|'.join(_ELEMENTS)}) element cards?")
+def _discard_element(m: re.Match[str], name: str) -> list[Step] | None:
+    n = number(m[1])
+    return [{"verb": "discard", "count": n, "element": m[2].lower()}] if n else None
+
+
 @template(rf"^discard {_NUM} cards?")
 def _discard(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "discard", "count": number(m[1])}]
@@ -360,9 +366,9 @@ def _mill_player(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "mill", "count": number(m[2]), "player": m[1].split()[0].lower()}]
 
 
-@template(rf"^put the top {_NUM} cards? of your deck into your graveyard")
+@template(rf"^put the top (?:{_NUM} cards?|card) of your deck into your graveyard")
 def _mill(m: re.Match[str], name: str) -> list[Step] | None:
-    return [{"verb": "mill", "count": number(m[1])}]
+    return [{"verb": "mill", "count": number(m[1]) if m[1] else 1}]
 
 
 @template(r"^banish (a|one|two) cards? with floating memory from your graveyard")

@@ -1,5 +1,6 @@
-"""Banishing cards of one element from the graveyard, on the real export: only cards stated
-to be of that element count, and too few means the step (and what hangs on it) is not done."""
+"""Banishing cards of one element from the graveyard, or discarding one from hand, on the
+real export: only cards stated to be of that element count, and too few means the step (and
+what hangs on it) is not done. Also "put the top card of your deck into your graveyard"."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from test_grand_archive_pool import (
 )
 
 from engine.api import run_ruling
+from engine.rulesets import get_ruleset
 
 
 def _bowman(graveyard: list) -> dict:
@@ -123,3 +125,66 @@ def test_element_banish_family_compiles_exactly(catalog) -> None:  # noqa: F811
 
 def test_element_banish_family_executes_at_its_moment(catalog) -> None:  # noqa: F811
     assert sample_not_executed(catalog, ELEMENT_SAMPLE) == []
+
+
+def test_discarding_needs_a_card_of_the_element_in_hand(catalog) -> None:  # noqa: F811
+    card = catalog.get("grand_archive", "Cemetery Sentry")
+    scen = get_ruleset("grand_archive").reach_scenario(card, card.ability("a1"))
+    scen["zones"]["A"]["hand"] = [
+        {"card": "Baby Silver Slime", "flags": {"element": "water"}},
+        "Spirit of Fire",
+        *[p for p in scen["zones"]["A"]["hand"] if "Sentry" in str(p)],
+    ]
+    texts = [s.text for s in run_ruling(scen, catalog=catalog).steps]
+    assert (
+        "A has 0 fire element card(s) in hand, fewer than 1: it is not done; the element of "
+        "Spirit of Fire is not in the card data (state it: flags: {element: ...})"
+    ) in texts
+    assert not any(t.startswith("A draws") for t in texts)  # "If you do" did not happen
+
+
+def _discard_fire(**more) -> dict:
+    return {"count": 1, "element": "fire", "verb": "discard", **more}
+
+
+# Every modelled "discard a <element> element card" and "put the top card of your deck into
+# your graveyard" of the real pool (whole families), checked by hand against the printed text.
+DISCARD_AND_MILL_SAMPLE = [
+    (
+        "Fiery Duelist",
+        "a2",
+        "on_enter",
+        [
+            _discard_fire(),
+            {"count": 1, "if_done": True, "verb": "draw"},
+            {"if_done": True, "target": "self", "verb": "become_distant"},
+        ],
+    ),
+    (
+        "Cemetery Sentry",
+        "a1",
+        "on_enter",
+        [_discard_fire(), {"count": 1, "if_done": True, "verb": "draw"}],
+    ),
+    (
+        "Embertail Squirrel",
+        "a1",
+        "on_attack",
+        [
+            _discard_fire(),
+            {"amount": 2, "if_done": True, "target": "self", "verb": "power_until_end_of_turn"},
+        ],
+    ),
+    ("Cascading Round", "a3", "on_hit", [{"count": 1, "verb": "mill"}]),
+    ("Riptide Slash", "a2", "on_kill", [{"count": 1, "verb": "mill"}]),
+    ("Aqueous Armor", "a2", "your_recollection_phase", [{"count": 1, "verb": "mill"}]),
+    ("Slick Torrentrider", "a1", "your_recollection_phase", [{"count": 1, "verb": "mill"}]),
+]
+
+
+def test_discard_and_mill_family_compiles_exactly(catalog) -> None:  # noqa: F811
+    assert sample_mismatches(catalog, DISCARD_AND_MILL_SAMPLE) == []
+
+
+def test_discard_and_mill_family_executes_at_its_moment(catalog) -> None:  # noqa: F811
+    assert sample_not_executed(catalog, DISCARD_AND_MILL_SAMPLE) == []

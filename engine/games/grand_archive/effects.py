@@ -416,8 +416,49 @@ class DiscardArgs(StepArgs):
     count: int = Field(1, ge=1)
 
 
-@VERBS.verb("discard", DiscardArgs, rule="Game Terms - Discard 1")
-def discard(game: Game, ctx: EffectContext, args: DiscardArgs) -> Procedure:
+class DiscardKindArgs(DiscardArgs):
+    element: str | None = None  # "discard a fire element card": only such a card will do
+
+
+def _discard_of_element(game: Game, ctx: EffectContext, args: DiscardKindArgs) -> Procedure:
+    """Discard cards stated to be of the element; too few and nothing is discarded (not done)."""
+    state = game.state
+    rules = [R_STEP, "Game Terms - Discard 1"]
+    hand = state.cards_in(ctx.controller, "hand")
+    fits = [c for c in hand if ch.element(c) == args.element]
+    if len(fits) < args.count:
+        ctx.memory["done"] = False
+        unknown = [c.label for c in hand if ch.element(c) is None]
+        hidden = (
+            f"; the element of {', '.join(unknown)} is not in the card data (state it: flags: "
+            "{element: ...})"
+            if unknown
+            else ""
+        )
+        game.log(
+            f"{ctx.controller} has {len(fits)} {args.element} element card(s) in hand, fewer "
+            f"than {args.count}: it is not done{hidden}",
+            [R_STEP, "Playing Cards - Resolution 7"],
+            kind="info",
+        )
+        return
+    label = state.objects[ctx.source].label
+    for _ in range(args.count):
+        card = yield game.ruleset.choose_object(
+            game, ctx.controller, fits, f"{label}: choose a card to discard", label, rules[1]
+        )
+        fits.remove(card)
+        state.move(card, (ctx.controller, "graveyard"))
+        game.log(
+            f"{ctx.controller} discards {card.label} ({args.element} element)", rules, kind="effect"
+        )
+
+
+@VERBS.verb("discard", DiscardKindArgs, rule="Game Terms - Discard 1")
+def discard(game: Game, ctx: EffectContext, args: DiscardKindArgs) -> Procedure:
+    if args.element:
+        yield _discard_of_element(game, ctx, args)
+        return
     state = game.state
     rules = [R_STEP, "Game Terms - Discard 1"]
     for _ in range(args.count):

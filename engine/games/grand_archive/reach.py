@@ -129,6 +129,10 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
     if scen is not None and any(s.get("verb") == "hand_to_deck_bottom" for s in ability.effect):
         scen["zones"]["A"].setdefault("hand", []).append(MEMORY_FILLER)  # a card to put back
     for step in ability.effect if scen is not None else ():
+        if step.get("verb") == "discard" and step.get("element"):  # cards of it in hand
+            filler = {"card": MEMORY_FILLER, "flags": {"element": step["element"]}}
+            hand = scen["zones"]["A"].setdefault("hand", [])
+            hand.extend(dict(filler) for _ in range(int(step.get("count", 1))))
         if step.get("verb") != "banish_from_graveyard":
             continue
         yard = scen["zones"]["A"].setdefault("graveyard", [])
