@@ -371,6 +371,20 @@ def _mill(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "mill", "count": number(m[1]) if m[1] else 1}]
 
 
+@template(
+    rf"^look at the top (?:card|{_NUM} cards) of your deck(?: and (?:then )?put them back in any order)?"
+)
+def _look(m: re.Match[str], name: str) -> list[Step] | None:
+    n = number(m[1]) if m[1] else 1
+    return [{"verb": "look_at_top", "count": n}] if n else None
+
+
+@template(r"^put (?:it|that card) into your graveyard")
+def _looked_to_graveyard(m: re.Match[str], name: str) -> list[Step] | None:
+    """Only right after looking at the top card (checked in compile_text): mill that card."""
+    return [{"verb": "mill", "count": 1, "of": "looked"}]
+
+
 @template(r"^banish (a|one|two) cards? with floating memory from your graveyard")
 def _banish_floating(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "banish_from_graveyard", "count": number(m[1]), "keyword": "floating memory"}]
@@ -413,9 +427,15 @@ def _sentences(body: str) -> list[str]:
     return out
 
 
+def _plain(text: str) -> str:
+    """The text without reminders; "and then put them back" kept whole (it is no new step)."""
+    body = strip_reminders(text).strip()
+    return re.sub(r" and then (put them back in any order)", r" and \1", body, flags=re.I)
+
+
 def unread(text: str, name: str = "") -> str | None:
     """The first clause of ``text`` no template reads (what a not-modelled reason names)."""
-    body = strip_reminders(text).strip().replace("’", "'")
+    body = _plain(text).replace("’", "'")
     body = re.sub(r"^you may ", "", body, flags=re.I)
     for sentence in _sentences(body):
         sentence = sentence.strip()
@@ -432,7 +452,7 @@ def unread(text: str, name: str = "") -> str | None:
 
 def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
     """Steps for a whole paragraph (every sentence understood), and whether it is optional."""
-    body = strip_reminders(text).strip().replace("’", "'")  # curly and straight apostrophes
+    body = _plain(text).replace("’", "'")  # curly and straight apostrophes
     optional = False
     if m := re.match(r"^you may (.+)$", body, re.I):
         optional, body = True, m[1][0].upper() + m[1][1:]
@@ -494,7 +514,7 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
                 halves = [_clause(c, name) for c in parts]
                 if all(h is not None for h in halves):
                     compiled = [st for h in halves for st in h or []]
-            if compiled is None:
+            if compiled is None or not _follows_look(compiled, steps):
                 return None, optional
             steps.extend(compiled)
         if inline:
@@ -514,6 +534,13 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
         for st in steps[first_conditional:]:
             st["if_done"] = True
     return (steps or None), optional
+
+
+def _follows_look(compiled: list[Step], before: list[Step]) -> bool:
+    """ "Put it into your graveyard" means the card just looked at; anywhere else it is unread."""
+    if not compiled or compiled[0].pop("of", None) != "looked":
+        return True
+    return bool(before) and before[-1] == {"verb": "look_at_top", "count": 1}
 
 
 def _condition(clause: str, name: str) -> tuple[dict[str, Any], str] | None:

@@ -627,6 +627,29 @@ def mill(game: Game, ctx: EffectContext, args: MillArgs) -> Procedure:
         game.log(text, [R_STEP], kind="effect")
 
 
+class LookArgs(StepArgs):
+    count: int = Field(1, ge=1)
+
+
+@VERBS.verb("look_at_top", LookArgs, rule=R_STEP)
+def look_at_top(game: Game, ctx: EffectContext, args: LookArgs) -> Procedure:
+    """The controller looks at the top N cards of their deck; they stay where they are
+    ("put them back in any order": kept in the order they were)."""
+    deck = game.state.cards_in(ctx.controller, "main_deck")[: args.count]
+    seen = ", ".join(o.label for o in deck)
+    unknown = args.count - len(deck)
+    told = seen + (f"{'; ' if seen else ''}{unknown} not listed in the scenario" if unknown else "")
+    game.log(
+        f"{ctx.controller} looks at the top {args.count} card(s) of their deck ({told}); "
+        "they stay on top",
+        [R_STEP],
+        kind="effect",
+        player=ctx.controller,
+    )
+    return
+    yield
+
+
 class NegateArgs(StepArgs):
     target: dict[str, Any]
     unless_pays: int | None = Field(None, ge=0)
