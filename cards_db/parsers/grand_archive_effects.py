@@ -450,9 +450,40 @@ def unread(text: str, name: str = "") -> str | None:
     return None
 
 
+_DIG = re.compile(
+    rf"^look at the top {_NUM} cards of your deck\. (?P<may>you may )?reveal an? "
+    r"(?P<what>[\w ]+?) card from among them and put it into your (?P<into>hand|memory)\. "
+    r"put the rest(?: of the cards)? on the bottom of your deck in any order\.?$",
+    re.I,
+)
+_CARD_TYPES = ("ally", "action", "attack", "item", "weapon", "phantasia", "domain", "regalia")
+
+
+def _dig(body: str) -> list[Step] | None:
+    """ "Look at the top N ... reveal a <kind> card ... put the rest on the bottom" as one step."""
+    m = _DIG.match(body)
+    if not m or (n := number(m[1])) is None:
+        return None
+    words = m["what"].split()
+    want: dict[str, Any] = {}
+    if words[-1].lower() in _CARD_TYPES:
+        want["type"] = [words.pop().lower()]
+    subs = " ".join(words).split(" or ") if words else []
+    if not all(re.fullmatch(r"[A-Z][\w']+", s) for s in subs) or not (subs or want):
+        return None
+    if subs:
+        want["subtypes"] = subs
+    step: Step = {"verb": "dig", "count": n, "want": want, "into": m["into"].lower()}
+    if m["may"]:
+        step["optional"] = True  # the verb asks; declining still puts the rest on the bottom
+    return [step]
+
+
 def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
     """Steps for a whole paragraph (every sentence understood), and whether it is optional."""
     body = _plain(text).replace("’", "'")  # curly and straight apostrophes
+    if dug := _dig(body):
+        return dug, False
     optional = False
     if m := re.match(r"^you may (.+)$", body, re.I):
         optional, body = True, m[1][0].upper() + m[1][1:]

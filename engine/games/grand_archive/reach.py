@@ -133,6 +133,12 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
             filler = {"card": MEMORY_FILLER, "flags": {"element": step["element"]}}
             hand = scen["zones"]["A"].setdefault("hand", [])
             hand.extend(dict(filler) for _ in range(int(step.get("count", 1))))
+        if step.get("verb") == "dig":  # one card of the kind it looks for, on top of the deck
+            want = step.get("want") or {}
+            flags = {"type": (want.get("type") or ["action"])[0]}
+            if want.get("subtypes"):
+                flags["subtypes"] = want["subtypes"][:1]
+            scen["zones"]["A"]["main_deck"] = [{"card": MEMORY_FILLER, "flags": flags}]
         if step.get("verb") != "banish_from_graveyard":
             continue
         yard = scen["zones"]["A"].setdefault("graveyard", [])
