@@ -157,6 +157,9 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
             i, "keyword", f"keyword:{slug(names[0])}", para, keyword=names[0], keywords=names,
             **extra,
         )  # fmt: skip
+    if re.fullmatch(r"empower \d+\.?", plain.strip(), re.I):  # the card's own effect (Empower 1)
+        effect, optional = compile_text(plain, name)
+        return make_ability(i, "effect", "on_resolve", para, effect, optional=optional, **extra)
     if _KEYWORD.match(plain) or (not plain and body):
         name = (_KEYWORD.match(plain).group(1) if _KEYWORD.match(plain) else body).lower()
         return make_ability(i, "keyword", f"keyword:{slug(name)}", para, keyword=name, **extra)

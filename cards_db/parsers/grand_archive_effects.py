@@ -151,6 +151,11 @@ def _each_draw(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "draw", "count": number(m[1]), "player": "each"}]
 
 
+@template(r"^empower (\d+)")
+def _empower(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "empower", "amount": int(m[1])}]
+
+
 @template(r"^glimpse (\d+)")
 def _glimpse(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "glimpse", "count": int(m[1])}]
@@ -330,6 +335,12 @@ def _pay(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "pay", "amount": int(m[1])}]
 
 
+@template(rf"^discard {_NUM} ({'|'.join(_ELEMENTS)}) element cards?")
+def _discard_element(m: re.Match[str], name: str) -> list[Step] | None:
+    n = number(m[1])
+    return [{"verb": "discard", "count": n, "element": m[2].lower()}] if n else None
+
+
 @template(rf"^discard {_NUM} cards?")
 def _discard(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "discard", "count": number(m[1])}]
@@ -363,14 +374,37 @@ def _mill_player(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "mill", "count": number(m[2]), "player": m[1].split()[0].lower()}]
 
 
-@template(rf"^put the top {_NUM} cards? of your deck into your graveyard")
+@template(rf"^put the top (?:{_NUM} cards?|card) of your deck into your graveyard")
 def _mill(m: re.Match[str], name: str) -> list[Step] | None:
-    return [{"verb": "mill", "count": number(m[1])}]
+    return [{"verb": "mill", "count": number(m[1]) if m[1] else 1}]
+
+
+@template(
+    rf"^look at the top (?:card|{_NUM} cards) of your deck(?: and (?:then )?put them back in any order)?"
+)
+def _look(m: re.Match[str], name: str) -> list[Step] | None:
+    n = number(m[1]) if m[1] else 1
+    return [{"verb": "look_at_top", "count": n}] if n else None
+
+
+@template(r"^put (?:it|that card) into your graveyard")
+def _looked_to_graveyard(m: re.Match[str], name: str) -> list[Step] | None:
+    """Only right after looking at the top card (checked in compile_text): mill that card."""
+    return [{"verb": "mill", "count": 1, "of": "looked"}]
 
 
 @template(r"^banish (a|one|two) cards? with floating memory from your graveyard")
 def _banish_floating(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "banish_from_graveyard", "count": number(m[1]), "keyword": "floating memory"}]
+
+
+@template(rf"^banish {_NUM} (?:other )?({'|'.join(_ELEMENTS)}) element cards? from your graveyard")
+def _banish_element(m: re.Match[str], name: str) -> list[Step] | None:
+    """ "Banish two fire element cards from your graveyard" (never the card itself)."""
+    n = number(m[1])
+    if n is None:
+        return None
+    return [{"verb": "banish_from_graveyard", "count": n, "element": m[2].lower()}]
 
 
 @template(r"^negate target card activation(?: unless its controller pays \((\d+)\))?")
@@ -388,13 +422,30 @@ _TIED = re.compile(r"^(you may|if you do,|if you don't,) (.+)$", re.I | re.S)
 _INLINE = re.compile(r"^\[?(Class Bonus|Element Bonus|Level \d+\+)\]?:?\s+(.+)$", re.S)
 _SENTENCE = re.compile(r"(?<=[.!])\s+(?=[A-Z])")
 _THEN = re.compile(r",? (?:then|and then) ", re.I)
+_THEN_OPENS = re.compile(r"^then,? (?=\w)", re.I)
+
+
+def _sentences(body: str) -> list[str]:
+    """The sentences of ``body``; an opening "Then" only orders what follows, so it is
+    dropped ("Draw a card. Then summon ..." runs the two in order either way)."""
+    out = []
+    for sentence in _SENTENCE.split(body):
+        rest = _THEN_OPENS.sub("", sentence.strip(), count=1)
+        out.append(rest[:1].upper() + rest[1:])
+    return out
+
+
+def _plain(text: str) -> str:
+    """The text without reminders; "and then put them back" kept whole (it is no new step)."""
+    body = strip_reminders(text).strip()
+    return re.sub(r" and then (put them back in any order)", r" and \1", body, flags=re.I)
 
 
 def unread(text: str, name: str = "") -> str | None:
     """The first clause of ``text`` no template reads (what a not-modelled reason names)."""
-    body = strip_reminders(text).strip().replace("’", "'")
+    body = _plain(text).replace("’", "'")
     body = re.sub(r"^you may ", "", body, flags=re.I)
-    for sentence in _SENTENCE.split(body):
+    for sentence in _sentences(body):
         sentence = sentence.strip()
         if m := _INLINE.match(sentence):
             sentence = m[2]
@@ -407,14 +458,45 @@ def unread(text: str, name: str = "") -> str | None:
     return None
 
 
+_DIG = re.compile(
+    rf"^look at the top {_NUM} cards of your deck\. (?P<may>you may )?reveal an? "
+    r"(?P<what>[\w ]+?) card from among them and put it into your (?P<into>hand|memory)\. "
+    r"put the rest(?: of the cards)? on the bottom of your deck in any order\.?$",
+    re.I,
+)
+_CARD_TYPES = ("ally", "action", "attack", "item", "weapon", "phantasia", "domain", "regalia")
+
+
+def _dig(body: str) -> list[Step] | None:
+    """ "Look at the top N ... reveal a <kind> card ... put the rest on the bottom" as one step."""
+    m = _DIG.match(body)
+    if not m or (n := number(m[1])) is None:
+        return None
+    words = m["what"].split()
+    want: dict[str, Any] = {}
+    if words[-1].lower() in _CARD_TYPES:
+        want["type"] = [words.pop().lower()]
+    subs = " ".join(words).split(" or ") if words else []
+    if not all(re.fullmatch(r"[A-Z][\w']+", s) for s in subs) or not (subs or want):
+        return None
+    if subs:
+        want["subtypes"] = subs
+    step: Step = {"verb": "dig", "count": n, "want": want, "into": m["into"].lower()}
+    if m["may"]:
+        step["optional"] = True  # the verb asks; declining still puts the rest on the bottom
+    return [step]
+
+
 def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
     """Steps for a whole paragraph (every sentence understood), and whether it is optional."""
-    body = strip_reminders(text).strip().replace("’", "'")  # curly and straight apostrophes
+    body = _plain(text).replace("’", "'")  # curly and straight apostrophes
+    if dug := _dig(body):
+        return dug, False
     optional = False
     if m := re.match(r"^you may (.+)$", body, re.I):
         optional, body = True, m[1][0].upper() + m[1][1:]
     steps: list[Step] = []
-    sentences = _SENTENCE.split(body)
+    sentences = _sentences(body)
     reflexive_from = None
     may_first = optional and any(re.match(r"^if you don't, ", x, re.I) for x in sentences[1:])
     if may_first:  # "You may X. If you don't, Y.": declining X must still reach Y
@@ -424,6 +506,10 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
         rest = sentences[1][len("if you do, ") :]
         sentences[1] = rest[0].upper() + rest[1:]
         reflexive_from = 1
+    if (optional or reflexive_from is not None) and any(
+        _THEN_OPENS.match(x.strip()) for x in _SENTENCE.split(body)[1:]
+    ):
+        return None, optional  # would a "Then" sentence still happen when X is declined? unread
     for n, sentence in enumerate(sentences):
         if n == reflexive_from:
             first_conditional = len(steps)
@@ -467,7 +553,7 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
                 halves = [_clause(c, name) for c in parts]
                 if all(h is not None for h in halves):
                     compiled = [st for h in halves for st in h or []]
-            if compiled is None:
+            if compiled is None or not _follows_look(compiled, steps):
                 return None, optional
             steps.extend(compiled)
         if inline:
@@ -487,6 +573,13 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
         for st in steps[first_conditional:]:
             st["if_done"] = True
     return (steps or None), optional
+
+
+def _follows_look(compiled: list[Step], before: list[Step]) -> bool:
+    """ "Put it into your graveyard" means the card just looked at; anywhere else it is unread."""
+    if not compiled or compiled[0].pop("of", None) != "looked":
+        return True
+    return bool(before) and before[-1] == {"verb": "look_at_top", "count": 1}
 
 
 def _condition(clause: str, name: str) -> tuple[dict[str, Any], str] | None:
@@ -530,6 +623,11 @@ def compile_cost(cost: str, name: str) -> list[Step] | None:
 
 
 _REDUCE = re.compile(r"^this card costs (\d+) less to (activate|materialize)\.?$", re.I)
+_REDUCE_EACH = re.compile(
+    r"^this card costs (?P<n>\d+) less to activate for each (?:of up to (?P<cap>\w+) )?"
+    r"(?P<what>.+?) you control\.?$",
+    re.I,
+)
 _GETS = re.compile(
     r"^(?P<who>.+?) gets? (?P<a>[+-]\d+) ?(?P<sa>POWER|LIFE)(?: and (?P<b>[+-]\d+) ?(?P<sb>POWER|LIFE))?\.?$",
     re.I,
@@ -577,6 +675,17 @@ def _static(body: str, name: str) -> list[Step] | None:
                 "keywords": [k.lower() for k in re.split(r", and |, | and ", m[2])],
             }
         ]
+    if m := _REDUCE_EACH.match(body):
+        from .grand_archive_conditions import _objects
+
+        unit = _objects(m["what"], name)
+        cap = number(m["cap"]) if m["cap"] else None
+        if unit is None or (m["cap"] and cap is None):
+            return None
+        step = {"verb": "reduce_cost", "amount": int(m["n"]), "per": {**unit, "controller": "you"}}
+        if cap:
+            step["up_to"] = cap
+        return [step]
     if m := _REDUCE.match(body):
         step: Step = {"verb": "reduce_cost", "amount": int(m[1])}
         if m[2].lower() == "materialize":

@@ -19,6 +19,7 @@ from engine.core.ruleset import ask
 from engine.core.state import CardObject
 from engine.games.grand_archive import characteristics as ch
 from engine.games.grand_archive import conditions, model
+from engine.games.grand_archive.empower import apply_to_spell
 from engine.games.grand_archive.ids import (
     R_IGNORED,
     R_STATIC,
@@ -66,6 +67,7 @@ class ActivationMixin:
         game.trace.depth = 1
         first = next((a for a in obj.definition.abilities if a.timing == "on_resolve"), None)
         game.state.info["_activating"] = (obj.label, first.id if first else None)
+        apply_to_spell(game, player, obj)
         if not self.speed_allows(game, player, obj):
             state.move(obj, where)
             return

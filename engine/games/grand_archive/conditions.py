@@ -57,6 +57,15 @@ def _describe(want: dict[str, Any]) -> str:
     return " ".join(w for w in words if w) + "(s)"
 
 
+def controlled(
+    state: GameState, source: CardObject, player: str, want: dict[str, Any]
+) -> tuple[list[CardObject], str]:
+    """The objects on ``player``'s field that fit ``want``, and how the text names them."""
+    return [o for o in state.cards_in(player, "field") if _fits(state, source, o, want)], _describe(
+        want
+    )
+
+
 def check(
     state: GameState, source: CardObject, player: str, cond: dict[str, Any]
 ) -> tuple[bool, str]:

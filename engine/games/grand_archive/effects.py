@@ -337,17 +337,29 @@ def remove_damage(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedure
 class ReduceArgs(StepArgs):
     amount: int = Field(1, ge=1)
     when: Literal["activate", "materialize"] = "activate"
+    per: dict[str, Any] | None = None  # "for each <objects> you control": a control filter
+    up_to: int | None = Field(None, ge=1)  # "for each of up to two ...": the count is capped
 
 
 @VERBS.verb("reduce_cost", ReduceArgs, rule="Abilities - Static Abilities 4")
 def reduce_cost(game: Game, ctx: EffectContext, args: ReduceArgs) -> Procedure:
     label = game.state.objects[ctx.source].label
-    game.state.info["_reduction"] = int(game.state.info.get("_reduction", 0)) + args.amount
+    amount, counted = args.amount, ""
+    if args.per is not None:
+        from engine.games.grand_archive.conditions import controlled
+
+        source = game.state.objects[ctx.source]
+        mine, what = controlled(game.state, source, ctx.controller, args.per)
+        n = min(len(mine), args.up_to) if args.up_to else len(mine)
+        amount = args.amount * n
+        cap = f", counting up to {args.up_to}" if args.up_to else ""
+        counted = f" ({args.amount} for each {what}: {ctx.controller} controls {len(mine)}{cap})"
+    game.state.info["_reduction"] = int(game.state.info.get("_reduction", 0)) + amount
     game.log(
-        f"{label} costs {args.amount} less to {args.when} (a static ability: it changes the payment, "
-        "not the printed cost)",
+        f"{label} costs {amount} less to {args.when}{counted} (a static ability: it changes the "
+        "payment, not the printed cost)",
         ["Abilities - Static Abilities 4"],
-        kind="effect",
+        kind="effect" if amount else "info",
     )
     return
     yield
@@ -404,8 +416,49 @@ class DiscardArgs(StepArgs):
     count: int = Field(1, ge=1)
 
 
-@VERBS.verb("discard", DiscardArgs, rule="Game Terms - Discard 1")
-def discard(game: Game, ctx: EffectContext, args: DiscardArgs) -> Procedure:
+class DiscardKindArgs(DiscardArgs):
+    element: str | None = None  # "discard a fire element card": only such a card will do
+
+
+def _discard_of_element(game: Game, ctx: EffectContext, args: DiscardKindArgs) -> Procedure:
+    """Discard cards stated to be of the element; too few and nothing is discarded (not done)."""
+    state = game.state
+    rules = [R_STEP, "Game Terms - Discard 1"]
+    hand = state.cards_in(ctx.controller, "hand")
+    fits = [c for c in hand if ch.element(c) == args.element]
+    if len(fits) < args.count:
+        ctx.memory["done"] = False
+        unknown = [c.label for c in hand if ch.element(c) is None]
+        hidden = (
+            f"; the element of {', '.join(unknown)} is not in the card data (state it: flags: "
+            "{element: ...})"
+            if unknown
+            else ""
+        )
+        game.log(
+            f"{ctx.controller} has {len(fits)} {args.element} element card(s) in hand, fewer "
+            f"than {args.count}: it is not done{hidden}",
+            [R_STEP, "Playing Cards - Resolution 7"],
+            kind="info",
+        )
+        return
+    label = state.objects[ctx.source].label
+    for _ in range(args.count):
+        card = yield game.ruleset.choose_object(
+            game, ctx.controller, fits, f"{label}: choose a card to discard", label, rules[1]
+        )
+        fits.remove(card)
+        state.move(card, (ctx.controller, "graveyard"))
+        game.log(
+            f"{ctx.controller} discards {card.label} ({args.element} element)", rules, kind="effect"
+        )
+
+
+@VERBS.verb("discard", DiscardKindArgs, rule="Game Terms - Discard 1")
+def discard(game: Game, ctx: EffectContext, args: DiscardKindArgs) -> Procedure:
+    if args.element:
+        yield _discard_of_element(game, ctx, args)
+        return
     state = game.state
     rules = [R_STEP, "Game Terms - Discard 1"]
     for _ in range(args.count):
@@ -574,6 +627,29 @@ def mill(game: Game, ctx: EffectContext, args: MillArgs) -> Procedure:
         game.log(text, [R_STEP], kind="effect")
 
 
+class LookArgs(StepArgs):
+    count: int = Field(1, ge=1)
+
+
+@VERBS.verb("look_at_top", LookArgs, rule=R_STEP)
+def look_at_top(game: Game, ctx: EffectContext, args: LookArgs) -> Procedure:
+    """The controller looks at the top N cards of their deck; they stay where they are
+    ("put them back in any order": kept in the order they were)."""
+    deck = game.state.cards_in(ctx.controller, "main_deck")[: args.count]
+    seen = ", ".join(o.label for o in deck)
+    unknown = args.count - len(deck)
+    told = seen + (f"{'; ' if seen else ''}{unknown} not listed in the scenario" if unknown else "")
+    game.log(
+        f"{ctx.controller} looks at the top {args.count} card(s) of their deck ({told}); "
+        "they stay on top",
+        [R_STEP],
+        kind="effect",
+        player=ctx.controller,
+    )
+    return
+    yield
+
+
 class NegateArgs(StepArgs):
     target: dict[str, Any]
     unless_pays: int | None = Field(None, ge=0)
@@ -587,25 +663,44 @@ def negate(game: Game, ctx: EffectContext, args: NegateArgs) -> Procedure:
 
 class GraveyardArgs(StepArgs):
     count: int = Field(1, ge=1)
-    keyword: str
+    keyword: str | None = None  # "a card with floating memory"
+    element: str | None = None  # "a fire element card"
+
+
+def _graveyard_kind(args: GraveyardArgs) -> str:
+    """How the step names the cards it banishes ("fire element", "with floating memory")."""
+    parts = [f"{args.element} element" if args.element else "", "card(s)"]
+    parts.append(f"with {args.keyword}" if args.keyword else "")
+    return " ".join(p for p in parts if p)
 
 
 @VERBS.verb("banish_from_graveyard", GraveyardArgs, rule="Game Terms - Banish 1")
 def banish_from_graveyard(game: Game, ctx: EffectContext, args: GraveyardArgs) -> Procedure:
     state = game.state
-    fits = [
-        c
-        for c in state.cards_in(ctx.controller, "graveyard")
-        if c.oid != ctx.source
-        and any(
-            str(a.extra.get("keyword", "")).lower() == args.keyword for a in c.definition.abilities
-        )
-    ]
+    mine = [c for c in state.cards_in(ctx.controller, "graveyard") if c.oid != ctx.source]
+    if args.keyword:
+        mine = [
+            c
+            for c in mine
+            if any(
+                str(a.extra.get("keyword", "")).lower() == args.keyword
+                for a in c.definition.abilities
+            )
+        ]
+    unknown = [c for c in mine if args.element and ch.element(c) is None]
+    fits = [c for c in mine if not args.element or ch.element(c) == args.element]
+    kind = _graveyard_kind(args)
     if len(fits) < args.count:
         ctx.memory["done"] = False
+        hidden = (
+            f"; the element of {', '.join(c.label for c in unknown)} is not in the card data "
+            "(state it: flags: {element: ...})"
+            if unknown
+            else ""
+        )
         game.log(
-            f"{ctx.controller} has {len(fits)} card(s) with {args.keyword} in the graveyard, "
-            f"fewer than {args.count}: it is not done",
+            f"{ctx.controller} has {len(fits)} {kind} in the graveyard, fewer than "
+            f"{args.count}: it is not done{hidden}",
             [R_STEP, "Playing Cards - Resolution 7"],
             kind="info",
         )
@@ -617,8 +712,9 @@ def banish_from_graveyard(game: Game, ctx: EffectContext, args: GraveyardArgs) -
         )
         fits.remove(card)
         state.move(card, (ctx.controller, "banishment"))
+        what = f"{args.element} element" if args.element else args.keyword
         game.log(
-            f"{ctx.controller} banishes {card.label} ({args.keyword}) from the graveyard",
+            f"{ctx.controller} banishes {card.label} ({what}) from the graveyard",
             [R_STEP, "Game Terms - Banish 1"],
             kind="effect",
         )

@@ -74,9 +74,13 @@ def check(state: GameState, player: str, source: CardObject, r: Restriction) -> 
                 False,
                 f"{ch.label}'s level is not in the card data (state it: flags: {{level: N}})",
             )
-        lv = level(ch)
+        from engine.games.grand_archive.empower import bonus
+
+        empowered = bonus(source)
+        lv = level(ch) + empowered
         printed = base_level(ch)
-        extra = f" (printed {printed}, modified {lv})" if lv != printed else ""
+        counting = f", counting Empower {empowered}" if empowered else ""
+        extra = f" (printed {printed}, modified {lv}{counting})" if lv != printed else ""
         return lv >= int(r.value or 0), f"{ch.label} is level {lv}{extra}"
     if r.kind == "class":
         unknown = [o.label for o in (source, ch) if chars.classes(o) is None]

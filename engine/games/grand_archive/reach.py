@@ -122,13 +122,31 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
         for step in ability.effect:
             if step.get("condition"):
                 satisfy(scen, card, step["condition"])
+            if step.get("per"):  # "for each ... you control": two of them, so it counts
+                satisfy(scen, card, {"check": "control", "filter": step["per"], "min": 2})
         if cond := (ability.extra.get("limits") or {}).get("condition"):
             satisfy(scen, card, cond)
     if scen is not None and any(s.get("verb") == "hand_to_deck_bottom" for s in ability.effect):
         scen["zones"]["A"].setdefault("hand", []).append(MEMORY_FILLER)  # a card to put back
-    if scen is not None and any(s.get("verb") == "banish_from_graveyard" for s in ability.effect):
-        # something to banish: a card with Floating Memory waits in A's graveyard
-        scen["zones"]["A"].setdefault("graveyard", []).append(FLOATING)
+    for step in ability.effect if scen is not None else ():
+        if step.get("verb") == "discard" and step.get("element"):  # cards of it in hand
+            filler = {"card": MEMORY_FILLER, "flags": {"element": step["element"]}}
+            hand = scen["zones"]["A"].setdefault("hand", [])
+            hand.extend(dict(filler) for _ in range(int(step.get("count", 1))))
+        if step.get("verb") == "dig":  # one card of the kind it looks for, on top of the deck
+            want = step.get("want") or {}
+            flags = {"type": (want.get("type") or ["action"])[0]}
+            if want.get("subtypes"):
+                flags["subtypes"] = want["subtypes"][:1]
+            scen["zones"]["A"]["main_deck"] = [{"card": MEMORY_FILLER, "flags": flags}]
+        if step.get("verb") != "banish_from_graveyard":
+            continue
+        yard = scen["zones"]["A"].setdefault("graveyard", [])
+        if step.get("element"):  # textless cards stated to be of that element, enough of them
+            filler = {"card": MEMORY_FILLER, "flags": {"element": step["element"]}}
+            yard.extend(dict(filler) for _ in range(int(step.get("count", 1))))
+        else:  # something to banish: a card with Floating Memory waits in A's graveyard
+            yard.append(FLOATING)
     return scen
 
 

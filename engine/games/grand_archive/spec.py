@@ -20,6 +20,8 @@ from engine.core.contract import (
     TimingSpec,
     ZoneSpec,
 )
+from engine.games.grand_archive import dig as _dig  # noqa: F401 - registers verbs
+from engine.games.grand_archive import empower as _empower  # noqa: F401 - registers verbs
 from engine.games.grand_archive import prevention as _prevention  # noqa: F401 - registers verbs
 from engine.games.grand_archive.effects import VERBS
 

@@ -21,6 +21,7 @@ from engine.core.state import CardObject
 from engine.games.grand_archive import characteristics as ch
 from engine.games.grand_archive import model
 from engine.games.grand_archive.choices import yes_no
+from engine.games.grand_archive.empower import end_of_turn as empower_end_of_turn
 from engine.games.grand_archive.text import strip_reminders
 
 PHASES = ("wake_up", "materialize", "recollection", "draw", "main", "end")
@@ -278,6 +279,7 @@ class TurnMixin:
             ):
                 if o.flags.pop(key, None):
                     ended.append(f"{o.label}'s {words} change ends")
+        ended.extend(empower_end_of_turn(state))
         game.log(
             "End of turn: "
             + ("; ".join(ended) if ended else "no damage or until-end-of-turn effects to clear"),
