@@ -431,6 +431,11 @@ def _condition(s: str, timing: str) -> list[dict[str, Any]] | None:
     tests = [
         (rf"if you have {_A}{kind}(?: and {_A}{kind})? in your energy pile", "energy_has"),
         (rf"if this (?:card )?blocks {_A}{kind}()", "blocks"),
+        # before "linked_from": the same words with "that hit" (an attack of any kind: no kinds)
+        (
+            rf"(?:if|when) (?:this attack )?(?:was )?linked from {_A}({_KINDS}|attack)() that hit",
+            "linked_from_hit",
+        ),
         (rf"if (?:this attack was )?linked from {_A}{kind}()", "linked_from"),
     ]
     if m := re.match(r"^pay (\d+) energy to (.+)$", s):
@@ -452,6 +457,7 @@ def _condition(s: str, timing: str) -> list[dict[str, Any]] | None:
         then = compile_sentence(rest, timing)
         if then is None:
             return None
+        kinds = [k for k in kinds if k != "attack"]
         return [{"verb": "if", "test": test, "kinds": kinds, "then": then}]
     return None
 

@@ -24,6 +24,7 @@ class IfArgs(VerbArgs):
         "energy_has",
         "blocks",
         "linked_from",
+        "linked_from_hit",
         "pay",
         "rival_hand_min",
         "rival_hand_max",
@@ -112,9 +113,20 @@ def holds(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str]:
     kind = _kind(state.objects[prev]) if prev is not None else ""
     if not kind:
         return False, "this attack was not linked from another attack"
+    if args.test == "linked_from_hit":
+        return _linked_hit(kind, bool(combo.get("last_hit")), args.kinds)
     return kind in args.kinds, f"it was linked from a {kind}" + (
         "" if kind in args.kinds else f", not a {want}"
     )
+
+
+def _linked_hit(kind: str, hit: bool, kinds: tuple[str, ...]) -> tuple[bool, str]:
+    """'Linked from a punch (or any attack) that hit': the previous attack's kind and result."""
+    if kinds and kind not in kinds:
+        return False, f"it was linked from a {kind}, not a {' or '.join(kinds)}"
+    if not hit:
+        return False, f"it was linked from a {kind} that was blocked"
+    return True, f"it was linked from a {kind} that hit"
 
 
 def _fits(obj: Any, kinds: tuple[str, ...]) -> bool:

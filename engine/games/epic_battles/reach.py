@@ -308,6 +308,9 @@ def _linked_from(sc: dict[str, Any], kinds: tuple[str, ...]) -> bool:
     return True
 
 
+LINK_KINDS = tuple(dict.fromkeys(k for k, _ in PLAIN_LINKERS))
+
+
 def _attack_of(sc: dict[str, Any], kinds: tuple[str, ...]) -> bool:
     """Make A's attack (the one B blocks) a plain one of ``kinds`` at the same height."""
     first = sc["actions"][0]
@@ -325,6 +328,8 @@ RESHAPE: dict[str, Any] = {
     "blocks": lambda sc, c: _attack_of(sc, tuple(c.get("kinds", ()))),
     "combo_at_least": lambda sc, c: _combo_before(sc, int(c.get("amount", 0))),
     "linked_from": lambda sc, c: _linked_from(sc, tuple(c.get("kinds", ()))),
+    # the plain opener is not blocked in these scenarios, so it hits; no kinds: any opener
+    "linked_from_hit": lambda sc, c: _linked_from(sc, tuple(c.get("kinds") or LINK_KINDS)),
 }
 
 

@@ -260,6 +260,7 @@ class SequenceMixin:
             game.trace.depth = 1
         # Step 12
         combo["last"] = obj.oid
+        combo["last_hit"] = not atk["blocks"]  # for "linked from an attack that hit"
         link = obj.definition.fields.get("link")
         options = [
             o.label
