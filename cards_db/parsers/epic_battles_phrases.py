@@ -155,8 +155,28 @@ _BEFORE_DAMAGE: list[tuple[str, Any]] = [
     ),
     (r"^this attack is unblockable$", lambda m: [{"verb": "unblockable"}]),
     (
+        r"^it takes (\d+) blocks to block this attack$",
+        lambda m: [{"verb": "blocks_needed", "count": int(m[1])}],
+    ),
+    (r"^this attack's damage cannot be lowered$", lambda m: [{"verb": "lock_damage"}]),
+    (
         r"^(?:this|your|that) attack (?:does|deals) \+(\d+) damage$",
         lambda m: [{"verb": "attack_damage", "amount": int(m[1])}],
+    ),
+]
+# While an attack is being played or blocked (its chip is counted at step 8).
+_WHILE_ATTACK: list[tuple[str, Any]] = [
+    (
+        r"^your attacks chip \+(\d+) this turn$",
+        lambda m: [{"verb": "float_chip", "amount": int(m[1]), "until": "turn"}],
+    ),
+]
+# HIT only: the swap the Advanced Rules' example (Outside Effects 2) runs at step 10.
+_HIT_ONLY: list[tuple[str, Any]] = [
+    (
+        rf"^switch up to {_N} ({_KINDS})(?:e?s)? in your hand with the same (?:number|amount) "
+        r"of cards (?:from|in) your energy pile$",
+        lambda m: [{"verb": "swap_with_energy", "filter": m[2], "max": number(m[1])}],
     ),
 ]
 _KIND_WORD = rf"(?:{_KINDS}|block|event|attack|card)(?:e?s)?"
@@ -413,6 +433,10 @@ def _compile_one(s: str, timing: str) -> list[dict[str, Any]] | None:
     table = list(_PLAIN)
     if timing in ATTACK_TIMINGS:
         table += _IN_COMBO + ([] if timing == "hit" else _BEFORE_DAMAGE)
+    if timing in (*ATTACK_TIMINGS, "block_text"):
+        table += _WHILE_ATTACK
+    if timing == "hit":
+        table += _HIT_ONLY
     if timing in ("flip", "flip_other"):
         # An event's "Remove this card": it goes to the removed pile instead of the discard.
         table = table + [(r"^remove this card$", lambda m: [{"verb": "remove_self"}])]

@@ -73,6 +73,52 @@ MILL_TOP = {"verb": "mill", "count": 1, "end": "top"}
             "hit",
             [{"verb": "skip_action", "until": "turn"}],
         ),
+        (
+            ("Back Bend", "If this blocks"),
+            "block_text",
+            [
+                {
+                    "verb": "if",
+                    "test": "blocks",
+                    "kinds": ["weapon"],
+                    "then": [{"verb": "float_chip", "amount": 2, "until": "turn"}],
+                }
+            ],
+        ),
+        (
+            ("Berserk Chop", "Switch up to"),
+            "hit",
+            [{"verb": "swap_with_energy", "filter": "weapon", "max": 3}],
+        ),
+        (
+            ("Dark Magic", "It takes", 2),
+            "flip",
+            [{"verb": "blocks_needed", "count": 2}, {"verb": "lock_damage"}],
+        ),
+        (
+            ("Blazing Fury", "If this attack was linked"),
+            "hit",
+            [
+                {
+                    "verb": "if",
+                    "test": "linked_from_hit",
+                    "kinds": ["punch"],
+                    "then": [{"verb": "draw", "count": 1}],
+                }
+            ],
+        ),
+        (
+            ("Decapitation!", "This attack does"),
+            "attack_text",
+            [
+                {
+                    "verb": "if",
+                    "test": "linked_from_hit",
+                    "kinds": [],
+                    "then": [{"verb": "attack_damage", "amount": 2}],
+                }
+            ],
+        ),
     ],
 )
 def test_sentences_compile_to_validated_steps(card, timing, steps):
