@@ -95,7 +95,8 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
         return make_ability(i, "text", "on_play", text, effect, prefix=prefix, optional=optional)
     if card.type == "character" and (found := _char_trigger(text)):
         timing, extra, rest = found
-        effect, optional = compile_text(rest, "on_play" if timing == "you_play_kind" else "hit")
+        when = {"you_play_kind": "on_play", "you_flip_event": "flip_other"}.get(timing, "hit")
+        effect, optional = compile_text(rest, when)
         return make_ability(
             i, "triggered", timing, text, effect, prefix=prefix, optional=optional, **extra
         )
@@ -134,6 +135,20 @@ _CHAR_TRIGGERS = [
     ),
     (re.compile(r"^when you chip cards, (.+)$", re.I | re.S), "you_chip"),
     (
+        re.compile(
+            rf"^when (?:one of your ({_K}(?: or {_K})?) hits|you hit with (?:a|an) ({_K}(?: or {_K})?)), (.+)$",
+            re.I | re.S,
+        ),
+        "you_hit_kind",
+    ),
+    (re.compile(r"^when you flip an event, (.+)$", re.I | re.S), "you_flip_event"),
+    (
+        re.compile(
+            r"^when your last attack in a combo of (\d+) or more attacks hits, (.+)$", re.I | re.S
+        ),
+        "combo_finished_hit",
+    ),
+    (
         re.compile(r"^when you finish a combo of (\d+) or more attacks, (.+)$", re.I | re.S),
         "combo_finished",
     ),
@@ -145,12 +160,21 @@ def _char_trigger(text: str) -> tuple[str, dict[str, object], str] | None:
     for rx, timing in _CHAR_TRIGGERS:
         if m := rx.match(text.strip()):
             if timing == "you_play_kind":
-                kinds = [re.sub(r"(?<=ch)es$|s$", "", k) for k in m.group(1).lower().split(" or ")]
-                return timing, {"kinds": kinds}, m.group(2)
+                return timing, {"kinds": _kind_list(m.group(1))}, m.group(2)
+            if timing == "you_hit_kind":
+                return timing, {"kinds": _kind_list(m.group(1) or m.group(2))}, m.group(3)
             if timing == "combo_finished":
                 return timing, {"min": int(m.group(1))}, m.group(2)
+            if timing == "combo_finished_hit":
+                # the same moment as a finished combo, when its last attack was not blocked
+                return "combo_finished", {"min": int(m.group(1)), "hit": True}, m.group(2)
             return timing, {}, m.group(1)
     return None
+
+
+def _kind_list(words: str) -> list[str]:
+    """'projectiles or weapons' -> ['projectile', 'weapon']."""
+    return [re.sub(r"(?<=ch)es$|s$", "", k) for k in words.lower().split(" or ")]
 
 
 def _only_step(words: str) -> dict[str, object]:

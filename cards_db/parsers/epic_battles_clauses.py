@@ -114,6 +114,10 @@ _ANY_TIME: list[tuple[str, Any]] = [
         lambda m: [{"verb": "discard_arena"}],
     ),
     (
+        rf"^discard a rival's {_ARENA_CARDS}$",
+        lambda m: [{"verb": "discard_arena", "facedown": False}],
+    ),
+    (
         r"^gain control of (?:a kamidogu your rival controls|a rival's kamidogu)$",
         lambda m: [{"verb": "take_kamidogu"}],
     ),

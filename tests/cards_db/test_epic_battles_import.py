@@ -61,3 +61,21 @@ def test_events_get_a_flip_timing_and_mistyped_cards_are_fixed(cards):
     # Typed "Block" in the export but printed with a Low Attack's zone (see SOURCES.md).
     mind = by_name["Nina Williams' Twisted Mind"]
     assert mind.type == "attack" and mind.fields["height"] == "low"
+
+
+@pytest.mark.parametrize(
+    ("name", "ability", "timing", "extra"),
+    [
+        ("Scorpion", "a1", "you_hit_kind", {"kinds": ["projectile", "weapon"]}),
+        ("Julia Chang", "a1", "you_hit_kind", {"kinds": ["throw"]}),
+        ("Wang Jinrei", "a2", "you_flip_event", {}),
+        ("Dhalsim", "a1", "combo_finished", {"min": 3, "hit": True}),
+    ],
+)
+def test_character_moments_get_their_timing_and_condition(cards, name, ability, timing, extra):
+    from cards_db.parsers.epic_battles import parse
+
+    card = next(c for c in cards if c.name == name and c.type == "character")
+    ab = next(a for a in parse(card) if a.id == ability)
+    assert ab.timing == timing
+    assert {k: ab.extra[k] for k in extra} == extra

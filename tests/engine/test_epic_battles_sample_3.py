@@ -1,5 +1,7 @@
 """A third hand-checked sample: the abilities that a "linked from an attack that hit"
-condition made executable (every one the real pool has, so no seed is needed).
+condition and the character moments "when one of your X hits", "when you flip an event" and
+"when your last attack in a combo hits" made executable (every one the real pool has, so no
+seed is needed).
 
 Each case was read against the card's printed text in the scenario ``reach_scenario`` builds:
 a plain attack that links into the card opens the action and hits (B does not block), so the
@@ -23,6 +25,21 @@ CASES = [
         "a1",
         [
             "B discards the top 3 card(s) of their deck: Nose Breaker #21, Nose Breaker #22, Nose Breaker #23"
+        ],
+    ),
+    # character: A's projectile hits (nothing blocks it): B's set event is discarded
+    ("Scorpion", "a1", ["Lust for Power #3 (B's card in the arena) discarded"]),
+    # character: the last of three plain attacks hits: A searches the discard pile for a card
+    # for the energy pile and may find nothing (Searching 1; test_epic_battles_char_moments.py
+    # has the search that finds one)
+    ("Dhalsim", "a1", ["A finds nothing, which is allowed"]),
+    # character: A flips Insanity: the top four cards of A's discard pile are shuffled into A's deck
+    (
+        "Wang Jinrei",
+        "a2",
+        [
+            "A puts Nose Breaker #7, Drill Claw, Guile's Flash Kick #2, Guile's Sonic Boom #2 from A's discard pile into A's deck",
+            "A's deck is shuffled (its order is now unknown)",
         ],
     ),
 ]

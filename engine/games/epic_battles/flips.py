@@ -118,6 +118,10 @@ class FlipsMixin:
                         yield self.draw(game, player, 1, ["Triggered 1"], char.label)
                     finally:
                         game.acting.pop()
+        for ev in chosen:
+            yield self.char_triggers(
+                game, player, "you_flip_event", atk, f"{player} flipped {ev.label}"
+            )
         late = [
             o
             for o in state.cards_in(player, "events")

@@ -32,6 +32,8 @@ MOMENT = {
     "you_play_kind": seq(2),
     "you_chip": seq(8),
     "combo_finished": seq(12),
+    "you_hit_kind": seq(10),
+    "you_flip_event": "Events 1",
 }
 
 Who = Literal["you", "rival", "each"]

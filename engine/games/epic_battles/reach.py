@@ -343,6 +343,8 @@ CHARACTER_MOMENTS = (
     "you_play_kind",
     "you_chip",
     "combo_finished",
+    "you_hit_kind",
+    "you_flip_event",
 )
 # An attack of each kind A can play for "when you play a ..." (the plain one, else one whose
 # text does nothing to the rest of the scenario).
@@ -362,7 +364,8 @@ def _character(
         actions: list[dict[str, Any]] = [{"player": "B", "play": PLAIN_ATTACK["low"]}]
     elif timing in ("start_of_battle", "start_of_draw"):
         actions = [{"player": "A", "start": timing.removeprefix("start_of_")}]
-    elif timing == "you_play_kind":
+    elif timing in ("you_play_kind", "you_hit_kind"):
+        # B holds no block for it, so the attack also hits
         kind = next((k for k in ability.extra.get("kinds", ()) if k in ATTACK_OF_KIND), "punch")
         zones["A"]["hand"] = [ATTACK_OF_KIND[kind]]
         actions = [{"player": "A", "play": ATTACK_OF_KIND[kind]}]
@@ -371,7 +374,7 @@ def _character(
         zones["A"]["hand"] = list(chain)
         actions = [{"player": "A", "play": chain[0]}]
         actions += [{"player": "A", "link": name} for name in chain[1:]]
-    elif timing == "event_flipped_by_punch":
+    elif timing in ("event_flipped_by_punch", "you_flip_event"):
         zones["A"]["events"] = ["Insanity"]  # flips when its player attacks
         zones["A"]["hand"] = [PLAIN_ATTACK["low"]]
         actions = [{"player": "A", "play": PLAIN_ATTACK["low"]}]

@@ -237,6 +237,10 @@ class SequenceMixin:
             game.trace.depth = 2
             yield self.resolve_ability(game, self.ctx(obj, player, ab, atk))
             game.trace.depth = 1
+        if not atk["blocks"]:
+            yield self.char_triggers(
+                game, player, "you_hit_kind", atk, f"{player}'s {kind} {obj.label} hit"
+            )
         # Step 11
         self.log_step(
             game,

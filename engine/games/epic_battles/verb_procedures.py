@@ -272,8 +272,7 @@ class VerbProceduresMixin:
                 f"{p} puts {card.label} from their {where} into their {'energy pile' if dest == 'energy' else 'hand'}",
                 ["Searching 1"],
                 kind="effect",
-                player=p,
-                card=card.label,
+                player=p,  # the step is the searching ability's (tagged with its card)
             )
         else:
             game.log(
