@@ -115,6 +115,7 @@ _PER = [
     (r"card in your rival's hand", {"per": "rival_hand"}),
     (r"card in your hand", {"per": "hand"}),
     (r"kamidogu you control", {"per": "kamidogu"}),
+    (r"of your face-down cards in the arena", {"per": "facedown"}),
 ]
 
 
@@ -331,6 +332,14 @@ def _until(word: str | None) -> dict[str, Any]:
 
 def _modifier(s: str) -> list[dict[str, Any]] | None:
     """Floating damage/cost changes to one player's attacks (see modifiers.py)."""
+    if m := re.match(
+        rf"^(.+ do [+-]\d+ damage) for each ({_KINDS}) in your energy pile, to a max of [+-]?(\d+)$",
+        s,
+    ):
+        base = _modifier(m[1])
+        if base is None or len(base) != 1 or not base[0].get("damage"):
+            return None
+        return [{**base[0], "per_energy": [m[2]], "per_max": int(m[3])}]
     who = r"(your rival's|your|your other)"
     if m := re.match(
         rf"^{who} (next|first) {_WHICH}(?: in (?:his|their) next action)? ?{_SPAN}? "

@@ -108,6 +108,26 @@ MILL_TOP = {"verb": "mill", "count": 1, "end": "top"}
             ],
         ),
         (
+            ("Killer in White", "Your rival's low attacks"),
+            "hit",
+            [
+                {
+                    "verb": "modify_attacks",
+                    "whose": "rival",
+                    "next": "action",
+                    "height": "low",
+                    "damage": -1,
+                    "per_energy": ["punch"],
+                    "per_max": 2,
+                }
+            ],
+        ),
+        (
+            ("Gloves of Steel", "Discard the top card"),
+            "hit",
+            [{"verb": "mill_per", "amount": 1, "per": "facedown", "max": 3}],
+        ),
+        (
             ("Decapitation!", "This attack does"),
             "attack_text",
             [

@@ -1,5 +1,6 @@
 """Character text at the moments added for "when one of your X hits", "when you flip an
-event" and "when your last attack in a combo hits": it is used only when the moment fits."""
+event" and "when your last attack in a combo hits": it is used only when the moment fits; and
+a damage change counted per energy-pile card that counts none."""
 
 from __future__ import annotations
 
@@ -83,3 +84,13 @@ def test_each_flipped_event_uses_the_text_once(catalog):
     steps = steps_of(catalog, reach(catalog, "Wang Jinrei", "a2"), "Wang Jinrei", "a2")
     assert steps[0] == ("resolve", "Wang Jinrei: A flipped Insanity, so its text is used once")
     assert len([s for s in steps if s[0] == "resolve"]) == 1
+
+
+def test_a_change_per_energy_card_with_none_counted_changes_nothing(catalog):
+    scenario = reach(catalog, "Muay Thai Leap", "a1")
+    scenario["zones"]["A"]["energy"] = [FILLER] * 6  # punches only: no throw to count
+    steps = steps_of(catalog, scenario, "Muay Thai Leap", "a1")
+    assert steps[-1] == (
+        "info",
+        "Muay Thai Leap: -1 for each of 0 throw(s) in A's energy pile, so the change is 0 and nothing happens",
+    )

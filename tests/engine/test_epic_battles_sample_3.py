@@ -1,7 +1,7 @@
 """A third hand-checked sample: the abilities that a "linked from an attack that hit"
-condition and the character moments "when one of your X hits", "when you flip an event" and
-"when your last attack in a combo hits" made executable (every one the real pool has, so no
-seed is needed).
+condition, the character moments "when one of your X hits", "when you flip an event" and
+"when your last attack in a combo hits", counting face-down cards and damage changes counted
+per energy-pile card made executable (every one the real pool has, so no seed is needed).
 
 Each case was read against the card's printed text in the scenario ``reach_scenario`` builds:
 a plain attack that links into the card opens the action and hits (B does not block), so the
@@ -40,6 +40,28 @@ CASES = [
         [
             "A puts Nose Breaker #7, Drill Claw, Guile's Flash Kick #2, Guile's Sonic Boom #2 from A's discard pile into A's deck",
             "A's deck is shuffled (its order is now unknown)",
+        ],
+    ),
+    # HIT: one card of the rival's deck milled per set event of A's (two, under the cap of 3)
+    (
+        "Gloves of Steel",
+        "a2",
+        ["B discards the top 2 card(s) of their deck: Nose Breaker #23, Nose Breaker #24"],
+    ),
+    # HIT: B's low attacks next action lose 1 per punch in A's energy pile (12), capped at 2
+    (
+        "Killer in White",
+        "a1",
+        [
+            "Floating effect for B: B's low attacks in their next action: -2 damage (from Killer in White; -1 for each of 12 punch(s) in A's energy pile, up to the maximum of -2) (with no stated duration, so until the end of the turn)"
+        ],
+    ),
+    # B's high attacks next action lose 1 per throw in A's energy pile (one)
+    (
+        "Muay Thai Leap",
+        "a1",
+        [
+            "Floating effect for B: B's high attacks in their next action: -1 damage (from Muay Thai Leap; -1 for each of 1 throw(s) in A's energy pile) (with no stated duration, so until the end of the turn)"
         ],
     ),
 ]

@@ -219,6 +219,11 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
             missing = int(step.get("count", 1)) - hand.count(SPARE)
             zones[who]["hand"] = [*hand, *[SPARE] * max(missing, 0)]
     for step in [*(ability.effect or ()), *(s for c in conditions for s in c.get("then", ()))]:
+        if step.get("per") == "facedown":
+            zones[me]["events"] = ["Lust for Power"] * 2  # set events with no text
+        for kind in step.get("per_energy", ()):
+            if kind in PLAIN_OF:  # one counted card at the bottom of the pile (not paid away)
+                zones[me]["energy"] = [*zones[me]["energy"], PLAIN_OF[kind]]
         if step.get("verb") == "discard_arena":
             zones[rival]["events"] = ["Lust for Power"]  # a set event with no text
         elif step.get("verb") == "take_kamidogu":

@@ -338,6 +338,9 @@ class VerbProceduresMixin:
                 if o.definition.type == "kamidogu" and o.controller == p
             )
             what = f"kamidogu {p} controls"
+        elif per == "facedown":
+            # set events are the face-down cards in the arena (Arena 2)
+            n, what = len(state.cards_in(p, "events")), f"face-down card(s) {p} has in the arena"
         else:
             n = sum(
                 1
