@@ -82,7 +82,10 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
             return make_ability(i, "static", timing, text, effect, prefix=prefix)
     if card.type == "event":
         body = _FLIP.match(text)
-        when = "flip" if card.fields.get("flip") == "attack" else "flip_other"
+        # flipped while its player's attack is still to deal damage (step 3, or a punch being
+        # blocked at step 6): the attack's sentences compile; other moments have no attack
+        attacking = card.fields.get("flip") in ("attack", "rival_blocks_punch")
+        when = "flip" if attacking else "flip_other"
         effect, optional = compile_text(body.group(1) if body else text, when)
         return make_ability(i, "event", "flip", text, effect, prefix=prefix, optional=optional)
     if low.startswith("when played"):

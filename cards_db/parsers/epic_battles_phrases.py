@@ -529,6 +529,8 @@ def compile_text(text: str, timing: str = "") -> tuple[list[dict[str, Any]] | No
         flat,
     ):
         return [{"verb": "mill_each_by_hand"}], False
+    if timing in ATTACK_TIMINGS and flat == "this attack's chipping gains +x. x = your energy":
+        return [{"verb": "chip_by_energy"}], False
     body = _x_equals(body)
     optional = False
     if m := re.match(r"^you may\s+(.*)$", body, re.I | re.S):

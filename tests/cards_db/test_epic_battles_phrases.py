@@ -128,6 +128,11 @@ MILL_TOP = {"verb": "mill", "count": 1, "end": "top"}
             [{"verb": "mill_per", "amount": 1, "per": "facedown", "max": 3}],
         ),
         (
+            ("Busted", "This attack's chipping", 2),
+            "flip",
+            [{"verb": "chip_by_energy"}],
+        ),
+        (
             ("Decapitation!", "This attack does"),
             "attack_text",
             [

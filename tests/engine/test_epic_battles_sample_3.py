@@ -1,7 +1,7 @@
 """A third hand-checked sample: the abilities that a "linked from an attack that hit"
 condition, the character moments "when one of your X hits", "when you flip an event" and
 "when your last attack in a combo hits", counting face-down cards and damage changes counted
-per energy-pile card made executable (every one the real pool has, so no seed is needed).
+per energy-pile card, and an event flipped when a punch is blocked made executable (every one the real pool has, so no seed is needed).
 
 Each case was read against the card's printed text in the scenario ``reach_scenario`` builds:
 a plain attack that links into the card opens the action and hits (B does not block), so the
@@ -64,6 +64,8 @@ CASES = [
             "Floating effect for B: B's high attacks in their next action: -1 damage (from Muay Thai Leap; -1 for each of 1 throw(s) in A's energy pile) (with no stated duration, so until the end of the turn)"
         ],
     ),
+    # flipped when B blocks A's punch (a plain low block): the punch chips A's energy (14) more
+    ("Busted", "chip-energy", ["Sparring chips 14 more (A has 14 energy)"]),
 ]
 
 

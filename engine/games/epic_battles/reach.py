@@ -113,6 +113,18 @@ def _base(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | 
         zones["A"]["events"] = [card.full_name]
         zones["B"]["hand"] = [PLAIN_ATTACK["low"], *zones["B"]["hand"]]
         actions = [{"player": "B", "play": PLAIN_ATTACK["low"]}]
+    elif card.type == "event" and ability.timing == "flip" and flip == "rival_blocks_punch":
+        # A's plain low punch, blocked by B with a plain low block
+        zones["A"]["events"] = [card.full_name]
+        zones["A"]["hand"] = [PLAIN_ATTACK["low"]]
+        zones["B"]["hand"] = [LOW_BLOCK, *zones["B"]["hand"]]
+        actions = [{"player": "A", "play": PLAIN_ATTACK["low"]}]
+        return {
+            "game": "epic_battles",
+            "zones": zones,
+            "actions": actions,
+            "answers": [{"answer": LOW_BLOCK, "player": "B"}],
+        }
     elif card.type == "event" and ability.timing == "flip" and flip in ("attack", "finish_hit"):
         zones["A"]["events"] = [card.full_name]
         zones["A"]["hand"] = [PLAIN_ATTACK["low"]]
@@ -400,4 +412,5 @@ def _character(
 
 
 PLAIN_BLOCK = "Slide Aside"  # a high block with no text
+LOW_BLOCK = "Weight Shift"  # a low block whose text only changes its player's own throws
 CHIPPING_ATTACK = "Guile's Sonic Hurricane"  # a high projectile that chips 6 by its text
