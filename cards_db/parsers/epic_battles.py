@@ -84,10 +84,13 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
         body = _FLIP.match(text)
         # flipped while its player's attack is still to deal damage (step 3, or a punch being
         # blocked at step 6): the attack's sentences compile; other moments have no attack
-        attacking = card.fields.get("flip") in ("attack", "rival_blocks_punch")
+        attacking = card.fields.get("flip") in ("attack", "rival_blocks_punch", "you_play")
         when = "flip" if attacking else "flip_other"
         effect, optional = compile_text(body.group(1) if body else text, when)
-        return make_ability(i, "event", "flip", text, effect, prefix=prefix, optional=optional)
+        extra = _you_play(text) if card.fields.get("flip") == "you_play" else {}
+        return make_ability(
+            i, "event", "flip", text, effect, prefix=prefix, optional=optional, **extra
+        )
     if low.startswith("when played"):
         # Only a plain "When played, X" compiles: a condition ("while ...", "if you do")
         # would be dropped otherwise.
@@ -173,6 +176,26 @@ def _char_trigger(text: str) -> tuple[str, dict[str, object], str] | None:
                 return "combo_finished", {"min": int(m.group(1)), "hit": True}, m.group(2)
             return timing, {}, m.group(1)
     return None
+
+
+_YOU_PLAY = re.compile(
+    rf"^flip when you play (?:an attack that costs (?P<min>\d+) or more|(?:a|an) (?P<kind>{_K})"
+    r"|a (?P<low>\d+) or (?P<high>\d+) cost attack)\.",
+    re.I,
+)
+
+
+def _you_play(text: str) -> dict[str, object]:
+    """Which attacks a 'Flip when you play ...' event flips for (flips.py checks it at step 2);
+    a condition not understood stays empty and the event never flips by itself."""
+    m = _YOU_PLAY.match(text.strip())
+    if not m:
+        return {}
+    if m["min"]:
+        return {"flip_for": {"min_cost": int(m["min"])}}
+    if m["kind"]:
+        return {"flip_for": {"kinds": _kind_list(m["kind"])}}
+    return {"flip_for": {"min_cost": int(m["low"]), "max_cost": int(m["high"])}}
 
 
 def _kind_list(words: str) -> list[str]:

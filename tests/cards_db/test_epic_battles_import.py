@@ -79,3 +79,19 @@ def test_character_moments_get_their_timing_and_condition(cards, name, ability, 
     ab = next(a for a in parse(card) if a.id == ability)
     assert ab.timing == timing
     assert {k: ab.extra[k] for k in extra} == extra
+
+
+@pytest.mark.parametrize(
+    ("name", "flip_for"),
+    [
+        ("Inhuman Strength", {"min_cost": 1}),
+        ("Sisterly Hate", {"kinds": ["weapon"]}),
+        ("Uncontrollable Rage", {"min_cost": 0, "max_cost": 1}),
+    ],
+)
+def test_events_flipped_when_you_play_name_the_attacks_they_flip_for(cards, name, flip_for):
+    from cards_db.parsers.epic_battles import parse
+
+    card = next(c for c in cards if c.name == name)
+    assert card.fields["flip"] == "you_play"
+    assert parse(card)[0].extra["flip_for"] == flip_for

@@ -1,6 +1,7 @@
 """Character text at the moments added for "when one of your X hits", "when you flip an
 event" and "when your last attack in a combo hits": it is used only when the moment fits; and
-a damage change counted per energy-pile card that counts none."""
+a damage change counted per energy-pile card that counts none; events flipped when an attack
+they name is played."""
 
 from __future__ import annotations
 
@@ -94,3 +95,22 @@ def test_a_change_per_energy_card_with_none_counted_changes_nothing(catalog):
         "info",
         "Muay Thai Leap: -1 for each of 0 throw(s) in A's energy pile, so the change is 0 and nothing happens",
     )
+
+
+def test_an_event_for_attacks_costing_one_or_more_stays_set_for_a_free_attack(catalog):
+    scenario = reach(catalog, "Inhuman Strength", "a1")
+    scenario["zones"]["A"]["hand"] = ["Sparring"]  # costs 0
+    scenario["actions"] = [{"player": "A", "play": "Sparring"}]
+    result = run_ruling(scenario, catalog=catalog)
+    assert not [s for s in result.steps if s.card == "Inhuman Strength" and s.kind != "effect"]
+    assert [s.text for s in result.steps if s.card == "Inhuman Strength"] == [
+        "A's deck holds 1 of the 1 copy of Inhuman Strength it allows: the deck is legal"
+    ]
+
+
+def test_an_event_for_weapons_flips_when_a_weapon_is_played(catalog):
+    result = run_ruling(reach(catalog, "Sisterly Hate", "a1"), catalog=catalog)
+    flips = [s.text for s in result.steps if s.kind == "action" and "flips" in s.text]
+    assert flips == [
+        "A flips Sisterly Hate for the attack just played (the kind or cost the event names)"
+    ]

@@ -1,7 +1,8 @@
 """A third hand-checked sample: the abilities that a "linked from an attack that hit"
 condition, the character moments "when one of your X hits", "when you flip an event" and
 "when your last attack in a combo hits", counting face-down cards and damage changes counted
-per energy-pile card, and an event flipped when a punch is blocked made executable (every one the real pool has, so no seed is needed).
+per energy-pile card, an event flipped when a punch is blocked and one flipped when an attack it names is played
+made executable (every one the real pool has, so no seed is needed).
 
 Each case was read against the card's printed text in the scenario ``reach_scenario`` builds:
 a plain attack that links into the card opens the action and hits (B does not block), so the
@@ -66,6 +67,16 @@ CASES = [
     ),
     # flipped when B blocks A's punch (a plain low block): the punch chips A's energy (14) more
     ("Busted", "chip-energy", ["Sparring chips 14 more (A has 14 energy)"]),
+    # flipped at step 2 when A plays an attack costing 1 or more (Forward Fierce): 8 more
+    # damage, then the event is removed instead of discarded
+    (
+        "Inhuman Strength",
+        "a1",
+        [
+            "Forward Fierce #2 deals 8 more damage",
+            "Inhuman Strength is removed: it goes to A's removed pile instead of the discard pile",
+        ],
+    ),
 ]
 
 

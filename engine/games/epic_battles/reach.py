@@ -125,6 +125,13 @@ def _base(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | 
             "actions": actions,
             "answers": [{"answer": LOW_BLOCK, "player": "B"}],
         }
+    elif card.type == "event" and ability.timing == "flip" and flip == "you_play":
+        attack = _attack_for(ability.extra.get("flip_for") or {})
+        if attack is None:
+            return None
+        zones["A"]["events"] = [card.full_name]
+        zones["A"]["hand"] = [attack]
+        actions = [{"player": "A", "play": attack}]
     elif card.type == "event" and ability.timing == "flip" and flip in ("attack", "finish_hit"):
         zones["A"]["events"] = [card.full_name]
         zones["A"]["hand"] = [PLAIN_ATTACK["low"]]
@@ -132,6 +139,16 @@ def _base(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | 
     else:
         return None
     return {"game": "epic_battles", "zones": zones, "actions": actions}
+
+
+def _attack_for(cond: dict[str, Any]) -> str | None:
+    """A plain attack a 'Flip when you play ...' event flips for (its kind or its cost)."""
+    kinds = [k for k in cond.get("kinds", ()) if k in PLAIN_BY_KIND]
+    if cond.get("kinds"):
+        return PLAIN_BY_KIND[kinds[0]] if kinds else None
+    if cond.get("min_cost", 0) >= 1:
+        return PLAIN_COSTING if int(cond.get("max_cost", 99)) >= 1 else None
+    return PLAIN_ATTACK["low"] if cond else None  # costs 0
 
 
 def _deck_check(

@@ -181,6 +181,8 @@ class SequenceMixin:
             game.trace.depth = 2
             yield self.resolve_ability(game, self.ctx(obj, player, ab, atk))
             game.trace.depth = 1
+        # events that flip "when you play" such an attack flip with the step-2 effects
+        yield self.flip_events(game, player, "you_play", atk, step=None, quiet=True)
         kind = self.kind(obj)
         article = "an" if kind[:1] in ("a", "e", "i", "o", "u") else "a"
         yield self.char_triggers(
