@@ -206,6 +206,12 @@ def _move(s: str) -> list[dict[str, Any]] | None:
     ):
         return [_mv("your", "discard pile", m[2], _kinds(m[1]), 1, False, m[3], m[4])]
     if m := re.match(
+        rf"^the (top|bottom) ({_KIND_WORD}) card of your discard pile is placed on (?:the )?top "
+        r"of your deck$",
+        s,
+    ):
+        return [_mv("your", "discard pile", m[1], _kinds(m[2]), 1, False, "on top of", "deck")]
+    if m := re.match(
         rf"^put the (top|bottom) (?:{_N} )?cards? of your discard pile {dest}(?: in any order)?$", s
     ):
         return [_mv("your", "discard pile", m[1], [], number(m[2] or "1"), False, m[3], m[4])]

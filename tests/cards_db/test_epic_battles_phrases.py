@@ -133,6 +133,22 @@ MILL_TOP = {"verb": "mill", "count": 1, "end": "top"}
             [{"verb": "chip_by_energy"}],
         ),
         (
+            ("War Machine'S Sticky Bombs", "The bottom projectile"),
+            "hit",
+            [
+                {
+                    "verb": "move_cards",
+                    "owner": "you",
+                    "source": "discard",
+                    "pick": "bottom",
+                    "count": 1,
+                    "dest": "deck",
+                    "kinds": ["projectile"],
+                    "dest_end": "top",
+                }
+            ],
+        ),
+        (
             ("Decapitation!", "This attack does"),
             "attack_text",
             [

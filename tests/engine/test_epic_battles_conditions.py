@@ -100,3 +100,19 @@ def test_linked_from_a_blocked_attack_does_nothing(catalog):
         "info",
         "Power Clash: it was linked from a punch that was blocked, so nothing happens",
     )
+
+
+@pytest.mark.parametrize(("energy", "last"), [(2, "effect"), (3, "info")])
+def test_exactly_that_much_energy(catalog, energy, last):
+    scenario = {
+        "game": "epic_battles",
+        "zones": {
+            "A": {"deck": [FILLER] * 2, "energy": [FILLER] * energy, "hand": ["Close Knee"]},
+            "B": {"deck": [FILLER] * 8},
+        },
+        "actions": [{"player": "A", "play": "Close Knee"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    steps = [(s.kind, s.text) for s in result.steps if s.card == "Close Knee" and s.ability == "a1"]
+    assert steps[-1][0] == last
+    assert f"A has {energy} energy (2 exactly needed)" in steps[-2 if last == "effect" else -1][1]

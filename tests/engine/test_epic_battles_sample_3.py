@@ -2,7 +2,7 @@
 condition, the character moments "when one of your X hits", "when you flip an event" and
 "when your last attack in a combo hits", counting face-down cards and damage changes counted
 per energy-pile card, an event flipped when a punch is blocked and one flipped when an attack it names is played
-made executable (every one the real pool has, so no seed is needed).
+made executable, with an exact energy count and a kind taken from the bottom of a pile (every one the real pool has, so no seed is needed).
 
 Each case was read against the card's printed text in the scenario ``reach_scenario`` builds:
 a plain attack that links into the card opens the action and hits (B does not block), so the
@@ -76,6 +76,14 @@ CASES = [
             "Forward Fierce #2 deals 8 more damage",
             "Inhuman Strength is removed: it goes to A's removed pile instead of the discard pile",
         ],
+    ),
+    # A has exactly 2 energy when its text is used: 3 more damage
+    ("Close Knee", "a1", ["Close Knee deals 3 more damage"]),
+    # HIT: the projectile nearest the bottom of A's discard pile goes on top of A's deck
+    (
+        "War Machine'S Sticky Bombs",
+        "a1",
+        ["A puts Guile's Sonic Boom #2 from A's discard pile on top of A's deck"],
     ),
 ]
 

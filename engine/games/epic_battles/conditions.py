@@ -30,6 +30,7 @@ class IfArgs(VerbArgs):
         "rival_hand_max",
         "rival_more_hand",
         "more_energy",
+        "energy_exactly",
         "rival_energy_min",
         "played_by",
         "combo_at_least",
@@ -166,6 +167,8 @@ def _counts(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str] | 
         return energy[me] > energy[
             rival
         ], f"{me} has {energy[me]} energy and {rival} {energy[rival]}"
+    if args.test == "energy_exactly":
+        return energy[me] == n, f"{me} has {energy[me]} energy ({n} exactly needed)"
     if args.test == "rival_energy_lacks":
         pile = state.cards_in(rival, "energy")
         want = " or ".join(args.kinds)

@@ -63,9 +63,10 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     found = _base(card, ability)
     if found is None:
         return None
-    met = _meet_conditions({**found, "_kind": card.fields.get("kind")}, ability)
+    met = _meet_conditions({**found, "_kind": card.fields.get("kind"), "_cost": card.cost}, ability)
     if met is not None:
         met.pop("_kind", None)
+        met.pop("_cost", None)
     return met
 
 
@@ -275,6 +276,9 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
             kinds = cond.get("kinds") or ["punch"]
             extra = [PLAIN_OF[kinds[0]]] * max(n, 1) if kinds[0] in PLAIN_OF else []
             zones[me]["hand"] = [*zones[me].get("hand", []), *extra]
+        elif test == "energy_exactly":
+            # what is left after paying for the card played is exactly the amount
+            zones[me]["energy"] = [FILLER] * (n + int(sc.get("_cost") or 0))
         elif test == "more_energy":
             zones[rival]["energy"] = zones[rival]["energy"][:5]
         elif test == "played_by":
