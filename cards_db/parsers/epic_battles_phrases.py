@@ -189,6 +189,9 @@ def _kinds(words: str) -> list[str]:
     return [] if kinds == ["card"] else kinds
 
 
+_OWN_DISCARD = "your discard pile"
+
+
 def _move(s: str) -> list[dict[str, Any]] | None:
     """Cards moved between one player's piles (pile_verbs.move_cards)."""
     owner = r"(your|your rival's)"
@@ -206,7 +209,7 @@ def _move(s: str) -> list[dict[str, Any]] | None:
     ):
         return [_mv("your", "discard pile", m[2], _kinds(m[1]), 1, False, m[3], m[4])]
     if m := re.match(
-        rf"^the (top|bottom) ({_KIND_WORD}) card of your discard pile is placed on (?:the )?top "
+        rf"^the (top|bottom) ({_KIND_WORD}) card of {_OWN_DISCARD} is placed on (?:the )?top "
         r"of your deck$",
         s,
     ):
