@@ -528,6 +528,9 @@ def _x_equals(body: str) -> str:
     return body
 
 
+_ATTACK_COST = r"the printed cost of the (?:punch|attack)"
+
+
 def compile_text(text: str, timing: str = "") -> tuple[list[dict[str, Any]] | None, bool]:
     """Every sentence must compile; a leading "You may" makes the ability optional."""
     body = text.strip()
@@ -540,6 +543,10 @@ def compile_text(text: str, timing: str = "") -> tuple[list[dict[str, Any]] | No
         return [{"verb": "mill_each_by_hand"}], False
     if timing in ATTACK_TIMINGS and flat == "this attack's chipping gains +x. x = your energy":
         return [{"verb": "chip_by_energy"}], False
+    if timing in ATTACK_TIMINGS and (
+        m := re.match(rf"^draw x cards\. x = {_ATTACK_COST} \+ (\d+)$", flat)
+    ):
+        return [{"verb": "draw_by_attack_cost", "plus": int(m[1])}], False
     body = _x_equals(body)
     optional = False
     if m := re.match(r"^you may\s+(.*)$", body, re.I | re.S):

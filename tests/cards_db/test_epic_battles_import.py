@@ -95,3 +95,8 @@ def test_events_flipped_when_you_play_name_the_attacks_they_flip_for(cards, name
     card = next(c for c in cards if c.name == name)
     assert card.fields["flip"] == "you_play"
     assert parse(card)[0].extra["flip_for"] == flip_for
+
+
+def test_an_event_flipped_when_your_punch_is_blocked_flips_with_the_rivals_block(cards):
+    card = next(c for c in cards if c.name == "Powerful Fists")
+    assert card.fields["flip"] == "rival_blocks_punch"

@@ -219,3 +219,9 @@ def test_standing_text(card, step):
 
 def test_standing_text_with_an_unknown_sentence_is_not_compiled():
     assert compile_standing(printed("Gouken", "Your attacks do", 2)) is None
+
+
+def test_x_counted_from_the_printed_cost_of_the_attack():
+    # the part before the card's "(*)" separator (the parser splits parts the same way)
+    text = printed("Powerful Fists", "Draw X", 2).split("(*)")[0]
+    assert compile_text(text, "flip")[0] == [{"verb": "draw_by_attack_cost", "plus": 1}]

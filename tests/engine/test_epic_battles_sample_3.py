@@ -85,6 +85,14 @@ CASES = [
         "a1",
         ["A puts Guile's Sonic Boom #2 from A's discard pile on top of A's deck"],
     ),
+    # flipped when B blocks A's punch (Sparring, printed cost 0): A draws 0 + 1 cards
+    ("Powerful Fists", "a1", ["A draws Nose Breaker (Powerful Fists)"]),
+    # the same event's second part: removed instead of discarded after it resolves
+    (
+        "Powerful Fists",
+        "a2",
+        ["Powerful Fists is removed: it goes to A's removed pile instead of the discard pile"],
+    ),
 ]
 
 
