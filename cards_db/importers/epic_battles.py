@@ -66,6 +66,7 @@ def card_type_of(props: dict[str, str]) -> str:
 _FLIPS = (
     ("when you attack", "attack"),
     ("when your rival blocks a punch", "rival_blocks_punch"),
+    ("when one of your punches is blocked", "rival_blocks_punch"),
     ("at the start of draw", "start_of_draw"),
     ("at the start of set", "start_of_set"),
     ("at the start of battle", "start_of_battle"),

@@ -82,9 +82,15 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
             return make_ability(i, "static", timing, text, effect, prefix=prefix)
     if card.type == "event":
         body = _FLIP.match(text)
-        when = "flip" if card.fields.get("flip") == "attack" else "flip_other"
+        # flipped while its player's attack is still to deal damage (step 3, or a punch being
+        # blocked at step 6): the attack's sentences compile; other moments have no attack
+        attacking = card.fields.get("flip") in ("attack", "rival_blocks_punch", "you_play")
+        when = "flip" if attacking else "flip_other"
         effect, optional = compile_text(body.group(1) if body else text, when)
-        return make_ability(i, "event", "flip", text, effect, prefix=prefix, optional=optional)
+        extra = _you_play(text) if card.fields.get("flip") == "you_play" else {}
+        return make_ability(
+            i, "event", "flip", text, effect, prefix=prefix, optional=optional, **extra
+        )
     if low.startswith("when played"):
         # Only a plain "When played, X" compiles: a condition ("while ...", "if you do")
         # would be dropped otherwise.
@@ -95,7 +101,8 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
         return make_ability(i, "text", "on_play", text, effect, prefix=prefix, optional=optional)
     if card.type == "character" and (found := _char_trigger(text)):
         timing, extra, rest = found
-        effect, optional = compile_text(rest, "on_play" if timing == "you_play_kind" else "hit")
+        when = {"you_play_kind": "on_play", "you_flip_event": "flip_other"}.get(timing, "hit")
+        effect, optional = compile_text(rest, when)
         return make_ability(
             i, "triggered", timing, text, effect, prefix=prefix, optional=optional, **extra
         )
@@ -134,6 +141,20 @@ _CHAR_TRIGGERS = [
     ),
     (re.compile(r"^when you chip cards, (.+)$", re.I | re.S), "you_chip"),
     (
+        re.compile(
+            rf"^when (?:one of your ({_K}(?: or {_K})?) hits|you hit with (?:a|an) ({_K}(?: or {_K})?)), (.+)$",
+            re.I | re.S,
+        ),
+        "you_hit_kind",
+    ),
+    (re.compile(r"^when you flip an event, (.+)$", re.I | re.S), "you_flip_event"),
+    (
+        re.compile(
+            r"^when your last attack in a combo of (\d+) or more attacks hits, (.+)$", re.I | re.S
+        ),
+        "combo_finished_hit",
+    ),
+    (
         re.compile(r"^when you finish a combo of (\d+) or more attacks, (.+)$", re.I | re.S),
         "combo_finished",
     ),
@@ -145,12 +166,41 @@ def _char_trigger(text: str) -> tuple[str, dict[str, object], str] | None:
     for rx, timing in _CHAR_TRIGGERS:
         if m := rx.match(text.strip()):
             if timing == "you_play_kind":
-                kinds = [re.sub(r"(?<=ch)es$|s$", "", k) for k in m.group(1).lower().split(" or ")]
-                return timing, {"kinds": kinds}, m.group(2)
+                return timing, {"kinds": _kind_list(m.group(1))}, m.group(2)
+            if timing == "you_hit_kind":
+                return timing, {"kinds": _kind_list(m.group(1) or m.group(2))}, m.group(3)
             if timing == "combo_finished":
                 return timing, {"min": int(m.group(1))}, m.group(2)
+            if timing == "combo_finished_hit":
+                # the same moment as a finished combo, when its last attack was not blocked
+                return "combo_finished", {"min": int(m.group(1)), "hit": True}, m.group(2)
             return timing, {}, m.group(1)
     return None
+
+
+_YOU_PLAY = re.compile(
+    rf"^flip when you play (?:an attack that costs (?P<min>\d+) or more|(?:a|an) (?P<kind>{_K})"
+    r"|a (?P<low>\d+) or (?P<high>\d+) cost attack)\.",
+    re.I,
+)
+
+
+def _you_play(text: str) -> dict[str, object]:
+    """Which attacks a 'Flip when you play ...' event flips for (flips.py checks it at step 2);
+    a condition not understood stays empty and the event never flips by itself."""
+    m = _YOU_PLAY.match(text.strip())
+    if not m:
+        return {}
+    if m["min"]:
+        return {"flip_for": {"min_cost": int(m["min"])}}
+    if m["kind"]:
+        return {"flip_for": {"kinds": _kind_list(m["kind"])}}
+    return {"flip_for": {"min_cost": int(m["low"]), "max_cost": int(m["high"])}}
+
+
+def _kind_list(words: str) -> list[str]:
+    """'projectiles or weapons' -> ['projectile', 'weapon']."""
+    return [re.sub(r"(?<=ch)es$|s$", "", k) for k in words.lower().split(" or ")]
 
 
 def _only_step(words: str) -> dict[str, object]:

@@ -114,6 +114,10 @@ _ANY_TIME: list[tuple[str, Any]] = [
         lambda m: [{"verb": "discard_arena"}],
     ),
     (
+        rf"^discard a rival's {_ARENA_CARDS}$",
+        lambda m: [{"verb": "discard_arena", "facedown": False}],
+    ),
+    (
         r"^gain control of (?:a kamidogu your rival controls|a rival's kamidogu)$",
         lambda m: [{"verb": "take_kamidogu"}],
     ),
@@ -173,6 +177,7 @@ _TESTS: list[tuple[str, Callable[[re.Match[str]], dict[str, Any]]]] = [
         lambda m: {"test": "rival_more_hand"},
     ),
     (r"you have more energy than your rival", lambda m: {"test": "more_energy"}),
+    (r"you have exactly (\d+) energy", lambda m: {"test": "energy_exactly", "amount": int(m[1])}),
     (
         rf"(?:this is (?:the|your) {ORDINAL} or higher attack in this combo"
         rf"|played as the {ORDINAL} (?:attack )?or higher(?: attack)? in a combo)",

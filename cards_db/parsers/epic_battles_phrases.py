@@ -115,6 +115,7 @@ _PER = [
     (r"card in your rival's hand", {"per": "rival_hand"}),
     (r"card in your hand", {"per": "hand"}),
     (r"kamidogu you control", {"per": "kamidogu"}),
+    (r"of your face-down cards in the arena", {"per": "facedown"}),
 ]
 
 
@@ -155,8 +156,28 @@ _BEFORE_DAMAGE: list[tuple[str, Any]] = [
     ),
     (r"^this attack is unblockable$", lambda m: [{"verb": "unblockable"}]),
     (
+        r"^it takes (\d+) blocks to block this attack$",
+        lambda m: [{"verb": "blocks_needed", "count": int(m[1])}],
+    ),
+    (r"^this attack's damage cannot be lowered$", lambda m: [{"verb": "lock_damage"}]),
+    (
         r"^(?:this|your|that) attack (?:does|deals) \+(\d+) damage$",
         lambda m: [{"verb": "attack_damage", "amount": int(m[1])}],
+    ),
+]
+# While an attack is being played or blocked (its chip is counted at step 8).
+_WHILE_ATTACK: list[tuple[str, Any]] = [
+    (
+        r"^your attacks chip \+(\d+) this turn$",
+        lambda m: [{"verb": "float_chip", "amount": int(m[1]), "until": "turn"}],
+    ),
+]
+# HIT only: the swap the Advanced Rules' example (Outside Effects 2) runs at step 10.
+_HIT_ONLY: list[tuple[str, Any]] = [
+    (
+        rf"^switch up to {_N} ({_KINDS})(?:e?s)? in your hand with the same (?:number|amount) "
+        r"of cards (?:from|in) your energy pile$",
+        lambda m: [{"verb": "swap_with_energy", "filter": m[2], "max": number(m[1])}],
     ),
 ]
 _KIND_WORD = rf"(?:{_KINDS}|block|event|attack|card)(?:e?s)?"
@@ -166,6 +187,9 @@ _PILE = {"discard pile": "discard", "energy pile": "energy", "deck": "deck", "ha
 def _kinds(words: str) -> list[str]:
     kinds = [re.sub(r"e?s$", "", w.strip()) for w in re.split(r",| or ", words) if w.strip()]
     return [] if kinds == ["card"] else kinds
+
+
+_OWN_DISCARD = "your discard pile"
 
 
 def _move(s: str) -> list[dict[str, Any]] | None:
@@ -184,6 +208,12 @@ def _move(s: str) -> list[dict[str, Any]] | None:
         rf"^put the ({_KIND_WORD}) closest to the (top|bottom) of your discard pile {dest}$", s
     ):
         return [_mv("your", "discard pile", m[2], _kinds(m[1]), 1, False, m[3], m[4])]
+    if m := re.match(
+        rf"^the (top|bottom) ({_KIND_WORD}) card of {_OWN_DISCARD} is placed on (?:the )?top "
+        r"of your deck$",
+        s,
+    ):
+        return [_mv("your", "discard pile", m[1], _kinds(m[2]), 1, False, "on top of", "deck")]
     if m := re.match(
         rf"^put the (top|bottom) (?:{_N} )?cards? of your discard pile {dest}(?: in any order)?$", s
     ):
@@ -311,6 +341,14 @@ def _until(word: str | None) -> dict[str, Any]:
 
 def _modifier(s: str) -> list[dict[str, Any]] | None:
     """Floating damage/cost changes to one player's attacks (see modifiers.py)."""
+    if m := re.match(
+        rf"^(.+ do [+-]\d+ damage) for each ({_KINDS}) in your energy pile, to a max of [+-]?(\d+)$",
+        s,
+    ):
+        base = _modifier(m[1])
+        if base is None or len(base) != 1 or not base[0].get("damage"):
+            return None
+        return [{**base[0], "per_energy": [m[2]], "per_max": int(m[3])}]
     who = r"(your rival's|your|your other)"
     if m := re.match(
         rf"^{who} (next|first) {_WHICH}(?: in (?:his|their) next action)? ?{_SPAN}? "
@@ -413,6 +451,10 @@ def _compile_one(s: str, timing: str) -> list[dict[str, Any]] | None:
     table = list(_PLAIN)
     if timing in ATTACK_TIMINGS:
         table += _IN_COMBO + ([] if timing == "hit" else _BEFORE_DAMAGE)
+    if timing in (*ATTACK_TIMINGS, "block_text"):
+        table += _WHILE_ATTACK
+    if timing == "hit":
+        table += _HIT_ONLY
     if timing in ("flip", "flip_other"):
         # An event's "Remove this card": it goes to the removed pile instead of the discard.
         table = table + [(r"^remove this card$", lambda m: [{"verb": "remove_self"}])]
@@ -431,6 +473,11 @@ def _condition(s: str, timing: str) -> list[dict[str, Any]] | None:
     tests = [
         (rf"if you have {_A}{kind}(?: and {_A}{kind})? in your energy pile", "energy_has"),
         (rf"if this (?:card )?blocks {_A}{kind}()", "blocks"),
+        # before "linked_from": the same words with "that hit" (an attack of any kind: no kinds)
+        (
+            rf"(?:if|when) (?:this attack )?(?:was )?linked from {_A}({_KINDS}|attack)() that hit",
+            "linked_from_hit",
+        ),
         (rf"if (?:this attack was )?linked from {_A}{kind}()", "linked_from"),
     ]
     if m := re.match(r"^pay (\d+) energy to (.+)$", s):
@@ -452,6 +499,7 @@ def _condition(s: str, timing: str) -> list[dict[str, Any]] | None:
         then = compile_sentence(rest, timing)
         if then is None:
             return None
+        kinds = [k for k in kinds if k != "attack"]
         return [{"verb": "if", "test": test, "kinds": kinds, "then": then}]
     return None
 
@@ -480,6 +528,9 @@ def _x_equals(body: str) -> str:
     return body
 
 
+_ATTACK_COST = r"the printed cost of the (?:punch|attack)"
+
+
 def compile_text(text: str, timing: str = "") -> tuple[list[dict[str, Any]] | None, bool]:
     """Every sentence must compile; a leading "You may" makes the ability optional."""
     body = text.strip()
@@ -490,6 +541,12 @@ def compile_text(text: str, timing: str = "") -> tuple[list[dict[str, Any]] | No
         flat,
     ):
         return [{"verb": "mill_each_by_hand"}], False
+    if timing in ATTACK_TIMINGS and flat == "this attack's chipping gains +x. x = your energy":
+        return [{"verb": "chip_by_energy"}], False
+    if timing in ATTACK_TIMINGS and (
+        m := re.match(rf"^draw x cards\. x = {_ATTACK_COST} \+ (\d+)$", flat)
+    ):
+        return [{"verb": "draw_by_attack_cost", "plus": int(m[1])}], False
     body = _x_equals(body)
     optional = False
     if m := re.match(r"^you may\s+(.*)$", body, re.I | re.S):

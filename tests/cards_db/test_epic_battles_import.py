@@ -61,3 +61,42 @@ def test_events_get_a_flip_timing_and_mistyped_cards_are_fixed(cards):
     # Typed "Block" in the export but printed with a Low Attack's zone (see SOURCES.md).
     mind = by_name["Nina Williams' Twisted Mind"]
     assert mind.type == "attack" and mind.fields["height"] == "low"
+
+
+@pytest.mark.parametrize(
+    ("name", "ability", "timing", "extra"),
+    [
+        ("Scorpion", "a1", "you_hit_kind", {"kinds": ["projectile", "weapon"]}),
+        ("Julia Chang", "a1", "you_hit_kind", {"kinds": ["throw"]}),
+        ("Wang Jinrei", "a2", "you_flip_event", {}),
+        ("Dhalsim", "a1", "combo_finished", {"min": 3, "hit": True}),
+    ],
+)
+def test_character_moments_get_their_timing_and_condition(cards, name, ability, timing, extra):
+    from cards_db.parsers.epic_battles import parse
+
+    card = next(c for c in cards if c.name == name and c.type == "character")
+    ab = next(a for a in parse(card) if a.id == ability)
+    assert ab.timing == timing
+    assert {k: ab.extra[k] for k in extra} == extra
+
+
+@pytest.mark.parametrize(
+    ("name", "flip_for"),
+    [
+        ("Inhuman Strength", {"min_cost": 1}),
+        ("Sisterly Hate", {"kinds": ["weapon"]}),
+        ("Uncontrollable Rage", {"min_cost": 0, "max_cost": 1}),
+    ],
+)
+def test_events_flipped_when_you_play_name_the_attacks_they_flip_for(cards, name, flip_for):
+    from cards_db.parsers.epic_battles import parse
+
+    card = next(c for c in cards if c.name == name)
+    assert card.fields["flip"] == "you_play"
+    assert parse(card)[0].extra["flip_for"] == flip_for
+
+
+def test_an_event_flipped_when_your_punch_is_blocked_flips_with_the_rivals_block(cards):
+    card = next(c for c in cards if c.name == "Powerful Fists")
+    assert card.fields["flip"] == "rival_blocks_punch"

@@ -73,6 +73,93 @@ MILL_TOP = {"verb": "mill", "count": 1, "end": "top"}
             "hit",
             [{"verb": "skip_action", "until": "turn"}],
         ),
+        (
+            ("Back Bend", "If this blocks"),
+            "block_text",
+            [
+                {
+                    "verb": "if",
+                    "test": "blocks",
+                    "kinds": ["weapon"],
+                    "then": [{"verb": "float_chip", "amount": 2, "until": "turn"}],
+                }
+            ],
+        ),
+        (
+            ("Berserk Chop", "Switch up to"),
+            "hit",
+            [{"verb": "swap_with_energy", "filter": "weapon", "max": 3}],
+        ),
+        (
+            ("Dark Magic", "It takes", 2),
+            "flip",
+            [{"verb": "blocks_needed", "count": 2}, {"verb": "lock_damage"}],
+        ),
+        (
+            ("Blazing Fury", "If this attack was linked"),
+            "hit",
+            [
+                {
+                    "verb": "if",
+                    "test": "linked_from_hit",
+                    "kinds": ["punch"],
+                    "then": [{"verb": "draw", "count": 1}],
+                }
+            ],
+        ),
+        (
+            ("Killer in White", "Your rival's low attacks"),
+            "hit",
+            [
+                {
+                    "verb": "modify_attacks",
+                    "whose": "rival",
+                    "next": "action",
+                    "height": "low",
+                    "damage": -1,
+                    "per_energy": ["punch"],
+                    "per_max": 2,
+                }
+            ],
+        ),
+        (
+            ("Gloves of Steel", "Discard the top card"),
+            "hit",
+            [{"verb": "mill_per", "amount": 1, "per": "facedown", "max": 3}],
+        ),
+        (
+            ("Busted", "This attack's chipping", 2),
+            "flip",
+            [{"verb": "chip_by_energy"}],
+        ),
+        (
+            ("War Machine'S Sticky Bombs", "The bottom projectile"),
+            "hit",
+            [
+                {
+                    "verb": "move_cards",
+                    "owner": "you",
+                    "source": "discard",
+                    "pick": "bottom",
+                    "count": 1,
+                    "dest": "deck",
+                    "kinds": ["projectile"],
+                    "dest_end": "top",
+                }
+            ],
+        ),
+        (
+            ("Decapitation!", "This attack does"),
+            "attack_text",
+            [
+                {
+                    "verb": "if",
+                    "test": "linked_from_hit",
+                    "kinds": [],
+                    "then": [{"verb": "attack_damage", "amount": 2}],
+                }
+            ],
+        ),
     ],
 )
 def test_sentences_compile_to_validated_steps(card, timing, steps):
@@ -132,3 +219,9 @@ def test_standing_text(card, step):
 
 def test_standing_text_with_an_unknown_sentence_is_not_compiled():
     assert compile_standing(printed("Gouken", "Your attacks do", 2)) is None
+
+
+def test_x_counted_from_the_printed_cost_of_the_attack():
+    # the part before the card's "(*)" separator (the parser splits parts the same way)
+    text = printed("Powerful Fists", "Draw X", 2).split("(*)")[0]
+    assert compile_text(text, "flip")[0] == [{"verb": "draw_by_attack_cost", "plus": 1}]

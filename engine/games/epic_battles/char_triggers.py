@@ -2,8 +2,12 @@
 
 - ``you_play_kind``: "When you play an electric, X": step 2, for an attack of one of the kinds;
 - ``you_chip``: "When you chip cards, X": step 8, after a blocked attack of yours chipped;
+- ``you_hit_kind``: "When one of your kicks hits, X": step 10, after an unblocked attack of
+  one of the kinds used its own HIT text;
+- ``you_flip_event``: "When you flip an event, X": once for each event its player flips, after
+  the flipped events are paid for (Events 1);
 - ``combo_finished``: a trigger on ending a combo of at least N attacks: step 12, when the
-  action ends after that many attacks.
+  action ends after that many attacks ("hit": only when the last of them was not blocked).
 
 Each is used once per time its condition happens (Triggered 1) and runs through the verbs like
 any other compiled text.
@@ -16,7 +20,7 @@ from typing import Any
 from engine.core.game import Game, Procedure
 from engine.core.state import CardObject
 
-TRIGGER_TIMINGS = ("you_play_kind", "you_chip", "combo_finished")
+TRIGGER_TIMINGS = ("you_play_kind", "you_chip", "combo_finished", "you_hit_kind", "you_flip_event")
 
 
 class CharTriggersMixin:
@@ -43,10 +47,12 @@ class CharTriggersMixin:
 
     @staticmethod
     def _fits(ab: Any, atk: dict[str, Any] | None, timing: str) -> bool:
-        if timing == "you_play_kind":
+        if timing in ("you_play_kind", "you_hit_kind"):
             obj: CardObject | None = atk["obj"] if atk else None
             kinds = ab.extra.get("kinds") or ()
             return obj is not None and str(obj.definition.fields.get("kind", "")) in kinds
         if timing == "combo_finished":
-            return atk is not None and int(atk.get("number", 0)) >= int(ab.extra.get("min", 1))
+            if atk is None or int(atk.get("number", 0)) < int(ab.extra.get("min", 1)):
+                return False
+            return not (ab.extra.get("hit") and atk["blocks"])
         return True

@@ -24,11 +24,13 @@ class IfArgs(VerbArgs):
         "energy_has",
         "blocks",
         "linked_from",
+        "linked_from_hit",
         "pay",
         "rival_hand_min",
         "rival_hand_max",
         "rival_more_hand",
         "more_energy",
+        "energy_exactly",
         "rival_energy_min",
         "played_by",
         "combo_at_least",
@@ -112,9 +114,20 @@ def holds(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str]:
     kind = _kind(state.objects[prev]) if prev is not None else ""
     if not kind:
         return False, "this attack was not linked from another attack"
+    if args.test == "linked_from_hit":
+        return _linked_hit(kind, bool(combo.get("last_hit")), args.kinds)
     return kind in args.kinds, f"it was linked from a {kind}" + (
         "" if kind in args.kinds else f", not a {want}"
     )
+
+
+def _linked_hit(kind: str, hit: bool, kinds: tuple[str, ...]) -> tuple[bool, str]:
+    """'Linked from a punch (or any attack) that hit': the previous attack's kind and result."""
+    if kinds and kind not in kinds:
+        return False, f"it was linked from a {kind}, not a {' or '.join(kinds)}"
+    if not hit:
+        return False, f"it was linked from a {kind} that was blocked"
+    return True, f"it was linked from a {kind} that hit"
 
 
 def _fits(obj: Any, kinds: tuple[str, ...]) -> bool:
@@ -154,6 +167,8 @@ def _counts(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str] | 
         return energy[me] > energy[
             rival
         ], f"{me} has {energy[me]} energy and {rival} {energy[rival]}"
+    if args.test == "energy_exactly":
+        return energy[me] == n, f"{me} has {energy[me]} energy ({n} exactly needed)"
     if args.test == "rival_energy_lacks":
         pile = state.cards_in(rival, "energy")
         want = " or ".join(args.kinds)

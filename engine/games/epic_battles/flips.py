@@ -37,7 +37,9 @@ class FlipsMixin:
         ready = [
             o
             for o in state.cards_in(player, "events")
-            if o.definition.fields.get("flip") == when and only in (None, o)
+            if o.definition.fields.get("flip") == when
+            and only in (None, o)
+            and (when != "you_play" or _flips_for(o, atk))
         ]
         cite = [seq(step)] if step == 3 else []
         label = {
@@ -48,6 +50,7 @@ class FlipsMixin:
             "action": "as an action",
             "rival_attacks": "when the rival attacks",
             "finish_hit": "after finishing an attack that hit",
+            "you_play": "for the attack just played (the kind or cost the event names)",
         }[when]
         if not ready and quiet:
             return
@@ -118,6 +121,10 @@ class FlipsMixin:
                         yield self.draw(game, player, 1, ["Triggered 1"], char.label)
                     finally:
                         game.acting.pop()
+        for ev in chosen:
+            yield self.char_triggers(
+                game, player, "you_flip_event", atk, f"{player} flipped {ev.label}"
+            )
         late = [
             o
             for o in state.cards_in(player, "events")
@@ -250,3 +257,19 @@ class FlipsMixin:
         game.trace.depth = 1
         yield self.flip_events(game, player, "action", None, step=None, only=ev)
         game.trace.depth = 0
+
+
+def _flips_for(event: CardObject, atk: dict[str, Any] | None) -> bool:
+    """A 'Flip when you play ...' event: whether the attack being played is the one it names
+    (its kind, or its printed cost within the bounds); none understood: it does not flip."""
+    cond = next(
+        (a.extra.get("flip_for") for a in event.definition.abilities if a.extra.get("flip_for")),
+        None,
+    )
+    if atk is None or not cond:
+        return False
+    obj = atk["obj"]
+    cost = obj.definition.cost or 0
+    if cond.get("kinds") and str(obj.definition.fields.get("kind", "")) not in cond["kinds"]:
+        return False
+    return int(cond.get("min_cost", 0)) <= cost <= int(cond.get("max_cost", 99))

@@ -39,6 +39,17 @@ class ModifiersMixin:
         }
         if step.get("others"):
             entry["exclude"] = ctx.source
+        counted = ""
+        if step.get("per_energy"):
+            entry["damage"], counted = self._damage_per(game, ctx, step)
+            if not entry["damage"]:
+                game.log(
+                    f"{source}: {counted}, so the change is 0 and nothing happens",
+                    ["Floating 1"],
+                    kind="info",
+                    card=source,
+                )
+                return
         which = " ".join(w for w in (entry["height"], entry["kind"] or "attack") if w)
         many = which + ("es" if which.endswith("ch") else "s")
         scope = {
@@ -51,10 +62,24 @@ class ModifiersMixin:
             change.append(f"{entry['damage']:+d} damage")
         if entry["cost"]:
             change.append(f"{entry['cost']:+d} energy to play")
-        entry["text"] = f"{scope}: {' and '.join(change)} (from {source})"
+        entry["text"] = (
+            f"{scope}: {' and '.join(change)} (from {source}{counted and '; ' + counted})"
+        )
         self.add_floating(game, player, entry)
         return
         yield
+
+    def _damage_per(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> tuple[int, str]:
+        """The per-card damage change times the counted cards, capped at ``per_max``."""
+        each = int(step["damage"])
+        n, what = self.count_per(game, ctx, {"per": "energy", "kinds": step["per_energy"]})  # type: ignore[attr-defined]
+        total = each * n
+        cap = step.get("per_max")
+        words = f"{each:+d} for each of {n} {what}"
+        if cap is not None and abs(total) > int(cap):
+            total = int(cap) if total > 0 else -int(cap)
+            words += f", up to the maximum of {total:+d}"
+        return total, words
 
     def verb_forbid_attacks(
         self, game: Game, ctx: EffectContext, step: dict[str, Any]

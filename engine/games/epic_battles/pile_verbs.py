@@ -32,6 +32,8 @@ MOMENT = {
     "you_play_kind": seq(2),
     "you_chip": seq(8),
     "combo_finished": seq(12),
+    "you_hit_kind": seq(10),
+    "you_flip_event": "Events 1",
 }
 
 Who = Literal["you", "rival", "each"]
@@ -60,6 +62,10 @@ class NoArgs(VerbArgs):
 
 class WhoArgs(VerbArgs):
     who: Who = "rival"
+
+
+class PlusArgs(VerbArgs):
+    plus: int = Field(0, ge=0, le=10)
 
 
 class CountArgs(VerbArgs):
@@ -170,6 +176,23 @@ def register(verbs: VerbLibrary) -> None:
     def rival_draw(game: Game, ctx: EffectContext, args: CountArgs) -> Procedure:
         rival = game.state.opponent(ctx.controller)
         yield game.ruleset.draw(game, rival, args.count, [moment(ctx)], _source(game, ctx).label)
+
+    @verbs.verb("draw_by_attack_cost", PlusArgs, rule="Events 1")
+    def draw_by_attack_cost(game: Game, ctx: EffectContext, args: PlusArgs) -> Procedure:
+        """'Draw X cards, X = the printed cost of the attack + N': the attack in progress."""
+        atk = ctx.memory.get("atk")
+        label = _source(game, ctx).label
+        if not atk:
+            _nothing(game, ctx, f"{label}: no attack is being played, so X is not known")
+            return
+        cost = atk["obj"].definition.cost or 0
+        game.log(
+            f"{label}: X is {atk['obj'].label}'s printed cost {cost} + {args.plus} = {cost + args.plus}",
+            [moment(ctx)],
+            kind="info",
+            card=label,
+        )
+        yield game.ruleset.draw(game, ctx.controller, cost + args.plus, [moment(ctx)], label)
 
     @verbs.verb("draw_bottom", NoArgs, rule="Events 1")
     def draw_bottom(game: Game, ctx: EffectContext, args: NoArgs) -> Procedure:

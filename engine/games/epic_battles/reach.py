@@ -63,9 +63,10 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     found = _base(card, ability)
     if found is None:
         return None
-    met = _meet_conditions({**found, "_kind": card.fields.get("kind")}, ability)
+    met = _meet_conditions({**found, "_kind": card.fields.get("kind"), "_cost": card.cost}, ability)
     if met is not None:
         met.pop("_kind", None)
+        met.pop("_cost", None)
     return met
 
 
@@ -113,6 +114,25 @@ def _base(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | 
         zones["A"]["events"] = [card.full_name]
         zones["B"]["hand"] = [PLAIN_ATTACK["low"], *zones["B"]["hand"]]
         actions = [{"player": "B", "play": PLAIN_ATTACK["low"]}]
+    elif card.type == "event" and ability.timing == "flip" and flip == "rival_blocks_punch":
+        # A's plain low punch, blocked by B with a plain low block
+        zones["A"]["events"] = [card.full_name]
+        zones["A"]["hand"] = [PLAIN_ATTACK["low"]]
+        zones["B"]["hand"] = [LOW_BLOCK, *zones["B"]["hand"]]
+        actions = [{"player": "A", "play": PLAIN_ATTACK["low"]}]
+        return {
+            "game": "epic_battles",
+            "zones": zones,
+            "actions": actions,
+            "answers": [{"answer": LOW_BLOCK, "player": "B"}],
+        }
+    elif card.type == "event" and ability.timing == "flip" and flip == "you_play":
+        attack = _attack_for(ability.extra.get("flip_for") or {})
+        if attack is None:
+            return None
+        zones["A"]["events"] = [card.full_name]
+        zones["A"]["hand"] = [attack]
+        actions = [{"player": "A", "play": attack}]
     elif card.type == "event" and ability.timing == "flip" and flip in ("attack", "finish_hit"):
         zones["A"]["events"] = [card.full_name]
         zones["A"]["hand"] = [PLAIN_ATTACK["low"]]
@@ -120,6 +140,16 @@ def _base(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | 
     else:
         return None
     return {"game": "epic_battles", "zones": zones, "actions": actions}
+
+
+def _attack_for(cond: dict[str, Any]) -> str | None:
+    """A plain attack a 'Flip when you play ...' event flips for (its kind or its cost)."""
+    kinds = [k for k in cond.get("kinds", ()) if k in PLAIN_BY_KIND]
+    if cond.get("kinds"):
+        return PLAIN_BY_KIND[kinds[0]] if kinds else None
+    if cond.get("min_cost", 0) >= 1:
+        return PLAIN_COSTING if int(cond.get("max_cost", 99)) >= 1 else None
+    return PLAIN_ATTACK["low"] if cond else None  # costs 0
 
 
 def _deck_check(
@@ -219,6 +249,11 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
             missing = int(step.get("count", 1)) - hand.count(SPARE)
             zones[who]["hand"] = [*hand, *[SPARE] * max(missing, 0)]
     for step in [*(ability.effect or ()), *(s for c in conditions for s in c.get("then", ()))]:
+        if step.get("per") == "facedown":
+            zones[me]["events"] = ["Lust for Power"] * 2  # set events with no text
+        for kind in step.get("per_energy", ()):
+            if kind in PLAIN_OF:  # one counted card at the bottom of the pile (not paid away)
+                zones[me]["energy"] = [*zones[me]["energy"], PLAIN_OF[kind]]
         if step.get("verb") == "discard_arena":
             zones[rival]["events"] = ["Lust for Power"]  # a set event with no text
         elif step.get("verb") == "take_kamidogu":
@@ -241,6 +276,9 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
             kinds = cond.get("kinds") or ["punch"]
             extra = [PLAIN_OF[kinds[0]]] * max(n, 1) if kinds[0] in PLAIN_OF else []
             zones[me]["hand"] = [*zones[me].get("hand", []), *extra]
+        elif test == "energy_exactly":
+            # what is left after paying for the card played is exactly the amount
+            zones[me]["energy"] = [FILLER] * (n + int(sc.get("_cost") or 0))
         elif test == "more_energy":
             zones[rival]["energy"] = zones[rival]["energy"][:5]
         elif test == "played_by":
@@ -308,6 +346,9 @@ def _linked_from(sc: dict[str, Any], kinds: tuple[str, ...]) -> bool:
     return True
 
 
+LINK_KINDS = tuple(dict.fromkeys(k for k, _ in PLAIN_LINKERS))
+
+
 def _attack_of(sc: dict[str, Any], kinds: tuple[str, ...]) -> bool:
     """Make A's attack (the one B blocks) a plain one of ``kinds`` at the same height."""
     first = sc["actions"][0]
@@ -325,6 +366,8 @@ RESHAPE: dict[str, Any] = {
     "blocks": lambda sc, c: _attack_of(sc, tuple(c.get("kinds", ()))),
     "combo_at_least": lambda sc, c: _combo_before(sc, int(c.get("amount", 0))),
     "linked_from": lambda sc, c: _linked_from(sc, tuple(c.get("kinds", ()))),
+    # the plain opener is not blocked in these scenarios, so it hits; no kinds: any opener
+    "linked_from_hit": lambda sc, c: _linked_from(sc, tuple(c.get("kinds") or LINK_KINDS)),
 }
 
 
@@ -338,6 +381,8 @@ CHARACTER_MOMENTS = (
     "you_play_kind",
     "you_chip",
     "combo_finished",
+    "you_hit_kind",
+    "you_flip_event",
 )
 # An attack of each kind A can play for "when you play a ..." (the plain one, else one whose
 # text does nothing to the rest of the scenario).
@@ -357,7 +402,8 @@ def _character(
         actions: list[dict[str, Any]] = [{"player": "B", "play": PLAIN_ATTACK["low"]}]
     elif timing in ("start_of_battle", "start_of_draw"):
         actions = [{"player": "A", "start": timing.removeprefix("start_of_")}]
-    elif timing == "you_play_kind":
+    elif timing in ("you_play_kind", "you_hit_kind"):
+        # B holds no block for it, so the attack also hits
         kind = next((k for k in ability.extra.get("kinds", ()) if k in ATTACK_OF_KIND), "punch")
         zones["A"]["hand"] = [ATTACK_OF_KIND[kind]]
         actions = [{"player": "A", "play": ATTACK_OF_KIND[kind]}]
@@ -366,7 +412,7 @@ def _character(
         zones["A"]["hand"] = list(chain)
         actions = [{"player": "A", "play": chain[0]}]
         actions += [{"player": "A", "link": name} for name in chain[1:]]
-    elif timing == "event_flipped_by_punch":
+    elif timing in ("event_flipped_by_punch", "you_flip_event"):
         zones["A"]["events"] = ["Insanity"]  # flips when its player attacks
         zones["A"]["hand"] = [PLAIN_ATTACK["low"]]
         actions = [{"player": "A", "play": PLAIN_ATTACK["low"]}]
@@ -387,4 +433,5 @@ def _character(
 
 
 PLAIN_BLOCK = "Slide Aside"  # a high block with no text
+LOW_BLOCK = "Weight Shift"  # a low block whose text only changes its player's own throws
 CHIPPING_ATTACK = "Guile's Sonic Hurricane"  # a high projectile that chips 6 by its text

@@ -181,6 +181,8 @@ class SequenceMixin:
             game.trace.depth = 2
             yield self.resolve_ability(game, self.ctx(obj, player, ab, atk))
             game.trace.depth = 1
+        # events that flip "when you play" such an attack flip with the step-2 effects
+        yield self.flip_events(game, player, "you_play", atk, step=None, quiet=True)
         kind = self.kind(obj)
         article = "an" if kind[:1] in ("a", "e", "i", "o", "u") else "a"
         yield self.char_triggers(
@@ -237,6 +239,10 @@ class SequenceMixin:
             game.trace.depth = 2
             yield self.resolve_ability(game, self.ctx(obj, player, ab, atk))
             game.trace.depth = 1
+        if not atk["blocks"]:
+            yield self.char_triggers(
+                game, player, "you_hit_kind", atk, f"{player}'s {kind} {obj.label} hit"
+            )
         # Step 11
         self.log_step(
             game,
@@ -260,6 +266,7 @@ class SequenceMixin:
             game.trace.depth = 1
         # Step 12
         combo["last"] = obj.oid
+        combo["last_hit"] = not atk["blocks"]  # for "linked from an attack that hit"
         link = obj.definition.fields.get("link")
         options = [
             o.label

@@ -46,6 +46,8 @@ TIMINGS = (
     # A character's "When you ..." text at moments of the action sequence (char_triggers.py).
     TimingSpec("you_play_kind", "attack_played", "when you play", "Action Sequence 2", FRIENDLY),
     TimingSpec("you_chip", "chipped", "when you chip", "Action Sequence 8", FRIENDLY),
+    TimingSpec("you_hit_kind", "hit", "when your attack hits", "Action Sequence 10", FRIENDLY),
+    TimingSpec("you_flip_event", "event_flipped", "when you flip an event", "Events 1", FRIENDLY),
     TimingSpec(
         "combo_finished", "action_over", "when you finish a combo", "Action Sequence 12", FRIENDLY
     ),

@@ -272,8 +272,7 @@ class VerbProceduresMixin:
                 f"{p} puts {card.label} from their {where} into their {'energy pile' if dest == 'energy' else 'hand'}",
                 ["Searching 1"],
                 kind="effect",
-                player=p,
-                card=card.label,
+                player=p,  # the step is the searching ability's (tagged with its card)
             )
         else:
             game.log(
@@ -339,6 +338,9 @@ class VerbProceduresMixin:
                 if o.definition.type == "kamidogu" and o.controller == p
             )
             what = f"kamidogu {p} controls"
+        elif per == "facedown":
+            # set events are the face-down cards in the arena (Arena 2)
+            n, what = len(state.cards_in(p, "events")), f"face-down card(s) {p} has in the arena"
         else:
             n = sum(
                 1

@@ -41,6 +41,10 @@ class ModifyArgs(VerbArgs):
     next: Literal["attack", "action"] | None = None
     until: Literal["turn", "step", "combo"] | None = None
     others: bool = False
+    # a change counted per card: ``damage`` for every card of these kinds in the controller's
+    # energy pile, the total never beyond ``per_max`` either way
+    per_energy: tuple[str, ...] = ()
+    per_max: int | None = Field(None, ge=1, le=60)
 
     @model_validator(mode="after")
     def changes_something(self) -> ModifyArgs:
@@ -63,7 +67,7 @@ class PerArgs(VerbArgs):
     """+N damage (or N cards) for each counted thing, counted when the step resolves."""
 
     amount: int = Field(1, ge=1, le=20)
-    per: Literal["rival_hand", "hand", "energy", "kamidogu"]
+    per: Literal["rival_hand", "hand", "energy", "kamidogu", "facedown"]
     kinds: tuple[str, ...] = ()
     max: int | None = Field(None, ge=1, le=60)
 
