@@ -169,13 +169,37 @@ def _extra_noun(word: str, extra: dict[str, list[str]]) -> str | None:
     return None
 
 
+_EXCEPT = re.compile(r"\s*\(except (?:for )?([^()]+)\)|,? except (?:for )?(.+)$", re.I)
+
+
 def target_phrase(words: str) -> dict[str, Any] | None:
     """'an evil Enhancement in battle' -> {'one': {...}}; None when a word is not understood.
     Words that describe nothing may still name a card the text uses ("Household Idols")."""
+    if m := _EXCEPT.search(words):
+        return _excepting(words, m)
     described = _described(words)
     if described is None:
         return _named(*_place(words))
     return described
+
+
+def _excepting(words: str, m: re.Match[str]) -> dict[str, Any] | None:
+    """ "a card in a territory (except a character)": the description, with the cards it
+    leaves out under ``except``. The exclusion must close the phrase (a location may follow):
+    inside a list ("Enhancements (except weapons) and characters") its reach is one item."""
+    after = words[m.end() :].strip()
+    if after and _place("x " + after)[0] != "x":
+        return None
+    kept = target_phrase(words[: m.start()] + (" " + after if after else ""))
+    left_out = target_phrase(m.group(1) or m.group(2))
+    if not isinstance(kept, dict) or not isinstance(left_out, dict):
+        return None
+    form = next(iter(left_out))
+    inner = _inner(kept)
+    if form not in ("one", "all") or "either" in inner or "except" in inner:
+        return None
+    inner["except"] = left_out[form]
+    return kept
 
 
 def _described(words: str) -> dict[str, Any] | None:

@@ -376,6 +376,8 @@ def kind_of(spec: dict[str, Any]) -> str:
 
 def fitting(spec: dict[str, Any], card: CardDefinition | None = None) -> str | None:
     """A plain card that fits the description (or the real card a name names), or None."""
+    if spec.get("except"):  # the plain cards are not checked against the exclusion
+        return example(spec, card)
     if spec.get("either"):  # alternatives: the first one
         return fitting(spec["either"][0], card)
     if spec.get("name"):

@@ -21,7 +21,7 @@ from engine.games.redemption.model import LIVE, NEGATED, Activation
 # What a target description may say (see model.matches).
 SPEC_KEYS = {
     "type", "zone", "side", "traits", "brigade", "alignment", "name", "not_self", "testament",
-    "book", "chooser", "either", "brigades",
+    "book", "chooser", "either", "brigades", "except",
 }  # fmt: skip
 TARGET_FORMS = ("one", "all", "any_number", "up_to")
 
