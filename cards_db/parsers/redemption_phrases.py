@@ -685,6 +685,23 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
             return None
         zones = [_pile(m.group(1))] + ([_pile(m.group(2))] if m.group(2) else [])
         return [{"verb": "search", "find": _inner(found), "zones": zones}], optional, "special"
+    if m := _DIG.match(low):
+        return _dig(m, optional)
+    if m := re.match(
+        r"^play (.+?) from (?:your )?(deck|draw pile|discard pile|reserve)"
+        r"(?:,? or (deck|discard pile|reserve))?$",
+        low,
+    ):  # "play a Fortress from deck": put into play from the player's own pile (Play)
+        found = target_phrase(m.group(1))
+        if (
+            not isinstance(found, dict)
+            or "one" not in found
+            or {"zone", "side"} & set(found["one"])
+        ):
+            return None
+        zones = [_pile(m.group(2))] + ([_pile(m.group(3))] if m.group(3) else [])
+        step = {"verb": "play", "find": found["one"], "zones": zones}
+        return [step], optional, "special"
     if m := re.match(
         r"^take\s+(.+?)\s+from (?:your )?(deck|discard pile|reserve)"
         r"(?:,? or (deck|discard pile|reserve))?$",
@@ -725,6 +742,33 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
         }
         return [step | ({"until": until} if until else {})], optional, "ongoing"
     return None
+
+
+_DIG = re.compile(
+    r"^(?:look at|reveal) the top (\w+) cards of (?:your )?(?:deck|draw pile): (?:you may )?"
+    r"take (?:up to )?(\w+)(?: (?!and )(.+?))?(?: to hand)?(?:,? and (underdeck) the rest)?$"
+)
+
+
+def _dig(m: re.Match[str], optional: bool) -> Compiled | None:
+    """ "Look at the top 6 cards of deck: take up to 1 evil card [and underdeck the rest]":
+    the player's own deck; what is not taken stays on top unless the text moves it."""
+    count, take = _NUM_WORDS.get(m.group(1)), _NUM_WORDS.get(m.group(2), int(m.group(2) == "an"))
+    if not count or not take or take > count or m.group(1) in ("a", "the"):
+        return None
+    step: dict[str, Any] = {"verb": "dig", "count": count, "take": take}
+    if m.group(3):
+        found = target_phrase("a " + re.sub(r"\bcards$", "card", m.group(3)))
+        if (
+            not isinstance(found, dict)
+            or "one" not in found
+            or {"zone", "side"} & set(found["one"])
+        ):
+            return None
+        step["find"] = found["one"]
+    if m.group(4):
+        step["rest"] = "underdeck"
+    return [step], optional, "special"
 
 
 _UNTIL = re.compile(

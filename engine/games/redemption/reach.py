@@ -319,7 +319,15 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
     if verb == "look":
         board.put("B", "hand", EVIL_CHARACTERS["brown"])
         return True
-    if verb == "search":
+    if verb == "dig":  # exactly the cards looked at: the fitting one among them
+        name = fitting(step.get("find") or {"type": ["hero"]}, card)
+        if name is None:
+            return False
+        board.put("A", "deck", name)
+        for _ in range(int(step["count"]) - 1):
+            board.put("A", "deck", HEROES["green"])
+        return True
+    if verb in ("search", "play"):
         name = fitting(step["find"], card)
         if name is None:
             return False

@@ -413,6 +413,102 @@ def search(game: Game, ctx: EffectContext, args: SearchArgs) -> str:
     return ""  # nothing was taken: no effect
 
 
+# What a card may be played from a pile as: a card of these types goes to its place in play
+# without a battle to join (an enhancement needs a bearer, a dominant its own timing).
+PLAYABLE = {
+    "hero",
+    "evil_character",
+    "lost_soul",
+    "fortress",
+    "site",
+    "artifact",
+    "covenant",
+    "curse",
+}
+
+
+class PlayArgs(SearchArgs):
+    @field_validator("find")
+    @classmethod
+    def _playable(cls, v: dict[str, Any]) -> dict[str, Any]:
+        types = set(v.get("type") or [])
+        if not types or types - PLAYABLE or v.get("either"):
+            raise ValueError(f"only a card of the types {sorted(PLAYABLE)} is played from a pile")
+        return v
+
+
+@VERBS.verb("play", PlayArgs, rule="Play")
+def play(game: Game, ctx: EffectContext, args: PlayArgs) -> str:
+    """The first fitting card of the piles named, in order, is put into play under the
+    ability's player: characters and places in territory, a lost soul in the land of bondage,
+    an artifact in the artifact pile."""
+    from engine.games.redemption.model import types_of
+    from engine.games.redemption.reach import home_zone
+
+    state = game.state
+    act = _act(ctx)
+    for zone in args.zones:
+        spec = {**args.find, "zone": zone, "side": "self"}
+        found = [o for o in state.cards_in(act.controller, zone) if _fits(state, o, spec, act)]
+        if found:
+            obj = found[0]
+            to = home_zone(types_of(obj) & PLAYABLE)
+            effects.move(state, act, obj, (act.controller, to), top=False)
+            obj.controller = act.controller
+            return (
+                f"{act.controller} plays {obj.label} from their {zone.replace('_', ' ')} "
+                f"into their {to.replace('_', ' ')}"
+            )
+    where = " and ".join(z.replace("_", " ") for z in args.zones)
+    game.log(
+        f"{act.controller} looks through their {where} and finds no such card to play",
+        ["Play"],
+        kind="info",
+        player=act.controller,
+        card=game.state.objects[act.card].label,
+        ability=act.ability.id,
+    )
+    return ""  # nothing was played: no effect
+
+
+class DigArgs(VerbArgs):
+    count: int = Field(ge=1, le=12)  # how many cards from the top are looked at
+    take: int = Field(1, ge=1, le=12)  # up to how many of them fitting ``find`` are taken
+    find: dict[str, Any] = Field(default_factory=dict)
+    rest: Literal["stay", "underdeck"] = "stay"
+
+    @field_validator("find")
+    @classmethod
+    def _find(cls, v: dict[str, Any]) -> dict[str, Any]:
+        return check_spec(v, "dig")
+
+
+@VERBS.verb("dig", DigArgs, rule="Search")
+def dig(game: Game, ctx: EffectContext, args: DigArgs) -> str:
+    """Look at the top cards of the player's own deck, take up to ``take`` that fit into hand
+    (the first ones from the top), and leave the rest on top or put them on the bottom."""
+    state = game.state
+    act = _act(ctx)
+    seen = state.cards_in(act.controller, "deck")[: args.count]
+    if not seen:
+        return ""
+    spec = {**args.find, "zone": "deck", "side": "self"}
+    taken = [o for o in seen if _fits(state, o, spec, act)][: args.take]
+    for obj in taken:
+        effects.move(state, act, obj, (act.controller, "hand"), top=False)
+    rest = [o for o in seen if o not in taken]
+    if args.rest == "underdeck":
+        for obj in rest:
+            effects.move(state, act, obj, (act.controller, "deck"), top=False)
+    words = f"{act.controller} looks at the top {len(seen)} of their deck"
+    words += f" ({', '.join(o.label for o in seen)})"
+    words += f", takes {', '.join(o.label for o in taken)} into hand" if taken else ", takes none"
+    if rest:
+        where = "on the bottom of" if args.rest == "underdeck" else "on top of"
+        words += f" and leaves the rest {where} the deck"
+    return words
+
+
 def _guard(game: Game, act: Activation, cards: list[Any]) -> list[Any]:
     from engine.games.redemption.ongoing import guard
 
