@@ -751,8 +751,9 @@ _DIG = re.compile(
 
 
 def _dig(m: re.Match[str], optional: bool) -> Compiled | None:
-    """ "Look at the top 6 cards of deck: take up to 1 evil card [and underdeck the rest]":
-    the player's own deck; what is not taken stays on top unless the text moves it."""
+    """Looking at (or revealing) a number of cards from the top of the player's own deck and
+    taking up to some of a described kind: what is not taken stays on top unless the text
+    sends it to the bottom."""
     count, take = _NUM_WORDS.get(m.group(1)), _NUM_WORDS.get(m.group(2), int(m.group(2) == "an"))
     if not count or not take or take > count or m.group(1) in ("a", "the"):
         return None

@@ -109,18 +109,24 @@ def test_digging_ability_does_what_the_card_says(catalog, card, ability, expecte
 
 def test_the_top_cards_compile_with_what_is_taken_and_where_the_rest_goes():
     steps, optional, _ = compile_sentence(
-        "You may look at the top 5 cards of deck: Take up to 1 evil card and underdeck the rest.",
+        "You may look at the top 5 cards of your deck: take up to 1 good Hero, and underdeck the rest.",
         "hero",
     )
     assert optional
     assert steps == [
-        {"verb": "dig", "count": 5, "take": 1, "find": {"alignment": ["evil"]}, "rest": "underdeck"}
+        {
+            "verb": "dig",
+            "count": 5,
+            "take": 1,
+            "find": {"type": ["hero"], "alignment": ["good"]},
+            "rest": "underdeck",
+        }
     ]
     steps, _, _ = compile_sentence("Look at the top 2 cards of deck: Take up to 1.", "hero")
     assert steps == [{"verb": "dig", "count": 2, "take": 1}]
 
 
 def test_an_amount_not_given_or_another_deck_is_not_compiled():
-    assert compile_sentence("Look at the top X cards of deck: Take up to 1.", "hero") is None
-    assert compile_sentence("Look at the top 3 cards of a deck: Take up to 1.", "hero") is None
+    assert compile_sentence("Look at the top X cards of your deck: take up to 2.", "hero") is None
+    assert compile_sentence("Look at the top 3 cards of a deck: take up to 2.", "hero") is None
     assert compile_sentence("Look at the top 2 cards of deck: Take up to 3.", "hero") is None
