@@ -137,6 +137,29 @@ EXTRA_IDENTIFIERS: ContextVar[dict[str, list[str]] | None] = ContextVar("identif
 NAMED_TYPES: ContextVar[dict[str, list[str]] | None] = ContextVar("named_types", default=None)
 
 
+# What X counts on this card, as the export's Identifier column says ("[X = # of your
+# Isaiah Heroes]"): the words after "# of" (the importer's raw identifier text).
+X_MEANS: ContextVar[str] = ContextVar("x_means", default="")
+_X_DEFINED = re.compile(r"\bX ?= ?# of (your [^\],;()]+)", re.I)
+
+
+def x_count(limit: str | None) -> dict[str, Any] | None:
+    """{spec, limit, words} for X when the card defines it as a count of the player's own
+    cards in play that a description fits; None otherwise."""
+    m = _X_DEFINED.search(X_MEANS.get())
+    if m is None:
+        return None
+    words = m.group(1).strip()
+    found = target_phrase(words)
+    if not isinstance(found, dict) or "all" not in found or "either" in found["all"]:
+        return None
+    spec = found["all"]
+    if spec.get("side") != "self" or "zone" in spec:
+        return None
+    out: dict[str, Any] = {"spec": spec, "words": words[5:]}
+    return out | ({"limit": int(limit)} if limit else {})
+
+
 def _named(words: str, where: dict[str, Any]) -> dict[str, Any] | None:
     """ "Household Idols", "the Ark of the Covenant": the card of that name."""
     names = {n.lower(): (n, types) for n, types in (NAMED_TYPES.get() or {}).items()}
@@ -639,6 +662,8 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
         target = target_phrase(m.group(2))
         if target is not None:
             return [{"verb": verb, "target": target}], optional, "special"
+    if (m := re.match(r"^draw x(?: \(limit (\d+)\))?$", low)) and (x := x_count(m.group(1))):
+        return [{"verb": "draw", "x": x}], optional, "special"
     if m := _DRAW.match(low):
         n = _NUM_WORDS.get(m.group(2))
         if n is None:

@@ -310,10 +310,15 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
     verb = step.get("verb")
     if verb == "choose":  # the first option is the one shown by default
         return all(place_for(board, st, card) for st in step["options"][0]["steps"])
+    if verb == "draw" and step.get("x"):  # one card X counts, so X is 1
+        counted = {"verb": "increase", "target": {"all": step["x"]["spec"]}}
+        if not place_for(board, counted, card):
+            return False
     if verb in ("draw", "discard_top"):
         who = {"you": ["A"], "opponent": ["B"], "each": ["A", "B"]}[step.get("who", "you")]
+        amount = int((step.get("x") or {}).get("limit") or step.get("amount", 1))
         for p in who:
-            for _ in range(int(step.get("amount", 1))):
+            for _ in range(amount):
                 board.put(p, "deck", HEROES["green"])
         return True
     if verb == "look":

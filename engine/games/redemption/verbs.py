@@ -65,9 +65,23 @@ class TargetArgs(VerbArgs):
         return check_target(v)
 
 
+class XCount(VerbArgs):
+    """ "X = # of your Isaiah Heroes" (the export's Identifier column), capped by "(limit N)"."""
+
+    spec: dict[str, Any]
+    limit: int | None = Field(None, ge=1, le=20)
+    words: str = ""
+
+    @field_validator("spec")
+    @classmethod
+    def _spec(cls, v: dict[str, Any]) -> dict[str, Any]:
+        return check_spec(v, "X")
+
+
 class DrawArgs(VerbArgs):
     amount: int = Field(1, ge=1, le=20)
     who: Literal["you", "opponent", "each"] = "you"
+    x: XCount | None = None  # the amount is X, counted as the ability resolves
 
 
 class ProtectArgs(TargetArgs):
@@ -208,9 +222,12 @@ def _from_top(game: Game, ctx: EffectContext, args: DrawArgs, *, draw: bool) -> 
     """Draw (into hand) or discard the top cards of the decks ``args.who`` means."""
     state = game.state
     act = _act(ctx)
+    amount = args.amount if args.x is None else _x(game, act, args.x)
+    if amount == 0:
+        return ""
     out = []
     for player in _players(game, act, args.who):
-        deck = state.cards_in(player, "deck")[: args.amount]
+        deck = state.cards_in(player, "deck")[:amount]
         if not draw:  # cards in play that protect a deck from this ability
             deck = _guard(game, act, deck)
         for obj in deck:
@@ -224,12 +241,31 @@ def _from_top(game: Game, ctx: EffectContext, args: DrawArgs, *, draw: bool) -> 
                 player=player,
             )
         elif draw:
-            short = f" (the deck held only {len(deck)})" if len(deck) < args.amount else ""
+            short = f" (the deck held only {len(deck)})" if len(deck) < amount else ""
             out.append(f"{player} draws {len(deck)} card(s){short}")
         else:
             names = ", ".join(o.label for o in deck)
             out.append(f"the top of {player}'s deck is discarded: {names}")
     return "; ".join(out)
+
+
+def _x(game: Game, act: Activation, x: XCount) -> int:
+    """X: the cards in play that fit the description, capped by the printed limit; said in
+    the trace either way (X = 0 draws nothing)."""
+    state = game.state
+    counted = [o for o in state.objects.values() if _fits(state, o, x.spec, act)]
+    amount = len(counted) if x.limit is None else min(len(counted), x.limit)
+    limit = f", limit {x.limit}" if x.limit is not None else ""
+    names = ", ".join(o.label for o in counted) or "none"
+    game.log(
+        f"X = {amount}: the number of {x.words or 'such cards'} ({names}{limit})",
+        ["Draw"],
+        kind="info",
+        player=act.controller,
+        card=state.objects[act.card].label,
+        ability=act.ability.id,
+    )
+    return amount
 
 
 @VERBS.verb("draw", DrawArgs, rule="Draw")
