@@ -21,6 +21,7 @@ from .common import make_ability
 from .redemption_phrases import (
     EXTRA_IDENTIFIERS,
     NAMED_TYPES,
+    X_MEANS,
     compile_sentence,
     interrupt_extra,
 )
@@ -95,7 +96,9 @@ def _compiled(sentence: str, side: str, named: str) -> Any:
     """compile_sentence, remembered: the importer parses each card twice (once to find example
     cards, once to store it) and reprints repeat their sentences. The key holds everything the
     result depends on, the identifiers and names the importer found included."""
-    context = json.dumps([EXTRA_IDENTIFIERS.get(), NAMED_TYPES.get()], sort_keys=True)
+    context = json.dumps(
+        [EXTRA_IDENTIFIERS.get(), NAMED_TYPES.get(), X_MEANS.get()], sort_keys=True
+    )
     found = _cached(sentence, side, named, context)
     if found is None:
         return None
@@ -117,11 +120,13 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     out: list[AbilityDefinition] = []
     token = EXTRA_IDENTIFIERS.set(card.fields.get("identifiers_named") or {})
     names = NAMED_TYPES.set(card.fields.get("named_types") or {})
+    x_means = X_MEANS.set(str(card.fields.get("identifier") or ""))
     try:
         _abilities(card, text, kind, timing, side, rider_tags, dual, out)
     finally:
         EXTRA_IDENTIFIERS.reset(token)
         NAMED_TYPES.reset(names)
+        X_MEANS.reset(x_means)
     if not out:  # only riders: the text still belongs to the card
         out.append(make_ability(0, kind, timing, text, None, riders=rider_tags))
     return out

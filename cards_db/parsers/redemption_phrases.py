@@ -137,6 +137,29 @@ EXTRA_IDENTIFIERS: ContextVar[dict[str, list[str]] | None] = ContextVar("identif
 NAMED_TYPES: ContextVar[dict[str, list[str]] | None] = ContextVar("named_types", default=None)
 
 
+# What X counts on this card, as the export's Identifier column says ("[X = # of your
+# Isaiah Heroes]"): the words after "# of" (the importer's raw identifier text).
+X_MEANS: ContextVar[str] = ContextVar("x_means", default="")
+_X_DEFINED = re.compile(r"\bX ?= ?# of (your [^\],;()]+)", re.I)
+
+
+def x_count(limit: str | None) -> dict[str, Any] | None:
+    """{spec, limit, words} for X when the card defines it as a count of the player's own
+    cards in play that a description fits; None otherwise."""
+    m = _X_DEFINED.search(X_MEANS.get())
+    if m is None:
+        return None
+    words = m.group(1).strip()
+    found = target_phrase(words)
+    if not isinstance(found, dict) or "all" not in found or "either" in found["all"]:
+        return None
+    spec = found["all"]
+    if spec.get("side") != "self" or "zone" in spec:
+        return None
+    out: dict[str, Any] = {"spec": spec, "words": words[5:]}
+    return out | ({"limit": int(limit)} if limit else {})
+
+
 def _named(words: str, where: dict[str, Any]) -> dict[str, Any] | None:
     """ "Household Idols", "the Ark of the Covenant": the card of that name."""
     names = {n.lower(): (n, types) for n, types in (NAMED_TYPES.get() or {}).items()}
@@ -169,13 +192,37 @@ def _extra_noun(word: str, extra: dict[str, list[str]]) -> str | None:
     return None
 
 
+_EXCEPT = re.compile(r"\s*\(except (?:for )?([^()]+)\)|,? except (?:for )?(.+)$", re.I)
+
+
 def target_phrase(words: str) -> dict[str, Any] | None:
     """'an evil Enhancement in battle' -> {'one': {...}}; None when a word is not understood.
     Words that describe nothing may still name a card the text uses ("Household Idols")."""
+    if m := _EXCEPT.search(words):
+        return _excepting(words, m)
     described = _described(words)
     if described is None:
         return _named(*_place(words))
     return described
+
+
+def _excepting(words: str, m: re.Match[str]) -> dict[str, Any] | None:
+    """ "a card in a territory (except a character)": the description, with the cards it
+    leaves out under ``except``. The exclusion must close the phrase (a location may follow):
+    inside a list ("Enhancements (except weapons) and characters") its reach is one item."""
+    after = words[m.end() :].strip()
+    if after and _place("x " + after)[0] != "x":
+        return None
+    kept = target_phrase(words[: m.start()] + (" " + after if after else ""))
+    left_out = target_phrase(m.group(1) or m.group(2))
+    if not isinstance(kept, dict) or not isinstance(left_out, dict):
+        return None
+    form = next(iter(left_out))
+    inner = _inner(kept)
+    if form not in ("one", "all") or "either" in inner or "except" in inner:
+        return None
+    inner["except"] = left_out[form]
+    return kept
 
 
 def _described(words: str) -> dict[str, Any] | None:
@@ -615,6 +662,8 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
         target = target_phrase(m.group(2))
         if target is not None:
             return [{"verb": verb, "target": target}], optional, "special"
+    if (m := re.match(r"^draw x(?: \(limit (\d+)\))?$", low)) and (x := x_count(m.group(1))):
+        return [{"verb": "draw", "x": x}], optional, "special"
     if m := _DRAW.match(low):
         n = _NUM_WORDS.get(m.group(2))
         if n is None:
@@ -661,6 +710,23 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
             return None
         zones = [_pile(m.group(1))] + ([_pile(m.group(2))] if m.group(2) else [])
         return [{"verb": "search", "find": _inner(found), "zones": zones}], optional, "special"
+    if m := _DIG.match(low):
+        return _dig(m, optional)
+    if m := re.match(
+        r"^play (.+?) from (?:your )?(deck|draw pile|discard pile|reserve)"
+        r"(?:,? or (deck|discard pile|reserve))?$",
+        low,
+    ):  # "play a Fortress from deck": put into play from the player's own pile (Play)
+        found = target_phrase(m.group(1))
+        if (
+            not isinstance(found, dict)
+            or "one" not in found
+            or {"zone", "side"} & set(found["one"])
+        ):
+            return None
+        zones = [_pile(m.group(2))] + ([_pile(m.group(3))] if m.group(3) else [])
+        step = {"verb": "play", "find": found["one"], "zones": zones}
+        return [step], optional, "special"
     if m := re.match(
         r"^take\s+(.+?)\s+from (?:your )?(deck|discard pile|reserve)"
         r"(?:,? or (deck|discard pile|reserve))?$",
@@ -701,6 +767,34 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
         }
         return [step | ({"until": until} if until else {})], optional, "ongoing"
     return None
+
+
+_DIG = re.compile(
+    r"^(?:look at|reveal) the top (\w+) cards of (?:your )?(?:deck|draw pile): (?:you may )?"
+    r"take (?:up to )?(\w+)(?: (?!and )(.+?))?(?: to hand)?(?:,? and (underdeck) the rest)?$"
+)
+
+
+def _dig(m: re.Match[str], optional: bool) -> Compiled | None:
+    """Looking at (or revealing) a number of cards from the top of the player's own deck and
+    taking up to some of a described kind: what is not taken stays on top unless the text
+    sends it to the bottom."""
+    count, take = _NUM_WORDS.get(m.group(1)), _NUM_WORDS.get(m.group(2), int(m.group(2) == "an"))
+    if not count or not take or take > count or m.group(1) in ("a", "the"):
+        return None
+    step: dict[str, Any] = {"verb": "dig", "count": count, "take": take}
+    if m.group(3):
+        found = target_phrase("a " + re.sub(r"\bcards$", "card", m.group(3)))
+        if (
+            not isinstance(found, dict)
+            or "one" not in found
+            or {"zone", "side"} & set(found["one"])
+        ):
+            return None
+        step["find"] = found["one"]
+    if m.group(4):
+        step["rest"] = "underdeck"
+    return [step], optional, "special"
 
 
 _UNTIL = re.compile(

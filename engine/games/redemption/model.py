@@ -206,6 +206,10 @@ def identifiers(obj: CardObject) -> set[str]:
 def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller: str) -> bool:
     """Does a card fit a target description (type, zone, side, brigade, identifiers, name)?
     ``either`` lists alternatives ("a Hero or a good Fortress"): the card fits one of them."""
+    if spec.get("except"):  # "(except a Dominant)": where the card is, the exclusion holds
+        if matches(state, obj, {"zone": obj.zone[1], **spec["except"]}, controller):
+            return False
+        spec = {k: v for k, v in spec.items() if k != "except"}
     if spec.get("either"):
         outer = {k: v for k, v in spec.items() if k != "either"}  # where, as a search sets it
         return any(matches(state, obj, {**outer, **alt}, controller) for alt in spec["either"])
@@ -242,7 +246,18 @@ def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller:
     return all(has_identifier(have, t) for t in spec.get("traits", []))
 
 
+# Peoples the export also writes before a role ("Roman Centurion", "Philistine Giant"): such a
+# card is one of that people as much as one whose identifier is the bare word.
+PEOPLES = {
+    "roman", "egyptian", "philistine", "assyrian", "babylonian", "canaanite", "persian",
+    "moabite", "syrian", "edomite", "greek", "israelite", "judean", "midianite", "amalekite",
+}  # fmt: skip
+
+
 def has_identifier(have: set[str], word: str) -> bool:
-    """ "king" fits the identifier "Israelite King": a text names the identifier's last word."""
+    """ "king" fits the identifier "Israelite King": a text names the identifier's last word
+    (or, for a people, its first: "Roman" fits "Roman Centurion")."""
     w = word.lower()
-    return w in have or any(h.endswith(" " + w) for h in have)
+    if w in have or any(h.endswith(" " + w) for h in have):
+        return True
+    return w in PEOPLES and any(h.startswith(w + " ") for h in have)

@@ -310,16 +310,29 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
     verb = step.get("verb")
     if verb == "choose":  # the first option is the one shown by default
         return all(place_for(board, st, card) for st in step["options"][0]["steps"])
+    if verb == "draw" and step.get("x"):  # one card X counts, so X is 1
+        counted = {"verb": "increase", "target": {"all": step["x"]["spec"]}}
+        if not place_for(board, counted, card):
+            return False
     if verb in ("draw", "discard_top"):
         who = {"you": ["A"], "opponent": ["B"], "each": ["A", "B"]}[step.get("who", "you")]
+        amount = int((step.get("x") or {}).get("limit") or step.get("amount", 1))
         for p in who:
-            for _ in range(int(step.get("amount", 1))):
+            for _ in range(amount):
                 board.put(p, "deck", HEROES["green"])
         return True
     if verb == "look":
         board.put("B", "hand", EVIL_CHARACTERS["brown"])
         return True
-    if verb == "search":
+    if verb == "dig":  # exactly the cards looked at: the fitting one among them
+        name = fitting(step.get("find") or {"type": ["hero"]}, card)
+        if name is None:
+            return False
+        board.put("A", "deck", name)
+        for _ in range(int(step["count"]) - 1):
+            board.put("A", "deck", HEROES["green"])
+        return True
+    if verb in ("search", "play"):
         name = fitting(step["find"], card)
         if name is None:
             return False
@@ -376,6 +389,8 @@ def kind_of(spec: dict[str, Any]) -> str:
 
 def fitting(spec: dict[str, Any], card: CardDefinition | None = None) -> str | None:
     """A plain card that fits the description (or the real card a name names), or None."""
+    if spec.get("except"):  # the plain cards are not checked against the exclusion
+        return example(spec, card)
     if spec.get("either"):  # alternatives: the first one
         return fitting(spec["either"][0], card)
     if spec.get("name"):

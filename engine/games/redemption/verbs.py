@@ -21,7 +21,7 @@ from engine.games.redemption.model import LIVE, NEGATED, Activation
 # What a target description may say (see model.matches).
 SPEC_KEYS = {
     "type", "zone", "side", "traits", "brigade", "alignment", "name", "not_self", "testament",
-    "book", "chooser", "either", "brigades",
+    "book", "chooser", "either", "brigades", "except",
 }  # fmt: skip
 TARGET_FORMS = ("one", "all", "any_number", "up_to")
 
@@ -65,9 +65,23 @@ class TargetArgs(VerbArgs):
         return check_target(v)
 
 
+class XCount(VerbArgs):
+    """ "X = # of your Isaiah Heroes" (the export's Identifier column), capped by "(limit N)"."""
+
+    spec: dict[str, Any]
+    limit: int | None = Field(None, ge=1, le=20)
+    words: str = ""
+
+    @field_validator("spec")
+    @classmethod
+    def _spec(cls, v: dict[str, Any]) -> dict[str, Any]:
+        return check_spec(v, "X")
+
+
 class DrawArgs(VerbArgs):
     amount: int = Field(1, ge=1, le=20)
     who: Literal["you", "opponent", "each"] = "you"
+    x: XCount | None = None  # the amount is X, counted as the ability resolves
 
 
 class ProtectArgs(TargetArgs):
@@ -208,9 +222,12 @@ def _from_top(game: Game, ctx: EffectContext, args: DrawArgs, *, draw: bool) -> 
     """Draw (into hand) or discard the top cards of the decks ``args.who`` means."""
     state = game.state
     act = _act(ctx)
+    amount = args.amount if args.x is None else _x(game, act, args.x)
+    if amount == 0:
+        return ""
     out = []
     for player in _players(game, act, args.who):
-        deck = state.cards_in(player, "deck")[: args.amount]
+        deck = state.cards_in(player, "deck")[:amount]
         if not draw:  # cards in play that protect a deck from this ability
             deck = _guard(game, act, deck)
         for obj in deck:
@@ -224,12 +241,31 @@ def _from_top(game: Game, ctx: EffectContext, args: DrawArgs, *, draw: bool) -> 
                 player=player,
             )
         elif draw:
-            short = f" (the deck held only {len(deck)})" if len(deck) < args.amount else ""
+            short = f" (the deck held only {len(deck)})" if len(deck) < amount else ""
             out.append(f"{player} draws {len(deck)} card(s){short}")
         else:
             names = ", ".join(o.label for o in deck)
             out.append(f"the top of {player}'s deck is discarded: {names}")
     return "; ".join(out)
+
+
+def _x(game: Game, act: Activation, x: XCount) -> int:
+    """X: the cards in play that fit the description, capped by the printed limit; said in
+    the trace either way (X = 0 draws nothing)."""
+    state = game.state
+    counted = [o for o in state.objects.values() if _fits(state, o, x.spec, act)]
+    amount = len(counted) if x.limit is None else min(len(counted), x.limit)
+    limit = f", limit {x.limit}" if x.limit is not None else ""
+    names = ", ".join(o.label for o in counted) or "none"
+    game.log(
+        f"X = {amount}: the number of {x.words or 'such cards'} ({names}{limit})",
+        ["Draw"],
+        kind="info",
+        player=act.controller,
+        card=state.objects[act.card].label,
+        ability=act.ability.id,
+    )
+    return amount
 
 
 @VERBS.verb("draw", DrawArgs, rule="Draw")
@@ -411,6 +447,102 @@ def search(game: Game, ctx: EffectContext, args: SearchArgs) -> str:
         ability=act.ability.id,
     )
     return ""  # nothing was taken: no effect
+
+
+# What a card may be played from a pile as: a card of these types goes to its place in play
+# without a battle to join (an enhancement needs a bearer, a dominant its own timing).
+PLAYABLE = {
+    "hero",
+    "evil_character",
+    "lost_soul",
+    "fortress",
+    "site",
+    "artifact",
+    "covenant",
+    "curse",
+}
+
+
+class PlayArgs(SearchArgs):
+    @field_validator("find")
+    @classmethod
+    def _playable(cls, v: dict[str, Any]) -> dict[str, Any]:
+        types = set(v.get("type") or [])
+        if not types or types - PLAYABLE or v.get("either"):
+            raise ValueError(f"only a card of the types {sorted(PLAYABLE)} is played from a pile")
+        return v
+
+
+@VERBS.verb("play", PlayArgs, rule="Play")
+def play(game: Game, ctx: EffectContext, args: PlayArgs) -> str:
+    """The first fitting card of the piles named, in order, is put into play under the
+    ability's player: characters and places in territory, a lost soul in the land of bondage,
+    an artifact in the artifact pile."""
+    from engine.games.redemption.model import types_of
+    from engine.games.redemption.reach import home_zone
+
+    state = game.state
+    act = _act(ctx)
+    for zone in args.zones:
+        spec = {**args.find, "zone": zone, "side": "self"}
+        found = [o for o in state.cards_in(act.controller, zone) if _fits(state, o, spec, act)]
+        if found:
+            obj = found[0]
+            to = home_zone(types_of(obj) & PLAYABLE)
+            effects.move(state, act, obj, (act.controller, to), top=False)
+            obj.controller = act.controller
+            return (
+                f"{act.controller} plays {obj.label} from their {zone.replace('_', ' ')} "
+                f"into their {to.replace('_', ' ')}"
+            )
+    where = " and ".join(z.replace("_", " ") for z in args.zones)
+    game.log(
+        f"{act.controller} looks through their {where} and finds no such card to play",
+        ["Play"],
+        kind="info",
+        player=act.controller,
+        card=game.state.objects[act.card].label,
+        ability=act.ability.id,
+    )
+    return ""  # nothing was played: no effect
+
+
+class DigArgs(VerbArgs):
+    count: int = Field(ge=1, le=12)  # how many cards from the top are looked at
+    take: int = Field(1, ge=1, le=12)  # up to how many of them fitting ``find`` are taken
+    find: dict[str, Any] = Field(default_factory=dict)
+    rest: Literal["stay", "underdeck"] = "stay"
+
+    @field_validator("find")
+    @classmethod
+    def _find(cls, v: dict[str, Any]) -> dict[str, Any]:
+        return check_spec(v, "dig")
+
+
+@VERBS.verb("dig", DigArgs, rule="Search")
+def dig(game: Game, ctx: EffectContext, args: DigArgs) -> str:
+    """Look at the top cards of the player's own deck, take up to ``take`` that fit into hand
+    (the first ones from the top), and leave the rest on top or put them on the bottom."""
+    state = game.state
+    act = _act(ctx)
+    seen = state.cards_in(act.controller, "deck")[: args.count]
+    if not seen:
+        return ""
+    spec = {**args.find, "zone": "deck", "side": "self"}
+    taken = [o for o in seen if _fits(state, o, spec, act)][: args.take]
+    for obj in taken:
+        effects.move(state, act, obj, (act.controller, "hand"), top=False)
+    rest = [o for o in seen if o not in taken]
+    if args.rest == "underdeck":
+        for obj in rest:
+            effects.move(state, act, obj, (act.controller, "deck"), top=False)
+    words = f"{act.controller} looks at the top {len(seen)} of their deck"
+    words += f" ({', '.join(o.label for o in seen)})"
+    words += f", takes {', '.join(o.label for o in taken)} into hand" if taken else ", takes none"
+    if rest:
+        where = "on the bottom of" if args.rest == "underdeck" else "on top of"
+        words += f" and leaves the rest {where} the deck"
+    return words
 
 
 def _guard(game: Game, act: Activation, cards: list[Any]) -> list[Any]:
