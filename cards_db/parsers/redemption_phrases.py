@@ -140,12 +140,12 @@ NAMED_TYPES: ContextVar[dict[str, list[str]] | None] = ContextVar("named_types",
 # What X counts on this card, as the export's Identifier column says ("[X = # of your
 # Isaiah Heroes]"): the words after "# of" (the importer's raw identifier text).
 X_MEANS: ContextVar[str] = ContextVar("x_means", default="")
-_X_DEFINED = re.compile(r"\bX ?= ?# of (your [^\],;()]+)", re.I)
+_X_DEFINED = re.compile(r"\bX ?= ?# of ([^\],;()]+)", re.I)
 
 
 def x_count(limit: str | None) -> dict[str, Any] | None:
-    """{spec, limit, words} for X when the card defines it as a count of the player's own
-    cards in play that a description fits; None otherwise."""
+    """{spec, limit, words} for X when the card defines it as a count of the cards in play
+    (in battle, in a territory) that a description fits; None otherwise."""
     m = _X_DEFINED.search(X_MEANS.get())
     if m is None:
         return None
@@ -154,9 +154,9 @@ def x_count(limit: str | None) -> dict[str, Any] | None:
     if not isinstance(found, dict) or "all" not in found or "either" in found["all"]:
         return None
     spec = found["all"]
-    if spec.get("side") != "self" or "zone" in spec:
-        return None
-    out: dict[str, Any] = {"spec": spec, "words": words[5:]}
+    if spec.get("zone", "play") not in ("play", "battle", "territory"):
+        return None  # a count of cards in play (or battle, or a territory) only
+    out: dict[str, Any] = {"spec": spec, "words": re.sub(r"^your ", "", words)}
     return out | ({"limit": int(limit)} if limit else {})
 
 

@@ -1,9 +1,9 @@
 """The hand-checked sample of "draw X" where the card's export row defines X as a count.
 
-Every ability the whole-pool run executes on this branch with a counted X (4 of 4), each read
+Every ability the whole-pool run executes on this branch with a counted X (7 of 7), each read
 against the card's printed text and its export row, whose Identifier column says what X counts
 ("X = # of your …"). Each entry lists the exact effect steps the ability logs in its reach
-scenario; the comment says in our own words what the card asks for. Read by hand: 4 of 4 do
+scenario; the comment says in our own words what the card asks for. Read by hand: 7 of 7 do
 what the card says (a choice shows its first option, as every choice does).
 """
 
@@ -43,6 +43,24 @@ SAMPLE = [
         # may draw one per Old Testament warrior-class hero its player controls, at most 3
         ["Abigail, RoA (a1) completes: A draws 2 card(s)"],
     ),
+    (
+        "Wicked Community, IR",
+        "a2",
+        # when blocking, may draw one per hero the opponent has in play, at most 3
+        ["Wicked Community, IR (a2) completes: A draws 2 card(s)"],
+    ),
+    (
+        "Seleucus the Victorious",
+        "a1",
+        # draw one per hero in battle (no cap), or discard an artifact: the first is shown
+        ["Seleucus the Victorious (a1) completes: A draws 2 card(s)"],
+    ),
+    (
+        "Ishmaiah the Gibeonite",
+        "a1",
+        # draws one per Old Testament hero in battle (itself included), at most 3
+        ["Ishmaiah the Gibeonite (a1) completes: A draws 2 card(s)"],
+    ),
 ]
 
 
@@ -69,7 +87,7 @@ def test_x_is_said_with_the_cards_it_counts_and_the_limit(catalog):
     ]
 
 
-def test_x_compiles_only_as_a_count_of_the_players_own_described_cards():
+def test_x_compiles_only_as_a_count_of_described_cards_in_play():
     token = X_MEANS.set("Generic, X = # of your Joshua Heroes")
     try:
         steps, optional, _ = compile_sentence("You may draw X (limit 2).", "hero")
@@ -84,6 +102,8 @@ def test_x_compiles_only_as_a_count_of_the_players_own_described_cards():
             }
         ]
         X_MEANS.set("X = # of opponent's good brigades")  # not a count of described cards
+        assert compile_sentence("You may draw X.", "hero") is None
+        X_MEANS.set("X = # of Heroes in a discard pile")  # counted out of play: not read
         assert compile_sentence("You may draw X.", "hero") is None
     finally:
         X_MEANS.reset(token)

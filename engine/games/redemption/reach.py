@@ -316,7 +316,8 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
             return False
     if verb in ("draw", "discard_top"):
         who = {"you": ["A"], "opponent": ["B"], "each": ["A", "B"]}[step.get("who", "you")]
-        amount = int((step.get("x") or {}).get("limit") or step.get("amount", 1))
+        x = step.get("x")
+        amount = int((x.get("limit") or 3) if x else step.get("amount", 1))
         for p in who:
             for _ in range(amount):
                 board.put(p, "deck", HEROES["green"])
