@@ -144,8 +144,8 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
             cost=cost or [], **extra,
         )  # fmt: skip
     if re.fullmatch(r"foster\.?", plain.strip(), re.I):
-        # Foster 1: "At the beginning of your recollection phase, if this ally hasn't been
-        # dealt damage since the end of your previous turn, it becomes fostered."
+        # Foster 1: as its controller's recollection phase begins, an ally not damaged since
+        # that player's previous turn ended becomes fostered.
         step = {"verb": "become_fostered", "target": "self", "condition": {"check": "undamaged"}}
         return make_ability(
             i, "triggered", "your_recollection_phase", para, [step], keyword="foster", **extra

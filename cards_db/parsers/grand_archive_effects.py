@@ -236,7 +236,11 @@ template(r"^return (.+?) to (?:its|their) owner's memory")(_simple("return_to_me
 template(r"^remove all (?:temporary )?damage from (.+)")(_simple("remove_damage"))
 
 
-@template(rf"^put {_NUM} cards? from your hand on the bottom of your deck")
+_UNDER = "on the bottom of your deck"
+_BACK = r"put them back in any order"
+
+
+@template(rf"^put {_NUM} cards? from your hand {_UNDER}")
 def _tuck(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "hand_to_deck_bottom", "count": number(m[1])}]
 
@@ -371,9 +375,7 @@ def _mill(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "mill", "count": number(m[1]) if m[1] else 1}]
 
 
-@template(
-    rf"^look at the top (?:card|{_NUM} cards) of your deck(?: and (?:then )?put them back in any order)?"
-)
+@template(rf"^look at the top (?:card|{_NUM} cards) of your deck(?: and (?:then )?{_BACK})?")
 def _look(m: re.Match[str], name: str) -> list[Step] | None:
     n = number(m[1]) if m[1] else 1
     return [{"verb": "look_at_top", "count": n}] if n else None
@@ -428,9 +430,10 @@ def _sentences(body: str) -> list[str]:
 
 
 def _plain(text: str) -> str:
-    """The text without reminders; "and then put them back" kept whole (it is no new step)."""
+    """The text without reminders; returning the looked-at cards is kept in the clause that
+    looks (it adds no step of its own), so "and then" does not split it off."""
     body = strip_reminders(text).strip()
-    return re.sub(r" and then (put them back in any order)", r" and \1", body, flags=re.I)
+    return re.sub(rf" and then ({_BACK})", r" and \1", body, flags=re.I)
 
 
 def unread(text: str, name: str = "") -> str | None:
@@ -452,8 +455,8 @@ def unread(text: str, name: str = "") -> str | None:
 
 _DIG = re.compile(
     rf"^look at the top {_NUM} cards of your deck\. (?P<may>you may )?reveal an? "
-    r"(?P<what>[\w ]+?) card from among them and put it into your (?P<into>hand|memory)\. "
-    r"put the rest(?: of the cards)? on the bottom of your deck in any order\.?$",
+    r"(?P<what>[\w ]+?) card from among them and (?P<to>put) it into your (?P<into>hand|memory)\. "
+    rf"put the rest(?: of the cards)? {_UNDER} in any order\.?$",
     re.I,
 )
 _CARD_TYPES = ("ally", "action", "attack", "item", "weapon", "phantasia", "domain", "regalia")

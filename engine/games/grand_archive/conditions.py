@@ -1,5 +1,5 @@
 """Checking a printed condition ("if you control a Horse ally", "as long as <this> is
-rested", "if you have four or more water element cards in your graveyard") now.
+rested", "if you hold four or more water cards in your graveyard") now.
 
 The parser gives the condition as a mapping (see
 ``cards_db/parsers/grand_archive_conditions.py``); each check returns whether it holds
