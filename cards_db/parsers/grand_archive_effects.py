@@ -348,11 +348,15 @@ def _distant(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "become_distant", "target": t}] if t else None
 
 
-@template(rf"^summon {_NUM} ([A-Z][\w' ]+?) tokens?( rested)?")
+@template(rf"^summon {_NUM} ([A-Z][\w' ]+?) tokens?( rested)?(?: with an? ([a-z]+) counter on it)?")
 def _summon(m: re.Match[str], name: str) -> list[Step] | None:
     step: Step = {"verb": "summon", "token": m[2].strip(), "count": number(m[1])}
     if m[3]:
         step["rested"] = True
+    if m[4]:
+        if step["count"] != 1:
+            return None  # "it" names one token
+        step["counter"] = m[4].lower()
     return [step]
 
 
