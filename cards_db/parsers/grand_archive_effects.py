@@ -238,6 +238,8 @@ template(r"^remove all (?:temporary )?damage from (.+)")(_simple("remove_damage"
 
 _OWN_ZONE = r"your (hand|memory|graveyard|banishment)"
 _DECK_END = r"the (top|bottom) of your deck"
+_UNDER = "on the bottom of your deck"
+_BACK = r"put them back in any order"
 
 
 @template(rf"^put {_NUM} cards? from {_OWN_ZONE} on {_DECK_END}")
@@ -352,11 +354,15 @@ def _distant(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "become_distant", "target": t}] if t else None
 
 
-@template(rf"^summon {_NUM} ([A-Z][\w' ]+?) tokens?( rested)?")
+@template(rf"^summon {_NUM} ([A-Z][\w' ]+?) tokens?( rested)?(?: with an? ([a-z]+) counter on it)?")
 def _summon(m: re.Match[str], name: str) -> list[Step] | None:
     step: Step = {"verb": "summon", "token": m[2].strip(), "count": number(m[1])}
     if m[3]:
         step["rested"] = True
+    if m[4]:
+        if step["count"] != 1:
+            return None  # "it" names one token
+        step["counter"] = m[4].lower()
     return [step]
 
 
@@ -379,9 +385,7 @@ def _mill(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "mill", "count": number(m[1]) if m[1] else 1}]
 
 
-@template(
-    rf"^look at the top (?:card|{_NUM} cards) of your deck(?: and (?:then )?put them back in any order)?"
-)
+@template(rf"^look at the top (?:card|{_NUM} cards) of your deck(?: and (?:then )?{_BACK})?")
 def _look(m: re.Match[str], name: str) -> list[Step] | None:
     n = number(m[1]) if m[1] else 1
     return [{"verb": "look_at_top", "count": n}] if n else None
@@ -436,9 +440,10 @@ def _sentences(body: str) -> list[str]:
 
 
 def _plain(text: str) -> str:
-    """The text without reminders; "and then put them back" kept whole (it is no new step)."""
+    """The text without reminders; returning the looked-at cards is kept in the clause that
+    looks (it adds no step of its own), so "and then" does not split it off."""
     body = strip_reminders(text).strip()
-    return re.sub(r" and then (put them back in any order)", r" and \1", body, flags=re.I)
+    return re.sub(rf" and then ({_BACK})", r" and \1", body, flags=re.I)
 
 
 def unread(text: str, name: str = "") -> str | None:
@@ -460,8 +465,8 @@ def unread(text: str, name: str = "") -> str | None:
 
 _DIG = re.compile(
     rf"^look at the top {_NUM} cards of your deck\. (?P<may>you may )?reveal an? "
-    r"(?P<what>[\w ]+?) card from among them and put it into your (?P<into>hand|memory)\. "
-    r"put the rest(?: of the cards)? on the bottom of your deck in any order\.?$",
+    r"(?P<what>[\w ]+?) card from among them and (?P<to>put) it into your (?P<into>hand|memory)\. "
+    rf"put the rest(?: of the cards)? {_UNDER} in any order\.?$",
     re.I,
 )
 _CARD_TYPES = ("ally", "action", "attack", "item", "weapon", "phantasia", "domain", "regalia")

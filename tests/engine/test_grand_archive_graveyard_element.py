@@ -1,6 +1,6 @@
 """Banishing cards of one element from the graveyard, or discarding one from hand, on the
 real export: only cards stated to be of that element count, and too few means the step (and
-what hangs on it) is not done. Also "put the top card of your deck into your graveyard"."""
+what hangs on it) is not done. Also milling the single top card of one's deck."""
 
 from __future__ import annotations
 
@@ -147,8 +147,8 @@ def _discard_fire(**more) -> dict:
     return {"count": 1, "element": "fire", "verb": "discard", **more}
 
 
-# Every modelled "discard a <element> element card" and "put the top card of your deck into
-# your graveyard" of the real pool (whole families), checked by hand against the printed text.
+# Every modelled "discard a <element> element card" and single-card mill of the real pool
+# (whole families), checked by hand against the printed text.
 DISCARD_AND_MILL_SAMPLE = [
     (
         "Fiery Duelist",

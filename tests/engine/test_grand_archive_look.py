@@ -35,10 +35,8 @@ def test_the_looked_at_card_is_named_then_milled(catalog) -> None:  # noqa: F811
 
 def test_put_it_into_your_graveyard_needs_the_look_before_it() -> None:
     assert compile_text("Draw a card. Put it into your graveyard.")[0] is None
-    assert (
-        compile_text("Look at the top two cards of your deck. Put it into your graveyard.")[0]
-        is None
-    )
+    two = "Look at the top two cards of your deck."  # "it" cannot name one of two cards
+    assert compile_text(f"{two} Put it into your graveyard.")[0] is None
 
 
 _LOOK1 = {"count": 1, "verb": "look_at_top"}

@@ -1,9 +1,8 @@
-"""Looking at the top N cards of one's deck to take one card of a kind (the rest to the bottom).
+"""Digging: looking at a number of cards from the top of one's deck, taking one card of a
+named kind from them (to hand or memory, shown to all), and sending the others under the deck.
 
-"Look at the top five cards of your deck. You may reveal a Horse ally card from among them
-and put it into your hand. Put the rest on the bottom of your deck in any order." Only cards
-whose type and subtypes the scenario states (or the card data prints) can be the one taken;
-cards of the N that the scenario does not list are said to be unknown, never guessed.
+Only cards whose type and subtypes the scenario states (or the card data prints) can be the
+one taken; cards of the N that the scenario does not list are said to be unknown, never guessed.
 """
 
 from __future__ import annotations

@@ -528,6 +528,7 @@ class SummonArgs(StepArgs):
     token: str
     count: int = Field(1, ge=1)
     rested: bool = False
+    counter: str | None = None  # "... token with a buff counter on it": it enters with one
 
 
 @VERBS.verb("summon", SummonArgs, rule="Game Terms - Summon 2")
@@ -550,10 +551,15 @@ def summon(game: Game, ctx: EffectContext, args: SummonArgs) -> Procedure:
         token = game.state.create(definition, ctx.controller, (ctx.controller, "field"))
         token.token = True
         token.exhausted = args.rested
+        with_counter, cited = "", rules
+        if args.counter:
+            token.counters[args.counter] = token.counters.get(args.counter, 0) + 1
+            with_counter = f" with a {args.counter} counter on it"
+            cited = rules + [_COUNTER_RULES.get(args.counter, "Game Mechanics - Counters ¶1")]
         game.log(
-            f"{ctx.controller} summons {token.label}{' rested' if args.rested else ''} "
-            "(a token: it exists only on the field)",
-            rules,
+            f"{ctx.controller} summons {token.label}{' rested' if args.rested else ''}"
+            f"{with_counter} (a token: it exists only on the field)",
+            cited,
             kind="effect",
         )
     return
