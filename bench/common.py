@@ -25,19 +25,22 @@ def summary(samples_ms: list[float]) -> str:
 
 
 def real_database(path: Path) -> tuple[Path, float]:
-    """Import every real pool into ``path`` in a separate process (as the import command
-    would), so the benchmarks' own process stays the size of a running bot; returns the
-    path and the seconds the five imports took."""
+    """Import every real pool into ``path`` in a separate process, as ``cards fetch`` does
+    (the exports read and compiled in parallel processes, written one game at a time), so
+    the benchmarks' own process stays the size of a running bot; returns the path and the
+    seconds the five imports took."""
     if not CARDDATA.is_dir():
         sys.exit(f"the real card exports are not at {CARDDATA}")
     code = (
         "import sys, time; sys.path.insert(0, sys.argv[1])\n"
         "from pathlib import Path\n"
         "from cards_db import open_database\n"
+        "from cards_db.prepare import prepare_exports\n"
         "db = open_database(Path(sys.argv[2]))\n"
         "t = time.perf_counter()\n"
-        "for game in sys.argv[4:]:\n"
-        "    db.import_cards(game, Path(sys.argv[3]) / game)\n"
+        "sources = [(game, Path(sys.argv[3]) / game) for game in sys.argv[4:]]\n"
+        "for game, prepared in prepare_exports(sources):\n"
+        "    db.import_cards(game, '', prepared=prepared)\n"
         "print(time.perf_counter() - t)\n"
     )
     done = subprocess.run(

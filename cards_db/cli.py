@@ -24,6 +24,7 @@ from .database import CardDatabase, open_database
 from .fetch import FetchError, Progress, download_to_temp, fetch_game, is_url
 from .importers import ImportFailure
 from .opening import DatabaseBusy, DatabaseOpenError, ReadOnlyDatabase
+from .prepare import prepare_exports
 from .rules_api import RulesImportError
 from .schema import SchemaError
 
@@ -164,22 +165,31 @@ def _cards_fetch(args: argparse.Namespace, db: CardDatabase) -> int:
     bar = Progress(len(games) * 2)
     failed: list[str] = []
     with tempfile.TemporaryDirectory(prefix="tcg-judge-") as tmp:
+        folders: list[tuple[str, Path]] = []
         for game in games:
             name = GAMES[game]
             try:
                 if local is not None:
-                    folder = local / game
-                    bar.step(f"{name}: reading {folder}")
+                    folders.append((game, local / game))
+                    bar.step(f"{name}: reading {local / game}")
                 else:
-                    folder = fetch_game(game, Path(tmp), source, bar.add_bytes)
+                    folders.append((game, fetch_game(game, Path(tmp), source, bar.add_bytes)))
                     bar.step(f"{name}: downloaded")
-                report = db.import_cards(game, folder)
-                bar.step(f"{name}: imported")
-                print(report)
-            except (FetchError, ImportFailure) as exc:
+            except FetchError as exc:
                 failed.append(game)
                 bar.step(f"{name}: failed")
                 print(f"error: {exc}", file=sys.stderr)
+        # Reading and compiling run in parallel processes; each game is written in turn.
+        for game, prepared in prepare_exports(folders):
+            name = GAMES[game]
+            if isinstance(prepared, ImportFailure):
+                failed.append(game)
+                bar.step(f"{name}: failed")
+                print(f"error: {prepared}", file=sys.stderr)
+                continue
+            report = db.import_cards(game, "", prepared=prepared)
+            bar.step(f"{name}: imported")
+            print(report)
     if failed:
         print(f"not imported: {', '.join(failed)} (the others were)", file=sys.stderr)
         return 2

@@ -23,7 +23,6 @@ from engine.games import GAMES
 
 from . import rules_api
 from .catalog import DatabaseCatalog, definition_from_row
-from .importers import read_export
 from .names import NameIndex, shared_index
 from .opening import (
     DatabaseBusy,
@@ -33,8 +32,8 @@ from .opening import (
     is_locked,
     prepare,
 )
-from .parsers import parse_card
 from .paths import default_db_path
+from .prepare import PreparedExport, prepare_export
 from .records import CardRecord, Resolution, Suggestion
 from .schema import check_read_only, ensure_schema
 from .shipped import GAMES_DIR, ensure_games, sync_shipped
@@ -178,16 +177,21 @@ class CardDatabase:
 
     # ---- cards ----------------------------------------------------------
 
-    def import_cards(self, game: str, path: str | Path) -> ImportReport:
-        """Import an export in one transaction; a bad file leaves the database untouched."""
-        cards = read_export(game, path)
+    def import_cards(
+        self, game: str, path: str | Path, *, prepared: PreparedExport | None = None
+    ) -> ImportReport:
+        """Import an export in one transaction; a bad file leaves the database untouched.
+
+        ``prepared`` is the export already read and compiled (see :mod:`cards_db.prepare`,
+        which does that for several games in parallel); otherwise it is done here."""
+        prepared = prepared or prepare_export(game, path)
+        cards = prepared.cards
         added = updated = unchanged = abilities = rulings = 0
         with self._lock, transaction(self.db.conn):
             ensure_games(self.db)
-            for card in cards:
+            for card, parsed in zip(cards, prepared.abilities, strict=True):
                 before_id = find_card_id(self.db, game, card.full_name)
                 before = self._snapshot(before_id) if before_id else None
-                parsed = parse_card(card)
                 card_id = upsert_imported(self.db, card, parsed, before_id)
                 abilities += len(parsed)
                 rulings += len(card.rulings)

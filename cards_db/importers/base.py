@@ -18,6 +18,17 @@ class ImportFailure(ValueError):
         self.field = field
         super().__init__(f"{Path(path).name}: {record}: field {field!r} {problem}")
 
+    def __reduce__(self) -> tuple[object, tuple[str, str, str, str]]:
+        # Raised in a worker process, it must come back whole (its constructor takes four parts).
+        return _restore_failure, (self.path, self.record, self.field, str(self))
+
+
+def _restore_failure(path: str, record: str, field: str, message: str) -> ImportFailure:
+    exc = ImportFailure.__new__(ImportFailure)
+    ValueError.__init__(exc, message)
+    exc.path, exc.record, exc.field = path, record, field
+    return exc
+
 
 def files_in(path: Path, pattern: str) -> list[Path]:
     """One file, or the matching files of a folder, in a stable order."""

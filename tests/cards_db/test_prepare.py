@@ -1,0 +1,57 @@
+"""Exports read and compiled in parallel processes are written exactly as a plain import
+writes them, and a bad export comes back as its own failure while the others import."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from cdb_paths import SHARED
+
+from cards_db import open_database
+from cards_db.importers import ImportFailure
+from cards_db.prepare import prepare_export, prepare_exports
+
+CARDDATA = SHARED / "carddata"
+GAMES = ("epic_battles", "swu")
+
+
+def rows(db) -> list[tuple]:
+    return db.db.execute(
+        "SELECT c.game, c.full_name, a.ordinal, a.timing, a.modelled, a.definition"
+        " FROM abilities a JOIN cards c ON c.id = a.card_id ORDER BY 1, 2, 3, a.source"
+    ).fetchall()
+
+
+@pytest.mark.skipif(not CARDDATA.is_dir(), reason="real card exports not found in ../shared")
+def test_parallel_preparation_writes_what_a_plain_import_writes(tmp_path: Path) -> None:
+    plain = open_database(tmp_path / "plain.sqlite3")
+    for game in GAMES:
+        plain.import_cards(game, CARDDATA / game)
+    parallel = open_database(tmp_path / "parallel.sqlite3")
+    done = []
+    for game, prepared in prepare_exports([(g, CARDDATA / g) for g in GAMES], processes=2):
+        done.append(game)
+        parallel.import_cards(game, "", prepared=prepared)
+    assert sorted(done) == sorted(GAMES)
+    assert rows(parallel) == rows(plain) and len(rows(plain)) > 2_000
+
+
+def test_a_bad_export_is_its_own_failure_and_the_others_still_come(tmp_path: Path) -> None:
+    """The failure crosses the process boundary whole: the same words and parts as when the
+    export is read in this process."""
+    bad = tmp_path / "altered"
+    bad.mkdir()
+    (bad / "cards.json").write_text("{not json", encoding="utf-8")
+    with pytest.raises(ImportFailure) as here:
+        prepare_export("altered", bad)
+    results = dict(prepare_exports([("altered", bad), ("swu", tmp_path / "nowhere")], processes=2))
+    there = results["altered"]
+    assert isinstance(there, ImportFailure)
+    assert (str(there), there.path, there.record, there.field) == (
+        str(here.value),
+        here.value.path,
+        here.value.record,
+        here.value.field,
+    )
+    assert isinstance(results["swu"], ImportFailure) and "nowhere" in results["swu"].path
