@@ -108,6 +108,12 @@ def test_8_6_1_a_deck_the_scenario_does_not_list_is_unknown_not_empty(swu_catalo
     ]
     assert next(s for s in r.steps if s.text.startswith("A draws 2")).rules == ["1.12.1", "8.6.1"]
     assert not any("A's base takes" in line for line in lines(r))
+    # nor a hand: A may still resource a card at regroup (5.5.1.c), which one is not known
+    resource = next(s for s in r.steps if s.text.startswith("A may put a card from their hand"))
+    assert resource.text.endswith(
+        "(their hand is not listed in the scenario, so which card is not known)"
+    )
+    assert resource.rules == ["5.5.1.c"]
 
 
 def test_3_6_3_b_a_pilot_needs_a_friendly_vehicle(swu_catalog):

@@ -131,6 +131,15 @@ class TurnMixin:
         game.log("Each player draws 2 cards", ["5.5.1.b"], kind="event")
         for p in order:
             hand = state.cards_in(p, "hand")
+            if not hand and not state.zone_known(p, "hand"):
+                game.log(
+                    f"{p} may put a card from their hand into their resources (their hand is "
+                    "not listed in the scenario, so which card is not known)",
+                    ["5.5.1.c"],
+                    kind="info",
+                    player=p,
+                )
+                continue
             if not hand:
                 continue
             labels = ["none"] + [o.label for o in hand]
