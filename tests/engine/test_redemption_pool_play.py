@@ -61,3 +61,22 @@ def test_every_card_is_played_where_its_type_goes(catalog):
         if not played:
             problems.append(f"{card.full_name} ({card.type}) was not played as a {rule}")
     assert not problems, f"{len(problems)} cards not played:\n" + "\n".join(problems[:20])
+
+
+def test_a_draw_from_a_deck_the_scenario_does_not_list_is_unknown_not_empty(catalog) -> None:
+    """A New Beginning makes each player draw 8: an unlisted deck is drawn from (which cards is
+    not known), a listed empty one gives nothing to draw."""
+    from engine.api import run_ruling
+
+    scen = {
+        "game": "redemption",
+        "zones": {"A": {"hand": ["A New Beginning, FoM"]}, "B": {"deck": []}},
+        "actions": ["A plays A New Beginning, FoM"],
+    }
+    result = run_ruling(scen, catalog=catalog)
+    texts = [s.text for s in result.steps]
+    assert (
+        "A New Beginning, FoM (a3) completes: A draws 8 card(s) (their deck is not listed in the"
+        " scenario, so which is not known)"
+    ) in texts
+    assert "B's deck is empty: nothing to draw" in texts

@@ -233,7 +233,21 @@ def _from_top(game: Game, ctx: EffectContext, args: DrawArgs, *, draw: bool) -> 
         for obj in deck:
             where = (player, "hand") if draw else (obj.owner, "discard")
             effects.move(state, act, obj, where, top=not draw)
-        if not deck:
+        if not deck and draw and not state.zone_known(player, "deck"):
+            out.append(
+                f"{player} draws {amount} card(s) (their deck is not listed in the scenario, "
+                "so which is not known)"
+            )
+        elif not deck and not state.zone_known(player, "deck"):
+            # what protects a deck is checked card by card, so an unlisted one is only noted
+            game.log(
+                f"{player}'s deck is not listed in the scenario: which cards would be discarded,"
+                " and whether any is protected, is not known",
+                ["Discard"],
+                kind="info",
+                player=player,
+            )
+        elif not deck:
             game.log(
                 f"{player}'s deck is empty: nothing to {'draw' if draw else 'discard'}",
                 ["Draw" if draw else "Discard"],
