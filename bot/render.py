@@ -390,6 +390,21 @@ def _stats(details: dict[str, Any]) -> str:
     return " · ".join(clean(b) for b in bits)
 
 
+def _printings(rows: Sequence[dict[str, Any]], shown: int = 6) -> str:
+    """ "Printings: SOR 059 (Rare), …" — at most ``shown``, then how many more."""
+    bits = []
+    for r in rows[:shown]:
+        where = " ".join(str(x) for x in (r.get("set_code"), r.get("number")) if x)
+        if not where:
+            continue
+        bits.append(f"{where} ({r['rarity']})" if r.get("rarity") else where)
+    if not bits:
+        return ""
+    more = len(rows) - shown
+    tail = f" and {more} more" if more > 0 else ""
+    return clean(("Printings: " if len(rows) > 1 else "Printing: ") + ", ".join(bits) + tail)
+
+
 MODEL_LABEL = {
     "modelled": "✅ modelled (the engine runs it)",
     "timing_only": "⏱️ timing only (ordered by the engine, resolve as printed)",
@@ -408,12 +423,15 @@ def card_pages(details: dict[str, Any], *, game_name: str | None = None) -> list
     stats = _stats(details)
     if stats:
         doc.line(stats)
+    if details.get("type_note"):
+        doc.line(f"*{clean(details['type_note'])}*")
     if details.get("traits"):
         doc.line("Traits: " + ", ".join(clean(t) for t in details["traits"]))
-    for k, v in (details.get("fields") or {}).items():
-        if v not in (None, "", [], {}):
-            shown = ", ".join(map(str, v)) if isinstance(v, list) else str(v)
-            doc.line(f"{clean(k)}: {clean(shown)}")
+    for label, value in details.get("shown_fields") or ():
+        doc.line(f"{clean(label)}: {clean(value)}")
+    printings = _printings(details.get("printings") or ())
+    if printings:
+        doc.line(printings)
     text = details.get("printed_text") or details.get("text")
     if text:
         doc.heading("Printed text" if details.get("printed_text") else "Text (project summary)")

@@ -22,6 +22,7 @@ from engine.core.cards import CardDefinition, CardNotFound, normalise_name
 from engine.games import GAMES
 
 from . import rules_api
+from .card_fields import shown_fields, type_note
 from .catalog import DatabaseCatalog, definition_from_row
 from .names import NameIndex, shared_index
 from .opening import (
@@ -268,6 +269,10 @@ class CardDatabase:
         abilities = self._abilities(card_id)
         hand = [a for a in abilities if a["source"] == "hand-written"]
         shown = hand or abilities
+        printings = self._query(
+            "SELECT set_code, number, rarity, reference FROM printings WHERE card_id = ? ORDER BY id",
+            (card_id,),
+        )
         fields = {
             k: v
             for k, v in json.loads(row["fields"]).items()
@@ -284,6 +289,8 @@ class CardDatabase:
             "stats": json.loads(row["stats"]),
             "traits": json.loads(row["traits"]),
             "fields": fields,
+            "shown_fields": shown_fields(fields, has_printings=bool(printings)),
+            "type_note": type_note(row["type"], fields),
             "text": row["text"],
             "printed_text": row["printed_text"],
             "source": "hand-written" if row["definition"] else "parsed",
@@ -303,10 +310,7 @@ class CardDatabase:
                 "SELECT question, answer, date, source FROM rulings WHERE card_id = ? ORDER BY date, id",
                 (card_id,),
             ),
-            "printings": self._query(
-                "SELECT set_code, number, rarity, reference FROM printings WHERE card_id = ? ORDER BY id",
-                (card_id,),
-            ),
+            "printings": printings,
         }
 
     def search_cards(self, text: str, game: str | None = None, limit: int = 10) -> list[CardRecord]:
