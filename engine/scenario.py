@@ -352,7 +352,7 @@ def _given(raw: Any, players: list[str], i: int) -> list[GivenAnswer]:
 
 # --------------------------------------------------------------------------- compact text
 _PLACE = re.compile(
-    r"^(?P<player>\w+)\s*(?::|has)\s*(?P<cards>.+?)\s+in\s+(?:the\s+|their\s+|his\s+|her\s+)?(?P<zone>[\w' ]+?)\s*$",
+    r"^(?P<player>\w+)\s*(?::|has)\s*(?P<cards>.+)\s+in\s+(?:the\s+|their\s+|his\s+|her\s+)?(?P<zone>[\w' ]+?)\s*$",
     re.I,
 )
 _ACTIVE = re.compile(
@@ -412,12 +412,15 @@ def parse_compact(text: str, game: str | None = None) -> Scenario:
             continue
         if m := _PLACE.match(s):
             player = _player(m["player"], players, where)
-            zone = m["zone"].strip().lower()
-            for item in m["cards"].split(" + "):
-                zones.setdefault(player, {}).setdefault(zone, []).extend(
-                    _placements(item.strip(), where)
-                )
-                check_size(zones, actions, answers)
+            tail = s[m.start("cards") :]
+            groups = _zone_groups(tail, game) or [(m["cards"], m["zone"])]
+            for cards, zone_words in groups:
+                zone = zone_words.strip().lower()
+                for item in cards.split(" + "):
+                    zones.setdefault(player, {}).setdefault(zone, []).extend(
+                        _placements(item.strip(), where)
+                    )
+                    check_size(zones, actions, answers)
             continue
         words = s.split()
         if len(words) >= 2 and _match_player(words[0], players):
@@ -443,6 +446,55 @@ def parse_compact(text: str, game: str | None = None) -> Scenario:
     check_size(zones, actions, answers)
     data_active = active or actions[0]["player"]
     return Scenario(game, players, data_active, zones, actions, answers, source_text=text)
+
+
+def _zone_groups(text: str, game: str | None) -> list[tuple[str, str]] | None:
+    """'X in ground arena, Y in space arena' as [(X, ground arena), (Y, space arena)].
+
+    The placement pattern reads one zone at the end; a statement listing several
+    "<cards> in <zone>" parts joined by a comma or "and" is split where a game's zone
+    words end a part. The same reading keeps a name such as "Frozen in Carbonite" whole
+    (the pattern alone takes "Carbonite in hand" for the zone). A part ends inside the
+    statement only at a zone word typed in lower case: names are capitalised, so
+    "Bound in Battle, T2C AB in hand" is one card in hand. None when the statement is
+    not of that shape.
+    """
+    if len(_IN.findall(text)) < 2:
+        return None
+    words = _zone_words(game)
+    if not words:
+        return None
+    alternation = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    head = r"(?P<cards>.+?)\s+(?i:in)\s+(?i:the\s+|their\s+|his\s+|her\s+)?"
+    inside = re.compile(rf"{head}(?P<zone>{alternation})(?:\s*,\s*|\s+(?i:and)\s+)")
+    last = re.compile(rf"{head}(?P<zone>(?i:{alternation}))$")
+    groups: list[tuple[str, str]] = []
+    at = 0
+    while at < len(text):
+        m = inside.match(text, at) or last.match(text, at)
+        if m is None:
+            return None
+        groups.append((m["cards"].strip(), m["zone"]))
+        at = m.end()
+    return groups
+
+
+_IN = re.compile(r"\s+in\s+", re.I)
+
+
+def _zone_words(game: str | None) -> set[str]:
+    """What people type for a zone, in ``game`` or (game not yet known) in any game."""
+    from engine.rulesets import get_spec
+
+    out: set[str] = set()
+    for g in [game] if game else list(GAMES):
+        spec = get_spec(g)
+        if spec is None:
+            continue
+        for z in spec.zones.values():
+            out.add(z.title)
+            out.update(z.words)
+    return out
 
 
 def _match_player(word: str, players: list[str]) -> str | None:
