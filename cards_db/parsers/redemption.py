@@ -36,15 +36,58 @@ _SIDE_LABEL = re.compile(r"^/?\s*\(?(GE|EE)\)?\s*:\s*", re.I)
 _ABBREV = re.compile(r"\b(O\.T|N\.T|St|Mt|vs|etc)\.", re.I)
 
 
-def riders(text: str) -> list[str]:
-    """The "cannot be …" riders, as ``cannot_be_negated`` and friends."""
-    out: list[str] = []
-    for m in _RIDER.finditer(text):
-        for word in re.findall(r"negated|interrupted|prevented", m.group(1), re.I):
-            tag = f"cannot_be_{word.lower()}"
-            if tag not in out:
-                out.append(tag)
+_BY_SIDE = re.compile(r"^by (?:an? |)(good|evil) cards?$", re.I)
+
+
+def rider_tags(text: str) -> dict[str, Any]:
+    """The "cannot be …" riders of a card: ``{"cannot_be_negated": True, …}``.
+
+    A rider holds against everything (``True``) only when its sentence says nothing
+    more; "by a good card" / "by evil cards" limits it to that side (``{"by": "good"}``,
+    which the prevent, negate and interrupt checks compare with the acting card). A
+    rider with any other condition ("if used by a meek Hero", "by a Philistine", "in
+    battle") is not a rider here: its sentence stays an ability of its own, shown as
+    printed, so the answer never claims a protection the engine did not check.
+    """
+    out: dict[str, Any] = {}
+    for sentence in sentences(text):
+        for tag, value in _sentence_riders(sentence).items():
+            if out.get(tag) is not True:  # an unconditional rider wins over a limited one
+                out[tag] = value
     return out
+
+
+def _sentence_riders(sentence: str) -> dict[str, Any]:
+    if not _RIDER_ONLY.match(sentence.strip()):
+        return {}
+    m = _RIDER.search(sentence)
+    words = re.match(
+        r"((?:negated|interrupted|prevented)(?:\s*,?\s*(?:or|and)?\s*"
+        r"(?:negated|interrupted|prevented))*)\s*(.*?)\.?$",
+        m.group(1).strip(),
+        re.I,
+    )
+    if words is None:
+        return {}
+    qualifier = words.group(2).strip().rstrip(",")
+    if not qualifier:
+        value: Any = True
+    elif side := _BY_SIDE.match(qualifier):
+        value = {"by": side.group(1).lower()}
+    else:
+        return {}
+    tags = re.findall(r"negated|interrupted|prevented", words.group(1), re.I)
+    return {f"cannot_be_{w.lower()}": value for w in tags}
+
+
+def riders(text: str) -> list[str]:
+    """The rider tags of ``text`` (see :func:`rider_tags`), in the order printed."""
+    return list(rider_tags(text))
+
+
+def is_rider_sentence(sentence: str) -> bool:
+    """A sentence that is only a rider this module reads (and so not an ability)."""
+    return bool(_sentence_riders(sentence))
 
 
 def timing_of(card_type: str) -> tuple[str, str]:
@@ -115,20 +158,20 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     side = (
         "evil_character" if ("evil" in card.type.split("/")[0] or alignment == "evil") else "hero"
     )
-    rider_tags = {tag: True for tag in riders(text)}
+    riders_of_card = rider_tags(text)
     dual = "good_enhancement" in card.type and "evil_enhancement" in card.type
     out: list[AbilityDefinition] = []
     token = EXTRA_IDENTIFIERS.set(card.fields.get("identifiers_named") or {})
     names = NAMED_TYPES.set(card.fields.get("named_types") or {})
     x_means = X_MEANS.set(str(card.fields.get("identifier") or ""))
     try:
-        _abilities(card, text, kind, timing, side, rider_tags, dual, out)
+        _abilities(card, text, kind, timing, side, riders_of_card, dual, out)
     finally:
         EXTRA_IDENTIFIERS.reset(token)
         NAMED_TYPES.reset(names)
         X_MEANS.reset(x_means)
     if not out:  # only riders: the text still belongs to the card
-        out.append(make_ability(0, kind, timing, text, None, riders=rider_tags))
+        out.append(make_ability(0, kind, timing, text, None, riders=riders_of_card))
     return out
 
 
@@ -138,7 +181,7 @@ def _abilities(
     kind: str,
     timing: str,
     side: str,
-    rider_tags: dict[str, Any],
+    card_riders: dict[str, Any],
     dual: bool,
     out: list[AbilityDefinition],
 ) -> None:
@@ -148,7 +191,7 @@ def _abilities(
         if dual and (m := _SIDE_LABEL.match(sentence)):
             used_as = "good" if m.group(1).upper() == "GE" else "evil"
             sentence = sentence[m.end() :]
-        if _RIDER_ONLY.match(sentence) or not sentence.strip():
+        if is_rider_sentence(sentence) or not sentence.strip():
             continue
         named = card.fields.get("named") or {}
         own_side = {"good": "hero", "evil": "evil_character"}.get(used_as, side)
@@ -170,7 +213,7 @@ def _abilities(
                 sentence,
                 effect,
                 optional=optional,
-                riders=rider_tags,
+                riders=card_riders,
                 used_as=used_as,
                 **extra,
             )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cards_db.parsers import parse_card
 from cards_db.parsers.grand_archive import restriction
-from cards_db.parsers.redemption import riders
+from cards_db.parsers.redemption import rider_tags, riders
 from cards_db.records import ImportedCard
 
 
@@ -93,7 +93,9 @@ def test_redemption_riders_and_timing_by_type():
         "cannot_be_negated",
         "cannot_be_prevented",
     ]
-    assert riders("Cannot be negated by an evil card.") == ["cannot_be_negated"]
+    # a rider limited to one side keeps its limit; any other condition is no rider at all
+    assert rider_tags("Cannot be negated by an evil card.") == {"cannot_be_negated": {"by": "evil"}}
+    assert rider_tags("Cannot be negated if used by a meek Hero.") == {}
     (enh,) = parse_card(
         ImportedCard("redemption", "E", "good_enhancement", printed_text="Draw 2 cards.")
     )

@@ -28,10 +28,10 @@ from engine.rulesets import get_ruleset
 SAMPLE = [
     (
         "Peter's Curse, GoC",
-        "a2",
+        "a3",  # a2 is "cannot be negated by" one kind of card: a sentence of its own
         # used as an artifact: good dominants may not be played
         [
-            "Peter's Curse, GoC (a2), ongoing while it is in play: Son of God, A is restricted: it may not be played"
+            "Peter's Curse, GoC (a3), ongoing while it is in play: Son of God, A is restricted: it may not be played"
         ],
     ),
     (

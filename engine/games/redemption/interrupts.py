@@ -20,6 +20,7 @@ from engine.games.redemption.model import (
     Activation,
     alignment,
     is_enhancement,
+    rider_holds,
 )
 
 if TYPE_CHECKING:
@@ -225,10 +226,7 @@ class InterruptMixin:
         )
 
     def rider_applies(self: RedemptionRuleset, game: Game, rider: Any, intr: Activation) -> bool:
-        if rider is True:
-            return True
-        by = rider.get("by") if isinstance(rider, dict) else None
-        return by is None or alignment(game.state.objects[intr.card]) == by
+        return rider_holds(rider, game.state.objects[intr.card])
 
     # -------------------------------------------------------------- answering, completing
     def response_window(

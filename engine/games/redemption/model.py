@@ -89,6 +89,26 @@ def alignment(obj: CardObject) -> str:
     return "neutral"
 
 
+def rider_holds(rider: Any, acting: CardObject) -> bool:
+    """Whether a "cannot be …" rider stops what ``acting`` does to the ability.
+
+    ``True`` holds against every card; ``{"by": "good"}`` only against good cards (the
+    printed "cannot be negated by a good card").
+    """
+    if not rider:
+        return False
+    if rider is True:
+        return True
+    by = rider.get("by") if isinstance(rider, dict) else None
+    return by is None or alignment(acting) == by
+
+
+def rider_words(rider: Any) -> str:
+    """ " by good cards" for a rider limited to one side, "" for one that holds always."""
+    by = rider.get("by") if isinstance(rider, dict) else None
+    return f" by {by} cards" if by else ""
+
+
 def types_of(obj: CardObject) -> set[str]:
     """A dual-type card (GE/EE, Hero/Evil Character) is each of its types."""
     return set(obj.definition.type.split("/"))

@@ -16,7 +16,7 @@ from engine.core.contract import VerbArgs, VerbLibrary
 from engine.core.game import Game
 from engine.core.ruleset import EffectContext
 from engine.games.redemption import effects
-from engine.games.redemption.model import LIVE, NEGATED, Activation
+from engine.games.redemption.model import LIVE, NEGATED, Activation, rider_holds, rider_words
 
 # What a target description may say (see model.matches).
 SPEC_KEYS = {
@@ -311,12 +311,19 @@ def prevent(game: Game, ctx: EffectContext, args: TargetArgs) -> str:
     act = _act(ctx)
     acts = game.state.info["_acts"]
     out = []
+    acting = game.state.objects[act.card]
     for uid in act.targets:
         other = acts[uid]
-        if other.riders.get("cannot_be_prevented"):
-            out.append(f"{other.label} cannot be prevented, so it is not")
+        rider = other.riders.get("cannot_be_prevented")
+        if rider_holds(rider, acting):
+            out.append(f"{other.label} cannot be prevented{rider_words(rider)}, so it is not")
             act.notes.setdefault("rules", []).append("Cannot Be Prevented")
             continue
+        if rider:
+            out.append(
+                f"{other.label} cannot be prevented only{rider_words(rider)}; "
+                f"{acting.label} is not one"
+            )
         other.prevented = True
         act.notes.setdefault("prevented_uids", []).append(uid)
         out.append(f"{other.label} is prevented")
@@ -327,6 +334,7 @@ def prevent(game: Game, ctx: EffectContext, args: TargetArgs) -> str:
 def negate(game: Game, ctx: EffectContext, args: TargetArgs) -> str:
     state = game.state
     act = _act(ctx)
+    acting = state.objects[act.card]
     out = []
     for oid in effects.targets_for(act, args.target):
         obj = state.objects[oid]
@@ -336,10 +344,16 @@ def negate(game: Game, ctx: EffectContext, args: TargetArgs) -> str:
         for other in state.info["_acts"].values():
             if other.card != oid or other.status not in LIVE:
                 continue
-            if other.riders.get("cannot_be_negated"):
-                out.append(f"{other.label} cannot be negated and stays")
+            rider = other.riders.get("cannot_be_negated")
+            if rider_holds(rider, acting):
+                out.append(f"{other.label} cannot be negated{rider_words(rider)} and stays")
                 act.notes.setdefault("rules", []).append("Cannot Be Negated")
                 continue
+            if rider:
+                out.append(
+                    f"{other.label} cannot be negated only{rider_words(rider)}; "
+                    f"{acting.label} is not one"
+                )
             effects.undo(state, other)
             other.status = NEGATED
             out.append(f"{other.label} ends")
