@@ -10,9 +10,9 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 
-@dataclass
+@dataclass(slots=True)
 class TraceStep:
-    """One line of the ordered resolution."""
+    """One line of the ordered resolution (slotted: a long run holds tens of thousands)."""
 
     seq: int
     depth: int
@@ -52,19 +52,20 @@ class Trace:
     ) -> TraceStep:
         if not rules:
             raise ValueError(f"trace step without a rule citation: {text!r}")
+        steps = self.steps
         step = TraceStep(
-            seq=len(self.steps) + 1,
-            depth=self.depth if depth is None else depth,
-            text=text,
-            rules=list(dict.fromkeys(rules)),
-            kind=kind,
-            player=player,
-            card=card,
-            ability=ability,
-            decision=decision,
-            default=default,
+            len(steps) + 1,
+            self.depth if depth is None else depth,
+            text,
+            list(dict.fromkeys(rules)) if len(rules) > 1 else list(rules),
+            kind,
+            player,
+            card,
+            ability,
+            decision,
+            default,
         )
-        self.steps.append(step)
+        steps.append(step)
         return step
 
     def cited_rule_ids(self) -> list[str]:
