@@ -39,7 +39,7 @@ RELATIONS = (SELF, ANY, FRIENDLY, OPPONENT, OTHER, GAME)
 class VerbArgs(BaseModel):
     """Base of every verb's argument model: unknown keys are an error, not ignored."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 @dataclass(frozen=True)
