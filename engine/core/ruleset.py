@@ -256,7 +256,10 @@ class Ruleset:
             )
             if not use:
                 return
-        yield self.run_effect(game, ctx)
+        # ``yield self.run_effect(...)`` without the runner's round trip: the step is
+        # counted as the runner counts it (tick), the effect's own steps pass through.
+        game.tick()
+        yield from self.run_effect(game, ctx)
 
     def run_effect(self, game: Game, ctx: EffectContext) -> Procedure:
         """Resolve an ability's effect steps in order, each through its verb.

@@ -36,6 +36,10 @@ class Trace:
     game: str
     steps: list[TraceStep] = field(default_factory=list)
     depth: int = 0
+    # One list per distinct citation, shared by the steps that make it (a long chain cites
+    # the same few rules tens of thousands of times: one list each would be that many
+    # objects for the collector to scan). Steps never change their rules after the fact.
+    _cited: dict[tuple[str, ...], list[str]] = field(default_factory=dict, repr=False)
 
     def add(
         self,
@@ -52,12 +56,16 @@ class Trace:
     ) -> TraceStep:
         if not rules:
             raise ValueError(f"trace step without a rule citation: {text!r}")
+        key = tuple(rules)
+        cited = self._cited.get(key)
+        if cited is None:
+            cited = self._cited[key] = list(dict.fromkeys(key))
         steps = self.steps
         step = TraceStep(
             len(steps) + 1,
             self.depth if depth is None else depth,
             text,
-            list(dict.fromkeys(rules)) if len(rules) > 1 else list(rules),
+            cited,
             kind,
             player,
             card,
@@ -70,7 +78,11 @@ class Trace:
 
     def cited_rule_ids(self) -> list[str]:
         seen: dict[str, None] = {}
+        done: set[int] = set()  # a shared citation list is read once
         for s in self.steps:
+            if id(s.rules) in done:
+                continue
+            done.add(id(s.rules))
             for r in s.rules:
                 seen.setdefault(r, None)
         return list(seen)
