@@ -43,7 +43,8 @@ asyncio.run(main())
 SCENARIO = "A: Krayt Dragon in ground arena; B plays Vanquish on Krayt Dragon"
 
 
-def run(db_path: Path, repeat: int = 5) -> str:
+def samples(db_path: Path, repeat: int) -> tuple[list[float], list[float], list[float]]:
+    """Seconds to the first answer, to the process's exit, and CPU up to the answer."""
     code = CHILD.format(root=str(ROOT), db=str(db_path), scenario=SCENARIO)
     answer, whole, cpu = [], [], []
     for _ in range(repeat):
@@ -56,6 +57,17 @@ def run(db_path: Path, repeat: int = 5) -> str:
         data = json.loads(proc.stdout.strip().splitlines()[-1])
         answer.append(data["answered"] - start_wall)
         cpu.append(data["cpu"])
+    return answer, whole, cpu
+
+
+def measure(db_path: Path, repeat: int) -> list[float]:
+    """[median seconds to the first answer, median CPU seconds] (for ``bench.ab``)."""
+    answer, _, cpu = samples(db_path, repeat)
+    return [statistics.median(answer), statistics.median(cpu)]
+
+
+def run(db_path: Path, repeat: int = 5) -> str:
+    answer, whole, cpu = samples(db_path, repeat)
     return (
         f"Cold start to the first /ruling answer ({repeat} new processes, existing database "
         f"with the real pools): median {statistics.median(answer):.2f} s, max {max(answer):.2f} s; "

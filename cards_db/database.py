@@ -14,7 +14,7 @@ import sys
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import sqlite_utils
 
@@ -34,12 +34,14 @@ from .opening import (
     prepare,
 )
 from .paths import default_db_path
-from .prepare import PreparedExport, prepare_export
 from .records import CardRecord, Resolution, Suggestion
 from .schema import check_read_only, ensure_schema
 from .shipped import GAMES_DIR, ensure_games, sync_shipped
 from .sql import transaction
 from .store import find_card_id, upsert_imported
+
+if TYPE_CHECKING:  # the importers and parsers load on the first import, not at start-up
+    from .prepare import PreparedExport
 
 
 @dataclass(frozen=True)
@@ -185,7 +187,10 @@ class CardDatabase:
 
         ``prepared`` is the export already read and compiled (see :mod:`cards_db.prepare`,
         which does that for several games in parallel); otherwise it is done here."""
-        prepared = prepared or prepare_export(game, path)
+        if prepared is None:
+            from .prepare import prepare_export
+
+            prepared = prepare_export(game, path)
         cards = prepared.cards
         added = updated = unchanged = abilities = rulings = 0
         with self._lock, transaction(self.db.conn):

@@ -73,14 +73,15 @@ def build_state(scenario: Scenario, ruleset: Any, catalog: CardCatalog) -> GameS
                         state, catalog, scenario.game, pl.card
                     )
                 obj = state.create(definition, player, (player, zone))
-                where = f"{player}'s {zone_words}"
                 problem = ruleset.check_placement(obj, zone)
                 if problem:
-                    raise ScenarioError(f"{problem} (listed in {where})")
+                    raise ScenarioError(f"{problem} (listed in {player}'s {zone_words})")
                 obj.damage = pl.damage
                 obj.exhausted = pl.exhausted
-                obj.counters.update(pl.counters)
-                obj.flags.update(pl.flags)
+                if pl.counters:
+                    obj.counters.update(pl.counters)
+                if pl.flags:
+                    obj.flags.update(pl.flags)
                 if pl.controller:
                     if pl.controller not in scenario.players:
                         raise ScenarioError(
@@ -89,6 +90,7 @@ def build_state(scenario: Scenario, ruleset: Any, catalog: CardCatalog) -> GameS
                     obj.controller = pl.controller
                 ruleset.place(state, obj)
                 if pl.id:
+                    where = f"{player}'s {zone_words}"
                     if pl.id in ids:
                         raise ScenarioError(
                             f"card id {pl.id!r} ({pl.card}) is in two places: {ids[pl.id]} and {where}"

@@ -39,7 +39,7 @@ RELATIONS = (SELF, ANY, FRIENDLY, OPPONENT, OTHER, GAME)
 class VerbArgs(BaseModel):
     """Base of every verb's argument model: unknown keys are an error, not ignored."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 @dataclass(frozen=True)
@@ -148,15 +148,21 @@ class VerbLibrary:
         return sorted(self._verbs)
 
 
-def step_problem(verbs: VerbLibrary, step: Any) -> str | None:
-    """Why one effect step cannot run (unknown verb, bad arguments), or None."""
+Validate = Callable[[VerbSpec, dict[str, Any]], VerbArgs]
+
+
+def step_problem(verbs: VerbLibrary, step: Any, validate: Validate | None = None) -> str | None:
+    """Why one effect step cannot run (unknown verb, bad arguments), or None.
+
+    ``validate`` (a verb spec and a step to its arguments) lets a caller that will run
+    the step keep the arguments it validated (see Ruleset.validated)."""
     if not isinstance(step, dict) or "verb" not in step:
         return f"an effect step must be a mapping with a verb, not {step!r}"
     spec = verbs.get(str(step["verb"]))
     if spec is None:
         return f"no verb {step['verb']!r}"
     try:
-        spec.validate(step)
+        spec.validate(step) if validate is None else validate(spec, step)
     except ValidationError as exc:
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"]) or "arguments"
@@ -246,7 +252,9 @@ class GameSpec:
         return None
 
     # -- abilities -----------------------------------------------------------
-    def ability_problem(self, ability: AbilityDefinition) -> str | None:
+    def ability_problem(
+        self, ability: AbilityDefinition, validate: Validate | None = None
+    ) -> str | None:
         """Why this ability cannot run as compiled, or None when it can."""
         if ability.kind == "keyword":
             name = str(ability.extra.get("keyword") or ability.id).lower()
@@ -258,7 +266,7 @@ class GameSpec:
         if not ability.effect:
             return "no effect compiled"
         for step in ability.effect:
-            problem = step_problem(self.verbs, step)
+            problem = step_problem(self.verbs, step, validate)
             if problem:
                 return problem
         return None

@@ -122,13 +122,18 @@ class Game:
         self._trigger_uid = 0
         self.seen_states: dict[Any, int] = {}
         self._resolutions: dict[Any, int] = {}
+        # rule ids already found in the registry (a run cites the same few thousands of times)
+        self._checked_rules: set[str] = set()
         relax_gc()
 
     # -- trace ---------------------------------------------------------------
     def log(self, text: str, rules: list[str] | tuple[str, ...], **kw: Any) -> None:
         """Add a trace step; every cited rule must be registered for this game."""
+        checked = self._checked_rules
         for rid in rules:
-            self.registry.get(self.state.game, rid)  # raises UnknownRuleError
+            if rid not in checked:
+                self.registry.get(self.state.game, rid)  # raises UnknownRuleError
+                checked.add(rid)
         if self.acting and kw.get("ability") is None:
             label, ability = self.acting[-1]
             if kw.get("card") in (None, label):

@@ -17,7 +17,18 @@ from typing import Any
 
 from engine.core.cards import MODELLED, AbilityDefinition
 from engine.core.choose import yes_no
-from engine.core.contract import ANY, FRIENDLY, GAME, OPPONENT, OTHER, SELF, GameSpec, TimingSpec
+from engine.core.contract import (
+    ANY,
+    FRIENDLY,
+    GAME,
+    OPPONENT,
+    OTHER,
+    SELF,
+    GameSpec,
+    TimingSpec,
+    VerbArgs,
+    VerbSpec,
+)
 from engine.core.decisions import Decision
 from engine.core.events import Event, PendingTrigger
 from engine.core.game import Game, Procedure
@@ -205,7 +216,21 @@ class Ruleset:
         """Whether the engine runs this ability (else it is one "not modelled" step)."""
         if ability.modelled != MODELLED or not ability.effect:
             return False
-        return self.spec is None or self.spec.ability_problem(ability) is None
+        return self.spec is None or self.spec.ability_problem(ability, self.validated) is None
+
+    def validated(self, vspec: VerbSpec, step: dict[str, Any]) -> VerbArgs:
+        """A step's arguments, validated once per run however often the step is checked
+        (``can_run`` checks an ability, ``run_effect`` runs it: one validation, not two).
+        A ruleset object serves one run; the cache holds each step so its id stays its own."""
+        cache = self.__dict__.get("_validated")
+        if cache is None:
+            cache = self.__dict__["_validated"] = {}
+        hit = cache.get(id(step))
+        if hit is not None and hit[0] is step and hit[1] is vspec:
+            return hit[2]
+        args = vspec.validate(step)
+        cache[id(step)] = (step, vspec, args)
+        return args
 
     def resolve_ability(self, game: Game, ctx: EffectContext) -> Procedure:
         """Run an ability whose moment has come, or log it as not modelled.
@@ -231,7 +256,10 @@ class Ruleset:
             )
             if not use:
                 return
-        yield self.run_effect(game, ctx)
+        # ``yield self.run_effect(...)`` without the runner's round trip: the step is
+        # counted as the runner counts it (tick), the effect's own steps pass through.
+        game.tick()
+        yield from self.run_effect(game, ctx)
 
     def run_effect(self, game: Game, ctx: EffectContext) -> Procedure:
         """Resolve an ability's effect steps in order, each through its verb.
@@ -252,7 +280,7 @@ class Ruleset:
             vspec = library.get(name) if library is not None else None
             if vspec is not None:
                 try:
-                    planned.append((vspec.run, vspec.validate(step)))
+                    planned.append((vspec.run, self.validated(vspec, step)))
                 except ValueError as exc:  # pydantic's ValidationError is a ValueError
                     log_not_modelled(game, obj, ctx.ability, why=f"verb {name}: {exc}")
                     return

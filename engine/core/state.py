@@ -21,6 +21,24 @@ PUBLIC = "public"
 HIDDEN = "hidden"
 
 
+def _index(index: dict[str, int | list[int]], key: str, oid: int) -> None:
+    """Add ``oid`` under ``key``: a lone id as itself, several as a list in creation order."""
+    held = index.get(key)
+    if held is None:
+        index[key] = oid
+    elif type(held) is int:
+        index[key] = [held, oid]
+    else:
+        held.append(oid)  # type: ignore[union-attr]
+
+
+def _ids(index: dict[str, int | list[int]], key: str) -> list[int] | tuple[int, ...]:
+    held = index.get(key)
+    if held is None:
+        return ()
+    return (held,) if type(held) is int else held  # type: ignore[return-value]
+
+
 @dataclass
 class Player:
     id: str
@@ -140,8 +158,10 @@ class GameState:
     _next_oid: int = 1
     _labels: set[str] = field(default_factory=set)
     _next_label: dict[str, int] = field(default_factory=dict)  # next "#n" to try, per base
-    _by_label: dict[str, list[int]] = field(default_factory=dict)
-    _by_name: dict[str, list[int]] = field(default_factory=dict)
+    # normalised label / name -> the object id, or a list of ids once there are several
+    # (most names are one object's: a lone int is not an object the collector scans)
+    _by_label: dict[str, int | list[int]] = field(default_factory=dict)
+    _by_name: dict[str, int | list[int]] = field(default_factory=dict)
 
     # -- players -------------------------------------------------------------
     def player(self, pid: str) -> Player:
@@ -193,9 +213,12 @@ class GameState:
         self._next_oid += 1
         self.objects[obj.oid] = obj
         self._labels.add(label)
-        self._by_label.setdefault(_norm(label), []).append(obj.oid)
-        for key in {_norm(definition.name), _norm(definition.full_name)}:
-            self._by_name.setdefault(key, []).append(obj.oid)
+        _index(self._by_label, _norm(label), obj.oid)
+        name = _norm(definition.name)
+        _index(self._by_name, name, obj.oid)
+        full = _norm(definition.full_name)
+        if full != name:
+            _index(self._by_name, full, obj.oid)
         z = self.zones[zone]
         if top:
             z.cards.appendleft(obj.oid)
@@ -228,9 +251,7 @@ class GameState:
         """Objects whose label or name matches ``label`` (case-insensitive)."""
         want = _norm(label)
         exact = self._labelled(want) if "#" in label or "'s base" in label.lower() else []
-        named = [
-            self.objects[i] for i in self._by_name.get(want, []) if self.objects[i] not in exact
-        ]
+        named = [self.objects[i] for i in _ids(self._by_name, want) if self.objects[i] not in exact]
         if not exact and not named:
             exact = self._labelled(want)
         return exact + named
@@ -238,7 +259,7 @@ class GameState:
     def _labelled(self, want: str) -> list[CardObject]:
         """Objects whose label normalises to ``want``: the index first, a scan when a ruleset
         renamed an object after creation (then the index does not know the new label)."""
-        hits = [self.objects[i] for i in self._by_label.get(want, ())]
+        hits = [self.objects[i] for i in _ids(self._by_label, want)]
         hits = [o for o in hits if _norm(o.label) == want]
         return hits or [o for o in self.objects.values() if _norm(o.label) == want]
 

@@ -10,9 +10,9 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 
-@dataclass
+@dataclass(slots=True)
 class TraceStep:
-    """One line of the ordered resolution."""
+    """One line of the ordered resolution (slotted: a long run holds tens of thousands)."""
 
     seq: int
     depth: int
@@ -36,6 +36,10 @@ class Trace:
     game: str
     steps: list[TraceStep] = field(default_factory=list)
     depth: int = 0
+    # One list per distinct citation, shared by the steps that make it (a long chain cites
+    # the same few rules tens of thousands of times: one list each would be that many
+    # objects for the collector to scan). Steps never change their rules after the fact.
+    _cited: dict[tuple[str, ...], list[str]] = field(default_factory=dict, repr=False)
 
     def add(
         self,
@@ -52,24 +56,33 @@ class Trace:
     ) -> TraceStep:
         if not rules:
             raise ValueError(f"trace step without a rule citation: {text!r}")
+        key = tuple(rules)
+        cited = self._cited.get(key)
+        if cited is None:
+            cited = self._cited[key] = list(dict.fromkeys(key))
+        steps = self.steps
         step = TraceStep(
-            seq=len(self.steps) + 1,
-            depth=self.depth if depth is None else depth,
-            text=text,
-            rules=list(dict.fromkeys(rules)),
-            kind=kind,
-            player=player,
-            card=card,
-            ability=ability,
-            decision=decision,
-            default=default,
+            len(steps) + 1,
+            self.depth if depth is None else depth,
+            text,
+            cited,
+            kind,
+            player,
+            card,
+            ability,
+            decision,
+            default,
         )
-        self.steps.append(step)
+        steps.append(step)
         return step
 
     def cited_rule_ids(self) -> list[str]:
         seen: dict[str, None] = {}
+        done: set[int] = set()  # a shared citation list is read once
         for s in self.steps:
+            if id(s.rules) in done:
+                continue
+            done.add(id(s.rules))
             for r in s.rules:
                 seen.setdefault(r, None)
         return list(seen)
