@@ -236,6 +236,13 @@ template(r"^return (.+?) to (?:its|their) owner's memory")(_simple("return_to_me
 template(r"^remove all (?:temporary )?damage from (.+)")(_simple("remove_damage"))
 
 
+@template(r"^(load .+ into .+ weapon you control)")
+def _load(m: re.Match[str], name: str) -> list[Step] | None:
+    from .grand_archive_load import read_load
+
+    return read_load(m[1], name)
+
+
 _OWN_ZONE = r"your (hand|memory|graveyard|banishment)"
 _DECK_END = r"the (top|bottom) of your deck"
 _UNDER = "on the bottom of your deck"

@@ -583,6 +583,8 @@ class ActivationMixin:
         if f.get("other"):
             out = [o for o in out if o.oid != source]
         if state := f.get("state"):
+            from engine.games.grand_archive.loading import is_loaded
+
             combat = game.state.info.get("combat") or {}
             keep = {
                 "damaged": lambda o: o.damage > 0,
@@ -590,6 +592,7 @@ class ActivationMixin:
                 "awake": lambda o: not o.exhausted,
                 "attacking": lambda o: combat.get("attacker") == o.oid,
                 "defending": lambda o: combat.get("defender") == o.oid,
+                "unloaded": lambda o: not is_loaded(game, o),
             }[state]
             out = [o for o in out if keep(o)]
         return [o for o in out if ch.fits_subject(o, f)]

@@ -346,6 +346,10 @@ class StackMixin:
         obj.counters.clear()  # counters do not follow a card to another zone
         obj.flags.pop("power_eot", None)
         game.log(f"{obj.label} {words}", rules, kind="effect")
+        if was_on_field:
+            from engine.games.grand_archive.loading import unload_to_graveyard
+
+            unload_to_graveyard(game, obj)
         if dies and was_on_field and zone == "graveyard" and kind in ("ally", "token"):
             game.emit(Event("dies", obj.controller, obj.oid))
         return
