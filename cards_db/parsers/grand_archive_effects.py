@@ -630,7 +630,11 @@ def compile_cost(cost: str, name: str) -> list[Step] | None:
         elif name and part.lower() == f"sacrifice {name.lower()}":
             out.append({"leave_self": "graveyard"})
         else:
-            return None
+            from .grand_archive_costs import read_cost_part
+
+            if (step := read_cost_part(part, name)) is None:
+                return None
+            out.append(step)
     return out
 
 

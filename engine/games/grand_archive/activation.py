@@ -393,7 +393,13 @@ class ActivationMixin:
                 card=obj.label,
             )
             return
+        from engine.games.grand_archive import costs
+
+        if why := costs.unpayable(game, player, obj, list(ab.cost)):
+            self.refuse(game, player, f"{why}: the cost cannot be paid", [costs.R_PAY])
+            return
         for c in ab.cost:
+            yield costs.pay_part(game, player, obj, c)
             if c.get("reserve"):
                 self.pay_amount(game, player, obj, int(c["reserve"]))
             if c.get("leave_self"):

@@ -16,7 +16,7 @@ from engine.core.cards import AbilityDefinition, CardDefinition
 from engine.games.grand_archive.characteristics import object_by_text
 from engine.games.grand_archive.ids import WHENEVER_TIMINGS
 from engine.games.grand_archive.reach_conditions import satisfy
-from engine.games.grand_archive.reach_effects import stage_steps
+from engine.games.grand_archive.reach_effects import stage_costs, stage_steps
 from engine.games.grand_archive.reach_fillers import fitting
 from engine.games.grand_archive.reach_whenever import whenever_scenario
 from engine.games.grand_archive.text import strip_reminders
@@ -129,6 +129,7 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
             satisfy(scen, card, cond)
     if scen is not None:
         stage_steps(scen, ability)
+        stage_costs(scen, card, ability)
     if scen is not None and any(s.get("verb") == "hand_to_deck_bottom" for s in ability.effect):
         scen["zones"]["A"].setdefault("hand", []).append(MEMORY_FILLER)  # a card to put back
     for step in ability.effect if scen is not None else ():

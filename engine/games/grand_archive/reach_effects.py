@@ -5,8 +5,36 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.cards import AbilityDefinition
+from engine.core.cards import AbilityDefinition, CardDefinition
 from engine.games.grand_archive.reach_fillers import FILLER, fitting
+
+FLOATING = "Ameliorating Mantra"  # Floating Memory with no restriction
+
+
+def stage_costs(scen: dict[str, Any], card: CardDefinition, ability: AbilityDefinition) -> None:
+    """Counters to remove and a floating memory card to banish, for the activation cost."""
+    zones = scen["zones"]["A"]
+    for c in ability.cost:
+        if kind := c.get("remove_counter"):
+            holder = zones["field"][0] if c.get("from") == "champion" else None
+            if holder is None:
+                holder = next(
+                    (
+                        p
+                        for p in zones["field"]
+                        if isinstance(p, dict) and p.get("card") == card.full_name
+                    ),
+                    None,
+                )
+            if holder is not None and kind == "durability" and card.type in ("card", "weapon"):
+                # a weapon's durability counters come from its stated durability (Weapon 2.a)
+                flags = holder.setdefault("flags", {})
+                flags.update(type="weapon", durability=int(c["amount"]))
+            elif holder is not None:
+                counters = holder.setdefault("counters", {})
+                counters[kind] = counters.get(kind, 0) + int(c["amount"])
+        if c.get("banish_from_graveyard"):
+            zones.setdefault("graveyard", []).append(FLOATING)
 
 
 def stage_steps(scen: dict[str, Any], ability: AbilityDefinition) -> None:
