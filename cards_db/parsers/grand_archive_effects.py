@@ -63,7 +63,20 @@ _SUBJECT = re.compile(rf"^(?P<element>(?:{'|'.join(_ELEMENTS)}) element )(?P<res
 
 def _target(phrase: str, name: str) -> Any:
     """A target filter, ``self``, or a champion word; None when the phrase is not understood."""
-    p = phrase.strip().rstrip(".").strip()
+    from .grand_archive_filters import split_cost
+
+    p, cost = split_cost(phrase.strip().rstrip(".").strip())
+    found = _target_phrase(p, name)
+    if cost is None:
+        return found
+    if not isinstance(found, dict):
+        return None  # a cost names objects, never "it" or a champion word
+    found["unit"]["cost"] = cost
+    return found
+
+
+def _target_phrase(p: str, name: str) -> Any:
+    """``_target`` without a cost clause."""
     low = p.lower()
     if low in ("your champion",):
         return "your_champion"

@@ -601,7 +601,18 @@ class ActivationMixin:
                 "unloaded": lambda o: not is_loaded(game, o),
             }[state]
             out = [o for o in out if keep(o)]
-        return [o for o in out if ch.fits_subject(o, f)]
+        out = [o for o in out if ch.fits_subject(o, f)]
+        if want := f.get("cost"):
+            from engine.games.grand_archive.cost_filter import cost_fits, describe
+
+            unknown = [o for o in out if cost_fits(o, want) is None]
+            for o in unknown:
+                game.note(
+                    f"{o.label}'s cost is not in the card data, so it is not counted as an object "
+                    f"with {describe(want)} (state it: flags: {{cost: N}} or {{memory_cost: N}})"
+                )
+            out = [o for o in out if cost_fits(o, want)]
+        return out
 
     def choose_object(
         self,
