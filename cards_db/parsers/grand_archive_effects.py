@@ -731,3 +731,6 @@ def _static(body: str, name: str) -> list[Step] | None:
     ):
         return [{"verb": "enters_rested"}]
     return None
+
+
+from . import grand_archive_players as _players  # noqa: E402,F401 - registers its templates

@@ -21,6 +21,7 @@ from engine.core.contract import (
     ZoneSpec,
 )
 from engine.games.grand_archive import dig as _dig  # noqa: F401 - registers verbs
+from engine.games.grand_archive import each_player as _each  # noqa: F401 - registers verbs
 from engine.games.grand_archive import empower as _empower  # noqa: F401 - registers verbs
 from engine.games.grand_archive import loading as _loading  # noqa: F401 - registers verbs
 from engine.games.grand_archive import prevention as _prevention  # noqa: F401 - registers verbs

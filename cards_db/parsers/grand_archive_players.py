@@ -1,0 +1,47 @@
+"""Grand Archive clauses about every player or about memory, read into steps:
+"Each player discards a card" (and draws, recovers, mills, sacrifices) as one ``each_player``
+step holding what each does as "you"; "Return a card / up to three cards / all cards from your
+memory to your hand" as ``memory_to_hand``."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .grand_archive_effects import _NUM, _clause, number, template
+
+Step = dict[str, Any]
+# "<player> discards" -> "discard": the verbs each player may be told to do
+_THIRD = {"discards": "discard", "draws": "draw", "recovers": "recover", "puts": "put"}
+_THIRD.update(sacrifices="sacrifice", banishes="banish", glimpses="glimpse")
+
+
+@template(r"^each player (discards|draws|recovers|puts|sacrifices|glimpses) (.+)")
+def _each_player(m: re.Match[str], name: str) -> list[Step] | None:
+    rest = re.sub(r"\btheir\b", "your", m[2], flags=re.I)
+    steps = _clause(f"{_THIRD[m[1].lower()]} {rest}", name)
+    if not steps or len(steps) != 1 or steps[0]["verb"] == "each_player":
+        return None
+    step = steps[0]
+    target = step.get("target")
+    if target is not None and not (isinstance(target, dict) and target["unit"].get("chosen")):
+        return None  # "each player sacrifices an ally": chosen by each, never one target
+    if step.get("player", "you") != "you":
+        return None
+    return [{"verb": "each_player", "do": step}]
+
+
+@template(rf"^return (up to )?{_NUM} cards? from your memory to your hand")
+def _memory_to_hand(m: re.Match[str], name: str) -> list[Step] | None:
+    n = number(m[2])
+    if n is None:
+        return None
+    step: Step = {"verb": "memory_to_hand", "count": n}
+    if m[1]:
+        step["up_to"] = True
+    return [step]
+
+
+@template(r"^return all cards from your memory to your hand")
+def _all_memory_to_hand(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "memory_to_hand", "all": True}]
