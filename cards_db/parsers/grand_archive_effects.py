@@ -621,6 +621,10 @@ def _clause(clause: str, name: str) -> list[Step] | None:
     """The first template that matches and understands the clause."""
     if m := re.match(r"^until end of turn, (.+ gets? [+-]\d+ ?(?:POWER|LIFE).*)$", clause, re.I):
         clause = f"{m[1]} until end of turn"  # the duration may come first
+    if "LV" in clause:
+        from .grand_archive_amounts import read_lv
+
+        return read_lv(clause, lambda c: _clause(c, name))
     for pattern, build in _TEMPLATES:
         if (m := pattern.match(clause)) and (steps := build(m, name)) is not None:
             return steps

@@ -14,7 +14,7 @@ from engine.core.events import Event
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject
-from engine.games.grand_archive.effects import R_STEP, VERBS, TargetArgs, _targets
+from engine.games.grand_archive.effects import R_STEP, VERBS, TargetArgs, _targets, with_lv
 
 R_SHIELD = "Game Mechanics - Damage Prevention 1"
 SHIELD = "prevent_eot"  # cleared with the other until-end-of-turn changes
@@ -64,10 +64,11 @@ class ShieldArgs(TargetArgs):
 @VERBS.verb("prevent_damage", ShieldArgs, rule=R_SHIELD)
 def prevent_damage(game: Game, ctx: EffectContext, args: ShieldArgs) -> Procedure:
     """Give each target a shield that absorbs the next ``amount`` damage this turn."""
+    amount = with_lv(game, ctx, args.amount, args)
     for t in (yield _targets(game, ctx, args)):
-        t.flags[SHIELD] = int(t.flags.get(SHIELD, 0)) + args.amount
+        t.flags[SHIELD] = int(t.flags.get(SHIELD, 0)) + amount
         game.log(
-            f"The next {args.amount} damage that would be dealt to {t.label} this turn will be "
+            f"The next {amount} damage that would be dealt to {t.label} this turn will be "
             f"prevented (shield {t.flags[SHIELD]})",
             [R_STEP, R_SHIELD],
             kind="effect",
