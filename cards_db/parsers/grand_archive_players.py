@@ -45,3 +45,26 @@ def _memory_to_hand(m: re.Match[str], name: str) -> list[Step] | None:
 @template(r"^return all cards from your memory to your hand")
 def _all_memory_to_hand(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "memory_to_hand", "all": True}]
+
+
+_CARD_TYPES = ("ally", "action", "attack", "item", "weapon", "phantasia", "domain", "regalia")
+
+
+@template(
+    r"^materialize an? (?P<what>(?:[\w']+ )*?)card(?: with memory cost (?P<cost>\d+))? "
+    r"from your material deck"
+)
+def _materialize(m: re.Match[str], name: str) -> list[Step] | None:
+    """ "Materialize a Bullet card [with memory cost 0] from your material deck"."""
+    words = m["what"].split()
+    want: dict[str, Any] = {}
+    if words and words[-1].lower() in _CARD_TYPES:
+        want["type"] = [words.pop().lower()]
+    if words:
+        if len(words) != 1 or not re.fullmatch(r"[A-Z][\w']+", words[0]):
+            return None
+        want["subtypes"] = words
+    step: Step = {"verb": "materialize", "want": want}
+    if m["cost"]:
+        step["memory_cost"] = int(m["cost"])
+    return [step]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
-from engine.games.grand_archive.reach_fillers import FILLER, fitting
+from engine.games.grand_archive.reach_fillers import CARD_FILLER, FILLER, fitting
 
 FLOATING = "Ameliorating Mantra"  # Floating Memory with no restriction
 
@@ -42,6 +42,13 @@ def stage_steps(scen: dict[str, Any], ability: AbilityDefinition) -> None:
     zones = scen["zones"]["A"]
     for step in ability.effect:
         verb = step.get("verb")
+        if verb == "materialize":  # a textless card of that kind waits in the material deck
+            want = step.get("want") or {}
+            flags = {"type": (want.get("type") or ["item"])[0], "memory_cost": 0}
+            flags["memory_cost"] = int(step.get("memory_cost") or 0)
+            if want.get("subtypes"):
+                flags["subtypes"] = want["subtypes"][:1]
+            zones.setdefault("material_deck", []).append({"card": CARD_FILLER, "flags": flags})
         if verb == "load":  # a weapon of the named subtype, controlled by A, to load into
             unit = (step.get("target") or {}).get("unit", {})
             weapon = {"card": FILLER, "flags": fitting(unit, "weapon")}
