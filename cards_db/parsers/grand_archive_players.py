@@ -68,3 +68,45 @@ def _materialize(m: re.Match[str], name: str) -> list[Step] | None:
     if m["cost"]:
         step["memory_cost"] = int(m["cost"])
     return [step]
+
+
+_THAT_STATES = ("rested", "awake", "attacking", "defending", "damaged")
+
+
+@template(r"^if (?:that|the) (?:unit|ally|object|champion|weapon) is (?P<what>.+?), (?P<rest>.+)")
+def _if_that(m: re.Match[str], name: str) -> list[Step] | None:
+    """ "If that ally is a Shenju, recover 2": checked on the object named before. An effect
+    "instead" of the earlier one replaces it, which this does not read."""
+    from .grand_archive_effects import _target
+
+    rest = m["rest"].strip().rstrip(".")
+    if rest.lower().endswith(" instead") or " instead " in rest.lower():
+        return None
+    what = m["what"].strip()
+    if what.lower() in _THAT_STATES:
+        that: dict[str, Any] = {"state": what.lower(), "type": ["ally", "champion"]}
+    else:
+        words = re.sub(r"^(an?) ", "", what, flags=re.I)
+        if re.fullmatch(r"(?-i:[A-Z][\w']+)(?: or an? (?-i:[A-Z][\w']+))+", words):
+            words = re.sub(r" or an? ", " or ", words)  # "an Animal or a Beast"
+        if not re.search(r"\b(unit|ally|object|champion|weapon|item)$", words, re.I):
+            words += " object"
+        t = _target(f"a {words}", name)
+        if not isinstance(t, dict):
+            return None
+        that = dict(t["unit"])
+        that.pop("chosen", None)
+        that.pop("controller", None)
+    steps = _clause(rest[0].upper() + rest[1:], name)
+    if not steps:
+        return None
+    for step in steps:
+        if step.get("target", "same") not in ("same", "self", "your_champion", "opponent_champion"):
+            return None
+    return [{"verb": "if_that", "that": that, "words": what, "do": steps}]
+
+
+@template(r"^wake (it|them) up")
+def _wake_it(m: re.Match[str], name: str) -> list[Step] | None:
+    """ "wake it up": the object named before."""
+    return [{"verb": "wake_up", "target": "same"}]
