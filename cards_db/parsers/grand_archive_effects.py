@@ -517,6 +517,10 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
     body = _plain(text).replace("’", "'")  # curly and straight apostrophes
     if dug := _dig(body):
         return dug, False
+    if body.lower().startswith("choose one"):
+        from .grand_archive_modes import read_modes
+
+        return read_modes(body, name), False
     optional = False
     if m := re.match(r"^you may (.+)$", body, re.I):
         optional, body = True, m[1][0].upper() + m[1][1:]

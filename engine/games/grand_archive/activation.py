@@ -454,7 +454,9 @@ class ActivationMixin:
         item = StackItem(kind, obj.oid, player, ab, label, parts=list(parts or [ab]))
         game.state.info["_activating"] = (obj.label, ab.id)
         game.state.info["_source"] = obj.oid
-        modes = list(ab.extra.get("modes") or [])
+        from engine.games.grand_archive.modes import modes_of
+
+        modes = list(ab.extra.get("modes") or modes_of(ab))
         if modes:
             open_modes = []
             for m in modes:

@@ -49,6 +49,18 @@ def stage_steps(scen: dict[str, Any], ability: AbilityDefinition) -> None:
             if want.get("subtypes"):
                 flags["subtypes"] = want["subtypes"][:1]
             zones.setdefault("material_deck", []).append({"card": CARD_FILLER, "flags": flags})
+        if verb == "modes":  # the first mode is the one shown: something for its target
+            first = (step.get("modes") or [{}])[0].get("effect") or []
+            unit = next(
+                (s["target"]["unit"] for s in first if isinstance(s.get("target"), dict)), None
+            )
+            if unit is not None and "unit" in (first[0].get("target") or {}):
+                types = [t for t in unit.get("type", ["ally"]) if t != "champion"] or ["ally"]
+                flags = fitting(unit, types[0])
+                if types[0] == "ally":
+                    flags.update(power=1, life=9)
+                holder = scen["zones"]["B" if unit.get("controller") == "opponent" else "A"]
+                holder["field"].append({"card": FILLER, "flags": flags})
         if verb == "load":  # a weapon of the named subtype, controlled by A, to load into
             unit = (step.get("target") or {}).get("unit", {})
             weapon = {"card": FILLER, "flags": fitting(unit, "weapon")}

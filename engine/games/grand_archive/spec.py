@@ -26,6 +26,7 @@ from engine.games.grand_archive import empower as _empower  # noqa: F401 - regis
 from engine.games.grand_archive import if_that as _if_that  # noqa: F401 - registers verbs
 from engine.games.grand_archive import loading as _loading  # noqa: F401 - registers verbs
 from engine.games.grand_archive import materialize_effect as _mat  # noqa: F401 - registers verbs
+from engine.games.grand_archive import modes as _modes  # noqa: F401 - registers verbs
 from engine.games.grand_archive import prevention as _prevention  # noqa: F401 - registers verbs
 from engine.games.grand_archive.effects import VERBS
 
