@@ -110,3 +110,22 @@ def _if_that(m: re.Match[str], name: str) -> list[Step] | None:
 def _wake_it(m: re.Match[str], name: str) -> list[Step] | None:
     """ "wake it up": the object named before."""
     return [{"verb": "wake_up", "target": "same"}]
+
+
+@template(
+    r"^prevent the next (\d+) (?:(combat|non-combat) )?damage that would be dealt to (.+?) this turn"
+)
+def _prevent_kind(m: re.Match[str], name: str) -> list[Step] | None:
+    """Shields only against combat or non-combat damage, or on each unit / ally you control."""
+    from .grand_archive_effects import _target
+
+    step: Step = {"verb": "prevent_damage", "amount": int(m[1])}
+    if m[2]:
+        step["only"] = m[2].lower()
+    if each := re.fullmatch(r"each (unit|ally) you control", m[3], re.I):
+        step.update(each=each[1].lower(), controller="you")
+    elif (t := _target(m[3], name)) is not None and m[2]:
+        step["target"] = t
+    else:
+        return None  # a plain shield on one target is the older template's
+    return [step]

@@ -274,6 +274,8 @@ class TurnMixin:
                 ("life_eot", "LIFE"),
                 ("granted_eot", "granted keyword"),
                 ("prevent_eot", "damage prevention"),
+                ("prevent_combat_eot", "combat damage prevention"),
+                ("prevent_noncombat_eot", "non-combat damage prevention"),
                 ("level_mod", "level"),
                 ("distant", "distant"),
             ):
