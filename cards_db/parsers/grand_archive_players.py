@@ -129,3 +129,23 @@ def _prevent_kind(m: re.Match[str], name: str) -> list[Step] | None:
     else:
         return None  # a plain shield on one target is the older template's
     return [step]
+
+
+@template(r"^this attack gets ([+-]\d+) ?POWER")
+def _this_attack(m: re.Match[str], name: str) -> list[Step] | None:
+    return [{"verb": "this_attack_power", "amount": int(m[1])}]
+
+
+@template(
+    r"^(?:until end of turn, )?(.+?)(?:'s|’s) attacks get ([+-]\d+) ?POWER(?: until end of turn)?"
+)
+def _attacks(m: re.Match[str], name: str) -> list[Step] | None:
+    """ "Target unit's attacks get -3 POWER until end of turn" (the duration must be printed)."""
+    from .grand_archive_effects import _target
+
+    if "until end of turn" not in m[0].lower():
+        return None
+    t = _target(m[1], name)
+    if t is None:
+        return None
+    return [{"verb": "attacks_power", "amount": int(m[2]), "target": t}]

@@ -413,7 +413,9 @@ class CombatMixin:
             power = rs.power(game, attacker) + bonus
             for card in intent:  # the attack's POWER joins the champion's (Attacking 5.c)
                 power += rs.power(game, card)
-            dealt.append((attacker, defender, power))
+            from engine.games.grand_archive.attack_power import attack_bonus
+
+            dealt.append((attacker, defender, attack_bonus(game, attacker, power)))
         back = combat.get("retaliating")
         if back is not None and rs.in_play(defender) and rs.in_play(attacker):
             bonus = self._valued_bonus(game, defender, "retort", True)

@@ -20,6 +20,7 @@ from engine.core.contract import (
     TimingSpec,
     ZoneSpec,
 )
+from engine.games.grand_archive import attack_power as _attack  # noqa: F401 - registers verbs
 from engine.games.grand_archive import dig as _dig  # noqa: F401 - registers verbs
 from engine.games.grand_archive import each_player as _each  # noqa: F401 - registers verbs
 from engine.games.grand_archive import empower as _empower  # noqa: F401 - registers verbs
