@@ -149,3 +149,9 @@ def _attacks(m: re.Match[str], name: str) -> list[Step] | None:
     if t is None:
         return None
     return [{"verb": "attacks_power", "amount": int(m[2]), "target": t}]
+
+
+@template(r"^banish (?:up to one )?target card (?:in|from) a graveyard")
+def _banish_graveyard_card(m: re.Match[str], name: str) -> list[Step] | None:
+    """A card target in any graveyard (not an object): chosen at activation."""
+    return [{"verb": "banish", "target": {"card": {"zone": "graveyard"}}}]

@@ -548,6 +548,8 @@ class ActivationMixin:
                 game, player, options, f"{label}: choose a target", obj.label, rule
             )
             item.targets[i] = target.oid
+            if "card" in spec:  # a card target stays legal while it stays in that zone
+                game.state.info.setdefault("_card_targets", {})[target.oid] = list(target.zone)
         return item
 
     @staticmethod
@@ -576,6 +578,10 @@ class ActivationMixin:
         return steps
 
     def candidates(self, game: Game, player: str, spec: Any) -> list[CardObject]:
+        if isinstance(spec, dict) and "card" in spec:  # "target card in a graveyard"
+            from engine.games.grand_archive.card_targets import card_candidates
+
+            return card_candidates(game, player, spec["card"])
         f = spec.get("unit", spec) if isinstance(spec, dict) else {}
         who = f.get("controller", "any")
         types = f.get("type", ["ally", "champion"])

@@ -61,6 +61,9 @@ def stage_steps(scen: dict[str, Any], ability: AbilityDefinition) -> None:
                     flags.update(power=1, life=9)
                 holder = scen["zones"]["B" if unit.get("controller") == "opponent" else "A"]
                 holder["field"].append({"card": FILLER, "flags": flags})
+        if isinstance(step.get("target"), dict) and "card" in step["target"]:
+            # a card to aim at in the opponent's graveyard
+            scen["zones"]["B"].setdefault("graveyard", []).append(CARD_FILLER)
         if verb == "load":  # a weapon of the named subtype, controlled by A, to load into
             unit = (step.get("target") or {}).get("unit", {})
             weapon = {"card": FILLER, "flags": fitting(unit, "weapon")}

@@ -88,8 +88,13 @@ class StackMixin:
                     )
         locked = [(i, oid) for i, oid in item.targets.items()]
         on_stack = {layer.source for layer in self.stack(game)}
+        cards = state.info.get("_card_targets") or {}  # card targets: legal while still there
         gone = [
-            oid for _, oid in locked if not self.in_play(state.objects[oid]) and oid not in on_stack
+            oid
+            for _, oid in locked
+            if not self.in_play(state.objects[oid])
+            and oid not in on_stack
+            and cards.get(oid) != list(state.objects[oid].zone)
         ]
         if locked and gone:
             game.log(
