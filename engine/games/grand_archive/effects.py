@@ -340,8 +340,8 @@ def _move_verb(name: str, zone: str, rule: str, words: str, *, dies: bool = Fals
     def run(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedure:
         for t in (yield _targets(game, ctx, args)):
             said = words
-            if t.zone[1] != "field":  # a card target ("target card in a graveyard")
-                said = f"{words} from {t.owner}'s {t.zone[1].replace('_', ' ')}"
+            if t.zone[1] == "graveyard":  # a card target ("target card in a graveyard")
+                said = f"{words} from {t.owner}'s graveyard"
             yield game.ruleset.leave_field(game, t, zone, rule, said, dies=dies)
 
     VERBS.verb(name, TargetArgs, rule=rule)(run)
