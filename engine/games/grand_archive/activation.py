@@ -341,6 +341,15 @@ class ActivationMixin:
             )
         return paid
 
+    @staticmethod
+    def activated_from_zone(obj: CardObject, which: str | None) -> bool:
+        """Whether the named ability is one activated from the zone the card is in ("(2),
+        Discard this card from your hand: ..." from the hand)."""
+        from engine.games.grand_archive.costs import self_zone
+
+        ab = next((a for a in obj.definition.abilities if a.id == which), None)
+        return ab is not None and ab.kind == "activated" and self_zone(ab) == obj.zone[1]
+
     def activate_ability(
         self, game: Game, player: str, obj: CardObject, which: str | None = None
     ) -> Procedure:

@@ -32,9 +32,17 @@ def _floating(game: Game, player: str, obj: CardObject) -> list[CardObject]:
     ]
 
 
+def self_zone(ability: Any) -> str | None:
+    """The zone an ability is activated from when its cost moves the card out of it
+    ("Discard this card from your hand": hand), else None (activated on the field)."""
+    return next((str(c["self_from"]) for c in ability.cost if c.get("self_from")), None)
+
+
 def unpayable(game: Game, player: str, obj: CardObject, cost: list[dict[str, Any]]) -> str | None:
     """Why a counter or graveyard part of ``cost`` cannot be paid now, or None."""
     for c in cost:
+        if (zone := c.get("self_from")) and obj.zone != (player, zone):
+            return f"{obj.label} is not in {player}'s {zone}"
         if c.get("rest") and obj.exhausted:
             return f"{obj.label} is already rested"
         if kind := c.get("remove_counter"):
@@ -62,6 +70,16 @@ def pay_part(game: Game, player: str, obj: CardObject, c: dict[str, Any]) -> Pro
             f"{player} removes {c['amount']} {kind} counter(s) from {holder.label} to pay the cost "
             f"({holder.counters.get(kind, 0)} left)",
             [R_PAY, R_COUNTERS],
+            kind="event",
+            card=obj.label,
+        )
+    if zone := c.get("self_from"):
+        to = str(c["to"])
+        game.state.move(obj, (obj.owner, to))
+        done = "discards" if to == "graveyard" else "banishes"
+        game.log(
+            f"{player} {done} {obj.label} from their {zone} to pay the cost",
+            [R_PAY, "Game Terms - Discard 1" if to == "graveyard" else "Game Terms - Banish 1"],
             kind="event",
             card=obj.label,
         )
