@@ -33,9 +33,8 @@ def read_cost_part(part: str, name: str) -> dict[str, Any] | None:
         if holder is None:
             return None
         return {"remove_counter": m["kind"].lower(), "amount": _NUM[m["n"].lower()], "from": holder}
-    if m := _SELF_FROM.match(part.strip()):
-        if m["what"].lower() != "this card" and not _is_self(m["what"], name):
-            return None
+    m = _SELF_FROM.match(part.strip())
+    if m and (m["what"].lower() == "this card" or _is_self(m["what"], name)):
         zone = m["zone"].lower()
         if m["verb"].lower() == "discard" and zone == "hand":
             return {"self_from": "hand", "to": "graveyard"}
