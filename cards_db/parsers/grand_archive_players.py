@@ -155,3 +155,14 @@ def _attacks(m: re.Match[str], name: str) -> list[Step] | None:
 def _banish_graveyard_card(m: re.Match[str], name: str) -> list[Step] | None:
     """A card target in any graveyard (not an object): chosen at activation."""
     return [{"verb": "banish", "target": {"card": {"zone": "graveyard"}}}]
+
+
+@template(rf"^remove {_NUM} ([a-z]+) counters? from (.+)")
+def _remove_counter(m: re.Match[str], name: str) -> list[Step] | None:
+    """ "Remove a preparation counter from your champion": fewer there and it is not done."""
+    from .grand_archive_effects import _target
+
+    n, t = number(m[1]), _target(m[3], name)
+    if not n or t is None:
+        return None
+    return [{"verb": "remove_counter", "counter": m[2].lower(), "amount": n, "target": t}]

@@ -45,3 +45,23 @@ def test_a_units_attacks_get_less_power_never_below_zero(catalog) -> None:  # no
     assert "Fledgling's attacks get -3 POWER until end of turn" in texts
     assert "The attack's POWER is 2 - 3 = 0 (never below 0)" in texts
     assert "Fledgling deals 0 combat damage to Lost Spirit (0 marked)" in texts
+
+
+def _schemer(catalog, counters: dict) -> list[str]:  # noqa: F811
+    card = catalog.get("grand_archive", "Inner Court Schemer")
+    scen = get_ruleset("grand_archive").reach_scenario(card, card.ability("a1"))
+    scen["zones"]["A"]["field"][0]["counters"] = counters
+    return [s.text for s in run_ruling(scen, catalog=catalog).steps]
+
+
+def test_a_removed_counter_pays_for_the_power(catalog) -> None:  # noqa: F811
+    texts = _schemer(catalog, {"preparation": 1})
+    assert "1 preparation counter(s) removed from Spirit of Fire" in texts
+    assert "This attack (by Inner Court Schemer) gets +2 POWER" in texts
+
+
+def test_no_counter_to_remove_means_no_power(catalog) -> None:  # noqa: F811
+    texts = _schemer(catalog, {})
+    assert "Spirit of Fire has no preparation counter to remove: nothing is removed" in texts
+    assert "It was not done, so the “if you do” part does not happen" in texts
+    assert "This attack (by Inner Court Schemer) gets +2 POWER" not in texts

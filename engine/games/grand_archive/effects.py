@@ -84,6 +84,12 @@ def _targets(game: Game, ctx: EffectContext, args: Any) -> Procedure:
             if ch.card_type(o) in kinds and o.oid != skip
         ]
     t = yield game.ruleset.step_target(game, ctx, args.target)
+    if t is None and args.target == "same":
+        game.log(
+            "The text names no object before this (“it”): that part does nothing",
+            [R_STEP],
+            kind="info",
+        )
     return [t] if t is not None else []
 
 
@@ -164,6 +170,15 @@ def remove_counter(game: Game, ctx: EffectContext, args: CounterArgs) -> Procedu
     for t in (yield _targets(game, ctx, args)):
         have = t.counters.get(args.counter, 0)
         removed = min(have, args.amount)
+        if removed < args.amount:
+            ctx.memory["done"] = False  # fewer than asked: "if you do" does not follow
+        if not removed:
+            game.log(
+                f"{t.label} has no {args.counter} counter to remove: nothing is removed",
+                [R_STEP, "Playing Cards - Resolution 7"],
+                kind="info",
+            )
+            continue
         if removed:
             t.counters[args.counter] = have - removed
             if not t.counters[args.counter]:

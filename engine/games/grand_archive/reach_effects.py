@@ -64,6 +64,11 @@ def stage_steps(scen: dict[str, Any], ability: AbilityDefinition) -> None:
         if isinstance(step.get("target"), dict) and "card" in step["target"]:
             # a card to aim at in the opponent's graveyard
             scen["zones"]["B"].setdefault("graveyard", []).append(CARD_FILLER)
+        if verb == "remove_counter" and step.get("target") in ("your_champion", "self"):
+            holder = zones["field"][0] if step["target"] == "your_champion" else None
+            if holder is not None:  # the counters to remove are there
+                counters = holder.setdefault("counters", {})
+                counters[step["counter"]] = counters.get(step["counter"], 0) + step["amount"]
         if verb == "load":  # a weapon of the named subtype, controlled by A, to load into
             unit = (step.get("target") or {}).get("unit", {})
             weapon = {"card": FILLER, "flags": fitting(unit, "weapon")}
