@@ -151,9 +151,10 @@ def _attacks(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "attacks_power", "amount": int(m[2]), "target": t}]
 
 
-@template(r"^banish (?:up to one )?target card (?:in|from) a graveyard")
+@template(r"^banish target card (?:in|from) a graveyard")
 def _banish_graveyard_card(m: re.Match[str], name: str) -> list[Step] | None:
-    """A card target in any graveyard (not an object): chosen at activation."""
+    """A card target in any graveyard (not an object): chosen at activation. "Up to one
+    target card" may also be activated with none, which this does not read."""
     return [{"verb": "banish", "target": {"card": {"zone": "graveyard"}}}]
 
 
