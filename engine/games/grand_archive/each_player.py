@@ -12,10 +12,10 @@ from typing import Any
 
 from pydantic import Field, field_validator
 
-from engine.core.contract import step_problem
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
 from engine.games.grand_archive.effects import R_STEP, VERBS, StepArgs
+from engine.games.grand_archive.nested import held_step, not_done
 
 
 class EachPlayerArgs(StepArgs):
@@ -24,15 +24,10 @@ class EachPlayerArgs(StepArgs):
     @field_validator("do")
     @classmethod
     def _known_step(cls, step: dict[str, Any]) -> dict[str, Any]:
-        if (
-            step.get("verb") == "each_player"
-            or isinstance(step.get("target"), dict)
-            and not (step["target"].get("unit", {}).get("chosen"))
-        ):
-            raise ValueError("each player's step may not nest or target")
-        if problem := step_problem(VERBS, step):
-            raise ValueError(problem)
-        return step
+        target = step.get("target")
+        if isinstance(target, dict) and not target.get("unit", {}).get("chosen"):
+            raise ValueError("each player's step may not target")
+        return held_step(step, "each_player")
 
 
 @VERBS.verb("each_player", EachPlayerArgs, rule=R_STEP)
@@ -59,12 +54,11 @@ def memory_to_hand(game: Game, ctx: EffectContext, args: MemoryArgs) -> Procedur
     if args.all:
         picked = list(memory)
     elif len(memory) < args.count and not args.up_to:
-        ctx.memory["done"] = False
-        game.log(
+        not_done(
+            game,
+            ctx,
             f"{player} has {len(memory)} card(s) in memory, fewer than {args.count}: "
             "it is not done",
-            [R_STEP, "Playing Cards - Resolution 7"],
-            kind="info",
         )
         return
     else:

@@ -9,11 +9,11 @@ from typing import Any
 
 from pydantic import field_validator
 
-from engine.core.contract import step_problem
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
 from engine.games.grand_archive import characteristics as ch
 from engine.games.grand_archive.effects import R_STEP, VERBS, StepArgs
+from engine.games.grand_archive.nested import held_step
 
 _WORDS = ("same", "self", "your_champion", "opponent_champion")
 
@@ -29,11 +29,9 @@ class IfThatArgs(StepArgs):
         if not steps:
             raise ValueError("an empty effect")
         for step in steps:
-            if step.get("verb") == "if_that" or step.get("target", "same") not in _WORDS:
+            if step.get("target", "same") not in _WORDS:
                 raise ValueError("the effect may act only on that object or a champion")
-            if problem := step_problem(VERBS, step):
-                raise ValueError(problem)
-        return steps
+        return [held_step(step, "if_that") for step in steps]
 
 
 @VERBS.verb("if_that", IfThatArgs, rule=R_STEP)

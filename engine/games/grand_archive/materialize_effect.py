@@ -19,10 +19,10 @@ from engine.core.ruleset import EffectContext
 from engine.games.grand_archive import characteristics as ch
 from engine.games.grand_archive.dig import _fits
 from engine.games.grand_archive.effects import R_STEP, VERBS, StepArgs
+from engine.games.grand_archive.nested import not_done
 
 R_MATERIALIZATION = "Playing Cards - Card Materialization ¶1"
 R_MATERIALIZED = "Playing Cards - Card Materialization 9"
-R_NOT_DONE = "Playing Cards - Resolution 7"
 
 
 class MaterializeArgs(StepArgs):
@@ -54,18 +54,13 @@ def materialize(game: Game, ctx: EffectContext, args: MaterializeArgs) -> Proced
         (fits if ok else unknown if ok is None else []).append(card)
     kind = _kind(args)
     if not fits:
-        ctx.memory["done"] = False
         hidden = (
             f"; whether {', '.join(c.label for c in unknown)} is one is not in the card data "
             "(state its type, subtypes and memory cost in flags)"
             if unknown
             else ""
         )
-        game.log(
-            f"{player} has no {kind} in the material deck to materialize{hidden}",
-            [R_STEP, R_NOT_DONE],
-            kind="info",
-        )
+        not_done(game, ctx, f"{player} has no {kind} in the material deck to materialize{hidden}")
         return
     label = state.objects[ctx.source].label
     card = yield rs.choose_object(
@@ -77,12 +72,11 @@ def materialize(game: Game, ctx: EffectContext, args: MaterializeArgs) -> Proced
     cost = ch.stat(card, "memory_cost")
     floating = [c for c in state.cards_in(player, "graveyard") if _floats(c)]
     if cost is not None and len(state.cards_in(player, "memory")) + len(floating) < cost:
-        ctx.memory["done"] = False
-        game.log(
+        not_done(
+            game,
+            ctx,
             f"{card.label}'s memory cost is {cost} and {player} cannot pay it: it is not "
             "materialized",
-            [R_STEP, "Playing Cards - Card Materialization 8"],
-            kind="info",
         )
         return
     game.log(

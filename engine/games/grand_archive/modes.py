@@ -14,11 +14,11 @@ from typing import Any
 from pydantic import Field, field_validator
 
 from engine.core.cards import AbilityDefinition
-from engine.core.contract import step_problem
 from engine.core.game import Game, Procedure
 from engine.core.not_modelled import log_not_modelled
 from engine.core.ruleset import EffectContext
 from engine.games.grand_archive.effects import R_STEP, VERBS, StepArgs
+from engine.games.grand_archive.nested import held_step
 
 R_MODES = "Playing Cards - Card Activation 4"
 
@@ -34,10 +34,7 @@ class ModesArgs(StepArgs):
             if not mode.get("id") or not mode.get("effect"):
                 raise ValueError("each mode needs an id and steps")
             for step in mode["effect"]:
-                if step.get("verb") == "modes":
-                    raise ValueError("modes may not nest")
-                if problem := step_problem(VERBS, step):
-                    raise ValueError(problem)
+                held_step(step, "modes")
         return modes
 
 
