@@ -63,7 +63,20 @@ _SUBJECT = re.compile(rf"^(?P<element>(?:{'|'.join(_ELEMENTS)}) element )(?P<res
 
 def _target(phrase: str, name: str) -> Any:
     """A target filter, ``self``, or a champion word; None when the phrase is not understood."""
-    p = phrase.strip().rstrip(".").strip()
+    from .grand_archive_filters import split_cost
+
+    p, cost = split_cost(phrase.strip().rstrip(".").strip())
+    found = _target_phrase(p, name)
+    if cost is None:
+        return found
+    if not isinstance(found, dict):
+        return None  # a cost names objects, never "it" or a champion word
+    found["unit"]["cost"] = cost
+    return found
+
+
+def _target_phrase(p: str, name: str) -> Any:
+    """``_target`` without a cost clause."""
     low = p.lower()
     if low in ("your champion",):
         return "your_champion"
@@ -234,6 +247,13 @@ template(r"^return (.+?) to (?:its|their) owner's hand")(_simple("return_to_hand
 template(r"^put (.+?) on top of (?:its|their) owner's deck")(_simple("put_on_top_of_deck"))
 template(r"^return (.+?) to (?:its|their) owner's memory")(_simple("return_to_memory"))
 template(r"^remove all (?:temporary )?damage from (.+)")(_simple("remove_damage"))
+
+
+@template(r"^(load .+ into .+ weapon you control)")
+def _load(m: re.Match[str], name: str) -> list[Step] | None:
+    from .grand_archive_load import read_load
+
+    return read_load(m[1], name)
 
 
 _OWN_ZONE = r"your (hand|memory|graveyard|banishment)"
@@ -497,6 +517,10 @@ def compile_text(text: str, name: str = "") -> tuple[list[Step] | None, bool]:
     body = _plain(text).replace("’", "'")  # curly and straight apostrophes
     if dug := _dig(body):
         return dug, False
+    if body.lower().startswith("choose one"):
+        from .grand_archive_modes import read_modes
+
+        return read_modes(body, name), False
     optional = False
     if m := re.match(r"^you may (.+)$", body, re.I):
         optional, body = True, m[1][0].upper() + m[1][1:]
@@ -601,6 +625,10 @@ def _clause(clause: str, name: str) -> list[Step] | None:
     """The first template that matches and understands the clause."""
     if m := re.match(r"^until end of turn, (.+ gets? [+-]\d+ ?(?:POWER|LIFE).*)$", clause, re.I):
         clause = f"{m[1]} until end of turn"  # the duration may come first
+    if "LV" in clause:
+        from .grand_archive_amounts import read_lv
+
+        return read_lv(clause, lambda c: _clause(c, name))
     for pattern, build in _TEMPLATES:
         if (m := pattern.match(clause)) and (steps := build(m, name)) is not None:
             return steps
@@ -623,7 +651,11 @@ def compile_cost(cost: str, name: str) -> list[Step] | None:
         elif name and part.lower() == f"sacrifice {name.lower()}":
             out.append({"leave_self": "graveyard"})
         else:
-            return None
+            from .grand_archive_costs import read_cost_part
+
+            if (step := read_cost_part(part, name)) is None:
+                return None
+            out.append(step)
     return out
 
 
@@ -707,3 +739,6 @@ def _static(body: str, name: str) -> list[Step] | None:
     ):
         return [{"verb": "enters_rested"}]
     return None
+
+
+from . import grand_archive_players as _players  # noqa: E402,F401 - registers its templates

@@ -237,7 +237,10 @@ def test_on_enter_of_a_champion_triggers_as_it_joins_the_lineage(catalog) -> Non
     order = texts(r, "event", "trigger", "not_modelled")
     level = order.index(next(t for t in order if "levels up the champion" in t))
     assert "On Enter" in order[level + 1] and "goes onto the effects stack" in order[level + 2]
-    assert order[-1].startswith("Lorraine, Wandering Warrior: not modelled — resolve as printed")
+    # it resolves: a weapon with memory cost 0 from the material deck (none is there)
+    assert "A has no weapon card with memory cost 0 in the material deck to materialize" in [
+        s.text for s in r.steps
+    ]
     assert "Card Types - Champion 6.b" in step(r, "levels up the champion").rules
 
 

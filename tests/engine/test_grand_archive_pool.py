@@ -411,7 +411,6 @@ def test_a_whole_turn_materialize_level_up_play_attack_retaliate_end(catalog) ->
         "Lorraine, Wandering Warrior is materialized and goes onto the effects stack; A gains Opportunity",
         "Lorraine, Wandering Warrior levels up the champion: placed on top of Spirit of Fire, now its "
         "inner lineage; it keeps the damage, counters and awake state (now level 1)",
-        f"Lorraine, Wandering Warrior: not modelled — resolve as printed: “{lorraine}”",
         "Recollection phase",
         "Recollection: A returns 1 card(s) from memory to hand (Steady Verse)",
         "Draw phase",
@@ -426,6 +425,10 @@ def test_a_whole_turn_materialize_level_up_play_attack_retaliate_end(catalog) ->
         "End phase",
         "End of turn: damage on Wandering Glaivier is removed; damage on Fledgling is removed",
         "A's turn ends; it is now B's turn",
+    ]
+    # Lorraine's On Enter materializes a weapon with memory cost 0: the deck holds none
+    assert "A has no weapon card with memory cost 0 in the material deck to materialize" in [
+        s.text for s in r.steps
     ]
     memory_paid = next(s for s in r.steps if "memory cost of 1" in s.text)
     assert "Turbo Charge banished from memory" in memory_paid.text

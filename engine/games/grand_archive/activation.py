@@ -341,6 +341,15 @@ class ActivationMixin:
             )
         return paid
 
+    @staticmethod
+    def activated_from_zone(obj: CardObject, which: str | None) -> bool:
+        """Whether the named ability is one activated from the zone the card is in ("(2),
+        Discard this card from your hand: ..." from the hand)."""
+        from engine.games.grand_archive.costs import self_zone
+
+        ab = next((a for a in obj.definition.abilities if a.id == which), None)
+        return ab is not None and ab.kind == "activated" and self_zone(ab) == obj.zone[1]
+
     def activate_ability(
         self, game: Game, player: str, obj: CardObject, which: str | None = None
     ) -> Procedure:
@@ -393,7 +402,13 @@ class ActivationMixin:
                 card=obj.label,
             )
             return
+        from engine.games.grand_archive import costs
+
+        if why := costs.unpayable(game, player, obj, list(ab.cost)):
+            self.refuse(game, player, f"{why}: the cost cannot be paid", [costs.R_PAY])
+            return
         for c in ab.cost:
+            yield costs.pay_part(game, player, obj, c)
             if c.get("reserve"):
                 self.pay_amount(game, player, obj, int(c["reserve"]))
             if c.get("leave_self"):
@@ -448,7 +463,9 @@ class ActivationMixin:
         item = StackItem(kind, obj.oid, player, ab, label, parts=list(parts or [ab]))
         game.state.info["_activating"] = (obj.label, ab.id)
         game.state.info["_source"] = obj.oid
-        modes = list(ab.extra.get("modes") or [])
+        from engine.games.grand_archive.modes import modes_of
+
+        modes = list(ab.extra.get("modes") or modes_of(ab))
         if modes:
             open_modes = []
             for m in modes:
@@ -540,6 +557,8 @@ class ActivationMixin:
                 game, player, options, f"{label}: choose a target", obj.label, rule
             )
             item.targets[i] = target.oid
+            if "card" in spec:  # a card target stays legal while it stays in that zone
+                game.state.info.setdefault("_card_targets", {})[target.oid] = list(target.zone)
         return item
 
     @staticmethod
@@ -568,6 +587,10 @@ class ActivationMixin:
         return steps
 
     def candidates(self, game: Game, player: str, spec: Any) -> list[CardObject]:
+        if isinstance(spec, dict) and "card" in spec:  # "target card in a graveyard"
+            from engine.games.grand_archive.card_targets import card_candidates
+
+            return card_candidates(game, player, spec["card"])
         f = spec.get("unit", spec) if isinstance(spec, dict) else {}
         who = f.get("controller", "any")
         types = f.get("type", ["ally", "champion"])
@@ -583,6 +606,8 @@ class ActivationMixin:
         if f.get("other"):
             out = [o for o in out if o.oid != source]
         if state := f.get("state"):
+            from engine.games.grand_archive.loading import is_loaded
+
             combat = game.state.info.get("combat") or {}
             keep = {
                 "damaged": lambda o: o.damage > 0,
@@ -590,9 +615,21 @@ class ActivationMixin:
                 "awake": lambda o: not o.exhausted,
                 "attacking": lambda o: combat.get("attacker") == o.oid,
                 "defending": lambda o: combat.get("defender") == o.oid,
+                "unloaded": lambda o: not is_loaded(game, o),
             }[state]
             out = [o for o in out if keep(o)]
-        return [o for o in out if ch.fits_subject(o, f)]
+        out = [o for o in out if ch.fits_subject(o, f)]
+        if want := f.get("cost"):
+            from engine.games.grand_archive.cost_filter import cost_fits, describe
+
+            unknown = [o for o in out if cost_fits(o, want) is None]
+            for o in unknown:
+                game.note(
+                    f"{o.label}'s cost is not in the card data, so it is not counted as an object "
+                    f"with {describe(want)} (state it: flags: {{cost: N}} or {{memory_cost: N}})"
+                )
+            out = [o for o in out if cost_fits(o, want)]
+        return out
 
     def choose_object(
         self,

@@ -94,6 +94,14 @@ class CombatMixin:
             raise ImpossibleAction(f"{why}, so it cannot attack with {weapon.label}")
         if weapon.counters.get("durability", 0) <= 0 and ch.stat(weapon, "durability") is not None:
             raise ImpossibleAction(f"{weapon.label} has no durability counters left")
+        from engine.games.grand_archive import loading
+
+        gun = {s.lower() for s in ch.subtypes(weapon) or []} & {"gun", "bow"}
+        if gun and not loading.is_loaded(game, weapon):
+            raise ImpossibleAction(
+                f"{weapon.label} is a {gun.pop().title()} with no loaded card: it must be loaded "
+                f"to be used for an attack ({loading.R_MUST_LOAD})"
+            )
         defender = self._attack_target(game, player, target)
         self._attack_keywords(game, champ, defender)
         champ.exhausted = True
@@ -105,6 +113,7 @@ class CombatMixin:
             player=player,
             card=weapon.label,
         )
+        loading.unload_into_intent(game, weapon, player)
         yield self._fight(game, player, champ, defender, weapon)
 
     def attack_with_card(self, game: Game, player: str, card: CardObject) -> Procedure:
@@ -315,6 +324,9 @@ class CombatMixin:
         if left <= 0 and ch.card_type(weapon) != "regalia":
             game.state.move(weapon, (weapon.owner, "graveyard"))
             weapon.counters.clear()  # counters leave with the object
+            from engine.games.grand_archive.loading import unload_to_graveyard
+
+            unload_to_graveyard(game, weapon)
             game.log(
                 f"{weapon.label} has no durability left and is destroyed",
                 ["Card Types - Weapon 3", "State-based Checks and Effects 4"],
@@ -401,7 +413,9 @@ class CombatMixin:
             power = rs.power(game, attacker) + bonus
             for card in intent:  # the attack's POWER joins the champion's (Attacking 5.c)
                 power += rs.power(game, card)
-            dealt.append((attacker, defender, power))
+            from engine.games.grand_archive.attack_power import attack_bonus
+
+            dealt.append((attacker, defender, attack_bonus(game, attacker, power)))
         back = combat.get("retaliating")
         if back is not None and rs.in_play(defender) and rs.in_play(attacker):
             bonus = self._valued_bonus(game, defender, "retort", True)

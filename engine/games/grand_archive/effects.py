@@ -30,6 +30,7 @@ class StepArgs(VerbArgs):
     if_done: bool = False  # "If you do, ...": runs only when the step before was done
     if_not_done: bool = False  # "If you don't, ...": runs only when it was not
     may: bool = False  # "You may X" inside the text: asked as the step resolves
+    plus_lv: bool = False  # "N+LV": the controller's LV is added as the step resolves
 
 
 class TargetArgs(StepArgs):
@@ -52,7 +53,7 @@ class AmountArgs(TargetArgs):
 
 class CounterArgs(TargetArgs):
     counter: str = "buff"
-    amount: int = Field(1, ge=1)
+    amount: int = Field(1, ge=0)  # 0 only with plus_lv ("put LV buff counters")
     each: str | None = None
     controller: Literal["any", "you", "opponent"] = "any"
 
@@ -83,7 +84,35 @@ def _targets(game: Game, ctx: EffectContext, args: Any) -> Procedure:
             if ch.card_type(o) in kinds and o.oid != skip
         ]
     t = yield game.ruleset.step_target(game, ctx, args.target)
+    if t is None and args.target == "same":
+        game.log(
+            "The text names no object before this (“it”): that part does nothing",
+            [R_STEP],
+            kind="info",
+        )
     return [t] if t is not None else []
+
+
+R_LV = "Game Mechanics - Miscellaneous Topics / LV 1"
+
+
+def with_lv(game: Game, ctx: EffectContext, base: int, args: StepArgs) -> int:
+    """``base`` plus the controller's LV when the step says "N+LV" (a negative LV counts as 0
+    for an amount, LV 3); the trace says what LV was."""
+    if not args.plus_lv:
+        return base
+    from engine.games.grand_archive import model
+
+    champ = model.champion(game.state, ctx.controller)
+    lv = model.level(champ) if champ else 0
+    whose = f"{champ.label}'s level" if champ else f"{ctx.controller} has no champion"
+    total = max(0, base + lv)
+    game.log(
+        f"LV is {lv} ({whose}), so the amount is {f'{base}+' if base else ''}LV = {total}",
+        [R_STEP, R_LV, "Game Mechanics - Miscellaneous Topics / LV 3"],
+        kind="info",
+    )
+    return total
 
 
 def _source(game: Game, ctx: EffectContext) -> str:
@@ -94,8 +123,9 @@ def _source(game: Game, ctx: EffectContext) -> str:
 def deal_damage(game: Game, ctx: EffectContext, args: AmountArgs) -> Procedure:
     from engine.games.grand_archive.prevention import mark_damage
 
+    amount = with_lv(game, ctx, args.amount, args)
     for t in (yield _targets(game, ctx, args)):
-        dealt = mark_damage(game, t, args.amount, unpreventable=args.unpreventable)
+        dealt = mark_damage(game, t, amount, unpreventable=args.unpreventable)
         rules = [R_STEP, "Game Mechanics - Damage 11"]
         if ch.card_type(t) == "champion":
             rules.append("Game Mechanics - Damage 13")
@@ -111,8 +141,9 @@ def deal_damage(game: Game, ctx: EffectContext, args: AmountArgs) -> Procedure:
 def put_counter(game: Game, ctx: EffectContext, args: CounterArgs) -> Procedure:
     from engine.games.grand_archive import model
 
+    amount = with_lv(game, ctx, args.amount, args)
     for t in (yield _targets(game, ctx, args)):
-        t.counters[args.counter] = t.counters.get(args.counter, 0) + args.amount
+        t.counters[args.counter] = t.counters.get(args.counter, 0) + amount
         rules = [R_STEP, _COUNTER_RULES.get(args.counter, "Game Mechanics - Counters ¶1")]
         extra = ""
         if args.counter == "level" and ch.card_type(t) == "champion":
@@ -120,7 +151,7 @@ def put_counter(game: Game, ctx: EffectContext, args: CounterArgs) -> Procedure:
         elif args.counter == "buff":
             extra = " (+1 POWER and +1 LIFE each)"
         game.log(
-            f"{t.label} gets {args.amount} {args.counter} counter(s){extra}",
+            f"{t.label} gets {amount} {args.counter} counter(s){extra}",
             rules,
             kind="effect",
         )
@@ -139,6 +170,15 @@ def remove_counter(game: Game, ctx: EffectContext, args: CounterArgs) -> Procedu
     for t in (yield _targets(game, ctx, args)):
         have = t.counters.get(args.counter, 0)
         removed = min(have, args.amount)
+        if removed < args.amount:
+            ctx.memory["done"] = False  # fewer than asked: "if you do" does not follow
+        if not removed:
+            game.log(
+                f"{t.label} has no {args.counter} counter to remove: nothing is removed",
+                [R_STEP, "Playing Cards - Resolution 7"],
+                kind="info",
+            )
+            continue
         if removed:
             t.counters[args.counter] = have - removed
             if not t.counters[args.counter]:
@@ -199,10 +239,11 @@ def draw(game: Game, ctx: EffectContext, args: CountArgs) -> Procedure:
 
 @VERBS.verb("glimpse", CountArgs, rule="Game Terms - Glimpse 1")
 def glimpse(game: Game, ctx: EffectContext, args: CountArgs) -> Procedure:
-    deck = game.state.cards_in(ctx.controller, "main_deck")[: args.count]
+    count = with_lv(game, ctx, args.count, args)
+    deck = game.state.cards_in(ctx.controller, "main_deck")[:count]
     seen = ", ".join(o.label for o in deck) or "cards the scenario does not list"
     game.log(
-        f"{ctx.controller} glimpses {args.count}: looks at the top {args.count} card(s) of their "
+        f"{ctx.controller} glimpses {count}: looks at the top {count} card(s) of their "
         f"deck ({seen}) and puts each on the top or bottom in any order (kept on top as they were)",
         [R_STEP, "Game Terms - Glimpse 1"],
         kind="effect",
@@ -313,7 +354,10 @@ def _move_verb(name: str, zone: str, rule: str, words: str, *, dies: bool = Fals
 
     def run(game: Game, ctx: EffectContext, args: TargetArgs) -> Procedure:
         for t in (yield _targets(game, ctx, args)):
-            yield game.ruleset.leave_field(game, t, zone, rule, words, dies=dies)
+            said = words
+            if t.zone[1] == "graveyard":  # a card target ("target card in a graveyard")
+                said = f"{words} from {t.owner}'s graveyard"
+            yield game.ruleset.leave_field(game, t, zone, rule, said, dies=dies)
 
     VERBS.verb(name, TargetArgs, rule=rule)(run)
 

@@ -8,16 +8,20 @@ marks damage goes through :func:`mark_damage`, so a shield is never skipped.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field
 
 from engine.core.events import Event
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject
-from engine.games.grand_archive.effects import R_STEP, VERBS, TargetArgs, _targets
+from engine.games.grand_archive.effects import R_STEP, VERBS, TargetArgs, _targets, with_lv
 
 R_SHIELD = "Game Mechanics - Damage Prevention 1"
 SHIELD = "prevent_eot"  # cleared with the other until-end-of-turn changes
+SHIELD_COMBAT = "prevent_combat_eot"  # "prevent the next N combat damage ..."
+SHIELD_NONCOMBAT = "prevent_noncombat_eot"  # "prevent the next N non-combat damage ..."
 
 
 def mark_damage(
@@ -31,25 +35,9 @@ def mark_damage(
     """Mark ``amount`` damage on ``victim`` after its shield; returns the damage dealt.
 
     Dealt damage is an event ("whenever ... is dealt damage" triggers wait for it)."""
-    shield = int(victim.flags.get(SHIELD, 0))
-    if shield and amount > 0:
-        if unpreventable:
-            game.log(
-                f"The damage to {victim.label} is unpreventable: its shield of {shield} "
-                "prevents none of it and is not used up",
-                [R_SHIELD],
-                kind="info",
-            )
-        else:
-            used = min(shield, amount)
-            victim.flags[SHIELD] = shield - used
-            amount -= used
-            game.log(
-                f"{used} of that damage to {victim.label} is prevented "
-                f"(shield {shield} → {shield - used})",
-                [R_SHIELD],
-                kind="effect",
-            )
+    kind_shield = SHIELD_COMBAT if combat else SHIELD_NONCOMBAT
+    for key in (kind_shield, SHIELD):  # a combat / non-combat only shield is used first
+        amount = _absorb(game, victim, amount, key, unpreventable)
     victim.damage += amount
     if amount > 0:
         victim.flags["dealt_damage_since_your_turn"] = True  # Foster looks at this
@@ -57,18 +45,49 @@ def mark_damage(
     return amount
 
 
+def _absorb(game: Game, victim: CardObject, amount: int, key: str, unpreventable: bool) -> int:
+    """What is left of ``amount`` after the victim's shield ``key``."""
+    shield = int(victim.flags.get(key, 0))
+    only = {SHIELD_COMBAT: "combat ", SHIELD_NONCOMBAT: "non-combat "}.get(key, "")
+    if shield and amount > 0:
+        if unpreventable:
+            game.log(
+                f"The damage to {victim.label} is unpreventable: its {only}shield of {shield} "
+                "prevents none of it and is not used up",
+                [R_SHIELD],
+                kind="info",
+            )
+        else:
+            used = min(shield, amount)
+            victim.flags[key] = shield - used
+            amount -= used
+            game.log(
+                f"{used} of that damage to {victim.label} is prevented "
+                f"({only}shield {shield} → {shield - used})",
+                [R_SHIELD],
+                kind="effect",
+            )
+    return amount
+
+
 class ShieldArgs(TargetArgs):
     amount: int = Field(1, ge=1)
+    only: Literal["combat", "non-combat"] | None = None
+    each: Literal["unit", "ally"] | None = None  # "each unit you control"
+    controller: Literal["any", "you", "opponent"] = "any"
 
 
 @VERBS.verb("prevent_damage", ShieldArgs, rule=R_SHIELD)
 def prevent_damage(game: Game, ctx: EffectContext, args: ShieldArgs) -> Procedure:
     """Give each target a shield that absorbs the next ``amount`` damage this turn."""
+    amount = with_lv(game, ctx, args.amount, args)
+    key = {"combat": SHIELD_COMBAT, "non-combat": SHIELD_NONCOMBAT}.get(args.only or "", SHIELD)
+    only = f"{args.only} " if args.only else ""
     for t in (yield _targets(game, ctx, args)):
-        t.flags[SHIELD] = int(t.flags.get(SHIELD, 0)) + args.amount
+        t.flags[key] = int(t.flags.get(key, 0)) + amount
         game.log(
-            f"The next {args.amount} damage that would be dealt to {t.label} this turn will be "
-            f"prevented (shield {t.flags[SHIELD]})",
+            f"The next {amount} {only}damage that would be dealt to {t.label} this turn will be "
+            f"prevented ({only}shield {t.flags[key]})",
             [R_STEP, R_SHIELD],
             kind="effect",
         )

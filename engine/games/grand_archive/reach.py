@@ -14,8 +14,10 @@ from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
 from engine.games.grand_archive.characteristics import object_by_text
+from engine.games.grand_archive.costs import self_zone
 from engine.games.grand_archive.ids import WHENEVER_TIMINGS
 from engine.games.grand_archive.reach_conditions import satisfy
+from engine.games.grand_archive.reach_effects import stage_costs, stage_steps
 from engine.games.grand_archive.reach_fillers import fitting
 from engine.games.grand_archive.reach_whenever import whenever_scenario
 from engine.games.grand_archive.text import strip_reminders
@@ -126,6 +128,9 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
                 satisfy(scen, card, {"check": "control", "filter": step["per"], "min": 2})
         if cond := (ability.extra.get("limits") or {}).get("condition"):
             satisfy(scen, card, cond)
+    if scen is not None:
+        stage_steps(scen, ability)
+        stage_costs(scen, card, ability)
     if scen is not None and any(s.get("verb") == "hand_to_deck_bottom" for s in ability.effect):
         scen["zones"]["A"].setdefault("hand", []).append(MEMORY_FILLER)  # a card to put back
     for step in ability.effect if scen is not None else ():
@@ -226,6 +231,12 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
     if timing == "on_enter" and obj and card.type not in ("champion", "token", "mastery"):
         scen = _base({"hand": [_placed(card, cost=0)]}, [_target(aimed)], aimed)
         scen["actions"] = [{"player": "A", "activate": card.full_name}]
+        return scen
+    if timing == "activated" and (zone := self_zone(ability)) and card.type != "champion":
+        # "(2), Discard this card from your hand: ..." is activated from that zone
+        flags = {} if card.type != "card" else {"type": "action"}
+        scen = _base({zone: [_placed(card, **flags)]}, [_target(aimed)], aimed)
+        scen["actions"] = [{"player": "A", "activate": card.full_name, "ability": ability.id}]
         return scen
     if timing == "activated" and obj and card.type != "champion":
         scen = _base({"field": [_placed(card, power=2, life=5)]}, [_target(aimed)], aimed)

@@ -18,4 +18,7 @@ def fitting(want: dict[str, Any], kind: str, **flags: Any) -> dict[str, Any]:
         out["subtypes"] = ["Beast" if "Beast" not in want["not_subtypes"] else "Animal"]
     if want.get("element"):
         out["element"] = want["element"]
+    if cost := want.get("cost"):  # "with reserve cost N or less": the first cost it names
+        kind, bound = next(iter(cost.items()))
+        out["cost" if kind == "reserve" else "memory_cost"] = bound.get("eq", bound.get("max"))
     return out

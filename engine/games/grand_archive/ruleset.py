@@ -256,7 +256,7 @@ class GrandArchiveRuleset(
         obj = self.find_card(game, player, name, create=True)
         if ch.card_type(obj) == "attack" and targets:
             obj.flags["_attack_target"] = targets[0]  # declared once the attack resolves
-        if obj.zone == (player, "field"):
+        if obj.zone == (player, "field") or self.activated_from_zone(obj, spec.get("ability")):
             yield self.activate_ability(game, player, obj, spec.get("ability"))
         else:
             yield self.activate_card(game, player, obj)

@@ -20,8 +20,14 @@ from engine.core.contract import (
     TimingSpec,
     ZoneSpec,
 )
+from engine.games.grand_archive import attack_power as _attack  # noqa: F401 - registers verbs
 from engine.games.grand_archive import dig as _dig  # noqa: F401 - registers verbs
+from engine.games.grand_archive import each_player as _each  # noqa: F401 - registers verbs
 from engine.games.grand_archive import empower as _empower  # noqa: F401 - registers verbs
+from engine.games.grand_archive import if_that as _if_that  # noqa: F401 - registers verbs
+from engine.games.grand_archive import loading as _loading  # noqa: F401 - registers verbs
+from engine.games.grand_archive import materialize_effect as _mat  # noqa: F401 - registers verbs
+from engine.games.grand_archive import modes as _modes  # noqa: F401 - registers verbs
 from engine.games.grand_archive import prevention as _prevention  # noqa: F401 - registers verbs
 from engine.games.grand_archive.effects import VERBS
 
@@ -36,6 +42,7 @@ ZONES = (
     ZoneSpec("intent", PUBLIC),
     ZoneSpec("lineage", PUBLIC, words=("inner lineage",)),
     ZoneSpec("effects_stack", PUBLIC, shared=True, words=("stack", "effects stack")),
+    ZoneSpec("loaded", PUBLIC, words=("loaded cards",)),  # cards loaded into a weapon
 )
 
 _MAIN = ("main_deck", "hand", "memory", "graveyard", "banishment")

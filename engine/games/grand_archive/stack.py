@@ -88,8 +88,13 @@ class StackMixin:
                     )
         locked = [(i, oid) for i, oid in item.targets.items()]
         on_stack = {layer.source for layer in self.stack(game)}
+        cards = state.info.get("_card_targets") or {}  # card targets: legal while still there
         gone = [
-            oid for _, oid in locked if not self.in_play(state.objects[oid]) and oid not in on_stack
+            oid
+            for _, oid in locked
+            if not self.in_play(state.objects[oid])
+            and oid not in on_stack
+            and cards.get(oid) != list(state.objects[oid].zone)
         ]
         if locked and gone:
             game.log(
@@ -346,6 +351,10 @@ class StackMixin:
         obj.counters.clear()  # counters do not follow a card to another zone
         obj.flags.pop("power_eot", None)
         game.log(f"{obj.label} {words}", rules, kind="effect")
+        if was_on_field:
+            from engine.games.grand_archive.loading import unload_to_graveyard
+
+            unload_to_graveyard(game, obj)
         if dies and was_on_field and zone == "graveyard" and kind in ("ally", "token"):
             game.emit(Event("dies", obj.controller, obj.oid))
         return

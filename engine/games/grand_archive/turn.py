@@ -274,6 +274,9 @@ class TurnMixin:
                 ("life_eot", "LIFE"),
                 ("granted_eot", "granted keyword"),
                 ("prevent_eot", "damage prevention"),
+                ("prevent_combat_eot", "combat damage prevention"),
+                ("prevent_noncombat_eot", "non-combat damage prevention"),
+                ("attacks_power_eot", "attacks' POWER"),
                 ("level_mod", "level"),
                 ("distant", "distant"),
             ):
