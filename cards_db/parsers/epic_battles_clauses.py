@@ -13,6 +13,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from .epic_battles_own_text import sentence as own_sentence
+
 _N = r"(\d+|a|an|one|two|three|four|five)"
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _HIS = r"(?:his|her|their)"
@@ -177,6 +179,7 @@ _TESTS: list[tuple[str, Callable[[re.Match[str]], dict[str, Any]]]] = [
         lambda m: {"test": "rival_more_hand"},
     ),
     (r"you have more energy than your rival", lambda m: {"test": "more_energy"}),
+    (r"you have no cards in your energy pile", lambda m: {"test": "energy_max", "amount": 0}),
     (r"you have exactly (\d+) energy", lambda m: {"test": "energy_exactly", "amount": int(m[1])}),
     (
         rf"(?:this is (?:the|your) {ORDINAL} or higher attack in this combo"
@@ -268,4 +271,9 @@ def clause(s: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]] |
             return build(m)
     # an attack's damage can still grow at steps 2 and 5 only
     cost = _discard_cost(s) if timing in ("on_play", "attack_text") else None
-    return cost or _discard_to(s, timing, compile_sentence) or _guarded(s, timing, compile_sentence)
+    return (
+        cost
+        or _discard_to(s, timing, compile_sentence)
+        or _guarded(s, timing, compile_sentence)
+        or own_sentence(s, timing, compile_sentence)
+    )

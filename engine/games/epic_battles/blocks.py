@@ -28,6 +28,18 @@ class BlocksMixin:
             and self.height(o) == height
             and o.definition.name not in forbidden
         ]
+        barred = [
+            o.label
+            for o in state.cards_in(rival, "hand")
+            if o.definition.type == "block" and o.definition.name in forbidden
+        ]
+        if barred:
+            game.log(
+                f"{rival} cannot play {', '.join(barred)} during this combo (a block named by an effect)",
+                [seq(6), "Cannot 1"],
+                kind="info",
+                player=rival,
+            )
         needed = atk["needed"]
         if atk.get("unblockable"):
             self.log_step(

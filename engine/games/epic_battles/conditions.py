@@ -36,6 +36,7 @@ class IfArgs(VerbArgs):
         "combo_at_least",
         "discard",
         "rival_energy_lacks",
+        "energy_max",
     ]
     kinds: tuple[str, ...] = ()
     # energy to pay for "pay N energy to ...", or the count a hand/pile test compares with
@@ -167,6 +168,8 @@ def _counts(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str] | 
         return energy[me] > energy[
             rival
         ], f"{me} has {energy[me]} energy and {rival} {energy[rival]}"
+    if args.test == "energy_max":
+        return energy[me] <= n, f"{me} has {energy[me]} energy ({n} or fewer needed)"
     if args.test == "energy_exactly":
         return energy[me] == n, f"{me} has {energy[me]} energy ({n} exactly needed)"
     if args.test == "rival_energy_lacks":

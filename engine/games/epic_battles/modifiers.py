@@ -150,6 +150,26 @@ class ModifiersMixin:
             mine.append(f)
         return mine
 
+    def claim_unblockable(self, game: Game, player: str, atk: dict[str, Any]) -> None:
+        """At step 1: a floating 'your next attack (if it is a X) is unblockable' is used up by
+        this attack; it makes it unblockable when its kind fits."""
+        obj = atk["obj"]
+        for f in list(game.state.info["floating"]):
+            if not f.get("unblockable") or f.get("player") != player:
+                continue
+            game.state.info["floating"].remove(f)
+            if f.get("kind") and self.kind(obj) != f["kind"]:  # type: ignore[attr-defined]
+                game.log(
+                    f"{obj.label} is {player}'s next attack but not a {f['kind']}: "
+                    f"'{f['text']}' is used up and does nothing",
+                    ["Floating 1"],
+                    kind="info",
+                    player=player,
+                )
+                continue
+            atk["unblockable"] = f"{f['source']} made {player}'s next attack unblockable"
+        return None
+
     def modified_cost(self, game: Game, atk: dict[str, Any], printed: int) -> tuple[int, str]:
         mods = [f for f in atk["mods"] if f.get("cost")]
         if not mods:

@@ -258,6 +258,13 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
             zones[rival]["events"] = ["Lust for Power"]  # a set event with no text
         elif step.get("verb") == "take_kamidogu":
             zones[rival]["arena"] = ["Edenia"]
+        elif step.get("verb") == "pay_cards":
+            _cards_to_pay(zones[me], step)
+        elif step.get("verb") in ("draw", "rival_draw"):
+            # a deck that holds every card drawn (and one more)
+            who = me if step["verb"] == "draw" else rival
+            missing = int(step.get("count", 1)) + 1 - len(zones[who]["deck"])
+            zones[who]["deck"] = [*zones[who]["deck"], *[FILLER] * max(missing, 0)]
         elif step.get("verb") == "move_cards" and step.get("source") == "energy":
             # an event or block of the right kind at the bottom of that energy pile
             who = me if step.get("owner", "you") == "you" else rival
@@ -276,7 +283,7 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
             kinds = cond.get("kinds") or ["punch"]
             extra = [PLAIN_OF[kinds[0]]] * max(n, 1) if kinds[0] in PLAIN_OF else []
             zones[me]["hand"] = [*zones[me].get("hand", []), *extra]
-        elif test == "energy_exactly":
+        elif test in ("energy_exactly", "energy_max"):
             # what is left after paying for the card played is exactly the amount
             zones[me]["energy"] = [FILLER] * (n + int(sc.get("_cost") or 0))
         elif test == "more_energy":
@@ -435,3 +442,14 @@ def _character(
 PLAIN_BLOCK = "Slide Aside"  # a high block with no text
 LOW_BLOCK = "Weight Shift"  # a low block whose text only changes its player's own throws
 CHIPPING_ATTACK = "Guile's Sonic Hurricane"  # a high projectile that chips 6 by its text
+
+
+def _cards_to_pay(mine: dict[str, list[str]], step: dict[str, Any]) -> None:
+    """Plain cards for a cost paid in cards ("discard an event in your energy pile to ...")."""
+    kinds = step.get("kinds") or ["punch"]
+    extra = [PLAIN_OF[kinds[0]]] * int(step.get("count", 1)) if kinds[0] in PLAIN_OF else []
+    if step.get("source") == "events":
+        mine["events"] = ["Lust for Power"] * int(step.get("count", 1))  # set, no text
+    else:
+        source = str(step.get("source", "hand"))
+        mine[source] = [*mine.get(source, []), *extra]

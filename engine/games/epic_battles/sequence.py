@@ -133,6 +133,7 @@ class SequenceMixin:
             "blocks": [],
         }
         atk["mods"] = self.claim_modifiers(game, player, obj)
+        self.claim_unblockable(game, player, atk)
         game.trace.depth = 1
         yield self.apply_standing(game, player, atk)
         # Step 1

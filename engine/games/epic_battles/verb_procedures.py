@@ -342,12 +342,14 @@ class VerbProceduresMixin:
             # set events are the face-down cards in the arena (Arena 2)
             n, what = len(state.cards_in(p, "events")), f"face-down card(s) {p} has in the arena"
         else:
+            # "in your energy pile", or "in your rival's energy pile" (common knowledge)
+            whose = state.opponent(p) if per == "rival_energy" else p
             n = sum(
                 1
-                for o in state.cards_in(p, "energy")
+                for o in state.cards_in(whose, "energy")
                 if not kinds or self.kind(o) in kinds or o.definition.type in kinds
             )
-            what = f"{' or '.join(kinds) or 'card'}(s) in {p}'s energy pile"
+            what = f"{' or '.join(kinds) or 'card'}(s) in {whose}'s energy pile"
         if step.get("max") is not None and n > int(step["max"]):
             return int(step["max"]), f"{what}, {n} counted up to the maximum of {step['max']}"
         return n, what

@@ -22,6 +22,7 @@ from engine.games.epic_battles.pile_verbs import CountArgs, NoArgs, register_mov
 from engine.games.epic_battles.pile_verbs import PileArgs as MillArgs
 from engine.games.epic_battles.pile_verbs import register as register_pile_verbs
 from engine.games.epic_battles.standing import register as register_standing
+from engine.games.epic_battles.text_verbs import register as register_text
 
 VERBS = VerbLibrary()
 
@@ -67,7 +68,7 @@ class PerArgs(VerbArgs):
     """+N damage (or N cards) for each counted thing, counted when the step resolves."""
 
     amount: int = Field(1, ge=1, le=20)
-    per: Literal["rival_hand", "hand", "energy", "kamidogu", "facedown"]
+    per: Literal["rival_hand", "hand", "energy", "kamidogu", "facedown", "rival_energy"]
     kinds: tuple[str, ...] = ()
     max: int | None = Field(None, ge=1, le=60)
 
@@ -145,3 +146,4 @@ register_deck_rules(VERBS)
 register_standing(VERBS)
 register_finishing(VERBS)
 register_arena(VERBS)
+register_text(VERBS)

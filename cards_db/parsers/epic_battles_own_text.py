@@ -1,0 +1,228 @@
+"""An attack's (or block's) own text: more of the shapes the pool prints at steps 2, 5, 7 and 10.
+
+``whole(flat, timing)`` takes a whole lower-cased text of several sentences that only mean
+something together ("Name a block. Your rival cannot play that block ...", "Reveal the top 5
+cards ... Set any events and put the rest ..."); ``sentence(s, timing, compile_sentence)``
+takes one sentence. Both return the ruleset's steps, or None for a shape they do not know, so
+nothing half-understood is stored as modelled.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_N = r"(\d+|a|an|one|two|three|four|five)"
+_HIS = r"(?:his|her|their)"
+_HIM = r"(?:him|her|them)"
+_KIND = r"(punch|kick|throw|projectile|weapon|slam|electric|block|event|attack|card)(?:e?s)?"
+_A = r"(?:a|an) "
+_PLACE = {"at the bottom of": "bottom", "on top of": "top"}
+# The moments at which the attack whose text this is has not dealt its damage yet.
+_BEFORE_DAMAGE = ("on_play", "attack_text", "flip")
+# The moments of an attack being played (its own combo is going on).
+_ATTACKING = ("on_play", "attack_text", "hit")
+
+
+def _n(word: str) -> int:
+    return int(word) if word.isdigit() else _WORDS[word]
+
+
+def _kinds(word: str) -> list[str]:
+    return [] if word in ("card", "attack") else [word]
+
+
+def _move(**fields: Any) -> dict[str, Any]:
+    step = {"verb": "move_cards", "owner": "you", "pick": "choose", "count": 1, **fields}
+    if not step.get("kinds"):
+        step.pop("kinds", None)
+    return step
+
+
+def _cost(source: str, count: int, kinds: list[str], then: list[dict[str, Any]] | None):
+    if then is None:
+        return None
+    step: dict[str, Any] = {"verb": "pay_cards", "source": source, "count": count, "then": then}
+    if kinds:
+        step["kinds"] = kinds
+    return [step]
+
+
+Build = Callable[[re.Match[str], str, Any], list[dict[str, Any]] | None]
+_SENTENCES: list[tuple[str, tuple[str, ...] | None, Build]] = [
+    (
+        rf"^choose {_N} {_KIND} in your discard pile and put (?:it|them) "
+        r"(at the bottom of|on top of) your deck$",
+        None,
+        lambda m, t, c: [
+            _move(
+                source="discard",
+                count=_n(m[1]),
+                kinds=_kinds(m[2]),
+                dest="deck",
+                dest_end=_PLACE[m[3]],
+            )
+        ],
+    ),
+    (
+        rf"^choose {_N} cards? in your rival's energy pile and have {_HIM}\s+shuffle "
+        rf"(?:it|them) into {_HIS} deck$",
+        None,
+        lambda m, t, c: [
+            _move(owner="rival", source="energy", count=_n(m[1]), dest="deck", dest_end="shuffle")
+        ],
+    ),
+    (
+        r"^shuffle your energy pile into your deck$",
+        None,
+        lambda m, t, c: [_move(source="energy", all=True, dest="deck", dest_end="shuffle")],
+    ),
+    (
+        r"^put your hand at the bottom of your deck$",
+        None,
+        lambda m, t, c: [_move(source="hand", all=True, dest="deck", dest_end="bottom")],
+    ),
+    (
+        # after "your rival reveals his hand and ..." (the joined sentence names the rival)
+        rf"^your rival shuffles any {_KIND} (?:he|she|they) revealed into {_HIS} deck$",
+        None,
+        lambda m, t, c: [
+            _move(
+                owner="rival",
+                source="hand",
+                all=True,
+                kinds=_kinds(m[1]),
+                dest="deck",
+                dest_end="shuffle",
+            )
+        ],
+    ),
+    (
+        rf"^(?:your rival puts|for your rival to put) {_N} cards? from {_HIS} hand "
+        rf"(on top of|at the bottom of) {_HIS} deck$",
+        None,
+        lambda m, t, c: [
+            _move(
+                owner="rival",
+                source="hand",
+                count=_n(m[1]),
+                chooser="owner",
+                dest="deck",
+                dest_end=_PLACE[m[2]],
+            )
+        ],
+    ),
+    (
+        rf"^keep your rival from playing (high|low) attacks in {_HIS} next action$",
+        None,
+        lambda m, t, c: [
+            {"verb": "forbid_attacks", "whose": "rival", "height": m[1], "next": "action"}
+        ],
+    ),
+    (
+        r"^pay (\d+) energy (for your rival to .+)$",
+        None,
+        lambda m, t, c: _if_pay(int(m[1]), c(m[2], t)),
+    ),
+    (
+        r"^rearrange (?:the order of )?your discard pile$",
+        None,
+        lambda m, t, c: [{"verb": "rearrange_discard"}],
+    ),
+    (
+        rf"^discard {_N} {_KIND} (?:in|from) your energy pile to (.+)$",
+        None,
+        lambda m, t, c: _cost("energy", _n(m[1]), _kinds(m[2]), c(m[3], t)),
+    ),
+    (
+        r"^discard one of your face-down events\s+in the arena to (.+)$",
+        None,
+        lambda m, t, c: _cost("events", 1, [], c(m[1], t)),
+    ),
+    (
+        r"^your next attack this (step|turn|combo) is unblockable$",
+        _ATTACKING + ("block_text",),
+        lambda m, t, c: [{"verb": "next_unblockable", "until": m[1]}],
+    ),
+    (
+        rf"^if your next attack is {_A}{_KIND},? it is unblockable$",
+        _ATTACKING + ("block_text",),
+        lambda m, t, c: [{"verb": "next_unblockable", "kind": m[1]}],
+    ),
+]
+
+
+def _if_pay(amount: int, then: list[dict[str, Any]] | None) -> list[dict[str, Any]] | None:
+    return None if then is None else [{"verb": "if", "test": "pay", "amount": amount, "then": then}]
+
+
+def sentence(s: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]] | None:
+    """One sentence of an attack's or block's text, or None."""
+    for pattern, timings, build in _SENTENCES:
+        if timings is not None and timing not in timings:
+            continue
+        if m := re.match(pattern, s):
+            return build(m, timing, compile_sentence)
+    return None
+
+
+def whole(flat: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]] | None:
+    """Texts whose sentences only mean something together."""
+    if m := re.match(
+        r"^name a block\. your rival cannot play that\s+block (?:during|for) this combo$", flat
+    ):
+        return [{"verb": "name_block"}] if timing in _ATTACKING else None
+    if m := re.match(
+        rf"^reveal the top {_N} cards of your deck\. set any events\s+and put the rest "
+        r"(at the bottom of|on top of) your deck$",
+        flat,
+    ):
+        rest = "deck_bottom" if m[2] == "at the bottom of" else "deck_top"
+        return [
+            {
+                "verb": "reveal_top",
+                "count": _n(m[1]),
+                "kinds": ["event"],
+                "to": "events",
+                "rest": rest,
+            }
+        ]
+    if m := re.match(
+        rf"^reveal the top {_N} cards of your deck and put any {_KIND} found there into your "
+        r"energy pile and discard the rest$",
+        flat,
+    ):
+        return [
+            {
+                "verb": "reveal_top",
+                "count": _n(m[1]),
+                "kinds": [m[2]],
+                "to": "energy",
+                "rest": "discard",
+            }
+        ]
+    if timing in _BEFORE_DAMAGE and (
+        m := re.match(
+            rf"^this attack does \+x damage to a max of \+(\d+)\. x = (?:each|the number of) {_KIND} "
+            r"in your energy pile$",
+            flat,
+        )
+    ):
+        return [{"verb": "attack_damage_per", "per": "energy", "kinds": [m[2]], "max": int(m[1])}]
+    if m := re.match(
+        rf"^search your rival's deck for up to {_N} cards and discard them\. your rival shuffles "
+        rf"{_HIS} deck$",
+        flat,
+    ):
+        step = _move(owner="rival", source="deck", count=_n(m[1]), up_to=True, search=True)
+        return [{**step, "dest": "discard"}]
+    if m := re.match(r"^your rival may pay (\d+) energy\. otherwise, (.+)$", flat):
+        then = compile_sentence(m[2], timing)
+        return (
+            None
+            if then is None
+            else [{"verb": "rival_may_pay", "amount": int(m[1]), "otherwise": then}]
+        )
+    return None
