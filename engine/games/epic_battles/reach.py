@@ -258,6 +258,10 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
             zones[rival]["events"] = ["Lust for Power"]  # a set event with no text
         elif step.get("verb") == "take_kamidogu":
             zones[rival]["arena"] = ["Edenia"]
+        elif step.get("verb") == "move_cards" and step.get("source") == "deck":
+            # cards still there to search after the attack's damage milled the top of it
+            who = me if step.get("owner", "you") == "you" else rival
+            zones[who]["deck"] = [*zones[who]["deck"], *[FILLER] * (int(step["count"]) + 12)]
         elif step.get("verb") == "pay_cards":
             _cards_to_pay(zones[me], step)
         elif step.get("verb") in ("draw", "rival_draw"):

@@ -1,0 +1,138 @@
+"""A fourth hand-checked sample: an attack's (or block's) own text that runs since card costs,
+revealed deck tops, rearranged discard piles, named blocks, an unblockable next attack, the
+rival's choice to pay and whole piles moved were added (every ability of the real pool that
+became executable with them, so no seed is needed).
+
+Each case was read against the card's printed text in the scenario ``reach_scenario`` builds
+(the attack played from A's hand and not blocked; a block played against a plain attack; a
+character at the start of Battle); the comment says what the card does, in the project's words.
+"""
+
+from __future__ import annotations
+
+import pytest
+from eb_sample import assert_executes
+from real_export import pool_catalog
+
+CASES = [
+    # HIT: A names a block (none in B's hand, so the one in the scenario's discard piles): B may not play it for the rest of the combo
+    ("Arm Snapper", "a1", ["B cannot play Sidestep and Walk during this combo"]),
+    # HIT: A may put its discard pile in any order; with no order given it is kept (Discard 1)
+    (
+        "Frankensteiner",
+        "a1",
+        [
+            "A rearranges their discard pile (top first): Drill Claw, Guile's Flash Kick #2, Guile's Sonic Boom #2, Death Valley Bomb, Forward Fierce, Gill's Cyber Lariat, Sidestep and Walk, Lust for Power"
+        ],
+    ),
+    # HIT: A searches B's deck for up to four cards, they go to B's discard pile, and the searched deck is shuffled once (Searching 2 and the card's own second sentence are the same shuffle)
+    (
+        "Raiden's Shocking Touch",
+        "a1",
+        [
+            "B puts Nose Breaker #27, Nose Breaker #28, Nose Breaker #29, Nose Breaker #30 from B's deck into B's discard pile",
+            "B's deck is shuffled (its order is now unknown)",
+        ],
+    ),
+    # HIT: the top two cards of A's deck are shown; no weapon among them, so both are discarded
+    (
+        "Turning Pole",
+        "a1",
+        [
+            "A reveals the top 2 card(s) of their deck: Nose Breaker, Nose Breaker #2",
+            "A discards the rest: Nose Breaker, Nose Breaker #2",
+        ],
+    ),
+    # HIT: A's next attack this step cannot be blocked, and B passes its next action
+    (
+        "Sub-Zero's Ice Blast",
+        "a1",
+        [
+            "Floating effect for A: A's next attack is unblockable (from Sub-Zero's Ice Blast) (until the end of the step)",
+            "Floating effect for B: B skips their next action (from Sub-Zero's Ice Blast) (with no stated duration, so until the end of the turn)",
+        ],
+    ),
+    # character, start of Battle: an event (Lust for Power) at the bottom of A's energy pile is discarded as the cost, then a weapon from A's discard pile goes to A's hand
+    ("Twelve", "a2", ["A puts Drill Claw from A's discard pile into A's hand"]),
+    # HIT: A pays 1 energy; B may not play low attacks in its next action
+    (
+        "Face Jab",
+        "a1",
+        [
+            "Floating effect for B: B cannot play low attacks in their next action (from Face Jab) (with no stated duration, so until the end of the turn)"
+        ],
+    ),
+    # step 5: A discards its own set event as the cost, then B mills three
+    (
+        "Overpowered Ki",
+        "a1",
+        [
+            "B discards the top 3 card(s) of their deck: Nose Breaker #19, Nose Breaker #20, Nose Breaker #21"
+        ],
+    ),
+    # HIT: the top five cards of A's deck are shown; no event to set, so all five go to the bottom
+    (
+        "Tiger Shot",
+        "a2",
+        [
+            "A reveals the top 5 card(s) of their deck: Nose Breaker, Nose Breaker #2, Nose Breaker #3, Nose Breaker #4, Nose Breaker #5",
+            "A puts the rest at the bottom of their deck: Nose Breaker, Nose Breaker #2, Nose Breaker #3, Nose Breaker #4, Nose Breaker #5",
+        ],
+    ),
+    # block: B's next attack, if it is a projectile, cannot be blocked (used up by B's next attack either way)
+    (
+        "Dhalsim's Yoga Teleport",
+        "a2",
+        [
+            "Floating effect for B: B's next attack is unblockable if it is a projectile (from Dhalsim's Yoga Teleport) (with no stated duration, so until the end of the turn)"
+        ],
+    ),
+    # HIT: A pays 1 energy; B picks a card of its own hand and puts it on top of its deck
+    ("Heel Bazooka", "a1", ["B puts Drill Claw #3 from B's hand on top of B's deck"]),
+    # when played: an event of A's discard pile goes to the bottom of A's deck
+    (
+        "Skyscraper Kick",
+        "k1",
+        ["A puts Lust for Power from A's discard pile at the bottom of A's deck"],
+    ),
+    # when played: A's whole energy pile (13 cards after paying 1) is shuffled into A's deck
+    (
+        "Cobra Sword",
+        "a1",
+        [
+            "A puts Nose Breaker #8, Nose Breaker #9, Nose Breaker #10, Nose Breaker #11, Nose Breaker #12, Nose Breaker #13, Nose Breaker #14, Nose Breaker #15, Nose Breaker #16, Nose Breaker #17, Nose Breaker #18, Guile's Flash Kick, Guile's Sonic Boom from A's energy pile into A's deck",
+            "A's deck is shuffled (its order is now unknown)",
+        ],
+    ),
+    # when played with an empty energy pile (it costs 0): B's next attack this turn deals 2 less
+    (
+        "Elbow Uppercut",
+        "a1",
+        [
+            "Floating effect for B: B's next attack: -2 damage (from Elbow Uppercut) (until the end of the turn)"
+        ],
+    ),
+    # HIT: B shows its hand; it holds no kick, so nothing is shuffled into B's deck
+    ("Ganryu's Choke Slam", "a1", ["B reveals their hand: Drill Claw #3, Drill Claw #4"]),
+    # when played: B may pay 1 energy to stop it; with no answer B does not pay, so 4 more damage
+    ("Kazuya Mishima's Hell Lancer", "k1", ["Kazuya Mishima's Hell Lancer deals 4 more damage"]),
+    # HIT: A picks two cards of B's energy pile; B shuffles them into B's deck
+    (
+        "Kazuya Mishima Stone Head",
+        "k1",
+        [
+            "B puts Nose Breaker #25, Nose Breaker #26 from B's energy pile into B's deck",
+            "B's deck is shuffled (its order is now unknown)",
+        ],
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory: pytest.TempPathFactory):
+    yield from pool_catalog(tmp_path_factory, "epic_battles")
+
+
+@pytest.mark.parametrize(("card", "ability", "expected"), CASES)
+def test_executed_ability_does_what_the_card_says(catalog, card, ability, expected):
+    assert_executes(catalog, card, ability, expected)
