@@ -1,0 +1,152 @@
+"""An attack's own text from real cards, in scenarios where what it changes shows later: a named
+block barred for the rest of the combo, a next attack that cannot be blocked (or that is used
+up by an attack of the wrong kind), a rival who pays to stop an effect, a count with a cap, a
+discard pile put in a given order, and a card cost that cannot be paid."""
+
+from __future__ import annotations
+
+import pytest
+from real_export import pool_catalog
+
+from engine.api import run_ruling
+
+FILLER = "Nose Breaker"  # a high punch with no text, damage 2, cost 0
+WEAPON = "Drill Claw"  # a weapon with no text
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory: pytest.TempPathFactory):
+    yield from pool_catalog(tmp_path_factory, "epic_battles")
+
+
+def run(catalog, a: dict, b: dict, actions: list[dict], answers: list[dict] | None = None):
+    zones = {
+        "A": {"deck": [FILLER] * 8, "energy": [FILLER] * 4, **a},
+        "B": {"deck": [FILLER] * 8, "energy": [FILLER] * 4, **b},
+    }
+    scenario = {"game": "epic_battles", "zones": zones, "actions": actions}
+    if answers:
+        scenario["answers"] = answers
+    return run_ruling(scenario, catalog=catalog)
+
+
+def texts(result) -> list[str]:
+    return [s.text for s in result.steps]
+
+
+def test_a_named_block_cannot_be_played_later_in_the_combo(catalog):
+    # Arm Snapper hits (B does not block), A names Slide Aside; A links into Head Crunch and
+    # B, holding Slide Aside, may not block with it
+    r = run(
+        catalog,
+        {"hand": ["Arm Snapper", "Head Crunch"]},
+        {"hand": ["Slide Aside"]},
+        [{"player": "A", "play": "Arm Snapper"}, {"player": "A", "link": "Head Crunch"}],
+        [{"player": "B", "answer": "no block"}],
+    )
+    out = texts(r)
+    assert "A names Slide Aside (default shown: a block in B's hand)" in out
+    assert "B cannot play Slide Aside during this combo" in out
+    barred = out.index("B cannot play Slide Aside during this combo (a block named by an effect)")
+    assert out[barred + 1] == (
+        "Step 6 (block): B has no high block for Head Crunch (high blocks stop high attacks), "
+        "so it is not blocked"
+    )
+    step = r.steps[barred]
+    assert step.rules == ["Action Sequence 6", "Cannot 1"]
+
+
+def test_a_next_projectile_cannot_be_blocked(catalog):
+    # B blocks Head Crunch with Dhalsim's Yoga Teleport; B's next attack is a projectile, so A
+    # may not block it with the high block A holds
+    r = run(
+        catalog,
+        {"hand": ["Head Crunch", "Slide Aside"]},
+        {"hand": ["Dhalsim's Yoga Teleport", "Guile's Sonic Boom"]},
+        [{"player": "A", "play": "Head Crunch"}, {"player": "B", "play": "Guile's Sonic Boom"}],
+        [{"player": "B", "answer": "Dhalsim's Yoga Teleport"}],
+    )
+    out = texts(r)
+    assert (
+        "Step 6 (block): Guile's Sonic Boom is unblockable (Dhalsim's Yoga Teleport made B's next "
+        "attack unblockable), so A cannot block it" in out
+    )
+
+
+def test_a_next_attack_of_another_kind_uses_it_up(catalog):
+    r = run(
+        catalog,
+        {"hand": ["Head Crunch", "Slide Aside"]},
+        {"hand": ["Dhalsim's Yoga Teleport", FILLER]},
+        [{"player": "A", "play": "Head Crunch"}, {"player": "B", "play": FILLER}],
+        [{"player": "B", "answer": "Dhalsim's Yoga Teleport"}],
+    )
+    out = texts(r)
+    assert any(
+        t.startswith("Nose Breaker") and "is B's next attack but not a projectile" in t for t in out
+    )
+    assert not any(t.startswith("Step 6") and "is unblockable" in t for t in out)
+    assert [f for f in r.state.info["floating"] if f.get("unblockable")] == []
+
+
+def test_the_rival_pays_to_stop_the_bonus(catalog):
+    r = run(
+        catalog,
+        {"hand": ["Kazuya Mishima's Hell Lancer"]},
+        {"hand": []},
+        [{"player": "A", "play": "Kazuya Mishima's Hell Lancer"}],
+        [{"player": "B", "answer": True}],
+    )
+    out = texts(r)
+    assert "B pays 1 energy" in out
+    assert "B paid, so the rest of Kazuya Mishima's Hell Lancer's text does not happen" in out
+    assert not any("deals 4 more damage" in t for t in out)
+    assert len(r.state.cards_in("B", "energy")) == 3
+
+
+def test_a_count_stops_at_its_maximum(catalog):
+    # Head Crush: one more damage for each weapon in A's energy pile, five at most
+    r = run(
+        catalog,
+        {"hand": ["Head Crush"], "energy": [FILLER] + [WEAPON] * 7},
+        {"hand": []},
+        [{"player": "A", "play": "Head Crush"}],
+    )
+    assert (
+        "Head Crush deals 5 more damage (1 for each of 5 weapon(s) in A's energy pile, "
+        "7 counted up to the maximum of 5)" in texts(r)
+    )
+
+
+def test_a_discard_pile_takes_the_order_given(catalog):
+    r = run(
+        catalog,
+        {"hand": ["Frankensteiner"], "discard": ["Sparring", "Head Crunch", WEAPON]},
+        {"hand": []},
+        [{"player": "A", "play": "Frankensteiner"}],
+        [{"player": "A", "answer": [WEAPON, "Sparring"]}],
+    )
+    assert [o.label for o in r.state.cards_in("A", "discard")][:3] == [
+        WEAPON,
+        "Sparring",
+        "Head Crunch",
+    ]
+    assert (
+        "A rearranges their discard pile (top first): Drill Claw, Sparring, Head Crunch" in texts(r)
+    )
+
+
+def test_a_card_cost_that_cannot_be_paid_does_nothing(catalog):
+    # Overpowered Ki with no set event: nothing is discarded and B's deck is untouched by it
+    r = run(
+        catalog,
+        {"hand": ["Overpowered Ki"]},
+        {"hand": []},
+        [{"player": "A", "play": "Overpowered Ki"}],
+    )
+    out = texts(r)
+    assert (
+        "Overpowered Ki: A's face-down events in the arena holds 0 card(s), so A cannot discard 1 "
+        "to pay for it and nothing happens" in out
+    )
+    assert not any("discards the top 3" in t for t in out)
