@@ -180,6 +180,18 @@ _TESTS: list[tuple[str, Callable[[re.Match[str]], dict[str, Any]]]] = [
     ),
     (r"you have more energy than your rival", lambda m: {"test": "more_energy"}),
     (r"you have no cards in your energy pile", lambda m: {"test": "energy_max", "amount": 0}),
+    (
+        rf"you have (\d+) or more ({_KIND_WORDS}) in your energy pile",
+        lambda m: {
+            "test": "energy_count_min",
+            "amount": int(m[1]),
+            "kinds": [re.sub(r"(?<=ch)es$|s$", "", m[2])],
+        },
+    ),
+    (
+        rf"your rival does not have (?:the card )?\"([^\"]+)\" in {_HIS} discard pile or energy pile",
+        lambda m: {"test": "rival_lacks_card", "names": [m[1].title()]},
+    ),
     (r"you have exactly (\d+) energy", lambda m: {"test": "energy_exactly", "amount": int(m[1])}),
     (
         rf"(?:this is (?:the|your) {ORDINAL} or higher attack in this combo"

@@ -51,7 +51,92 @@ def _cost(source: str, count: int, kinds: list[str], then: list[dict[str, Any]] 
 
 
 Build = Callable[[re.Match[str], str, Any], list[dict[str, Any]] | None]
+_WHICH = r"(?:(high|low) )?(punch|kick|throw|projectile|weapon|slam|electric|attack)(?:e?s)?"
+
+
+def _which(height: str | None, kind: str) -> dict[str, Any]:
+    out: dict[str, Any] = {"height": height} if height else {}
+    return {**out, "kind": kind} if kind != "attack" else out
+
+
+def _cap(m: re.Match[str], cap: int, span: dict[str, Any]) -> list[dict[str, Any]]:
+    step = {"verb": "modify_attacks", "whose": "rival", **_which(m[1], m[2]), "cap": cap, **span}
+    return [step]
+
+
 _SENTENCES: list[tuple[str, tuple[str, ...] | None, Build]] = [
+    (
+        rf"^switch {_A}{_KIND} (?:in|from) your (hand|discard pile) with {_A}{_KIND} in your "
+        r"energy pile$",
+        None,
+        lambda m, t, c: [
+            {
+                "verb": "switch_cards",
+                "source": "hand" if m[2] == "hand" else "discard",
+                "kinds": _kinds(m[1]),
+                "other_kinds": _kinds(m[3]),
+            }
+        ],
+    ),
+    (
+        rf"^switch {_A}{_KIND} in your hand with\s+the top card of your deck$",
+        None,
+        lambda m, t, c: [{"verb": "switch_cards", "kinds": _kinds(m[1]), "other": "deck_top"}],
+    ),
+    (
+        rf"^your rival's {_WHICH} (?:deal|do|does|deals) (?:0|no) damage (?:during|in) {_HIS} "
+        r"next action$",
+        None,
+        lambda m, t, c: _cap(m, 0, {"next": "action"}),
+    ),
+    (
+        rf"^your rival's {_WHICH} (?:deal|do) a max of (\d+) damage this (turn|step)$",
+        None,
+        lambda m, t, c: _cap(m, int(m[3]), {"until": m[4]}),
+    ),
+    (
+        r"^your rival's attacks that cost (\d+) or more(?: energy)? cost \+(\d+) energy$",
+        None,
+        lambda m, t, c: [
+            {"verb": "modify_attacks", "whose": "rival", "cost": int(m[2]), "min_cost": int(m[1])}
+        ],
+    ),
+    (
+        rf"^your rival must pay \+?(\d+) energy to block this attack for each {_KIND} in your "
+        r"energy pile$",
+        _BEFORE_DAMAGE,
+        lambda m, t, c: [{"verb": "block_tax", "amount": int(m[1]), "per_energy": [m[2]]}],
+    ),
+    (
+        rf"^this attack does -(\d+) damage unless you discard {_N} {_KIND} from your hand$",
+        _BEFORE_DAMAGE,
+        lambda m, t, c: [
+            {
+                "verb": "pay_cards",
+                "source": "hand",
+                "count": _n(m[2]),
+                "ask": True,
+                "otherwise": [{"verb": "attack_damage", "amount": -int(m[1])}],
+                **({"kinds": _kinds(m[3])} if _kinds(m[3]) else {}),
+            }
+        ],
+    ),
+    (
+        rf'^your rival cannot use "hit -" effects in {_HIS} next action$',
+        None,
+        lambda m, t, c: [{"verb": "bar", "what": "no_hit", "next": "action"}],
+    ),
+    (
+        r"^your rival cannot link attacks (?:during|for) this (step|turn)$",
+        None,
+        lambda m, t, c: [{"verb": "bar", "what": "no_link", "until": m[1]}],
+    ),
+    (
+        rf"^put up to {_N} {_KIND} in your hand\s+at the bottom of your deck\s+and draw the same "
+        r"number of cards$",
+        None,
+        lambda m, t, c: [{"verb": "cycle_hand", "max": _n(m[1]), "kinds": _kinds(m[2])}],
+    ),
     (
         rf"^choose {_N} {_KIND} in your discard pile and put (?:it|them) "
         r"(at the bottom of|on top of) your deck$",
@@ -142,6 +227,24 @@ _SENTENCES: list[tuple[str, tuple[str, ...] | None, Build]] = [
         lambda m, t, c: _cost("events", 1, [], c(m[1], t)),
     ),
     (
+        rf"^remove up to {_N} cards? in your rival's discard pile$",
+        None,
+        lambda m, t, c: [
+            _move(owner="rival", source="discard", count=_n(m[1]), up_to=True, dest="removed")
+        ],
+    ),
+    (
+        # a block's own finishing (step 11 moves it instead of discarding it)
+        r"^shuffle this card into your deck$",
+        ("block_text",),
+        lambda m, t, c: [{"verb": "finish_to", "dest": "deck_shuffle"}],
+    ),
+    (
+        rf"^(?:he|she|they) discards? the top {_N} cards? of {_HIS} deck$",
+        None,
+        lambda m, t, c: [{"verb": "mill", "count": _n(m[1])}],
+    ),
+    (
         r"^your next attack this (step|turn|combo) is unblockable$",
         _ATTACKING + ("block_text",),
         lambda m, t, c: [{"verb": "next_unblockable", "until": m[1]}],
@@ -218,6 +321,8 @@ def whole(flat: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]]
     ):
         step = _move(owner="rival", source="deck", count=_n(m[1]), up_to=True, search=True)
         return [{**step, "dest": "discard"}]
+    if m := re.match(r"^pay (\d+) energy\. if you do, (.+)$", flat):
+        return _if_pay(int(m[1]), compile_sentence(m[2], timing))
     if m := re.match(r"^your rival may pay (\d+) energy\. otherwise, (.+)$", flat):
         then = compile_sentence(m[2], timing)
         return (

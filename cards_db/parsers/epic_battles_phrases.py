@@ -549,8 +549,9 @@ def compile_text(text: str, timing: str = "") -> tuple[list[dict[str, Any]] | No
         m := re.match(rf"^draw x cards\. x = {_ATTACK_COST} \+ (\d+)$", flat)
     ):
         return [{"verb": "draw_by_attack_cost", "plus": int(m[1])}], False
-    if (steps := whole(flat, timing, compile_sentence)) is not None:
-        return steps, False
+    lead = re.match(r"^you may\s+", flat)
+    if (steps := whole(flat[lead.end() :] if lead else flat, timing, compile_sentence)) is not None:
+        return steps, bool(lead)
     body = _x_equals(body)
     optional = False
     if m := re.match(r"^you may\s+(.*)$", body, re.I | re.S):

@@ -220,7 +220,10 @@ class BlocksMixin:
         change, parts = self.damage_modifiers(game, atk)
         damage = max(0, obj.stat("damage") + atk["bonus"] + change)
         if atk["bonus"]:
-            parts.insert(0, f"+{atk['bonus']} from effects")
+            parts.insert(0, f"{atk['bonus']:+d} from effects")
+        damage, capped = self.damage_cap(game, atk, damage)
+        if capped:
+            parts.append(capped.removeprefix("; "))
         note = f" ({obj.stat('damage')} printed, {'; '.join(parts)})" if parts else ""
         if atk["locked"]:
             note += "; this damage cannot be lowered"
@@ -228,7 +231,7 @@ class BlocksMixin:
             game,
             8,
             f"{obj.label} is not blocked: {rival} takes {damage} damage{note}",
-            ["Floating 1"] if change or len(parts) > bool(atk["bonus"]) else [],
+            ["Floating 1"] if change or capped or len(parts) > bool(atk["bonus"]) else [],
             kind="event",
             player=rival,
         )

@@ -37,6 +37,8 @@ class IfArgs(VerbArgs):
         "discard",
         "rival_energy_lacks",
         "energy_max",
+        "energy_count_min",
+        "rival_lacks_card",
     ]
     kinds: tuple[str, ...] = ()
     # energy to pay for "pay N energy to ...", or the count a hand/pile test compares with
@@ -168,6 +170,22 @@ def _counts(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str] | 
         return energy[me] > energy[
             rival
         ], f"{me} has {energy[me]} energy and {rival} {energy[rival]}"
+    if args.test == "energy_count_min":
+        have = sum(1 for o in state.cards_in(me, "energy") if _fits(o, args.kinds))
+        want = " or ".join(args.kinds)
+        return have >= n, f"{me} has {have} {want}(s) in their energy pile ({n} or more needed)"
+    if args.test == "rival_lacks_card":
+        wanted = {w.lower() for w in args.names}
+        found = [
+            o.label
+            for pile in ("discard", "energy")
+            for o in state.cards_in(rival, pile)
+            if o.definition.name.lower() in wanted
+        ]
+        who = " or ".join(args.names)
+        if found:
+            return False, f"{rival} has {who} in their discard or energy pile ({found[0]})"
+        return True, f"{rival} has no {who} in their discard pile or energy pile"
     if args.test == "energy_max":
         return energy[me] <= n, f"{me} has {energy[me]} energy ({n} or fewer needed)"
     if args.test == "energy_exactly":

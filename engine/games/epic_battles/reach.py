@@ -264,6 +264,11 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
             zones[who]["deck"] = [*zones[who]["deck"], *[FILLER] * (int(step["count"]) + 12)]
         elif step.get("verb") == "pay_cards":
             _cards_to_pay(zones[me], step)
+        elif step.get("verb") in ("switch_cards", "cycle_hand"):
+            # a card of the kind in the hand (the attack played has left it)
+            kinds = step.get("kinds") or ["punch"]
+            if step.get("source", "hand") == "hand" and kinds[0] in PLAIN_OF:
+                zones[me]["hand"] = [*zones[me].get("hand", []), PLAIN_OF[kinds[0]]]
         elif step.get("verb") in ("draw", "rival_draw"):
             # a deck that holds every card drawn (and one more)
             who = me if step["verb"] == "draw" else rival
@@ -287,6 +292,9 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
             kinds = cond.get("kinds") or ["punch"]
             extra = [PLAIN_OF[kinds[0]]] * max(n, 1) if kinds[0] in PLAIN_OF else []
             zones[me]["hand"] = [*zones[me].get("hand", []), *extra]
+        elif test == "energy_count_min":
+            extra = [PLAIN_OF[k] for k in cond.get("kinds", ()) if k in PLAIN_OF] * n
+            zones[me]["energy"] = [*zones[me]["energy"], *extra]  # at the bottom: not paid away
         elif test in ("energy_exactly", "energy_max"):
             # what is left after paying for the card played is exactly the amount
             zones[me]["energy"] = [FILLER] * (n + int(sc.get("_cost") or 0))

@@ -45,6 +45,11 @@ class SequenceMixin:
                 f"{player} has no attack to link from: start an action with 'plays'"
             )
         last = state.objects[combo["last"]]
+        no_link = self.barred(game, player, "no_link")
+        if no_link:
+            raise ImpossibleAction(
+                f"{player} cannot link attacks now ({no_link['text']}): a prohibition wins (Cannot 1)"
+            )
         obj = self.from_hand(game, player, name)
         if obj.definition.type != "attack":
             raise ImpossibleAction(f"{obj.label} is not an attack, so it cannot be linked")
@@ -218,7 +223,16 @@ class SequenceMixin:
         yield self.kamidogu_step(game, player, rival, atk, took_damage)
         # Step 10
         hits = [a for a in obj.definition.abilities if a.timing == "hit"]
-        if atk["blocks"]:
+        no_hit = self.barred(game, player, "no_hit") if hits and not atk["blocks"] else None
+        if no_hit:
+            self.log_step(
+                game,
+                10,
+                f"{obj.label} hits, but {player} cannot use HIT effects now ({no_hit['text']})",
+                ["Cannot 1", "Floating 1"],
+            )
+            hits = []
+        elif atk["blocks"]:
             self.log_step(
                 game,
                 10,
@@ -269,6 +283,15 @@ class SequenceMixin:
         combo["last"] = obj.oid
         combo["last_hit"] = not atk["blocks"]  # for "linked from an attack that hit"
         link = obj.definition.fields.get("link")
+        no_link = self.barred(game, player, "no_link")
+        if no_link:
+            combo["ends"] = True
+            game.log(
+                f"{player} cannot link attacks now ({no_link['text']})",
+                [seq(12), "Cannot 1", "Floating 1"],
+                kind="info",
+                player=player,
+            )
         options = [
             o.label
             for o in state.cards_in(player, "hand")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 
 from engine.core.choose import choose_object
 from engine.core.contract import VerbArgs, VerbLibrary, step_problem
@@ -51,17 +51,52 @@ def _run_steps(game: Game, ctx: EffectContext, steps: tuple[dict[str, Any], ...]
 
 
 class PayCardsArgs(VerbArgs):
-    """'Discard an event in your energy pile to X': the discard is the cost, X follows."""
+    """'Discard an event in your energy pile to X': the discard is the cost, X follows.
+    'X unless you discard 2 slams': ``ask`` the player, and ``otherwise`` runs when they don't."""
 
     source: Literal["hand", "energy", "events"] = "hand"
     kinds: tuple[str, ...] = ()
     count: int = Field(1, ge=1, le=10)
-    then: tuple[dict[str, Any], ...]
+    then: tuple[dict[str, Any], ...] = ()
+    otherwise: tuple[dict[str, Any], ...] = ()
+    ask: bool = False
 
-    @field_validator("then")
+    @field_validator("then", "otherwise")
     @classmethod
-    def _then_runs(cls, v: tuple[dict[str, Any], ...]) -> tuple[dict[str, Any], ...]:
-        return _steps_run(v)
+    def _steps_valid(cls, v: tuple[dict[str, Any], ...]) -> tuple[dict[str, Any], ...]:
+        return _steps_run(v) if v else v
+
+    @model_validator(mode="after")
+    def _does_something(self) -> PayCardsArgs:
+        if not (self.then or self.otherwise):
+            raise ValueError("a card cost guards at least one step")
+        return self
+
+
+class SwitchArgs(VerbArgs):
+    """Switch one card of a hand or discard pile with one of the energy pile or the deck's top."""
+
+    source: Literal["hand", "discard"] = "hand"
+    kinds: tuple[str, ...] = ()
+    other: Literal["energy", "deck_top"] = "energy"
+    other_kinds: tuple[str, ...] = ()
+
+
+class BarArgs(VerbArgs):
+    """'Your rival cannot link attacks this step' / '... cannot use HIT effects next action'."""
+
+    what: Literal["no_link", "no_hit"]
+    whose: Literal["you", "rival"] = "rival"
+    next: Literal["action"] | None = None
+    until: Literal["step", "turn", "combo"] | None = None
+
+
+class CycleArgs(VerbArgs):
+    """Put up to ``max`` cards of ``kinds`` from the hand at the bottom of the deck, then draw
+    as many."""
+
+    kinds: tuple[str, ...] = ()
+    max: int = Field(ge=1, le=10)
 
 
 class RevealTopArgs(VerbArgs):
@@ -112,12 +147,38 @@ def register(verbs: VerbLibrary) -> None:
         if len(fitting) < args.count:
             game.log(
                 f"{label}: {where} holds {len(fitting)} {want}(s), so {p} cannot discard "
-                f"{args.count} to pay for it and nothing happens",
+                f"{args.count} to pay for it"
+                + (
+                    " and the rest of its text happens"
+                    if args.otherwise
+                    else " and nothing happens"
+                ),
                 [moment(ctx)],
                 kind="info",
                 card=label,
             )
+            yield _run_steps(game, ctx, args.otherwise)
             return
+        if args.ask:
+            pays = yield ask(
+                game,
+                Decision(
+                    kind="may",
+                    player=p,
+                    prompt=f"{p}: discard {args.count} {want}(s) from your {_PILE[args.source]} for {label}?",
+                    options=[True, False],
+                    rule=moment(ctx),
+                    default=False,
+                    default_reason="the scenario does not say the cards are discarded",
+                    card=label,
+                ),
+                lambda yes: (
+                    f"{p} {'discards' if yes else 'does not discard'} {args.count} {want}(s)"
+                ),
+            )
+            if not pays:
+                yield _run_steps(game, ctx, args.otherwise)
+                return
         rules = [moment(ctx), "Discard 2"]
         rules += {"energy": ["Energy 3"], "events": ["Arena 2", "Control 3"]}.get(args.source, [])
         for _ in range(args.count):
@@ -348,3 +409,128 @@ def register(verbs: VerbLibrary) -> None:
             )
             return
         yield _run_steps(game, ctx, args.otherwise)
+
+    @verbs.verb("switch_cards", SwitchArgs, rule="Energy 2")
+    def switch_cards(game: Game, ctx: EffectContext, args: SwitchArgs) -> Procedure:
+        """Both cards are picked first, then they change places at once."""
+        state, p, label = game.state, ctx.controller, _label(game, ctx)
+        where = {"hand": "hand", "discard": "discard pile"}[args.source]
+        mine = [o for o in state.cards_in(p, args.source) if _fits(o, args.kinds)]
+        if args.other == "energy":
+            others = [o for o in state.cards_in(p, "energy") if _fits(o, args.other_kinds)]
+        else:
+            others = state.cards_in(p, "deck")[:1]
+        other_words = "energy pile" if args.other == "energy" else "deck's top card"
+        if not mine or not others:
+            want = " or ".join(args.kinds) or "card"
+            empty = f"{want} in {p}'s {where}" if not mine else f"card for {p}'s {other_words}"
+            game.log(
+                f"{label}: there is no {empty} to switch, so nothing happens",
+                [moment(ctx)],
+                kind="info",
+                card=label,
+            )
+            return
+        one = yield choose_object(
+            game,
+            p,
+            mine,
+            f"{p}: which card of your {where} do you switch?",
+            label,
+            moment(ctx),
+            kind="choose",
+        )
+        two = others[0]
+        if args.other == "energy":
+            two = yield choose_object(
+                game,
+                p,
+                others,
+                f"{p}: which card of your energy pile do you switch?",
+                label,
+                moment(ctx),
+                kind="choose",
+            )
+        back = {"hand": (p, "hand"), "discard": (two.owner, "discard")}[args.source]
+        if args.other == "energy":
+            state.move(two, back)
+            game.log(
+                f"{two.label} goes from {p}'s energy pile to {p}'s {where}",
+                [moment(ctx), "Energy 3"],
+                kind="effect",
+                player=p,
+            )
+            one.flags["_not_played"] = True
+            yield game.ruleset.to_energy_pile(game, one, p, [moment(ctx), "Energy 2"])
+            return
+        state.move(two, (p, "hand"))
+        state.move(one, (p, "deck"))
+        game.log(
+            f"{p} switches {one.label} from their hand with {two.label}, the top card of their deck",
+            [moment(ctx)],
+            kind="effect",
+            player=p,
+        )
+
+    @verbs.verb("bar", BarArgs, rule="Cannot 1")
+    def bar(game: Game, ctx: EffectContext, args: BarArgs) -> Procedure:
+        state, label = game.state, _label(game, ctx)
+        player = ctx.controller if args.whose == "you" else state.opponent(ctx.controller)
+        what = {"no_link": "link attacks", "no_hit": "use HIT effects"}[args.what]
+        when = " in their next action" if args.next == "action" else ""
+        game.ruleset.add_floating(
+            game,
+            player,
+            {
+                args.what: True,
+                "next": args.next,
+                "until": args.until,
+                "source": label,
+                "text": f"{player} cannot {what}{when} (from {label})",
+            },
+        )
+        return
+        yield
+
+    @verbs.verb("cycle_hand", CycleArgs, rule="Triggered 1")
+    def cycle_hand(game: Game, ctx: EffectContext, args: CycleArgs) -> Procedure:
+        state, p, label = game.state, ctx.controller, _label(game, ctx)
+        want = " or ".join(args.kinds) or "card"
+        fitting = [o for o in state.cards_in(p, "hand") if _fits(o, args.kinds)]
+        if not fitting:
+            game.log(
+                f"{label}: {p} holds no {want}, so nothing is put back and nothing is drawn",
+                [moment(ctx)],
+                kind="info",
+                card=label,
+            )
+            return
+        labels = [o.label for o in fitting]
+        most = labels[: args.max]
+        picked = yield ask(
+            game,
+            Decision(
+                kind="choose",
+                player=p,
+                prompt=f"{p}: which {want}s (up to {args.max}) go to the bottom of your deck?",
+                options=labels,
+                rule=moment(ctx),
+                default=most,
+                default_reason=f"as many as allowed ({len(most)})",
+                multi=True,
+                card=label,
+            ),
+            lambda labs: f"{p} puts back {', '.join(labs) if labs else 'nothing'}",
+        )
+        going = [o for o in fitting if o.label in picked][: args.max]
+        if not going:
+            return
+        for o in going:
+            state.move(o, (p, "deck"), top=False)
+        game.log(
+            f"{p} puts {', '.join(o.label for o in going)} at the bottom of their deck",
+            [moment(ctx)],
+            kind="effect",
+            player=p,
+        )
+        yield game.ruleset.draw(game, p, len(going), [moment(ctx)], label)

@@ -46,10 +46,14 @@ class ModifyArgs(VerbArgs):
     # energy pile, the total never beyond ``per_max`` either way
     per_energy: tuple[str, ...] = ()
     per_max: int | None = Field(None, ge=1, le=60)
+    # the most damage each such attack deals ("a max of 5 damage", "deal 0 damage")
+    cap: int | None = Field(None, ge=0, le=60)
+    # only attacks whose printed cost is at least this ("attacks that cost 2 or more")
+    min_cost: int | None = Field(None, ge=1, le=10)
 
     @model_validator(mode="after")
     def changes_something(self) -> ModifyArgs:
-        if not (self.damage or self.cost):
+        if not (self.damage or self.cost or self.cap is not None):
             raise ValueError("a modifier changes damage or cost")
         return self
 
@@ -86,6 +90,8 @@ class SearchArgs(VerbArgs):
 class TaxArgs(VerbArgs):
     amount: int = Field(ge=1, le=10)
     next: bool = False
+    # "for each throw in your energy pile": ``amount`` per card of these kinds there
+    per_energy: tuple[str, ...] = ()
 
 
 class AmountArgs(VerbArgs):
