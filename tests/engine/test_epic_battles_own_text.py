@@ -150,3 +150,78 @@ def test_a_card_cost_that_cannot_be_paid_does_nothing(catalog):
         "to pay for it and nothing happens" in out
     )
     assert not any("discards the top 3" in t for t in out)
+
+
+def big(hand: list[str], **more) -> dict:
+    return {"deck": [FILLER] * 30, "energy": [FILLER] * 6, "hand": hand, **more}
+
+
+def step8(result) -> list[str]:
+    return [t for t in texts(result) if t.startswith("Step 8")]
+
+
+def test_a_damage_cap_lowers_the_rivals_later_attack(catalog):
+    # Kuma's Deadly Claw at step 5: B's attacks this turn deal 5 at most; B's Hell Lancer (8)
+    r = run(
+        catalog,
+        big(["Kuma's Deadly Claw"]),
+        big(["Kazuya Mishima's Hell Lancer"]),
+        [
+            {"player": "A", "play": "Kuma's Deadly Claw"},
+            {"player": "B", "play": "Kazuya Mishima's Hell Lancer"},
+        ],
+    )
+    assert step8(r)[-1] == (
+        "Step 8 (damage or chip): Kazuya Mishima's Hell Lancer is not blocked: A takes 5 damage "
+        "(8 printed, +4 from effects; at most 5 from Kuma's Deadly Claw)"
+    )
+
+
+def test_a_cost_change_only_reaches_costly_attacks(catalog):
+    # Kuma's Double Claw hits: B's attacks of printed cost 2 or more cost 1 more
+    r = run(
+        catalog,
+        big(["Kuma's Double Claw"]),
+        big([FILLER, "Kazuya Mishima's Hell Lancer"]),
+        [
+            {"player": "A", "play": "Kuma's Double Claw"},
+            {"player": "B", "play": FILLER},
+            {"player": "B", "play": "Kazuya Mishima's Hell Lancer"},
+        ],
+    )
+    played = [t for t in texts(r) if t.startswith("Step 1 (pay and play): B plays")]
+    assert "cost 0, damage 2" in played[0]
+    assert "cost 3 (2 printed, +1 from Kuma's Double Claw)" in played[1]
+
+
+def test_a_rival_barred_from_linking_ends_the_action(catalog):
+    r = run(
+        catalog,
+        big(["Spider-Man's Web Ball"]),
+        big(["Sparring", "Sparring"]),
+        [
+            {"player": "A", "play": "Spider-Man's Web Ball"},
+            {"player": "B", "play": "Sparring"},
+        ],
+    )
+    out = texts(r)
+    assert "B cannot link attacks now (B cannot link attacks (from Spider-Man's Web Ball))" in out
+    assert out[-1].startswith(
+        "Step 12 (link): Sparring links to punch and an effect ended the action"
+    )
+
+
+def test_unless_the_cost_is_paid_the_attack_is_weaker(catalog):
+    # Mongolian Chop: A chooses to discard two slams, so the attack keeps its damage
+    slam = "Hulk's Gamma Charge"
+    r = run(
+        catalog,
+        big(["Mongolian Chop", slam, slam]),
+        big([]),
+        [{"player": "A", "play": "Mongolian Chop"}],
+        [{"player": "A", "answer": True}],
+    )
+    out = texts(r)
+    assert "A discards 2 slam(s)" in out
+    assert sum(t.startswith(f"A discards {slam}") for t in out) == 2
+    assert not any("deals 8 less damage" in t for t in out)

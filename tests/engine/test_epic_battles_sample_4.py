@@ -125,6 +125,113 @@ CASES = [
             "B's deck is shuffled (its order is now unknown)",
         ],
     ),
+    # HIT: B's projectiles deal no damage in B's next action
+    (
+        "Zangief's Banishing Flat",
+        "a1",
+        [
+            "Floating effect for B: B's projectiles in their next action: at most 0 damage (from Zangief's Banishing Flat) (with no stated duration, so until the end of the turn)"
+        ],
+    ),
+    # step 5: B may not link attacks for the rest of this step
+    (
+        "Spider-Man's Web Ball",
+        "a1",
+        [
+            "Floating effect for B: B cannot link attacks (from Spider-Man's Web Ball) (until the end of the step)"
+        ],
+    ),
+    # block: A has no Roll Away in its discard or energy pile, so A mills four
+    (
+        "Lunge",
+        "a1",
+        [
+            "A discards the top 4 card(s) of their deck: Nose Breaker, Nose Breaker #2, Nose Breaker #3, Nose Breaker #4"
+        ],
+    ),
+    # block: A has no Lunge there, so A discards two cards from its hand (it holds one)
+    ("Roll Away", "a1", ["Drill Claw #2 is discarded from A's hand (A chose it)"]),
+    # HIT: B may not use HIT effects in its next action
+    (
+        "Front Flip",
+        "a1",
+        [
+            "Floating effect for B: B cannot use HIT effects in their next action (from Front Flip) (with no stated duration, so until the end of the turn)"
+        ],
+    ),
+    # HIT: a punch of A's discard pile changes places with a card of A's energy pile (that card goes to the discard pile)
+    (
+        "Darrius' Target Practice",
+        "a2",
+        ["Nose Breaker #8 goes from A's energy pile to A's discard pile"],
+    ),
+    # block, with a kick in B's energy pile: the block is shuffled into B's deck instead of being discarded
+    (
+        "Kounterslice",
+        "a1",
+        [
+            "When Kounterslice finishes, it goes to its owner's deck (shuffled in) instead of the discard pile"
+        ],
+    ),
+    # HIT, with two weapons in A's energy pile: an event of A's discard pile is set
+    (
+        "Electric Torpedo",
+        "a1",
+        [
+            "A puts Lust for Power from A's discard pile into A's set events (face down, in the arena)"
+        ],
+    ),
+    # step 5: A switches a card of its hand (a plain punch) with one of its energy pile: the energy card goes to the hand, the punch into the pile
+    ("Ashrah's Nature's Torpedo", "a1", ["Nose Breaker #9 goes from A's energy pile to A's hand"]),
+    # character, when A plays a kick: A may switch a card of its hand with the top card of its deck
+    (
+        "Ken",
+        "a2",
+        ["A switches Sparring from their hand with Nose Breaker, the top card of their deck"],
+    ),
+    # HIT: A puts the throw it holds at the bottom of its deck and draws one card
+    (
+        "Test of Strength",
+        "a1",
+        [
+            "A puts Death Valley Bomb #2 at the bottom of their deck",
+            "A draws Nose Breaker (Test of Strength)",
+        ],
+    ),
+    # step 5: blocking costs 1 more energy for each throw in A's energy pile (one)
+    (
+        "Zanku Hadouken",
+        "a1",
+        [
+            "Blocking Zanku Hadouken costs 1 more energy (1 for each of 1 throw(s) in A's energy pile)"
+        ],
+    ),
+    # block of a kick: B removes up to three cards of A's discard pile (three chosen by default)
+    (
+        "Aerial Stuff",
+        "a1",
+        [
+            "A puts Nose Breaker #8, Nose Breaker #7, Drill Claw from A's discard pile into A's removed pile"
+        ],
+    ),
+    # step 5: A holds no two slams to discard (and gives no answer), so the attack deals 8 less
+    ("Mongolian Chop", "a1", ["Mongolian Chop deals 8 less damage"]),
+    # step 5: B's attacks deal at most 5 damage this turn
+    (
+        "Kuma's Deadly Claw",
+        "a1",
+        [
+            "Floating effect for B: B's attacks: at most 5 damage (from Kuma's Deadly Claw) (until the end of the turn)"
+        ],
+    ),
+    # HIT: B's attacks with a printed cost of 2 or more cost 1 more (no stated duration: until the turn ends)
+    (
+        "Kuma's Double Claw",
+        "a1",
+        [
+            "Floating effect for B: B's attacks that cost 2 or more: +1 energy to play (from Kuma's Double Claw) (with no stated duration, so until the end of the turn)"
+        ],
+    ),
 ]
 
 
