@@ -181,6 +181,14 @@ _TESTS: list[tuple[str, Callable[[re.Match[str]], dict[str, Any]]]] = [
     (r"you have more energy than your rival", lambda m: {"test": "more_energy"}),
     (r"you have no cards in your energy pile", lambda m: {"test": "energy_max", "amount": 0}),
     (
+        rf"your rival has more cards in {_HIS} removed pile\s+than {_HIS} discard pile",
+        lambda m: {"test": "rival_removed_more"},
+    ),
+    (
+        rf"you have only ({_KIND_WORDS}) in your energy pile",
+        lambda m: {"test": "energy_only", "kinds": [re.sub(r"(?<=ch)es$|s$", "", m[1])]},
+    ),
+    (
         rf"you have (\d+) or more ({_KIND_WORDS}) in your energy pile",
         lambda m: {
             "test": "energy_count_min",

@@ -64,7 +64,41 @@ def _cap(m: re.Match[str], cap: int, span: dict[str, Any]) -> list[dict[str, Any
     return [step]
 
 
+def _when_blocked(then: list[dict[str, Any]] | None) -> list[dict[str, Any]] | None:
+    return None if then is None else [{"verb": "when_blocked", "then": then}]
+
+
 _SENTENCES: list[tuple[str, tuple[str, ...] | None, Build]] = [
+    (
+        # kept at step 5, used once the block is played (its effects come after the attack's
+        # damage would have: compiled as text used after damage)
+        r"^if this attack is blocked, (.+)$",
+        ("on_play", "attack_text"),
+        lambda m, t, c: _when_blocked(c(m[1], "hit")),
+    ),
+    (r"^end your action$", _ATTACKING, lambda m, t, c: [{"verb": "end_action"}]),
+    (
+        rf"^you can only play {_N} more attacks? in this combo$",
+        _ATTACKING,
+        lambda m, t, c: [{"verb": "limit_attacks", "more": _n(m[1])}],
+    ),
+    (
+        rf"^your rival cannot play more than {_N} attacks in {_HIS} next action$",
+        None,
+        lambda m, t, c: [{"verb": "limit_attacks", "whose": "rival", "most": _n(m[1])}],
+    ),
+    (
+        r"^your attacks cost \+(\d+) energy to block this (step|turn)$",
+        None,
+        lambda m, t, c: [{"verb": "float_block_tax", "amount": int(m[1]), "until": m[2]}],
+    ),
+    (
+        r"^it does \+(\d+) damage for each card you have\s+in your hand over your rival's hand$",
+        ("on_play",),
+        lambda m, t, c: [
+            {"verb": "attack_damage_per", "amount": int(m[1]), "per": "hand_over_rival"}
+        ],
+    ),
     (
         rf"^switch {_A}{_KIND} (?:in|from) your (hand|discard pile) with {_A}{_KIND} in your "
         r"energy pile$",
@@ -321,6 +355,20 @@ def whole(flat: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]]
     ):
         step = _move(owner="rival", source="deck", count=_n(m[1]), up_to=True, search=True)
         return [{**step, "dest": "discard"}]
+    if m := re.match(
+        rf"^your rival's attacks cost \+x energy this (turn|step)\. x = the number of {_KIND} "
+        rf"and {_KIND} in your energy pile$",
+        flat,
+    ):
+        return [
+            {
+                "verb": "modify_attacks",
+                "whose": "rival",
+                "cost": 1,
+                "per_energy": [m[2], m[3]],
+                "until": m[1],
+            }
+        ]
     if m := re.match(r"^pay (\d+) energy\. if you do, (.+)$", flat):
         return _if_pay(int(m[1]), compile_sentence(m[2], timing))
     if m := re.match(r"^your rival may pay (\d+) energy\. otherwise, (.+)$", flat):

@@ -556,6 +556,9 @@ def compile_text(text: str, timing: str = "") -> tuple[list[dict[str, Any]] | No
     optional = False
     if m := re.match(r"^you may\s+(.*)$", body, re.I | re.S):
         optional, body = True, m.group(1)
+    elif m := re.match(r"^(if [^,.]+,\s*)you may\s+([^.]+\.?)$", body, re.I | re.S):
+        # "If X, you may Y" (one sentence): asking first, then checking X, comes to the same
+        optional, body = True, m.group(1) + m.group(2)
     sentences = [p for p in re.split(r"(?<=[.!])\s+", body) if p.strip()]
     if not sentences:
         return None, optional

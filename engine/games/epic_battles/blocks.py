@@ -53,6 +53,17 @@ class BlocksMixin:
             yield self.block_text_step(game, rival, atk)
             return
         tax = int(atk.get("block_tax", 0))
+        floated = [
+            f for f in state.info["floating"] if f.get("block_tax") and f.get("player") == player
+        ]
+        if floated:
+            tax += sum(int(f["block_tax"]) for f in floated)
+            atk["block_tax_by"] = ", ".join(
+                [
+                    *([atk["block_tax_by"]] if atk.get("block_tax_by") else []),
+                    *(f["source"] for f in floated),
+                ]
+            )
         if tax:
             game.log(
                 f"{rival} must pay {tax} energy before blocking {obj.label} ({atk['block_tax_by']})",

@@ -39,6 +39,8 @@ class IfArgs(VerbArgs):
         "energy_max",
         "energy_count_min",
         "rival_lacks_card",
+        "rival_removed_more",
+        "energy_only",
     ]
     kinds: tuple[str, ...] = ()
     # energy to pay for "pay N energy to ...", or the count a hand/pile test compares with
@@ -186,6 +188,23 @@ def _counts(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str] | 
         if found:
             return False, f"{rival} has {who} in their discard or energy pile ({found[0]})"
         return True, f"{rival} has no {who} in their discard pile or energy pile"
+    if args.test == "rival_removed_more":
+        removed, discard = (
+            len(state.cards_in(rival, "removed")),
+            len(state.cards_in(rival, "discard")),
+        )
+        return removed > discard, (
+            f"{rival} has {removed} card(s) in their removed pile and {discard} in their discard pile"
+        )
+    if args.test == "energy_only":
+        pile = state.cards_in(me, "energy")
+        want = " or ".join(args.kinds)
+        others = [o.label for o in pile if not _fits(o, args.kinds)]
+        if not pile:
+            return False, f"{me} has no cards in their energy pile"
+        if others:
+            return False, f"{me} has cards other than {want}es in their energy pile ({others[0]})"
+        return True, f"{me} has only {want}es in their energy pile"
     if args.test == "energy_max":
         return energy[me] <= n, f"{me} has {energy[me]} energy ({n} or fewer needed)"
     if args.test == "energy_exactly":

@@ -44,8 +44,9 @@ class ModifiersMixin:
             entry["exclude"] = ctx.source
         counted = ""
         if step.get("per_energy"):
-            entry["damage"], counted = self._damage_per(game, ctx, step)
-            if not entry["damage"]:
+            field = "damage" if step.get("damage") else "cost"
+            entry[field], counted = self._damage_per(game, ctx, {**step, "damage": step[field]})
+            if not entry[field]:
                 game.log(
                     f"{source}: {counted}, so the change is 0 and nothing happens",
                     ["Floating 1"],

@@ -63,10 +63,19 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     found = _base(card, ability)
     if found is None:
         return None
-    met = _meet_conditions({**found, "_kind": card.fields.get("kind"), "_cost": card.cost}, ability)
+    met = _meet_conditions(
+        {
+            **found,
+            "_kind": card.fields.get("kind"),
+            "_cost": card.cost,
+            "_height": card.fields.get("height"),
+        },
+        ability,
+    )
     if met is not None:
         met.pop("_kind", None)
         met.pop("_cost", None)
+        met.pop("_height", None)
     return met
 
 
@@ -264,6 +273,8 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
             zones[who]["deck"] = [*zones[who]["deck"], *[FILLER] * (int(step["count"]) + 12)]
         elif step.get("verb") == "pay_cards":
             _cards_to_pay(zones[me], step)
+        elif step.get("verb") == "when_blocked" and sc["actions"][0].get("player") == "A":
+            _blocked_by_b(sc)
         elif step.get("verb") in ("switch_cards", "cycle_hand"):
             # a card of the kind in the hand (the attack played has left it)
             kinds = step.get("kinds") or ["punch"]
@@ -295,6 +306,11 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
         elif test == "energy_count_min":
             extra = [PLAIN_OF[k] for k in cond.get("kinds", ()) if k in PLAIN_OF] * n
             zones[me]["energy"] = [*zones[me]["energy"], *extra]  # at the bottom: not paid away
+        elif test == "energy_only":
+            kinds = [k for k in cond.get("kinds", ()) if k in PLAIN_OF] or ["punch"]
+            zones[me]["energy"] = [PLAIN_OF[kinds[0]]] * len(zones[me]["energy"])
+        elif test == "rival_removed_more":
+            zones[rival]["removed"], zones[rival]["discard"] = [SPARE], []
         elif test in ("energy_exactly", "energy_max"):
             # what is left after paying for the card played is exactly the amount
             zones[me]["energy"] = [FILLER] * (n + int(sc.get("_cost") or 0))
@@ -465,3 +481,11 @@ def _cards_to_pay(mine: dict[str, list[str]], step: dict[str, Any]) -> None:
     else:
         source = str(step.get("source", "hand"))
         mine[source] = [*mine.get(source, []), *extra]
+
+
+def _blocked_by_b(sc: dict[str, Any]) -> None:
+    """B holds a plain block of the attack's height and blocks it ("if this attack is blocked")."""
+    height = "low" if sc.get("_height") == "low" else "high"
+    block = LOW_BLOCK if height == "low" else PLAIN_BLOCK
+    sc["zones"]["B"]["hand"] = [block, *sc["zones"]["B"].get("hand", [])]
+    sc["answers"] = [*sc.get("answers", []), {"answer": block, "player": "B"}]

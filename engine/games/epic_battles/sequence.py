@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.core.errors import ImpossibleAction
@@ -101,6 +102,18 @@ class SequenceMixin:
                     card=obj.label,
                 )
                 return False
+        combo = game.state.info.get("combo") or {}
+        limit = self.attack_limit(game, player)
+        if limit and combo.get("count", 0) >= limit[0]:
+            game.log(
+                f"{player} cannot play {obj.label}: this action already has {combo['count']} "
+                f"attack(s), as many as {limit[1]} allows",
+                ["Cannot 1", seq(1)],
+                kind="outcome",
+                player=player,
+                card=obj.label,
+            )
+            return False
         f = self.forbidden_by(game, player, obj)
         if f is not None:
             allowed = f" although {permission}" if permission else ""
@@ -217,6 +230,7 @@ class SequenceMixin:
             game.trace.depth = 1
         # Steps 6-7
         yield self.block_step(game, rival, atk)
+        yield self.run_when_blocked(game, atk)
         # Step 8
         took_damage = yield self.damage_step(game, rival, atk)
         # Step 9
@@ -283,6 +297,15 @@ class SequenceMixin:
         combo["last"] = obj.oid
         combo["last_hit"] = not atk["blocks"]  # for "linked from an attack that hit"
         link = obj.definition.fields.get("link")
+        limit = self.attack_limit(game, player)
+        if limit and combo["count"] >= limit[0]:
+            combo["ends"] = True
+            game.log(
+                f"{player} has played {combo['count']} attack(s) in this action, as many as {limit[1]} allows",
+                [seq(12), "Cannot 1"],
+                kind="info",
+                player=player,
+            )
         no_link = self.barred(game, player, "no_link")
         if no_link:
             combo["ends"] = True
@@ -327,6 +350,48 @@ class SequenceMixin:
                 f"{player} finished an action of {number} attack(s)",
             )
         game.trace.depth = 0
+
+    def run_when_blocked(self, game: Game, atk: dict[str, Any]) -> Procedure:
+        """'If this attack is blocked, X' (kept at step 5): X now, once the block is played."""
+        waiting = atk.pop("when_blocked", [])
+        for ctx, steps in waiting:
+            label = atk["obj"].label
+            if not atk["blocks"]:
+                game.log(
+                    f"{label} was not blocked, so its 'if blocked' text does nothing",
+                    [seq(7)],
+                    kind="info",
+                    card=label,
+                    ability=ctx.ability.id,
+                )
+                continue
+            game.log(
+                f"{label} was blocked: its 'if blocked' text is used now",
+                [seq(7)],
+                kind="resolve",
+                card=label,
+                ability=ctx.ability.id,
+            )
+            # the steps cite the moment they come (step 7), and are the ability's own steps
+            later = EffectContext(
+                ctx.source, ctx.controller, replace(ctx.ability, timing="block_text")
+            )
+            later.memory = ctx.memory
+            game.acting.append((label, ctx.ability.id))
+            try:
+                for step in steps:
+                    spec = self.spec.verbs.get(str(step["verb"]))
+                    yield spec.run(game, later, spec.validate(step))
+            finally:
+                game.acting.pop()
+
+    def attack_limit(self, game: Game, player: str) -> tuple[int, str] | None:
+        """The most attacks ``player``'s current action may have, and what says so."""
+        combo = game.state.info.get("combo") or {}
+        if combo.get("player") == player and combo.get("max_count") is not None:
+            return int(combo["max_count"]), "an effect of this combo"
+        f = self.barred(game, player, "max_attacks")
+        return (int(f["max_attacks"]), f["source"]) if f else None
 
     def ctx(
         self, obj: CardObject, player: str, ab: Any, atk: dict[str, Any] | None

@@ -91,6 +91,39 @@ class BarArgs(VerbArgs):
     until: Literal["step", "turn", "combo"] | None = None
 
 
+class WhenBlockedArgs(VerbArgs):
+    """'If this attack is blocked, X': X waits for the block (run after step 7, sequence.py)."""
+
+    then: tuple[dict[str, Any], ...]
+
+    @field_validator("then")
+    @classmethod
+    def _then_runs(cls, v: tuple[dict[str, Any], ...]) -> tuple[dict[str, Any], ...]:
+        return _steps_run(v)
+
+
+class LimitArgs(VerbArgs):
+    """How many attacks an action may still have: ``more`` for the rest of this combo, or
+    ``most`` for the rival's whole next action."""
+
+    whose: Literal["you", "rival"] = "you"
+    more: int | None = Field(None, ge=0, le=10)
+    most: int | None = Field(None, ge=1, le=10)
+
+    @model_validator(mode="after")
+    def _one_limit(self) -> LimitArgs:
+        if (self.more is None) == (self.most is None):
+            raise ValueError("a limit says either how many more or how many at most")
+        return self
+
+
+class BlockTaxArgs(VerbArgs):
+    """'Your attacks cost +2 energy to block this step': a floating tax on the controller's attacks."""
+
+    amount: int = Field(ge=1, le=10)
+    until: Literal["step", "turn", "combo"] | None = None
+
+
 class CycleArgs(VerbArgs):
     """Put up to ``max`` cards of ``kinds`` from the hand at the bottom of the deck, then draw
     as many."""
@@ -534,3 +567,68 @@ def register(verbs: VerbLibrary) -> None:
             player=p,
         )
         yield game.ruleset.draw(game, p, len(going), [moment(ctx)], label)
+
+    @verbs.verb("when_blocked", WhenBlockedArgs, rule="Action Sequence 7")
+    def when_blocked(game: Game, ctx: EffectContext, args: WhenBlockedArgs) -> Procedure:
+        atk = ctx.memory.get("atk")
+        label = _label(game, ctx)
+        if not atk:
+            game.log(f"{label}: no attack is being played", [moment(ctx)], kind="info", card=label)
+            return
+        atk.setdefault("when_blocked", []).append((ctx, args.then))
+        game.log(
+            f"{label}: if {atk['obj'].label} is blocked, the rest of this text is used then",
+            [moment(ctx)],
+            kind="info",
+            card=label,
+        )
+        return
+        yield
+
+    @verbs.verb("limit_attacks", LimitArgs, rule="Action Sequence 12")
+    def limit_attacks(game: Game, ctx: EffectContext, args: LimitArgs) -> Procedure:
+        state, label = game.state, _label(game, ctx)
+        if args.more is not None:
+            combo = state.info.get("combo")
+            if combo is None:
+                game.log(f"{label}: no combo is going on", [moment(ctx)], kind="info", card=label)
+                return
+            combo["max_count"] = int(combo["count"]) + args.more
+            game.log(
+                f"{combo['player']} may play only {args.more} more attack(s) in this combo "
+                f"({combo['max_count']} in all)",
+                [moment(ctx), "Cannot 1"],
+                kind="effect",
+                player=combo["player"],
+            )
+            return
+        player = ctx.controller if args.whose == "you" else state.opponent(ctx.controller)
+        game.ruleset.add_floating(
+            game,
+            player,
+            {
+                "max_attacks": args.most,
+                "next": "action",
+                "source": label,
+                "text": f"{player} plays at most {args.most} attack(s) in their next action (from {label})",
+            },
+        )
+        return
+        yield
+
+    @verbs.verb("float_block_tax", BlockTaxArgs, rule="Action Sequence 6")
+    def float_block_tax(game: Game, ctx: EffectContext, args: BlockTaxArgs) -> Procedure:
+        label = _label(game, ctx)
+        p = ctx.controller
+        game.ruleset.add_floating(
+            game,
+            p,
+            {
+                "block_tax": args.amount,
+                "until": args.until,
+                "source": label,
+                "text": f"blocking {p}'s attacks costs {args.amount} more energy (from {label})",
+            },
+        )
+        return
+        yield

@@ -345,6 +345,13 @@ class VerbProceduresMixin:
             )
         elif per == "hand":
             n, what = len(state.cards_in(p, "hand")), f"card(s) in {p}'s hand"
+        elif per == "hand_over_rival":
+            mine, theirs = (
+                len(state.cards_in(p, "hand")),
+                len(state.cards_in(state.opponent(p), "hand")),
+            )
+            n = max(0, mine - theirs)
+            what = f"card(s) {p} holds beyond {state.opponent(p)}'s hand ({mine} against {theirs})"
         elif per == "kamidogu":
             n = sum(
                 1

@@ -72,7 +72,9 @@ class PerArgs(VerbArgs):
     """+N damage (or N cards) for each counted thing, counted when the step resolves."""
 
     amount: int = Field(1, ge=1, le=20)
-    per: Literal["rival_hand", "hand", "energy", "kamidogu", "facedown", "rival_energy"]
+    per: Literal[
+        "rival_hand", "hand", "energy", "kamidogu", "facedown", "rival_energy", "hand_over_rival"
+    ]
     kinds: tuple[str, ...] = ()
     max: int | None = Field(None, ge=1, le=60)
 
