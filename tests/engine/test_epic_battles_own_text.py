@@ -225,3 +225,36 @@ def test_unless_the_cost_is_paid_the_attack_is_weaker(catalog):
     assert "A discards 2 slam(s)" in out
     assert sum(t.startswith(f"A discards {slam}") for t in out) == 2
     assert not any("deals 8 less damage" in t for t in out)
+
+
+def test_if_blocked_text_does_nothing_when_the_attack_hits(catalog):
+    r = run(
+        catalog,
+        big(["Under Cut"], discard=[WEAPON]),
+        big([]),
+        [{"player": "A", "play": "Under Cut"}],
+    )
+    out = texts(r)
+    assert "Under Cut was not blocked, so its 'if blocked' text does nothing" in out
+    assert [o.label for o in r.state.cards_in("A", "discard")] == [WEAPON]
+
+
+def test_a_combo_limit_ends_the_action(catalog):
+    # Alex's Boomerang Raid (attack 1) allows one more attack: after the second, A may not link
+    r = run(
+        catalog,
+        big(["Alex's Boomerang Raid", "Death Valley Bomb", "Death Valley Bomb"]),
+        big([]),
+        [
+            {"player": "A", "play": "Alex's Boomerang Raid"},
+            {"player": "A", "link": "Death Valley Bomb"},
+        ],
+    )
+    out = texts(r)
+    assert "A may play only 1 more attack(s) in this combo (2 in all)" in out
+    assert (
+        "A has played 2 attack(s) in this action, as many as an effect of this combo allows" in out
+    )
+    assert out[-1].startswith(
+        "Step 12 (link): Death Valley Bomb links to throw and an effect ended the action"
+    )

@@ -232,6 +232,67 @@ CASES = [
             "Floating effect for B: B's attacks that cost 2 or more: +1 energy to play (from Kuma's Double Claw) (with no stated duration, so until the end of the turn)"
         ],
     ),
+    # character, when A plays a kick: +1 for each card A holds beyond B's hand (A holds none, B two: 0 more)
+    (
+        "Kira",
+        "a2",
+        [
+            "Guile's Flash Kick #3 deals 0 more damage (1 for each of 0 card(s) A holds beyond B's hand (0 against 2))"
+        ],
+    ),
+    # step 5: B's removed pile (one card) is larger than its discard pile (none), so the attack cannot be blocked
+    ("Neck Crank", "a1", ["Neck Crank cannot be blocked"]),
+    # step 5: B plays at most two attacks in its next action
+    (
+        "Skillful Skinning",
+        "a1",
+        [
+            "Floating effect for B: B plays at most 2 attack(s) in their next action (from Skillful Skinning) (with no stated duration, so until the end of the turn)"
+        ],
+    ),
+    # step 5, kept until B blocks with a plain low block: then a card of A's discard pile goes into A's energy pile
+    ("Under Cut", "a1", ["A puts Drill Claw from A's discard pile into A's energy pile"]),
+    # block, with a punch in B's energy pile: B may pay 1 energy to set an event from its discard pile
+    (
+        "Protective Teleport",
+        "a1",
+        [
+            "B puts Lust for Power #2 from B's discard pile into B's set events (face down, in the arena)"
+        ],
+    ),
+    # block, with a throw in B's energy pile: blocking B's attacks costs 2 more this step
+    (
+        "Basic Block",
+        "a1",
+        [
+            "Floating effect for B: blocking B's attacks costs 2 more energy (from Basic Block) (until the end of the step)"
+        ],
+    ),
+    # HIT: B's attacks cost 1 more this turn for each weapon or kick in A's energy pile (three)
+    (
+        "Dark Alliance",
+        "a1",
+        [
+            "Floating effect for B: B's attacks: +3 energy to play (from Dark Alliance; +1 for each of 3 weapon or kick(s) in A's energy pile) (until the end of the turn)"
+        ],
+    ),
+    # step 5: a throw of A's discard pile goes to A's hand, and the combo may have one more attack
+    (
+        "Alex's Boomerang Raid",
+        "a1",
+        [
+            "A puts Death Valley Bomb from A's discard pile into A's hand",
+            "A may play only 1 more attack(s) in this combo (2 in all)",
+        ],
+    ),
+    # HIT, with only punches in A's energy pile: A may take a block from its discard pile into its hand
+    ("Spinning Flare Kick", "a1", ["A puts Sidestep and Walk from A's discard pile into A's hand"]),
+    # step 5, kept until B blocks with a plain high block: then A's action ends when the attack finishes
+    (
+        "Craig Marduk's Annihilator Hammer",
+        "k1",
+        ["A's action ends when this attack finishes: no attack links from it"],
+    ),
 ]
 
 
