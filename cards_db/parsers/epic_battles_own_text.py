@@ -15,8 +15,8 @@ from typing import Any
 
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _N = r"(\d+|a|an|one|two|three|four|five)"
-_HIS = r"(?:his|her|their)"
-_HIM = r"(?:him|her|them)"
+_PRON = r"(?:his|her|their)"
+_OBJ = r"(?:him|her|them)"
 _KIND = r"(punch|kick|throw|projectile|weapon|slam|electric|block|event|attack|card)(?:e?s)?"
 _A = r"(?:a|an) "
 _PLACE = {"at the bottom of": "bottom", "on top of": "top"}
@@ -70,6 +70,19 @@ def _when_blocked(then: list[dict[str, Any]] | None) -> list[dict[str, Any]] | N
 
 _SENTENCES: list[tuple[str, tuple[str, ...] | None, Build]] = [
     (
+        rf"^set an event from your discard pile for each {_KIND} in your energy pile$",
+        None,
+        lambda m, t, c: [
+            _move(source="discard", kinds=["event"], dest="events", per_energy=[m[1]])
+        ],
+    ),
+    (
+        rf"^your rival takes {_N} random cards from {_PRON} hand and puts them at the bottom of "
+        rf"{_PRON} deck\s+and draws 1 card for each\s+card put there from this effect$",
+        None,
+        lambda m, t, c: [{"verb": "cycle_hand", "who": "rival", "random": True, "max": _n(m[1])}],
+    ),
+    (
         # kept at step 5, used once the block is played (its effects come after the attack's
         # damage would have: compiled as text used after damage)
         r"^if this attack is blocked, (.+)$",
@@ -83,7 +96,7 @@ _SENTENCES: list[tuple[str, tuple[str, ...] | None, Build]] = [
         lambda m, t, c: [{"verb": "limit_attacks", "more": _n(m[1])}],
     ),
     (
-        rf"^your rival cannot play more than {_N} attacks in {_HIS} next action$",
+        rf"^your rival cannot play more than {_N} attacks in {_PRON} next action$",
         None,
         lambda m, t, c: [{"verb": "limit_attacks", "whose": "rival", "most": _n(m[1])}],
     ),
@@ -118,7 +131,7 @@ _SENTENCES: list[tuple[str, tuple[str, ...] | None, Build]] = [
         lambda m, t, c: [{"verb": "switch_cards", "kinds": _kinds(m[1]), "other": "deck_top"}],
     ),
     (
-        rf"^your rival's {_WHICH} (?:deal|do|does|deals) (?:0|no) damage (?:during|in) {_HIS} "
+        rf"^your rival's {_WHICH} (?:deal|do|does|deals) (?:0|no) damage (?:during|in) {_PRON} "
         r"next action$",
         None,
         lambda m, t, c: _cap(m, 0, {"next": "action"}),
@@ -156,7 +169,7 @@ _SENTENCES: list[tuple[str, tuple[str, ...] | None, Build]] = [
         ],
     ),
     (
-        rf'^your rival cannot use "hit -" effects in {_HIS} next action$',
+        rf'^your rival cannot use "hit -" effects in {_PRON} next action$',
         None,
         lambda m, t, c: [{"verb": "bar", "what": "no_hit", "next": "action"}],
     ),
@@ -186,8 +199,8 @@ _SENTENCES: list[tuple[str, tuple[str, ...] | None, Build]] = [
         ],
     ),
     (
-        rf"^choose {_N} cards? in your rival's energy pile and have {_HIM}\s+shuffle "
-        rf"(?:it|them) into {_HIS} deck$",
+        rf"^choose {_N} cards? in your rival's energy pile and have {_OBJ}\s+shuffle "
+        rf"(?:it|them) into {_PRON} deck$",
         None,
         lambda m, t, c: [
             _move(owner="rival", source="energy", count=_n(m[1]), dest="deck", dest_end="shuffle")
@@ -205,7 +218,7 @@ _SENTENCES: list[tuple[str, tuple[str, ...] | None, Build]] = [
     ),
     (
         # after "your rival reveals his hand and ..." (the joined sentence names the rival)
-        rf"^your rival shuffles any {_KIND} (?:he|she|they) revealed into {_HIS} deck$",
+        rf"^your rival shuffles any {_KIND} (?:he|she|they) revealed into {_PRON} deck$",
         None,
         lambda m, t, c: [
             _move(
@@ -219,8 +232,8 @@ _SENTENCES: list[tuple[str, tuple[str, ...] | None, Build]] = [
         ],
     ),
     (
-        rf"^(?:your rival puts|for your rival to put) {_N} cards? from {_HIS} hand "
-        rf"(on top of|at the bottom of) {_HIS} deck$",
+        rf"^(?:your rival puts|for your rival to put) {_N} cards? from {_PRON} hand "
+        rf"(on top of|at the bottom of) {_PRON} deck$",
         None,
         lambda m, t, c: [
             _move(
@@ -234,7 +247,7 @@ _SENTENCES: list[tuple[str, tuple[str, ...] | None, Build]] = [
         ],
     ),
     (
-        rf"^keep your rival from playing (high|low) attacks in {_HIS} next action$",
+        rf"^keep your rival from playing (high|low) attacks in {_PRON} next action$",
         None,
         lambda m, t, c: [
             {"verb": "forbid_attacks", "whose": "rival", "height": m[1], "next": "action"}
@@ -274,7 +287,7 @@ _SENTENCES: list[tuple[str, tuple[str, ...] | None, Build]] = [
         lambda m, t, c: [{"verb": "finish_to", "dest": "deck_shuffle"}],
     ),
     (
-        rf"^(?:he|she|they) discards? the top {_N} cards? of {_HIS} deck$",
+        rf"^(?:he|she|they) discards? the top {_N} cards? of {_PRON} deck$",
         None,
         lambda m, t, c: [{"verb": "mill", "count": _n(m[1])}],
     ),
@@ -350,7 +363,7 @@ def whole(flat: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]]
         return [{"verb": "attack_damage_per", "per": "energy", "kinds": [m[2]], "max": int(m[1])}]
     if m := re.match(
         rf"^search your rival's deck for up to {_N} cards and discard them\. your rival shuffles "
-        rf"{_HIS} deck$",
+        rf"{_PRON} deck$",
         flat,
     ):
         step = _move(owner="rival", source="deck", count=_n(m[1]), up_to=True, search=True)
@@ -369,6 +382,45 @@ def whole(flat: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]]
                 "until": m[1],
             }
         ]
+    if m := re.match(
+        rf"^look at the top {_N} cards of your rival's deck\. you may choose to put them on the "
+        r"top or bottom\s+of their deck in any order$",
+        flat,
+    ):
+        return [{"verb": "arrange_top", "whose": "rival", "count": _n(m[1]), "bottom": True}]
+    if m := re.match(
+        rf"^look at and rearrange the top {_N} cards of your deck\. you may look and rearrange "
+        rf"an extra card\s+for each {_KIND} in your energy pile$",
+        flat,
+    ):
+        return [{"verb": "arrange_top", "count": _n(m[1]), "per_energy": [m[2]]}]
+    if m := re.match(
+        rf"^if your rival has more cards in {_PRON} hand than you, your rival discards x cards "
+        rf"from {_PRON} hand\. x = the number of {_KIND} in your energy pile,? to a max of (\d+)$",
+        flat,
+    ):
+        step = {"verb": "discard_per", "per_energy": [m[1]], "max": int(m[2])}
+        return [{"verb": "if", "test": "rival_more_hand", "then": [step]}]
+    if timing == "hit" and (
+        m := re.match(
+            rf"^shuffle x {_KIND} from your discard pile into your deck\.\s+x = the damage this "
+            r"attack deals$",
+            flat,
+        )
+    ):
+        return [
+            {
+                "verb": "from_damage",
+                "use": "shuffle_back",
+                **({"kinds": [m[1]]} if _kinds(m[1]) else {}),
+            }
+        ]
+    if timing == "hit" and re.match(
+        rf"^your rival's first attack in {_PRON} next action does a max of x damage\.\s+x = the "
+        r"damage this attack deals$",
+        flat,
+    ):
+        return [{"verb": "from_damage", "use": "cap_next"}]
     if m := re.match(r"^pay (\d+) energy\. if you do, (.+)$", flat):
         return _if_pay(int(m[1]), compile_sentence(m[2], timing))
     if m := re.match(r"^your rival may pay (\d+) energy\. otherwise, (.+)$", flat):

@@ -246,6 +246,7 @@ class BlocksMixin:
             kind="event",
             player=rival,
         )
+        atk["dealt"] = damage  # "X = the damage this attack deals" (HIT text reads it)
         yield self.mill(game, rival, damage, [seq(8)])
         return damage > 0
 

@@ -176,6 +176,9 @@ class ModifiersMixin:
                 if f["action"] != combo.get("id"):
                     continue
             caps.append(f)
+        for f in caps:  # a cap on "the next attack" is used up by this one
+            if f.get("next") == "attack":
+                game.state.info["floating"].remove(f)
         if not caps:
             return damage, ""
         low = min(caps, key=lambda f: int(f["cap"]))

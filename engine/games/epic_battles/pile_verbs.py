@@ -294,6 +294,8 @@ class MoveArgs(VerbArgs):
     all: bool = False
     # who picks: the ability's controller, or the pile's owner ("your rival puts a card ...")
     chooser: Literal["controller", "owner"] = "controller"
+    # "for each weapon in your energy pile": ``count`` for every such card of the controller's
+    per_energy: tuple[str, ...] = ()
 
 
 class TrimArgs(VerbArgs):
@@ -339,6 +341,20 @@ def register_moves(verbs: VerbLibrary) -> None:
         if args.source == "discard" and args.pick != "choose":
             rules.append("Discard 1")
         chooser = owner if args.chooser == "owner" else ctx.controller
+        if args.per_energy:
+            n = sum(
+                1 for o in state.cards_in(ctx.controller, "energy") if _fits(o, args.per_energy)
+            )
+            game.log(
+                f"{_source(game, ctx).label}: {n} {' or '.join(args.per_energy)}(s) in "
+                f"{ctx.controller}'s energy pile, so {n * args.count} {what}(s)",
+                [moment(ctx)],
+                kind="info",
+                card=_source(game, ctx).label,
+            )
+            if n == 0:
+                return
+            args = args.model_copy(update={"count": n * args.count, "per_energy": ()})
         picked: list[CardObject]
         if args.all:
             picked = list(fitting)

@@ -18,7 +18,7 @@ from engine.core.decisions import Decision
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext, ask
 from engine.core.state import CardObject
-from engine.games.epic_battles.pile_verbs import moment
+from engine.games.epic_battles.pile_verbs import discard_picked, moment
 
 _PILE = {"hand": "hand", "energy": "energy pile", "events": "face-down events in the arena"}
 
@@ -126,10 +126,37 @@ class BlockTaxArgs(VerbArgs):
 
 class CycleArgs(VerbArgs):
     """Put up to ``max`` cards of ``kinds`` from the hand at the bottom of the deck, then draw
-    as many."""
+    as many (``who``: whose hand; ``random``: the cards are taken at random, all ``max``)."""
 
     kinds: tuple[str, ...] = ()
     max: int = Field(ge=1, le=10)
+    who: Literal["you", "rival"] = "you"
+    random: bool = False
+
+
+class ArrangeArgs(VerbArgs):
+    """Look at the top ``count`` cards of a deck (one more per energy-pile card of
+    ``per_energy``) and put them back in any order, some at the bottom when ``bottom``."""
+
+    whose: Literal["you", "rival"] = "you"
+    count: int = Field(ge=1, le=10)
+    per_energy: tuple[str, ...] = ()
+    bottom: bool = False
+
+
+class DiscardPerArgs(VerbArgs):
+    """The rival discards one card from their hand for each counted card (``max`` at most)."""
+
+    per_energy: tuple[str, ...]
+    max: int | None = Field(None, ge=1, le=10)
+
+
+class FromDamageArgs(VerbArgs):
+    """X = the damage this attack dealt (step 8): shuffle X cards of ``kinds`` from the discard
+    pile into the deck, or cap the rival's first attack of their next action at X."""
+
+    use: Literal["shuffle_back", "cap_next"]
+    kinds: tuple[str, ...] = ()
 
 
 class RevealTopArgs(VerbArgs):
@@ -527,9 +554,26 @@ def register(verbs: VerbLibrary) -> None:
 
     @verbs.verb("cycle_hand", CycleArgs, rule="Triggered 1")
     def cycle_hand(game: Game, ctx: EffectContext, args: CycleArgs) -> Procedure:
-        state, p, label = game.state, ctx.controller, _label(game, ctx)
+        state, label = game.state, _label(game, ctx)
+        p = ctx.controller if args.who == "you" else state.opponent(ctx.controller)
         want = " or ".join(args.kinds) or "card"
         fitting = [o for o in state.cards_in(p, "hand") if _fits(o, args.kinds)]
+        if fitting and args.random:
+            going = []
+            for _ in range(min(args.max, len(fitting))):
+                left = [o for o in fitting if o not in going]
+                one = yield choose_object(
+                    game,
+                    p,
+                    left,
+                    f"which card of {p}'s hand is taken at random?",
+                    label,
+                    moment(ctx),
+                    kind="choose",
+                )
+                going.append(one)
+            yield _put_back_and_draw(game, ctx, p, going, label)
+            return
         if not fitting:
             game.log(
                 f"{label}: {p} holds no {want}, so nothing is put back and nothing is drawn",
@@ -556,17 +600,171 @@ def register(verbs: VerbLibrary) -> None:
             lambda labs: f"{p} puts back {', '.join(labs) if labs else 'nothing'}",
         )
         going = [o for o in fitting if o.label in picked][: args.max]
-        if not going:
+        if going:
+            yield _put_back_and_draw(game, ctx, p, going, label)
+
+    @verbs.verb("arrange_top", ArrangeArgs, rule="Common Knowledge 1")
+    def arrange_top(game: Game, ctx: EffectContext, args: ArrangeArgs) -> Procedure:
+        """The player who looks sees the cards (named in the trace for them) and orders them."""
+        state, p, label = game.state, ctx.controller, _label(game, ctx)
+        owner = p if args.whose == "you" else state.opponent(p)
+        extra = 0
+        if args.per_energy:
+            extra = sum(1 for o in state.cards_in(p, "energy") if _fits(o, args.per_energy))
+        top = state.cards_in(owner, "deck")[: args.count + extra]
+        if not top:
+            game.log(
+                f"{owner}'s deck is empty: there is nothing to look at",
+                [moment(ctx)],
+                kind="info",
+                card=label,
+            )
             return
-        for o in going:
-            state.move(o, (p, "deck"), top=False)
+        more = (
+            f" ({args.count} and {extra} more for the {' or '.join(args.per_energy)}(s) in {p}'s energy pile)"
+            if extra
+            else ""
+        )
         game.log(
-            f"{p} puts {', '.join(o.label for o in going)} at the bottom of their deck",
+            f"{p} looks at the top {len(top)} card(s) of {owner}'s deck{more}: {', '.join(o.label for o in top)}",
+            [moment(ctx), "Common Knowledge 1"],
+            kind="effect",
+            player=p,
+        )
+        labels = [o.label for o in top]
+        down: list[str] = []
+        if args.bottom:
+            down = yield ask(
+                game,
+                Decision(
+                    kind="choose",
+                    player=p,
+                    prompt=f"{p}: which of them go to the bottom of {owner}'s deck (top first)?",
+                    options=labels,
+                    rule=moment(ctx),
+                    default=[],
+                    default_reason="the scenario names none, so all stay on top",
+                    multi=True,
+                    card=label,
+                ),
+                lambda labs: (
+                    f"{p} puts {', '.join(labs) if labs else 'none of them'} at the bottom"
+                ),
+            )
+        staying = [lab for lab in labels if lab not in down]
+        order = staying
+        if len(staying) > 1:
+            order = yield ask(
+                game,
+                Decision(
+                    kind="choose",
+                    player=p,
+                    prompt=f"{p}: the order of the cards left on top of {owner}'s deck (top first)",
+                    options=staying,
+                    rule=moment(ctx),
+                    default=staying,
+                    default_reason="the scenario gives no new order, so it is kept",
+                    multi=True,
+                    card=label,
+                ),
+                lambda labs: f"{p} orders them {', '.join(labs) or 'as they were'}",
+            )
+        named = list(dict.fromkeys(order))
+        new_top = [lab for lab in named if lab in staying] + [
+            lab for lab in staying if lab not in named
+        ]
+        by_label = {o.label: o for o in top}
+        zone = state.zone(owner, "deck")
+        rest = [oid for oid in zone.cards if oid not in {o.oid for o in top}]
+        zone.cards.clear()
+        zone.cards.extend(
+            [by_label[lab].oid for lab in new_top] + rest + [by_label[lab].oid for lab in down]
+        )
+        where = f"; at the bottom: {', '.join(down)}" if down else ""
+        game.log(
+            f"{owner}'s deck now starts {', '.join(new_top) or 'with the rest of the deck'}{where}",
             [moment(ctx)],
             kind="effect",
             player=p,
         )
-        yield game.ruleset.draw(game, p, len(going), [moment(ctx)], label)
+
+    @verbs.verb("discard_per", DiscardPerArgs, rule="Discard 2")
+    def discard_per(game: Game, ctx: EffectContext, args: DiscardPerArgs) -> Procedure:
+        state, p, label = game.state, ctx.controller, _label(game, ctx)
+        rival = state.opponent(p)
+        counted = sum(1 for o in state.cards_in(p, "energy") if _fits(o, args.per_energy))
+        n = min(counted, args.max) if args.max is not None else counted
+        cap = (
+            f", up to the maximum of {args.max}"
+            if args.max is not None and counted > args.max
+            else ""
+        )
+        game.log(
+            f"{label}: X is {n} ({counted} {' or '.join(args.per_energy)}(s) in {p}'s energy pile{cap})",
+            [moment(ctx)],
+            kind="info",
+            card=label,
+        )
+        for _ in range(n):
+            hand = state.cards_in(rival, "hand")
+            if not hand:
+                game.log(
+                    f"{rival}'s hand is empty: nothing more is discarded",
+                    [moment(ctx)],
+                    kind="info",
+                    card=label,
+                )
+                return
+            yield discard_picked(
+                game,
+                ctx,
+                rival,
+                hand,
+                f"{rival}: which card of your hand is discarded?",
+                lambda o: f"{o.label} is discarded from {rival}'s hand ({rival} chose it)",
+                ["Discard 1", "Discard 2"],
+            )
+
+    @verbs.verb("from_damage", FromDamageArgs, rule="Action Sequence 10")
+    def from_damage(game: Game, ctx: EffectContext, args: FromDamageArgs) -> Procedure:
+        atk = ctx.memory.get("atk") or {}
+        label = _label(game, ctx)
+        if "dealt" not in atk:
+            game.log(
+                f"{label}: the damage this attack dealt is not known yet",
+                [moment(ctx)],
+                kind="info",
+                card=label,
+            )
+            return
+        x = int(atk["dealt"])
+        game.log(
+            f"{label}: X is {x}, the damage it dealt at step 8",
+            [moment(ctx), "Action Sequence 8"],
+            kind="info",
+            card=label,
+        )
+        if args.use == "cap_next":
+            step = {"verb": "modify_attacks", "whose": "rival", "next": "action", "cap": x}
+            spec = verbs.get("modify_attacks")
+            assert spec is not None
+            # "first attack in his next action": the cap is used up by that attack
+            yield spec.run(game, ctx, spec.validate({**step, "next": "attack"}))
+            return
+        step = {
+            "verb": "move_cards",
+            "source": "discard",
+            "count": x,
+            "dest": "deck",
+            "dest_end": "shuffle",
+            **({"kinds": list(args.kinds)} if args.kinds else {}),
+        }
+        if x == 0:
+            game.log(f"{label}: X is 0, so no card moves", [moment(ctx)], kind="info", card=label)
+            return
+        spec = verbs.get("move_cards")
+        assert spec is not None
+        yield spec.run(game, ctx, spec.validate(step))
 
     @verbs.verb("when_blocked", WhenBlockedArgs, rule="Action Sequence 7")
     def when_blocked(game: Game, ctx: EffectContext, args: WhenBlockedArgs) -> Procedure:
@@ -632,3 +830,17 @@ def register(verbs: VerbLibrary) -> None:
         )
         return
         yield
+
+
+def _put_back_and_draw(
+    game: Game, ctx: EffectContext, p: str, going: list[CardObject], label: str
+) -> Procedure:
+    for o in going:
+        game.state.move(o, (p, "deck"), top=False)
+    game.log(
+        f"{p} puts {', '.join(o.label for o in going)} at the bottom of their deck",
+        [moment(ctx)],
+        kind="effect",
+        player=p,
+    )
+    yield game.ruleset.draw(game, p, len(going), [moment(ctx)], label)
