@@ -258,3 +258,40 @@ def test_a_combo_limit_ends_the_action(catalog):
     assert out[-1].startswith(
         "Step 12 (link): Death Valley Bomb links to throw and an effect ended the action"
     )
+
+
+def test_a_cap_from_the_damage_dealt_is_used_up_by_one_attack(catalog):
+    # THE Uppercut deals 4: B's first attack of its next action deals at most 4, the next one
+    # of that action is not capped
+    r = run(
+        catalog,
+        big(["THE Uppercut"]),
+        big(["Kazuya Mishima's Hell Lancer", "Head Crunch"]),
+        [
+            {"player": "A", "play": "THE Uppercut"},
+            {"player": "B", "play": "Kazuya Mishima's Hell Lancer"},
+            {"player": "B", "link": "Head Crunch"},
+        ],
+    )
+    assert step8(r)[1:] == [
+        "Step 8 (damage or chip): Kazuya Mishima's Hell Lancer is not blocked: A takes 4 damage "
+        "(8 printed, +4 from effects; at most 4 from THE Uppercut)",
+        "Step 8 (damage or chip): Head Crunch is not blocked: A takes 3 damage",
+    ]
+
+
+def test_cards_looked_at_can_go_to_the_bottom(catalog):
+    # Spider-Man's Web Swing Kick hits (its 3 damage mills the three fillers on top): A sends
+    # the second of B's next two cards to the bottom
+    b_deck = [*[FILLER] * 3, "Sparring", "Head Crunch", *[FILLER] * 10]
+    r = run(
+        catalog,
+        big(["Spider-Man's Web Swing Kick"]),
+        {"deck": b_deck, "energy": [FILLER] * 6, "hand": []},
+        [{"player": "A", "play": "Spider-Man's Web Swing Kick"}],
+        [{"player": "A", "answer": ["Head Crunch"]}],
+    )
+    deck = [o.label for o in r.state.cards_in("B", "deck")]
+    assert deck[0] == "Sparring"
+    assert deck[-1] == "Head Crunch"
+    assert "B's deck now starts Sparring; at the bottom: Head Crunch" in texts(r)

@@ -293,6 +293,61 @@ CASES = [
         "k1",
         ["A's action ends when this attack finishes: no attack links from it"],
     ),
+    # HIT: A looks at B's top two cards; with no answer both stay on top in their order
+    (
+        "Spider-Man's Web Swing Kick",
+        "a1",
+        [
+            "A looks at the top 2 card(s) of B's deck: Nose Breaker #22, Nose Breaker #23",
+            "B's deck now starts Nose Breaker #22, Nose Breaker #23",
+        ],
+    ),
+    # HIT: B holds more cards than A (2 to 0), so B discards one per weapon in A's energy pile (one)
+    ("Sliding Kick", "a1", ["Drill Claw #4 is discarded from B's hand (B chose it)"]),
+    # HIT: B's next attack deals at most the 4 damage this attack dealt
+    (
+        "THE Uppercut",
+        "a1",
+        [
+            "Floating effect for B: B's next attack: at most 4 damage (from THE Uppercut) (with no stated duration, so until the end of the turn)"
+        ],
+    ),
+    # HIT: A looks at its top four cards and two more for the two projectiles in its energy pile; the order is kept
+    (
+        "Assist",
+        "a1",
+        [
+            "A looks at the top 6 card(s) of A's deck (4 and 2 more for the projectile(s) in A's energy pile): Nose Breaker, Nose Breaker #2, Nose Breaker #3, Nose Breaker #4, Nose Breaker #5, Nose Breaker #6",
+            "A's deck now starts Nose Breaker, Nose Breaker #2, Nose Breaker #3, Nose Breaker #4, Nose Breaker #5, Nose Breaker #6",
+        ],
+    ),
+    # HIT: three random cards of B's hand (B holds two) go to the bottom of B's deck and B draws two
+    (
+        "Rising Gut Kick",
+        "a1",
+        [
+            "B puts Drill Claw #3, Drill Claw #4 at the bottom of their deck",
+            "B draws Nose Breaker #23 (Rising Gut Kick)",
+            "B draws Nose Breaker #24 (Rising Gut Kick)",
+        ],
+    ),
+    # step 5: one event of A's discard pile is set for the one weapon in A's energy pile
+    (
+        "Twelve's X.N.D.L.",
+        "a1",
+        [
+            "A puts Lust for Power from A's discard pile into A's set events (face down, in the arena)"
+        ],
+    ),
+    # HIT: X is the 4 damage dealt; A's discard pile holds one block, which is shuffled into A's deck
+    (
+        "Wang Jinrei's Energy Blast",
+        "a1",
+        [
+            "A puts Sidestep and Walk from A's discard pile into A's deck (only 1 of 4 could be found)",
+            "A's deck is shuffled (its order is now unknown)",
+        ],
+    ),
 ]
 
 
