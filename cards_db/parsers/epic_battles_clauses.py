@@ -10,6 +10,7 @@ or on the rival's hand size, guarding a discard or a damage bonus).
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Callable
 from typing import Any
 
@@ -180,6 +181,14 @@ _TESTS: list[tuple[str, Callable[[re.Match[str]], dict[str, Any]]]] = [
     ),
     (r"you have more energy than your rival", lambda m: {"test": "more_energy"}),
     (r"you have no cards in your energy pile", lambda m: {"test": "energy_max", "amount": 0}),
+    (
+        r'you have (?:the card )?"([^"]+)" in your discard pile',
+        lambda m: {"test": "own_has_card", "names": [string.capwords(m[1])]},
+    ),
+    (
+        r"you have (\d+) or (?:fewer|less) cards in your deck",
+        lambda m: {"test": "deck_max", "amount": int(m[1])},
+    ),
     (
         rf"your rival has more cards in {_HIS} removed pile\s+than {_HIS} discard pile",
         lambda m: {"test": "rival_removed_more"},

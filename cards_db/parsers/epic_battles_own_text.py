@@ -10,6 +10,7 @@ nothing half-understood is stored as modelled.
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Callable
 from typing import Any
 
@@ -69,6 +70,48 @@ def _when_blocked(then: list[dict[str, Any]] | None) -> list[dict[str, Any]] | N
 
 
 _SENTENCES: list[tuple[str, tuple[str, ...] | None, Build]] = [
+    (
+        r"^your rival must play an additional (?:high |low )?block to block this attack$",
+        _BEFORE_DAMAGE,
+        lambda m, t, c: [{"verb": "blocks_needed", "count": 2}],
+    ),
+    (
+        r'^remove the card "([^"]+)" from your discard pile for this attack to do \+(\d+) damage$',
+        _BEFORE_DAMAGE,
+        lambda m, t, c: _named_cost(
+            "discard", "removed", 1, m[1], [{"verb": "attack_damage", "amount": int(m[2])}]
+        ),
+    ),
+    (
+        r'^reveal the card "([^"]+)" from your hand to have (.+)$',
+        None,
+        lambda m, t, c: _named_cost("hand", "reveal", 1, m[1], c(m[2], t)),
+    ),
+    (
+        rf"^your rival's first attack in {_PRON} next action (?:deals|does) no damage$",
+        None,
+        lambda m, t, c: [{"verb": "modify_attacks", "whose": "rival", "next": "attack", "cap": 0}],
+    ),
+    (
+        r"^damage from this attack\s+and any other attacks in this combo\s+cannot be lowered$",
+        _BEFORE_DAMAGE,
+        lambda m, t, c: [{"verb": "lock_combo_damage"}],
+    ),
+    (
+        r"^t?you take no damage from the attack,\s+even if it\s+would deal chipping damage$",
+        ("block_text",),
+        lambda m, t, c: [{"verb": "no_chip"}],
+    ),
+    (
+        rf"^your rival reveals all but (?:1|one) random card in {_PRON} hand$",
+        None,
+        lambda m, t, c: [{"verb": "reveal_all_but"}],
+    ),
+    (
+        rf"^(?:you )?may choose to link to {_A}{_KIND} instead of {_A}{_KIND}$",
+        ("hit", "attack_text", "on_play"),
+        lambda m, t, c: [{"verb": "link_also", "kind": m[1]}],
+    ),
     (
         rf"^set an event from your discard pile for each {_KIND} in your energy pile$",
         None,
@@ -304,6 +347,23 @@ _SENTENCES: list[tuple[str, tuple[str, ...] | None, Build]] = [
 ]
 
 
+def _named_cost(source: str, to: str, count: int, name: str, then: Any) -> Any:
+    """A cost paid with cards named in quotes ("remove the card Girth from your discard pile")."""
+    if then is None:
+        return None
+    names = [string.capwords(name)]
+    return [
+        {
+            "verb": "pay_cards",
+            "source": source,
+            "to": to,
+            "count": count,
+            "names": names,
+            "then": then,
+        }
+    ]
+
+
 def _if_pay(amount: int, then: list[dict[str, Any]] | None) -> list[dict[str, Any]] | None:
     return None if then is None else [{"verb": "if", "test": "pay", "amount": amount, "then": then}]
 
@@ -421,6 +481,8 @@ def whole(flat: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]]
         flat,
     ):
         return [{"verb": "from_damage", "use": "cap_next"}]
+    if m := re.match(r"^reveal (\d+) /([^/]+)/ cards from your hand\.\s+if you do, (.+)$", flat):
+        return _named_cost("hand", "reveal", int(m[1]), m[2], compile_sentence(m[3], timing))
     if m := re.match(r"^pay (\d+) energy\. if you do, (.+)$", flat):
         return _if_pay(int(m[1]), compile_sentence(m[2], timing))
     if m := re.match(r"^your rival may pay (\d+) energy\. otherwise, (.+)$", flat):

@@ -209,6 +209,8 @@ class BlocksMixin:
             parts = [f"{atk['chip']} from effects this attack"] if atk["chip"] else []
             if floating:
                 parts.append(f"{floating} from floating effects")
+            if atk.get("no_chip"):
+                chip, parts = 0, [f"none: {atk['no_chip']} takes no damage, not even chipping"]
             rules = ["Floating 1"] if floating else []
             if not base:
                 rules.append("TJ-3")

@@ -41,10 +41,12 @@ class IfArgs(VerbArgs):
         "rival_lacks_card",
         "rival_removed_more",
         "energy_only",
+        "own_has_card",
+        "deck_max",
     ]
     kinds: tuple[str, ...] = ()
     # energy to pay for "pay N energy to ...", or the count a hand/pile test compares with
-    amount: int = Field(0, ge=0, le=10)
+    amount: int = Field(0, ge=0, le=60)
     names: tuple[str, ...] = ()  # the characters "if played by X" names
     then: tuple[dict[str, Any], ...]
 
@@ -205,6 +207,20 @@ def _counts(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str] | 
         if others:
             return False, f"{me} has cards other than {want}es in their energy pile ({others[0]})"
         return True, f"{me} has only {want}es in their energy pile"
+    if args.test == "own_has_card":
+        wanted = {w.lower() for w in args.names}
+        found = [
+            o.label for o in state.cards_in(me, "discard") if o.definition.name.lower() in wanted
+        ]
+        who = " or ".join(args.names)
+        return bool(found), (
+            f"{me} has {who} in their discard pile"
+            if found
+            else f"{me} has no {who} in their discard pile"
+        )
+    if args.test == "deck_max":
+        deck = len(state.cards_in(me, "deck"))
+        return deck <= n, f"{me} has {deck} card(s) in their deck ({n} or fewer needed)"
     if args.test == "energy_max":
         return energy[me] <= n, f"{me} has {energy[me]} energy ({n} or fewer needed)"
     if args.test == "energy_exactly":

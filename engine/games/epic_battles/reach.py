@@ -309,6 +309,8 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
         elif test == "energy_only":
             kinds = [k for k in cond.get("kinds", ()) if k in PLAIN_OF] or ["punch"]
             zones[me]["energy"] = [PLAIN_OF[kinds[0]]] * len(zones[me]["energy"])
+        elif test == "own_has_card":
+            zones[me]["discard"] = [*zones[me]["discard"], *cond.get("names", ())[:1]]
         elif test == "rival_removed_more":
             zones[rival]["removed"], zones[rival]["discard"] = [SPARE], []
         elif test in ("energy_exactly", "energy_max"):
@@ -476,6 +478,8 @@ def _cards_to_pay(mine: dict[str, list[str]], step: dict[str, Any]) -> None:
     """Plain cards for a cost paid in cards ("discard an event in your energy pile to ...")."""
     kinds = step.get("kinds") or ["punch"]
     extra = [PLAIN_OF[kinds[0]]] * int(step.get("count", 1)) if kinds[0] in PLAIN_OF else []
+    if step.get("names"):  # the card named in quotes, as many copies as the cost takes
+        extra = [step["names"][0]] * int(step.get("count", 1))
     if step.get("source") == "events":
         mine["events"] = ["Lust for Power"] * int(step.get("count", 1))  # set, no text
     else:

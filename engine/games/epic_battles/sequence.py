@@ -56,6 +56,8 @@ class SequenceMixin:
             raise ImpossibleAction(f"{obj.label} is not an attack, so it cannot be linked")
         link = str(last.definition.fields.get("link", ""))
         fits = link in (self.kind(obj), f"{self.height(obj)} attack")
+        if not fits and combo.get("link_also") == self.kind(obj):
+            fits, link = True, f"{self.kind(obj)} (an effect lets it link there instead)"
         game.trace.depth = 0
         if not fits and not combo.get("link_any"):
             raise ImpossibleAction(
@@ -71,6 +73,7 @@ class SequenceMixin:
             card=obj.label,
         )
         combo["link_any"] = False
+        combo.pop("link_also", None)
         yield self.attack(game, player, obj)
 
     def end_action(self, game: Game, reason: str) -> Procedure:
@@ -152,6 +155,8 @@ class SequenceMixin:
         }
         atk["mods"] = self.claim_modifiers(game, player, obj)
         self.claim_unblockable(game, player, atk)
+        if combo.get("locked"):
+            atk["locked"] = True  # "this attack and any other attacks in this combo"
         game.trace.depth = 1
         yield self.apply_standing(game, player, atk)
         # Step 1
@@ -320,7 +325,11 @@ class SequenceMixin:
             for o in state.cards_in(player, "hand")
             if o.definition.type == "attack"
             and not combo.get("ends")
-            and (combo.get("link_any") or link in (self.kind(o), f"{self.height(o)} attack"))
+            and (
+                combo.get("link_any")
+                or link in (self.kind(o), f"{self.height(o)} attack")
+                or combo.get("link_also") == self.kind(o)
+            )
         ]
         if combo.get("link_any"):
             combo["link_any_used"] = True

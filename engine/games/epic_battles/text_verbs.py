@@ -20,12 +20,24 @@ from engine.core.ruleset import EffectContext, ask
 from engine.core.state import CardObject
 from engine.games.epic_battles.pile_verbs import discard_picked, moment
 
-_PILE = {"hand": "hand", "energy": "energy pile", "events": "face-down events in the arena"}
+_PILE = {
+    "hand": "hand",
+    "energy": "energy pile",
+    "events": "face-down events in the arena",
+    "discard": "discard pile",
+}
 
 
 def _fits(obj: CardObject, kinds: tuple[str, ...]) -> bool:
     fields = obj.definition.fields
     return not kinds or obj.definition.type in kinds or fields.get("kind") in kinds
+
+
+def _payable(obj: CardObject, args: Any) -> bool:
+    """A card that can pay a card cost: of the kinds named, and of the name named if any."""
+    if args.names and obj.definition.name.lower() not in {n.lower() for n in args.names}:
+        return False
+    return _fits(obj, args.kinds)
 
 
 def _steps_run(steps: tuple[dict[str, Any], ...]) -> tuple[dict[str, Any], ...]:
@@ -54,9 +66,12 @@ class PayCardsArgs(VerbArgs):
     """'Discard an event in your energy pile to X': the discard is the cost, X follows.
     'X unless you discard 2 slams': ``ask`` the player, and ``otherwise`` runs when they don't."""
 
-    source: Literal["hand", "energy", "events"] = "hand"
+    source: Literal["hand", "energy", "events", "discard"] = "hand"
     kinds: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()  # cards named in quotes ("the card Girth")
     count: int = Field(1, ge=1, le=10)
+    # where the cards go: discarded, removed, or only revealed (they stay where they are)
+    to: Literal["discard", "removed", "reveal"] = "discard"
     then: tuple[dict[str, Any], ...] = ()
     otherwise: tuple[dict[str, Any], ...] = ()
     ask: bool = False
@@ -187,6 +202,12 @@ class NoArgs(VerbArgs):
     pass
 
 
+class LinkAlsoArgs(VerbArgs):
+    """'May choose to link to a punch instead of a kick': the next link may be to ``kind``."""
+
+    kind: str
+
+
 def _label(game: Game, ctx: EffectContext) -> str:
     return game.state.objects[ctx.source].label
 
@@ -202,8 +223,8 @@ def register(verbs: VerbLibrary) -> None:
     def pay_cards(game: Game, ctx: EffectContext, args: PayCardsArgs) -> Procedure:
         state, p, label = game.state, ctx.controller, _label(game, ctx)
         where = f"{p}'s {_PILE[args.source]}"
-        want = " or ".join(args.kinds) or "card"
-        fitting = [o for o in state.cards_in(p, args.source) if _fits(o, args.kinds)]
+        want = " or ".join(args.names or args.kinds) or "card"
+        fitting = [o for o in state.cards_in(p, args.source) if _payable(o, args)]
         if len(fitting) < args.count:
             game.log(
                 f"{label}: {where} holds {len(fitting)} {want}(s), so {p} cannot discard "
@@ -239,22 +260,35 @@ def register(verbs: VerbLibrary) -> None:
             if not pays:
                 yield _run_steps(game, ctx, args.otherwise)
                 return
-        rules = [moment(ctx), "Discard 2"]
+        rules = [moment(ctx), "Discard 2"] if args.to == "discard" else [moment(ctx)]
         rules += {"energy": ["Energy 3"], "events": ["Arena 2", "Control 3"]}.get(args.source, [])
+        verb = {"discard": "discard", "removed": "remove", "reveal": "reveal"}[args.to]
+        shown: list[CardObject] = []
         for _ in range(args.count):
-            left = [o for o in state.cards_in(p, args.source) if _fits(o, args.kinds)]
+            left = [
+                o for o in state.cards_in(p, args.source) if _payable(o, args) and o not in shown
+            ]
             picked = yield choose_object(
                 game,
                 p,
                 left,
-                f"{p}: which {want} of {where} do you discard for {label}?",
+                f"{p}: which {want} of {where} do you {verb} for {label}?",
                 label,
                 moment(ctx),
                 kind="choose",
             )
-            state.move(picked, (picked.owner, "discard"))
+            if args.to == "reveal":
+                shown.append(picked)
+                game.log(
+                    f"{p} reveals {picked.label} from {where} (the cost of {label})",
+                    [*rules, "Common Knowledge 1"],
+                    kind="event",
+                    player=p,
+                )
+                continue
+            state.move(picked, (picked.owner, args.to))
             game.log(
-                f"{p} discards {picked.label} from {where} (the cost of {label})",
+                f"{p} {verb}s {picked.label} from {where} (the cost of {label})",
                 rules,
                 kind="event",
                 player=p,
@@ -827,6 +861,90 @@ def register(verbs: VerbLibrary) -> None:
                 "source": label,
                 "text": f"blocking {p}'s attacks costs {args.amount} more energy (from {label})",
             },
+        )
+        return
+        yield
+
+    @verbs.verb("lock_combo_damage", NoArgs, rule="Cannot 1")
+    def lock_combo_damage(game: Game, ctx: EffectContext, args: NoArgs) -> Procedure:
+        """This attack's damage and that of the later attacks of the combo cannot be lowered."""
+        atk, combo = ctx.memory.get("atk"), game.state.info.get("combo")
+        label = _label(game, ctx)
+        if not atk or combo is None:
+            game.log(f"{label}: no attack is being played", [moment(ctx)], kind="info", card=label)
+            return
+        atk["locked"] = True
+        combo["locked"] = label
+        game.log(
+            f"The damage of {atk['obj'].label} and of the later attacks of this combo cannot be lowered",
+            [moment(ctx), "Cannot 1"],
+            kind="effect",
+            card=label,
+        )
+        return
+        yield
+
+    @verbs.verb("no_chip", NoArgs, rule="Action Sequence 8")
+    def no_chip(game: Game, ctx: EffectContext, args: NoArgs) -> Procedure:
+        atk = ctx.memory.get("atk")
+        label = _label(game, ctx)
+        if not atk:
+            game.log(f"{label}: no attack is being blocked", [moment(ctx)], kind="info", card=label)
+            return
+        atk["no_chip"] = label
+        game.log(
+            f"{ctx.controller} takes no damage from {atk['obj'].label}, not even its chipping",
+            [moment(ctx), "Action Sequence 8"],
+            kind="effect",
+            card=label,
+        )
+        return
+        yield
+
+    @verbs.verb("reveal_all_but", NoArgs, rule="Common Knowledge 1")
+    def reveal_all_but(game: Game, ctx: EffectContext, args: NoArgs) -> Procedure:
+        """The rival's hand is shown except one card picked at random."""
+        state, label = game.state, _label(game, ctx)
+        rival = state.opponent(ctx.controller)
+        hand = state.cards_in(rival, "hand")
+        if len(hand) < 2:
+            game.log(
+                f"{rival} holds {len(hand)} card(s): all but one random card is nothing to reveal",
+                [moment(ctx)],
+                kind="info",
+                card=label,
+            )
+            return
+        kept = yield choose_object(
+            game,
+            rival,
+            hand,
+            f"which card of {rival}'s hand stays hidden (at random)?",
+            label,
+            moment(ctx),
+            kind="choose",
+        )
+        shown = ", ".join(o.label for o in hand if o is not kept)
+        game.log(
+            f"{rival} reveals their hand but one random card: {shown}",
+            [moment(ctx), "Common Knowledge 1"],
+            kind="effect",
+            player=rival,
+        )
+
+    @verbs.verb("link_also", LinkAlsoArgs, rule="Action Sequence 12")
+    def link_also(game: Game, ctx: EffectContext, args: LinkAlsoArgs) -> Procedure:
+        combo = game.state.info.get("combo")
+        label = _label(game, ctx)
+        if combo is None:
+            game.log(f"{label}: no combo is going on", [moment(ctx)], kind="info", card=label)
+            return
+        combo["link_also"] = args.kind
+        game.log(
+            f"{combo['player']} may link {_a(args.kind)} from {label} (instead of its printed link)",
+            [moment(ctx), "Action Sequence 12"],
+            kind="effect",
+            player=combo["player"],
         )
         return
         yield
