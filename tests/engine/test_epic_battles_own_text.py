@@ -295,3 +295,36 @@ def test_cards_looked_at_can_go_to_the_bottom(catalog):
     assert deck[0] == "Sparring"
     assert deck[-1] == "Head Crunch"
     assert "B's deck now starts Sparring; at the bottom: Head Crunch" in texts(r)
+
+
+def test_a_block_that_stops_chipping(catalog):
+    # Guile's Sonic Hurricane chips 6 by its own text; Sensational Dodge blocks it: no chipping
+    r = run(
+        catalog,
+        big(["Guile's Sonic Hurricane"]),
+        big(["Sensational Dodge"]),
+        [{"player": "A", "play": "Guile's Sonic Hurricane"}],
+        [{"player": "B", "answer": "Sensational Dodge"}],
+    )
+    assert step8(r) == [
+        "Step 8 (damage or chip): Guile's Sonic Hurricane was blocked: B takes no damage and "
+        "chips 0 card(s) (none: Sensational Dodge takes no damage, not even chipping)"
+    ]
+    assert len(r.state.cards_in("B", "deck")) == 30
+
+
+def test_a_link_allowed_to_another_kind(catalog):
+    # Morrigan's Soul Fist hits: A may link a punch from it although its printed link differs
+    r = run(
+        catalog,
+        big(["Morrigan's Soul Fist", "Head Crunch"]),
+        big([]),
+        [{"player": "A", "play": "Morrigan's Soul Fist"}, {"player": "A", "link": "Head Crunch"}],
+    )
+    out = texts(r)
+    assert any(
+        t.startswith(
+            "A links from Morrigan's Soul Fist into Head Crunch (its link is punch (an effect"
+        )
+        for t in out
+    )

@@ -348,6 +348,44 @@ CASES = [
             "A's deck is shuffled (its order is now unknown)",
         ],
     ),
+    # HIT: A's next link from this attack may be to a punch instead of its printed link
+    (
+        "Morrigan's Soul Fist",
+        "a1",
+        ["A may link a punch from Morrigan's Soul Fist (instead of its printed link)"],
+    ),
+    # block: B takes no damage from the blocked attack, not even chipping
+    ("Sensational Dodge", "a1", ["B takes no damage from Head Crunch, not even its chipping"]),
+    # step 5: A reveals three more copies of the card from its hand, so 15 more damage
+    ("Kobra's Heart Rip", "a1", ["Kobra's Heart Rip deals 15 more damage"]),
+    # HIT: B shows every card of its hand but one taken at random
+    ("Kabal's Plasma Blast", "a1", ["B reveals their hand but one random card: Drill Claw #4"]),
+    # step 5, A's deck holding 15 cards or fewer: B's next attack deals no damage
+    (
+        "Crouching Fierce Punch",
+        "a1",
+        [
+            "Floating effect for B: B's next attack: at most 0 damage (from Crouching Fierce Punch) (with no stated duration, so until the end of the turn)"
+        ],
+    ),
+    # step 5: neither this attack's damage nor that of the combo's later attacks can be lowered
+    (
+        "Ballroom Blitz",
+        "a1",
+        ["The damage of Ballroom Blitz and of the later attacks of this combo cannot be lowered"],
+    ),
+    # when played: A removes Girth from its discard pile, so 6 more damage
+    ("Sumo Squash", "a1", ["Sumo Squash deals 6 more damage"]),
+    # when played with Girth in A's discard pile: blocking it takes a second block
+    ("Ganryu's Sumo Tackle", "a1", ["It now takes 2 blocks to block Ganryu's Sumo Tackle"]),
+    # when played: A reveals Metal Skin from its hand, so B's attacks deal 3 less this turn
+    (
+        "JACK-5's Gun Bomb",
+        "a1",
+        [
+            "Floating effect for B: B's attacks: -3 damage (from JACK-5's Gun Bomb) (until the end of the turn)"
+        ],
+    ),
 ]
 
 
