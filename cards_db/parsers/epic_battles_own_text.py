@@ -71,6 +71,35 @@ def _when_blocked(then: list[dict[str, Any]] | None) -> list[dict[str, Any]] | N
 
 _SENTENCES: list[tuple[str, tuple[str, ...] | None, Build]] = [
     (
+        r"^discard the revealed\s+face-down card$",
+        None,
+        lambda m, t, c: [{"verb": "discard_revealed"}],
+    ),
+    (
+        rf"^switch {_N} random cards in your rival's hand with\s+the top {_N} cards of {_PRON} deck$",
+        None,
+        lambda m, t, c: (
+            [{"verb": "swap_random_top", "count": _n(m[1])}] if _n(m[1]) == _n(m[2]) else None
+        ),
+    ),
+    (
+        r"^discard a card in your rival's energy pile\s+if it shares\s+the same title with another "
+        r"card in that energy pile$",
+        None,
+        lambda m, t, c: [{"verb": "discard_energy_duplicate"}],
+    ),
+    (
+        rf"^the {_KIND} goes to the discard pile (?:after|when) it\s+finishes$",
+        ("block_text",),
+        lambda m, t, c: [{"verb": "attack_finish_to", "which": "blocked"}],
+    ),
+    (
+        rf"^your rival's first attack in {_PRON} next action goes to the discard pile\s+instead of "
+        r"the energy pile$",
+        None,
+        lambda m, t, c: [{"verb": "attack_finish_to", "which": "rival_next"}],
+    ),
+    (
         r"^your rival must play an additional (?:high |low )?block to block this attack$",
         _BEFORE_DAMAGE,
         lambda m, t, c: [{"verb": "blocks_needed", "count": 2}],
@@ -483,6 +512,42 @@ def whole(flat: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]]
         return [{"verb": "from_damage", "use": "cap_next"}]
     if m := re.match(r"^reveal (\d+) /([^/]+)/ cards from your hand\.\s+if you do, (.+)$", flat):
         return _named_cost("hand", "reveal", int(m[1]), m[2], compile_sentence(m[3], timing))
+    if re.match(r"^choose a rival's face-down card\.\s+he reveals it$", flat):
+        return [{"verb": "reveal_set"}]
+    if re.match(
+        rf"^reveal a random card\s+in your rival's hand\.\s+discard x cards from the top of {_PRON} "
+        r"deck\.\s+x = the revealed card's cost$",
+        flat,
+    ):
+        return [{"verb": "reveal_random_mill"}]
+    if m := re.match(
+        rf"^if you have {_A}{_KIND} in your energy pile, name a card\.\s+your rival reveals {_PRON} "
+        rf"hand and discards\s+any copies of that card in {_PRON} hand$",
+        flat,
+    ):
+        return [
+            {
+                "verb": "if",
+                "test": "energy_has",
+                "kinds": [m[1]],
+                "then": [{"verb": "name_and_discard"}],
+            }
+        ]
+    if m := re.match(
+        rf"^if you have {_A}{_KIND} in your energy pile\s+and your rival has more than (\d+) cards "
+        rf"in {_PRON} hand, (?:he|she|they) discards? down to\s+(\d+) cards in hand$",
+        flat,
+    ):
+        if m[2] != m[3]:
+            return None
+        step = {"verb": "discard_down", "to": int(m[3])}
+        return [{"verb": "if", "test": "energy_has", "kinds": [m[1]], "then": [step]}]
+    if m := re.match(
+        rf"^your rival's next attack in this combo must be an? (high|low) attack and have a "
+        rf"printed cost (\d+) or more\.\s+otherwise, {_PRON} action ends when this attack finishes$",
+        flat,
+    ):
+        return [{"verb": "link_needs", "height": m[1], "min_cost": int(m[2])}]
     if m := re.match(r"^pay (\d+) energy\. if you do, (.+)$", flat):
         return _if_pay(int(m[1]), compile_sentence(m[2], timing))
     if m := re.match(r"^your rival may pay (\d+) energy\. otherwise, (.+)$", flat):

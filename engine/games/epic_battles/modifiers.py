@@ -204,6 +204,23 @@ class ModifiersMixin:
             return f
         return None
 
+    def claim_finish(self, game: Game, player: str, atk: dict[str, Any]) -> None:
+        """At step 1: a floating change of where the rival's next attack finishes is used up
+        by this attack, which is marked for step 11."""
+        from engine.games.epic_battles.finishing import FLAG
+
+        for f in list(game.state.info["floating"]):
+            if f.get("finish_to") and f.get("player") == player:
+                game.state.info["floating"].remove(f)
+                atk["obj"].flags[FLAG] = {"dest": f["finish_to"], "if_blocked": False}
+                game.log(
+                    f"{atk['obj'].label} will be discarded, not put into the energy pile, "
+                    f"when it finishes ({f['source']})",
+                    ["Floating 1", "Replacement 1"],
+                    kind="info",
+                    player=player,
+                )
+
     def claim_unblockable(self, game: Game, player: str, atk: dict[str, Any]) -> None:
         """At step 1: a floating 'your next attack (if it is a X) is unblockable' is used up by
         this attack; it makes it unblockable when its kind fits."""

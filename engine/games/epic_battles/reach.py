@@ -273,6 +273,10 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
             zones[who]["deck"] = [*zones[who]["deck"], *[FILLER] * (int(step["count"]) + 12)]
         elif step.get("verb") == "pay_cards":
             _cards_to_pay(zones[me], step)
+        elif step.get("verb") in ("reveal_set", "discard_revealed"):
+            zones[rival]["events"] = ["Lust for Power"]  # a set event with no text
+        elif step.get("verb") == "discard_down":
+            zones[rival]["hand"] = [*zones[rival].get("hand", []), *[SPARE] * 3]
         elif step.get("verb") == "when_blocked" and sc["actions"][0].get("player") == "A":
             _blocked_by_b(sc)
         elif step.get("verb") in ("switch_cards", "cycle_hand"):

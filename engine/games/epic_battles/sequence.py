@@ -58,6 +58,10 @@ class SequenceMixin:
         fits = link in (self.kind(obj), f"{self.height(obj)} attack")
         if not fits and combo.get("link_also") == self.kind(obj):
             fits, link = True, f"{self.kind(obj)} (an effect lets it link there instead)"
+        if not self.meets_link_needs(combo, obj):
+            raise ImpossibleAction(
+                f"{obj.label} is not the kind of attack an effect requires next in this combo"
+            )
         game.trace.depth = 0
         if not fits and not combo.get("link_any"):
             raise ImpossibleAction(
@@ -74,6 +78,7 @@ class SequenceMixin:
         )
         combo["link_any"] = False
         combo.pop("link_also", None)
+        combo.pop("link_needs", None)
         yield self.attack(game, player, obj)
 
     def end_action(self, game: Game, reason: str) -> Procedure:
@@ -155,6 +160,7 @@ class SequenceMixin:
         }
         atk["mods"] = self.claim_modifiers(game, player, obj)
         self.claim_unblockable(game, player, atk)
+        self.claim_finish(game, player, atk)
         if combo.get("locked"):
             atk["locked"] = True  # "this attack and any other attacks in this combo"
         game.trace.depth = 1
@@ -330,6 +336,7 @@ class SequenceMixin:
                 or link in (self.kind(o), f"{self.height(o)} attack")
                 or combo.get("link_also") == self.kind(o)
             )
+            and self.meets_link_needs(combo, o)
         ]
         if combo.get("link_any"):
             combo["link_any_used"] = True
@@ -393,6 +400,13 @@ class SequenceMixin:
                     yield spec.run(game, later, spec.validate(step))
             finally:
                 game.acting.pop()
+
+    def meets_link_needs(self, combo: dict[str, Any], obj: CardObject) -> bool:
+        """Whether ``obj`` is what an effect says the next attack of the combo must be."""
+        needs = combo.get("link_needs") or {}
+        if needs.get("height") and self.height(obj) != needs["height"]:
+            return False
+        return not needs.get("min_cost") or (obj.definition.cost or 0) >= needs["min_cost"]
 
     def attack_limit(self, game: Game, player: str) -> tuple[int, str] | None:
         """The most attacks ``player``'s current action may have, and what says so."""

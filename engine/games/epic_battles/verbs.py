@@ -21,6 +21,7 @@ from engine.games.epic_battles.finishing import register as register_finishing
 from engine.games.epic_battles.pile_verbs import CountArgs, NoArgs, register_moves
 from engine.games.epic_battles.pile_verbs import PileArgs as MillArgs
 from engine.games.epic_battles.pile_verbs import register as register_pile_verbs
+from engine.games.epic_battles.rival_verbs import register as register_rival
 from engine.games.epic_battles.standing import register as register_standing
 from engine.games.epic_battles.text_verbs import register as register_text
 
@@ -155,3 +156,4 @@ register_standing(VERBS)
 register_finishing(VERBS)
 register_arena(VERBS)
 register_text(VERBS)
+register_rival(VERBS)
