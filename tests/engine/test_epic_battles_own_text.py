@@ -328,3 +328,31 @@ def test_a_link_allowed_to_another_kind(catalog):
         )
         for t in out
     )
+
+
+def test_the_rivals_next_attack_is_discarded_when_it_finishes(catalog):
+    r = run(
+        catalog,
+        big(["Gravity Brain Buster"]),
+        big([FILLER]),
+        [{"player": "A", "play": "Gravity Brain Buster"}, {"player": "B", "play": FILLER}],
+    )
+    played = r.state.cards_in("B", "discard")[0]
+    assert played.definition.name == FILLER
+    assert f"{played.label} goes to its owner's discard pile instead" in texts(r)
+    assert played not in r.state.cards_in("B", "energy")
+
+
+def test_a_block_limits_what_the_attacker_links_next(catalog):
+    # Play Dead (a low block) blocks Sparring: A's next attack must be low and cost 1 or more;
+    # A holds only another Sparring (low, cost 0), so the action ends
+    r = run(
+        catalog,
+        big(["Sparring", "Sparring"]),
+        big(["Play Dead"]),
+        [{"player": "A", "play": "Sparring"}],
+        [{"player": "B", "answer": "Play Dead"}],
+    )
+    assert texts(r)[-1].startswith(
+        "Step 12 (link): Sparring links to punch and A holds no attack it can link into"
+    )

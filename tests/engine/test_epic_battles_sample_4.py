@@ -386,6 +386,72 @@ CASES = [
             "Floating effect for B: B's attacks: -3 damage (from JACK-5's Gun Bomb) (until the end of the turn)"
         ],
     ),
+    # HIT: a random card of B's hand is shown; its printed cost is 0, so no card of B's deck is discarded
+    ("Overloaded", "a1", ["B reveals Drill Claw #3 at random from their hand (printed cost 0)"]),
+    # step 5: two random cards of B's hand change places with the top two of B's deck
+    (
+        "Back Kick",
+        "a1",
+        [
+            "B switches Drill Claw #3, Drill Claw #4 from their hand with the top 2 card(s) of their deck (Nose Breaker #19, Nose Breaker #20)"
+        ],
+    ),
+    # HIT, with a weapon in A's energy pile: B holds five and discards down to three
+    (
+        "Hell on Earth",
+        "a1",
+        [
+            "Drill Claw #4 is discarded from B's hand (down to 3 cards)",
+            "Drill Claw #5 is discarded from B's hand (down to 3 cards)",
+        ],
+    ),
+    # block of a punch: the blocked punch goes to A's discard pile instead of the energy pile
+    (
+        "Wrist Reflect",
+        "a1",
+        [
+            "When Head Crunch finishes, it goes to its owner's discard pile instead of the energy pile"
+        ],
+    ),
+    # block, with a throw in B's energy pile: a card of A's energy pile that shares its title with another there is discarded
+    (
+        "Small Hop",
+        "a1",
+        ["Nose Breaker #7 is discarded from A's energy pile (another Nose Breaker is there)"],
+    ),
+    # step 5: A picks B's face-down card and B reveals it
+    ("Ice Maker", "a1", ["B reveals Lust for Power #3 (face down in the arena)"]),
+    # HIT: the face-down card revealed at step 5 is discarded
+    (
+        "Ice Maker",
+        "a2",
+        ["Lust for Power #3, the card it revealed, is discarded from B's face-down cards"],
+    ),
+    # HIT, with a kick in A's energy pile: A names a card of B's hand, B shows its hand and discards every copy
+    (
+        "Backlash",
+        "a1",
+        [
+            "B reveals their hand: Drill Claw #3, Drill Claw #4",
+            "B discards 2 cop(ies) of Drill Claw: Drill Claw #3, Drill Claw #4",
+        ],
+    ),
+    # HIT: B's next attack is discarded instead of going to the energy pile when it finishes
+    (
+        "Gravity Brain Buster",
+        "a1",
+        [
+            "Floating effect for B: B's next attack goes to the discard pile instead of the energy pile when it finishes (from Gravity Brain Buster) (with no stated duration, so until the end of the turn)"
+        ],
+    ),
+    # block: A's next attack this combo must be low and cost 1 or more, or A's action ends
+    (
+        "Play Dead",
+        "a1",
+        [
+            "A's next attack in this combo must be a low attack with a printed cost of 1 or more; otherwise the action ends when this attack finishes"
+        ],
+    ),
 ]
 
 
