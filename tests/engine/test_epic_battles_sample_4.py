@@ -409,9 +409,7 @@ CASES = [
     (
         "Wrist Reflect",
         "a1",
-        [
-            "When Head Crunch finishes, it goes to its owner's discard pile instead of the energy pile"
-        ],
+        ["Head Crunch will be discarded, not put into the energy pile, when it finishes"],
     ),
     # block, with a throw in B's energy pile: a card of A's energy pile that shares its title with another there is discarded
     (
@@ -441,7 +439,7 @@ CASES = [
         "Gravity Brain Buster",
         "a1",
         [
-            "Floating effect for B: B's next attack goes to the discard pile instead of the energy pile when it finishes (from Gravity Brain Buster) (with no stated duration, so until the end of the turn)"
+            "Floating effect for B: B's next attack is discarded, not put into the energy pile, when it finishes (from Gravity Brain Buster) (with no stated duration, so until the end of the turn)"
         ],
     ),
     # block: A's next attack this combo must be low and cost 1 or more, or A's action ends
@@ -449,7 +447,7 @@ CASES = [
         "Play Dead",
         "a1",
         [
-            "A's next attack in this combo must be a low attack with a printed cost of 1 or more; otherwise the action ends when this attack finishes"
+            "A may link only a low attack with a printed cost of 1 or more next in this combo; if they do not, the action is over after this attack"
         ],
     ),
 ]

@@ -278,7 +278,7 @@ def register(verbs: VerbLibrary) -> None:
             obj = atk["obj"]
             obj.flags[FLAG] = {"dest": args.dest, "if_blocked": False}
             game.log(
-                f"When {obj.label} finishes, it goes to its owner's discard pile instead of the energy pile",
+                f"{obj.label} will be discarded, not put into the energy pile, when it finishes",
                 [moment(ctx), "Action Sequence 11", "Replacement 1"],
                 kind="effect",
                 card=label,
@@ -292,7 +292,7 @@ def register(verbs: VerbLibrary) -> None:
                 "finish_to": args.dest,
                 "next": "attack",
                 "source": label,
-                "text": f"{rival}'s next attack goes to the discard pile instead of the energy pile when it finishes (from {label})",
+                "text": f"{rival}'s next attack is discarded, not put into the energy pile, when it finishes (from {label})",
             },
         )
         return
@@ -310,8 +310,8 @@ def register(verbs: VerbLibrary) -> None:
         words = " ".join(w for w in (args.height, "attack") if w)
         cost = f" with a printed cost of {args.min_cost} or more" if args.min_cost else ""
         game.log(
-            f"{combo['player']}'s next attack in this combo must be a {words}{cost}; otherwise "
-            "the action ends when this attack finishes",
+            f"{combo['player']} may link only a {words}{cost} next in this combo; if they "
+            "do not, the action is over after this attack",
             [moment(ctx), "Action Sequence 12"],
             kind="effect",
             player=combo["player"],
