@@ -300,8 +300,8 @@ def register(verbs: VerbLibrary) -> None:
 
     @verbs.verb("link_needs", LinkNeedsArgs, rule="Action Sequence 12")
     def link_needs(game: Game, ctx: EffectContext, args: LinkNeedsArgs) -> Procedure:
-        """'His next attack in this combo must be a low attack costing 1 or more; otherwise his
-        action ends': only such an attack may be linked (the block's player is the rival)."""
+        """A block that says what the attacker's next linked attack has to be (its height, its
+        printed cost): only such an attack may be linked, else the action is over."""
         combo = game.state.info.get("combo")
         if combo is None:
             _info(game, ctx, "no combo is going on")
