@@ -181,6 +181,7 @@ _TESTS: list[tuple[str, Callable[[re.Match[str]], dict[str, Any]]]] = [
     ),
     (r"you have more energy than your rival", lambda m: {"test": "more_energy"}),
     (r"you have no cards in your energy pile", lambda m: {"test": "energy_max", "amount": 0}),
+    (r"this is the first card in your combo", lambda m: {"test": "combo_first"}),
     (
         r'you have (?:the card )?"([^"]+)" in your discard pile',
         lambda m: {"test": "own_has_card", "names": [string.capwords(m[1])]},

@@ -71,6 +71,23 @@ def _when_blocked(then: list[dict[str, Any]] | None) -> list[dict[str, Any]] | N
 
 _SENTENCES: list[tuple[str, tuple[str, ...] | None, Build]] = [
     (
+        r"^put this attack\s+at the bottom of your deck\s+when it finishes\s+to (.+)$",
+        ("on_play", "attack_text", "hit"),
+        lambda m, t, c: _then_finish("deck_bottom", c(m[1], t)),
+    ),
+    (
+        rf"^switch any {_KIND} in your hand with the same amount of cards\s+from the top of your deck$",
+        None,
+        lambda m, t, c: [
+            {"verb": "switch_with_top", **({"kinds": [m[1]]} if _kinds(m[1]) else {})}
+        ],
+    ),
+    (
+        r"^your rival cannot play blocks\s+during the next link this turn$",
+        ("hit",),
+        lambda m, t, c: [{"verb": "next_unblockable", "until": "turn"}],
+    ),
+    (
         r"^discard the revealed\s+face-down card$",
         None,
         lambda m, t, c: [{"verb": "discard_revealed"}],
@@ -393,6 +410,12 @@ def _named_cost(source: str, to: str, count: int, name: str, then: Any) -> Any:
     ]
 
 
+def _then_finish(dest: str, then: list[dict[str, Any]] | None) -> list[dict[str, Any]] | None:
+    """The attack's own finishing elsewhere is the cost (step 11 moves it); what it pays for
+    happens now."""
+    return None if then is None else [{"verb": "finish_to", "dest": dest}, *then]
+
+
 def _if_pay(amount: int, then: list[dict[str, Any]] | None) -> list[dict[str, Any]] | None:
     return None if then is None else [{"verb": "if", "test": "pay", "amount": amount, "then": then}]
 
@@ -548,6 +571,20 @@ def whole(flat: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]]
         flat,
     ):
         return [{"verb": "link_needs", "height": m[1], "min_cost": int(m[2])}]
+    if m := re.match(
+        rf"^discard up to {_N} {_KIND} from your hand\.\s+your rival discards the top {_N} cards "
+        rf"of {_PRON} deck for each\s+(?:block|card|{_KIND}) you discarded in this way$",
+        flat,
+    ):
+        kinds = _kinds(m[2])
+        return [
+            {
+                "verb": "discard_for_mill",
+                "max": _n(m[1]),
+                "mill_each": _n(m[3]),
+                **({"kinds": kinds} if kinds else {}),
+            }
+        ]
     if m := re.match(r"^pay (\d+) energy\. if you do, (.+)$", flat):
         return _if_pay(int(m[1]), compile_sentence(m[2], timing))
     if m := re.match(r"^your rival may pay (\d+) energy\. otherwise, (.+)$", flat):

@@ -43,6 +43,7 @@ class IfArgs(VerbArgs):
         "energy_only",
         "own_has_card",
         "deck_max",
+        "combo_first",
     ]
     kinds: tuple[str, ...] = ()
     # energy to pay for "pay N energy to ...", or the count a hand/pile test compares with
@@ -234,6 +235,9 @@ def _counts(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str] | 
         return True, f"{rival} has no {want} in their energy pile"
     if args.test == "rival_energy_min":
         return energy[rival] >= n, f"{rival} has {energy[rival]} energy ({n} or more needed)"
+    if args.test == "combo_first":
+        number = int((ctx.memory.get("atk") or {}).get("number", 0))
+        return number == 1, f"this is attack {number} of the action (the first needed)"
     if args.test == "combo_at_least":
         atk = ctx.memory.get("atk") or {}
         number = int(atk.get("number", 0))

@@ -279,7 +279,12 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
             zones[rival]["hand"] = [*zones[rival].get("hand", []), *[SPARE] * 3]
         elif step.get("verb") == "when_blocked" and sc["actions"][0].get("player") == "A":
             _blocked_by_b(sc)
-        elif step.get("verb") in ("switch_cards", "cycle_hand"):
+        elif step.get("verb") in (
+            "switch_cards",
+            "cycle_hand",
+            "switch_with_top",
+            "discard_for_mill",
+        ):
             # a card of the kind in the hand (the attack played has left it)
             kinds = step.get("kinds") or ["punch"]
             if step.get("source", "hand") == "hand" and kinds[0] in PLAIN_OF:

@@ -202,6 +202,20 @@ class NoArgs(VerbArgs):
     pass
 
 
+class DiscardForArgs(VerbArgs):
+    """'Discard up to 5 blocks from your hand; the rival mills 2 for each one discarded'."""
+
+    kinds: tuple[str, ...] = ()
+    max: int = Field(ge=1, le=10)
+    mill_each: int = Field(ge=1, le=10)
+
+
+class SwitchTopArgs(VerbArgs):
+    """Switch any number of hand cards of ``kinds`` with as many from the top of the deck."""
+
+    kinds: tuple[str, ...] = ()
+
+
 class LinkAlsoArgs(VerbArgs):
     """'May choose to link to a punch instead of a kick': the next link may be to ``kind``."""
 
@@ -948,6 +962,95 @@ def register(verbs: VerbLibrary) -> None:
         )
         return
         yield
+
+    @verbs.verb("discard_for_mill", DiscardForArgs, rule="Discard 2")
+    def discard_for_mill(game: Game, ctx: EffectContext, args: DiscardForArgs) -> Procedure:
+        state, p, label = game.state, ctx.controller, _label(game, ctx)
+        want = " or ".join(args.kinds) or "card"
+        fitting = [o for o in state.cards_in(p, "hand") if _fits(o, args.kinds)]
+        if not fitting:
+            game.log(
+                f"{label}: {p} holds no {want} to discard", [moment(ctx)], kind="info", card=label
+            )
+            return
+        labels = [o.label for o in fitting]
+        picked = yield ask(
+            game,
+            Decision(
+                kind="choose",
+                player=p,
+                prompt=f"{p}: which {want}s (up to {args.max}) do you discard?",
+                options=labels,
+                rule=moment(ctx),
+                default=labels[: args.max],
+                default_reason=f"as many as allowed ({min(len(labels), args.max)})",
+                multi=True,
+                card=label,
+            ),
+            lambda labs: f"{p} discards {', '.join(labs) if labs else 'nothing'}",
+        )
+        going = [o for o in fitting if o.label in picked][: args.max]
+        for o in going:
+            state.move(o, (o.owner, "discard"))
+        if not going:
+            return
+        game.log(
+            f"{p} discards {', '.join(o.label for o in going)} from their hand",
+            [moment(ctx), "Discard 2", "Discard 3"],
+            kind="effect",
+            player=p,
+        )
+        mill = verbs.get("mill")
+        assert mill is not None
+        yield mill.run(
+            game, ctx, mill.validate({"verb": "mill", "count": args.mill_each * len(going)})
+        )
+
+    @verbs.verb("switch_with_top", SwitchTopArgs, rule="Action Sequence 10")
+    def switch_with_top(game: Game, ctx: EffectContext, args: SwitchTopArgs) -> Procedure:
+        state, p, label = game.state, ctx.controller, _label(game, ctx)
+        want = " or ".join(args.kinds) or "card"
+        fitting = [o for o in state.cards_in(p, "hand") if _fits(o, args.kinds)]
+        deck = state.cards_in(p, "deck")
+        if not fitting or not deck:
+            game.log(
+                f"{label}: {p} has no {want} in hand or no deck to switch with",
+                [moment(ctx)],
+                kind="info",
+                card=label,
+            )
+            return
+        labels = [o.label for o in fitting][: len(deck)]
+        picked = yield ask(
+            game,
+            Decision(
+                kind="choose",
+                player=p,
+                prompt=f"{p}: which {want}s of your hand do you switch with the top of your deck?",
+                options=labels,
+                rule=moment(ctx),
+                default=labels,
+                default_reason="all that can be switched",
+                multi=True,
+                card=label,
+            ),
+            lambda labs: f"{p} switches {', '.join(labs) if labs else 'nothing'}",
+        )
+        going = [o for o in fitting if o.label in picked]
+        if not going:
+            return
+        top = deck[: len(going)]
+        for o in top:
+            state.move(o, (p, "hand"))
+        for o in reversed(going):
+            state.move(o, (p, "deck"))
+        game.log(
+            f"{p} switches {', '.join(o.label for o in going)} from their hand with the top "
+            f"{len(top)} card(s) of their deck ({', '.join(o.label for o in top)})",
+            [moment(ctx)],
+            kind="effect",
+            player=p,
+        )
 
 
 def _put_back_and_draw(
