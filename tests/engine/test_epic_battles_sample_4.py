@@ -450,6 +450,40 @@ CASES = [
             "A may link only a low attack with a printed cost of 1 or more next in this combo; if they do not, the action is over after this attack"
         ],
     ),
+    # HIT, as the first attack of the action: A's next attack (its next link) cannot be blocked
+    (
+        "Mega Man's Tornado Hold",
+        "a1",
+        [
+            "Floating effect for A: A's next attack is unblockable (from Mega Man's Tornado Hold) (until the end of the turn)"
+        ],
+    ),
+    # HIT: A switches the weapon it holds with the top card of its deck
+    (
+        "Choy Lay Power",
+        "a1",
+        [
+            "A switches Drill Claw #2 from their hand with the top 1 card(s) of their deck (Nose Breaker)"
+        ],
+    ),
+    # step 5: A puts the attack at the bottom of its deck when it finishes, and a card of A's discard pile goes into A's energy pile
+    (
+        "Stomach Slaughter",
+        "a1",
+        [
+            "When Stomach Slaughter finishes, it goes to the bottom of its owner's deck instead of the energy pile",
+            "A puts Nose Breaker #7 from A's discard pile into A's energy pile",
+        ],
+    ),
+    # when played: A discards the block it holds, so B mills two
+    (
+        "Wang Jinrei's Draong Power Punch",
+        "k1",
+        [
+            "A discards Sidestep and Walk #2 from their hand",
+            "B discards the top 2 card(s) of their deck: Nose Breaker #19, Nose Breaker #20",
+        ],
+    ),
 ]
 
 
