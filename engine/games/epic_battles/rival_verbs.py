@@ -22,6 +22,7 @@ from engine.core.ruleset import EffectContext, ask
 from engine.core.state import CardObject
 from engine.games.epic_battles.finishing import FLAG
 from engine.games.epic_battles.pile_verbs import discard_picked, moment
+from engine.games.epic_battles.text_verbs import swap_with_deck_top
 
 REVEALED = "_revealed_by"
 
@@ -206,18 +207,7 @@ def register(verbs: VerbLibrary) -> None:
                 kind="choose",
             )
             going.append(one)
-        top = state.cards_in(rival, "deck")[:n]
-        for o in top:
-            state.move(o, (rival, "hand"))
-        for o in reversed(going):
-            state.move(o, (rival, "deck"))
-        game.log(
-            f"{rival} switches {', '.join(o.label for o in going)} from their hand with the top "
-            f"{n} card(s) of their deck ({', '.join(o.label for o in top)})",
-            [moment(ctx)],
-            kind="effect",
-            player=rival,
-        )
+        swap_with_deck_top(game, ctx, rival, going)
 
     @verbs.verb("discard_down", DownArgs, rule="Discard 2")
     def discard_down(game: Game, ctx: EffectContext, args: DownArgs) -> Procedure:

@@ -323,24 +323,18 @@ def register(verbs: VerbLibrary) -> None:
             )
             return
         labels = [o.label for o in pile]
-        order = yield ask(
+        order = yield pick_many(
             game,
-            Decision(
-                kind="choose",
-                player=p,
-                prompt=f"{p}: the new order of your discard pile, top first (cards not named keep their order below)",
-                options=labels,
-                rule=moment(ctx),
-                default=labels,
-                default_reason="the scenario gives no new order, so it is kept",
-                multi=True,
-                card=label,
-            ),
+            ctx,
+            p,
+            f"{p}: the new order of your discard pile, top first (cards not named keep their order below)",
+            labels,
+            labels,
+            "the scenario gives no new order, so it is kept",
             lambda picked: f"{p} orders their discard pile: {', '.join(picked) or 'as it was'}",
         )
-        named = list(dict.fromkeys(order))
-        new = [o for lab in named for o in pile if o.label == lab]
-        new += [o for o in pile if o.label not in named]
+        by_label = {o.label: o for o in pile}
+        new = [by_label[lab] for lab in reorder(labels, order)]
         zone = state.zone(p, "discard")
         zone.cards.clear()
         zone.cards.extend(o.oid for o in new)
@@ -632,19 +626,14 @@ def register(verbs: VerbLibrary) -> None:
             return
         labels = [o.label for o in fitting]
         most = labels[: args.max]
-        picked = yield ask(
+        picked = yield pick_many(
             game,
-            Decision(
-                kind="choose",
-                player=p,
-                prompt=f"{p}: which {want}s (up to {args.max}) go to the bottom of your deck?",
-                options=labels,
-                rule=moment(ctx),
-                default=most,
-                default_reason=f"as many as allowed ({len(most)})",
-                multi=True,
-                card=label,
-            ),
+            ctx,
+            p,
+            f"{p}: which {want}s (up to {args.max}) go to the bottom of your deck?",
+            labels,
+            most,
+            f"as many as allowed ({len(most)})",
             lambda labs: f"{p} puts back {', '.join(labs) if labs else 'nothing'}",
         )
         going = [o for o in fitting if o.label in picked][: args.max]
@@ -682,19 +671,14 @@ def register(verbs: VerbLibrary) -> None:
         labels = [o.label for o in top]
         down: list[str] = []
         if args.bottom:
-            down = yield ask(
+            down = yield pick_many(
                 game,
-                Decision(
-                    kind="choose",
-                    player=p,
-                    prompt=f"{p}: which of them go to the bottom of {owner}'s deck (top first)?",
-                    options=labels,
-                    rule=moment(ctx),
-                    default=[],
-                    default_reason="the scenario names none, so all stay on top",
-                    multi=True,
-                    card=label,
-                ),
+                ctx,
+                p,
+                f"{p}: which of them go to the bottom of {owner}'s deck (top first)?",
+                labels,
+                [],
+                "the scenario names none, so all stay on top",
                 lambda labs: (
                     f"{p} puts {', '.join(labs) if labs else 'none of them'} at the bottom"
                 ),
@@ -702,25 +686,17 @@ def register(verbs: VerbLibrary) -> None:
         staying = [lab for lab in labels if lab not in down]
         order = staying
         if len(staying) > 1:
-            order = yield ask(
+            order = yield pick_many(
                 game,
-                Decision(
-                    kind="choose",
-                    player=p,
-                    prompt=f"{p}: the order of the cards left on top of {owner}'s deck (top first)",
-                    options=staying,
-                    rule=moment(ctx),
-                    default=staying,
-                    default_reason="the scenario gives no new order, so it is kept",
-                    multi=True,
-                    card=label,
-                ),
+                ctx,
+                p,
+                f"{p}: the order of the cards left on top of {owner}'s deck (top first)",
+                staying,
+                staying,
+                "the scenario gives no new order, so it is kept",
                 lambda labs: f"{p} orders them {', '.join(labs) or 'as they were'}",
             )
-        named = list(dict.fromkeys(order))
-        new_top = [lab for lab in named if lab in staying] + [
-            lab for lab in staying if lab not in named
-        ]
+        new_top = reorder(staying, order)
         by_label = {o.label: o for o in top}
         zone = state.zone(owner, "deck")
         rest = [oid for oid in zone.cards if oid not in {o.oid for o in top}]
@@ -974,19 +950,14 @@ def register(verbs: VerbLibrary) -> None:
             )
             return
         labels = [o.label for o in fitting]
-        picked = yield ask(
+        picked = yield pick_many(
             game,
-            Decision(
-                kind="choose",
-                player=p,
-                prompt=f"{p}: which {want}s (up to {args.max}) do you discard?",
-                options=labels,
-                rule=moment(ctx),
-                default=labels[: args.max],
-                default_reason=f"as many as allowed ({min(len(labels), args.max)})",
-                multi=True,
-                card=label,
-            ),
+            ctx,
+            p,
+            f"{p}: which {want}s (up to {args.max}) do you discard?",
+            labels,
+            labels[: args.max],
+            f"as many as allowed ({min(len(labels), args.max)})",
             lambda labs: f"{p} discards {', '.join(labs) if labs else 'nothing'}",
         )
         going = [o for o in fitting if o.label in picked][: args.max]
@@ -1021,36 +992,19 @@ def register(verbs: VerbLibrary) -> None:
             )
             return
         labels = [o.label for o in fitting][: len(deck)]
-        picked = yield ask(
+        picked = yield pick_many(
             game,
-            Decision(
-                kind="choose",
-                player=p,
-                prompt=f"{p}: which {want}s of your hand do you switch with the top of your deck?",
-                options=labels,
-                rule=moment(ctx),
-                default=labels,
-                default_reason="all that can be switched",
-                multi=True,
-                card=label,
-            ),
+            ctx,
+            p,
+            f"{p}: which {want}s of your hand do you switch with the top of your deck?",
+            labels,
+            labels,
+            "all that can be switched",
             lambda labs: f"{p} switches {', '.join(labs) if labs else 'nothing'}",
         )
         going = [o for o in fitting if o.label in picked]
-        if not going:
-            return
-        top = deck[: len(going)]
-        for o in top:
-            state.move(o, (p, "hand"))
-        for o in reversed(going):
-            state.move(o, (p, "deck"))
-        game.log(
-            f"{p} switches {', '.join(o.label for o in going)} from their hand with the top "
-            f"{len(top)} card(s) of their deck ({', '.join(o.label for o in top)})",
-            [moment(ctx)],
-            kind="effect",
-            player=p,
-        )
+        if going:
+            swap_with_deck_top(game, ctx, p, going)
 
 
 def _put_back_and_draw(
@@ -1065,3 +1019,51 @@ def _put_back_and_draw(
         player=p,
     )
     yield game.ruleset.draw(game, p, len(going), [moment(ctx)], label)
+
+
+def pick_many(
+    game: Game,
+    ctx: EffectContext,
+    player: str,
+    prompt: str,
+    options: list[str],
+    default: list[str],
+    reason: str,
+    says: Any,
+) -> Procedure:
+    """One decision choosing any number of card labels (a set or an order), in the trace."""
+    decision = Decision(
+        kind="choose",
+        player=player,
+        prompt=prompt,
+        options=options,
+        rule=moment(ctx),
+        default=default,
+        default_reason=reason,
+        multi=True,
+        card=_label(game, ctx),
+    )
+    return ask(game, decision, says)
+
+
+def reorder(labels: list[str], named: list[str]) -> list[str]:
+    """The labels ``named`` first (in that order), then the others in their old order."""
+    first = [lab for lab in dict.fromkeys(named) if lab in labels]
+    return first + [lab for lab in labels if lab not in first]
+
+
+def swap_with_deck_top(game: Game, ctx: EffectContext, p: str, going: list[CardObject]) -> None:
+    """Hand cards of ``p`` and as many from the top of their deck change places at once."""
+    state = game.state
+    top = state.cards_in(p, "deck")[: len(going)]
+    for o in top:
+        state.move(o, (p, "hand"))
+    for o in reversed(going):
+        state.move(o, (p, "deck"))
+    game.log(
+        f"{p} switches {', '.join(o.label for o in going)} from their hand with the top "
+        f"{len(top)} card(s) of their deck ({', '.join(o.label for o in top)})",
+        [moment(ctx)],
+        kind="effect",
+        player=p,
+    )
