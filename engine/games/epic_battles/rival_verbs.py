@@ -16,13 +16,12 @@ from pydantic import Field
 
 from engine.core.choose import choose_object
 from engine.core.contract import VerbArgs, VerbLibrary
-from engine.core.decisions import Decision
 from engine.core.game import Game, Procedure
-from engine.core.ruleset import EffectContext, ask
+from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject
 from engine.games.epic_battles.finishing import FLAG
 from engine.games.epic_battles.pile_verbs import discard_picked, moment
-from engine.games.epic_battles.text_verbs import swap_with_deck_top
+from engine.games.epic_battles.text_verbs import pick_one, swap_with_deck_top
 
 REVEALED = "_revealed_by"
 
@@ -147,25 +146,20 @@ def register(verbs: VerbLibrary) -> None:
     @verbs.verb("name_and_discard", NoArgs, rule="Discard 2")
     def name_and_discard(game: Game, ctx: EffectContext, args: NoArgs) -> Procedure:
         """The controller names a card; the rival shows their hand and discards its copies."""
-        state, p, label = game.state, ctx.controller, _label(game, ctx)
+        state, p = game.state, ctx.controller
         rival = state.opponent(p)
         hand = state.cards_in(rival, "hand")
         options = list(dict.fromkeys(o.definition.name for o in hand))
         if not options:
             _info(game, ctx, f"{p} names a card, but {rival}'s hand is empty: nothing is discarded")
             return
-        name = yield ask(
+        name = yield pick_one(
             game,
-            Decision(
-                kind="choose",
-                player=p,
-                prompt=f"{p}: which card do you name?",
-                options=options,
-                rule=moment(ctx),
-                default=options[0],
-                default_reason=f"the first card of {rival}'s hand in the scenario",
-                card=label,
-            ),
+            ctx,
+            p,
+            f"{p}: which card do you name?",
+            options,
+            f"the first card of {rival}'s hand in the scenario",
             lambda n: f"{p} names {n}",
         )
         game.log(

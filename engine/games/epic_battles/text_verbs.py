@@ -426,20 +426,13 @@ def register(verbs: VerbLibrary) -> None:
                 card=label,
             )
             return
-        name = yield ask(
+        name = yield pick_one(
             game,
-            Decision(
-                kind="choose",
-                player=p,
-                prompt=f"{p}: which block do you name?",
-                options=options,
-                rule=moment(ctx),
-                default=options[0],
-                default_reason=(
-                    f"a block in {rival}'s hand" if held else "the first block card in the scenario"
-                ),
-                card=label,
-            ),
+            ctx,
+            p,
+            f"{p}: which block do you name?",
+            options,
+            (f"a block in {rival}'s hand" if held else "the first block card in the scenario"),
             lambda n: f"{p} names {n}",
         )
         combo.setdefault("forbidden_blocks", []).append(name)
@@ -1067,3 +1060,26 @@ def swap_with_deck_top(game: Game, ctx: EffectContext, p: str, going: list[CardO
         kind="effect",
         player=p,
     )
+
+
+def pick_one(
+    game: Game,
+    ctx: EffectContext,
+    player: str,
+    prompt: str,
+    options: list[str],
+    reason: str,
+    says: Any,
+) -> Procedure:
+    """One decision naming one of ``options`` (the first by default), in the trace."""
+    decision = Decision(
+        kind="choose",
+        player=player,
+        prompt=prompt,
+        options=options,
+        rule=moment(ctx),
+        default=options[0],
+        default_reason=reason,
+        card=_label(game, ctx),
+    )
+    return ask(game, decision, says)
