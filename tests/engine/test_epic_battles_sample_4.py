@@ -1,11 +1,14 @@
-"""A fourth hand-checked sample: an attack's (or block's) own text that runs since card costs,
-revealed deck tops, rearranged discard piles, named blocks, an unblockable next attack, the
-rival's choice to pay and whole piles moved were added (every ability of the real pool that
-became executable with them, so no seed is needed).
+"""A fourth hand-checked sample: an attack's (or block's or character's) own text that runs
+since card costs, revealed and ordered deck tops, rearranged discard piles, named blocks and
+cards, unblockable next attacks, damage caps, block taxes, bars on links and HIT effects, the
+rival's choice to pay, 'if blocked' text and whole piles moved were added. It lists the
+abilities of the real pool these made executable (no seed is needed: all of them are here).
 
 Each case was read against the card's printed text in the scenario ``reach_scenario`` builds
-(the attack played from A's hand and not blocked; a block played against a plain attack; a
-character at the start of Battle); the comment says what the card does, in the project's words.
+(the attack played from A's hand and not blocked, or blocked by a plain block when its text
+waits for a block; a block played against a plain attack; a character at the start of Battle
+or when A plays an attack of its kind); the comment says what the card does, in the project's
+words.
 """
 
 from __future__ import annotations
