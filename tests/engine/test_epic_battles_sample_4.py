@@ -487,6 +487,71 @@ CASES = [
             "B discards the top 2 card(s) of their deck: Nose Breaker #19, Nose Breaker #20",
         ],
     ),
+    # HIT: as Arm Snapper, A names a block B may not play for the rest of the combo
+    ("Axe Throw", "a1", ["B cannot play Sidestep and Walk during this combo"]),
+    # HIT: A's hand (empty once the attack is played) goes to the bottom of A's deck, then A draws three
+    (
+        "Noob Smoke's Dark Assassin",
+        "a1",
+        [
+            "A draws Nose Breaker (Noob Smoke's Dark Assassin)",
+            "A draws Nose Breaker #2 (Noob Smoke's Dark Assassin)",
+            "A draws Nose Breaker #3 (Noob Smoke's Dark Assassin)",
+        ],
+    ),
+    # step 5: A may reorder its discard pile; with no order given it is kept
+    (
+        "Dairou's Tombstone Drop",
+        "a2",
+        [
+            "A rearranges their discard pile (top first): Nose Breaker #8, Nose Breaker #7, Drill Claw, Guile's Flash Kick #2, Guile's Sonic Boom #2, Death Valley Bomb, Forward Fierce, Gill's Cyber Lariat, Sidestep and Walk, Lust for Power"
+        ],
+    ),
+    # step 5: one more damage per weapon in A's energy pile, five at most (none here: 0 more; the scenario tests count seven)
+    (
+        "Head Crush",
+        "a1",
+        ["Head Crush deals 0 more damage (1 for each of 0 weapon(s) in A's energy pile)"],
+    ),
+    # HIT: B draws ten, then discards ten at random (the reach deck now holds every card drawn)
+    (
+        "Sindel's Banshee Scream",
+        "a1",
+        [
+            "B draws Nose Breaker #19 (Sindel's Banshee Scream)",
+            "B draws Nose Breaker #20 (Sindel's Banshee Scream)",
+            "B draws Nose Breaker #21 (Sindel's Banshee Scream)",
+            "B draws Nose Breaker #22 (Sindel's Banshee Scream)",
+            "B draws Nose Breaker #23 (Sindel's Banshee Scream)",
+            "B draws Nose Breaker #24 (Sindel's Banshee Scream)",
+            "B draws Nose Breaker #25 (Sindel's Banshee Scream)",
+            "B draws Nose Breaker #26 (Sindel's Banshee Scream)",
+            "B draws Nose Breaker #27 (Sindel's Banshee Scream)",
+            "B draws Nose Breaker #28 (Sindel's Banshee Scream)",
+            "Nose Breaker #28 is discarded at random from B's hand",
+            "Nose Breaker #27 is discarded at random from B's hand",
+            "Nose Breaker #26 is discarded at random from B's hand",
+            "Nose Breaker #25 is discarded at random from B's hand",
+            "Nose Breaker #24 is discarded at random from B's hand",
+            "Nose Breaker #23 is discarded at random from B's hand",
+            "Nose Breaker #22 is discarded at random from B's hand",
+            "Nose Breaker #21 is discarded at random from B's hand",
+            "Nose Breaker #20 is discarded at random from B's hand",
+            "Nose Breaker #19 is discarded at random from B's hand",
+        ],
+    ),
+    # block: B pays 1 energy, and A's action ends when the attack finishes
+    ("Flip", "a1", ["A's action ends when this attack finishes: no attack links from it"]),
+    # step 5: A switches the kick it holds with the projectile of its energy pile
+    ("Step Kick", "a1", ["Guile's Sonic Boom goes from A's energy pile to A's hand"]),
+    # step 5: one more damage per weapon in B's energy pile (none: 0 more)
+    (
+        "Yoshimistu's Thunder Blade",
+        "a2",
+        [
+            "Yoshimistu's Thunder Blade deals 0 more damage (1 for each of 0 weapon(s) in B's energy pile)"
+        ],
+    ),
 ]
 
 
