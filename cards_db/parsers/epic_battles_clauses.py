@@ -10,8 +10,11 @@ or on the rival's hand size, guarding a discard or a damage bonus).
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Callable
 from typing import Any
+
+from .epic_battles_own_text import sentence as own_sentence
 
 _N = r"(\d+|a|an|one|two|three|four|five)"
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -177,6 +180,36 @@ _TESTS: list[tuple[str, Callable[[re.Match[str]], dict[str, Any]]]] = [
         lambda m: {"test": "rival_more_hand"},
     ),
     (r"you have more energy than your rival", lambda m: {"test": "more_energy"}),
+    (r"you have no cards in your energy pile", lambda m: {"test": "energy_max", "amount": 0}),
+    (r"this is the first card in your combo", lambda m: {"test": "combo_first"}),
+    (
+        r'you have (?:the card )?"([^"]+)" in your discard pile',
+        lambda m: {"test": "own_has_card", "names": [string.capwords(m[1])]},
+    ),
+    (
+        r"you have (\d+) or (?:fewer|less) cards in your deck",
+        lambda m: {"test": "deck_max", "amount": int(m[1])},
+    ),
+    (
+        rf"your rival has more cards in {_HIS} removed pile\s+than {_HIS} discard pile",
+        lambda m: {"test": "rival_removed_more"},
+    ),
+    (
+        rf"you have only ({_KIND_WORDS}) in your energy pile",
+        lambda m: {"test": "energy_only", "kinds": [re.sub(r"(?<=ch)es$|s$", "", m[1])]},
+    ),
+    (
+        rf"you have (\d+) or more ({_KIND_WORDS}) in your energy pile",
+        lambda m: {
+            "test": "energy_count_min",
+            "amount": int(m[1]),
+            "kinds": [re.sub(r"(?<=ch)es$|s$", "", m[2])],
+        },
+    ),
+    (
+        rf"your rival does not have (?:the card )?\"([^\"]+)\" in {_HIS} discard pile or energy pile",
+        lambda m: {"test": "rival_lacks_card", "names": [m[1].title()]},
+    ),
     (r"you have exactly (\d+) energy", lambda m: {"test": "energy_exactly", "amount": int(m[1])}),
     (
         rf"(?:this is (?:the|your) {ORDINAL} or higher attack in this combo"
@@ -268,4 +301,9 @@ def clause(s: str, timing: str, compile_sentence: Any) -> list[dict[str, Any]] |
             return build(m)
     # an attack's damage can still grow at steps 2 and 5 only
     cost = _discard_cost(s) if timing in ("on_play", "attack_text") else None
-    return cost or _discard_to(s, timing, compile_sentence) or _guarded(s, timing, compile_sentence)
+    return (
+        cost
+        or _discard_to(s, timing, compile_sentence)
+        or _guarded(s, timing, compile_sentence)
+        or own_sentence(s, timing, compile_sentence)
+    )

@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from .epic_battles_clauses import clause
+from .epic_battles_own_text import whole
 
 _NUM = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10}
 _N = r"(\d+|a|one|two|three|four|five|six|ten)"
@@ -124,8 +125,9 @@ def _per(words: str) -> dict[str, Any] | None:
     for pattern, out in _PER:
         if words == pattern:
             return dict(out)
-    if m := re.match(rf"^({_KINDS}|card|block|event) in your energy pile$", words):
-        return {"per": "energy", **({"kinds": [m[1]]} if m[1] != "card" else {})}
+    if m := re.match(rf"^({_KINDS}|card|block|event) in your( rival's)? energy pile$", words):
+        per = "rival_energy" if m[2] else "energy"
+        return {"per": per, **({"kinds": [m[1]]} if m[1] != "card" else {})}
     return None
 
 
@@ -506,7 +508,7 @@ def _condition(s: str, timing: str) -> list[dict[str, Any]] | None:
 
 _X = re.compile(
     r"^(?P<head>.*?)(?P<x>\+?X)(?P<tail>[^.]*)\.\s*X = the number of (?P<kind>[a-z]+) "
-    r"in your energy pile(?:,? to a max of (?P<max>\d+))?\.?$",
+    r"in (?P<whose>your|your rival's) energy pile(?:,? to a max of (?P<max>\d+))?\.?$",
     re.S,
 )
 
@@ -519,7 +521,7 @@ def _x_equals(body: str) -> str:
         return body
     cap = f", to a max of {m['max']}" if m["max"] else ""
     kind = m["kind"][:-2] if m["kind"].endswith("ches") else m["kind"].removesuffix("s")
-    per = f"for each {kind} in your energy pile{cap}"
+    per = f"for each {kind} in {m['whose']} energy pile{cap}"
     head, tail = m["head"], m["tail"].strip()
     if re.search(r"discards the top $", head) and tail.startswith("cards of"):
         return f"Discard the top card of your rival's deck {per}."
@@ -547,10 +549,16 @@ def compile_text(text: str, timing: str = "") -> tuple[list[dict[str, Any]] | No
         m := re.match(rf"^draw x cards\. x = {_ATTACK_COST} \+ (\d+)$", flat)
     ):
         return [{"verb": "draw_by_attack_cost", "plus": int(m[1])}], False
+    lead = re.match(r"^you may\s+", flat)
+    if (steps := whole(flat[lead.end() :] if lead else flat, timing, compile_sentence)) is not None:
+        return steps, bool(lead)
     body = _x_equals(body)
     optional = False
     if m := re.match(r"^you may\s+(.*)$", body, re.I | re.S):
         optional, body = True, m.group(1)
+    elif m := re.match(r"^(if [^,.]+,\s*)you may\s+([^.]+\.?)$", body, re.I | re.S):
+        # "If X, you may Y" (one sentence): asking first, then checking X, comes to the same
+        optional, body = True, m.group(1) + m.group(2)
     sentences = [p for p in re.split(r"(?<=[.!])\s+", body) if p.strip()]
     if not sentences:
         return None, optional

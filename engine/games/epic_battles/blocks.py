@@ -28,6 +28,18 @@ class BlocksMixin:
             and self.height(o) == height
             and o.definition.name not in forbidden
         ]
+        barred = [
+            o.label
+            for o in state.cards_in(rival, "hand")
+            if o.definition.type == "block" and o.definition.name in forbidden
+        ]
+        if barred:
+            game.log(
+                f"{rival} cannot play {', '.join(barred)} during this combo (a block named by an effect)",
+                [seq(6), "Cannot 1"],
+                kind="info",
+                player=rival,
+            )
         needed = atk["needed"]
         if atk.get("unblockable"):
             self.log_step(
@@ -41,6 +53,17 @@ class BlocksMixin:
             yield self.block_text_step(game, rival, atk)
             return
         tax = int(atk.get("block_tax", 0))
+        floated = [
+            f for f in state.info["floating"] if f.get("block_tax") and f.get("player") == player
+        ]
+        if floated:
+            tax += sum(int(f["block_tax"]) for f in floated)
+            atk["block_tax_by"] = ", ".join(
+                [
+                    *([atk["block_tax_by"]] if atk.get("block_tax_by") else []),
+                    *(f["source"] for f in floated),
+                ]
+            )
         if tax:
             game.log(
                 f"{rival} must pay {tax} energy before blocking {obj.label} ({atk['block_tax_by']})",
@@ -186,6 +209,8 @@ class BlocksMixin:
             parts = [f"{atk['chip']} from effects this attack"] if atk["chip"] else []
             if floating:
                 parts.append(f"{floating} from floating effects")
+            if atk.get("no_chip"):
+                chip, parts = 0, [f"none: {atk['no_chip']} takes no damage, not even chipping"]
             rules = ["Floating 1"] if floating else []
             if not base:
                 rules.append("TJ-3")
@@ -208,7 +233,10 @@ class BlocksMixin:
         change, parts = self.damage_modifiers(game, atk)
         damage = max(0, obj.stat("damage") + atk["bonus"] + change)
         if atk["bonus"]:
-            parts.insert(0, f"+{atk['bonus']} from effects")
+            parts.insert(0, f"{atk['bonus']:+d} from effects")
+        damage, capped = self.damage_cap(game, atk, damage)
+        if capped:
+            parts.append(capped.removeprefix("; "))
         note = f" ({obj.stat('damage')} printed, {'; '.join(parts)})" if parts else ""
         if atk["locked"]:
             note += "; this damage cannot be lowered"
@@ -216,10 +244,11 @@ class BlocksMixin:
             game,
             8,
             f"{obj.label} is not blocked: {rival} takes {damage} damage{note}",
-            ["Floating 1"] if change or len(parts) > bool(atk["bonus"]) else [],
+            ["Floating 1"] if change or capped or len(parts) > bool(atk["bonus"]) else [],
             kind="event",
             player=rival,
         )
+        atk["dealt"] = damage  # "X = the damage this attack deals" (HIT text reads it)
         yield self.mill(game, rival, damage, [seq(8)])
         return damage > 0
 

@@ -36,10 +36,18 @@ class IfArgs(VerbArgs):
         "combo_at_least",
         "discard",
         "rival_energy_lacks",
+        "energy_max",
+        "energy_count_min",
+        "rival_lacks_card",
+        "rival_removed_more",
+        "energy_only",
+        "own_has_card",
+        "deck_max",
+        "combo_first",
     ]
     kinds: tuple[str, ...] = ()
     # energy to pay for "pay N energy to ...", or the count a hand/pile test compares with
-    amount: int = Field(0, ge=0, le=10)
+    amount: int = Field(0, ge=0, le=60)
     names: tuple[str, ...] = ()  # the characters "if played by X" names
     then: tuple[dict[str, Any], ...]
 
@@ -167,6 +175,55 @@ def _counts(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str] | 
         return energy[me] > energy[
             rival
         ], f"{me} has {energy[me]} energy and {rival} {energy[rival]}"
+    if args.test == "energy_count_min":
+        have = sum(1 for o in state.cards_in(me, "energy") if _fits(o, args.kinds))
+        want = " or ".join(args.kinds)
+        return have >= n, f"{me} has {have} {want}(s) in their energy pile ({n} or more needed)"
+    if args.test == "rival_lacks_card":
+        wanted = {w.lower() for w in args.names}
+        found = [
+            o.label
+            for pile in ("discard", "energy")
+            for o in state.cards_in(rival, pile)
+            if o.definition.name.lower() in wanted
+        ]
+        who = " or ".join(args.names)
+        if found:
+            return False, f"{rival} has {who} in their discard or energy pile ({found[0]})"
+        return True, f"{rival} has no {who} in their discard pile or energy pile"
+    if args.test == "rival_removed_more":
+        removed, discard = (
+            len(state.cards_in(rival, "removed")),
+            len(state.cards_in(rival, "discard")),
+        )
+        return removed > discard, (
+            f"{rival} has {removed} card(s) in their removed pile and {discard} in their discard pile"
+        )
+    if args.test == "energy_only":
+        pile = state.cards_in(me, "energy")
+        want = " or ".join(args.kinds)
+        others = [o.label for o in pile if not _fits(o, args.kinds)]
+        if not pile:
+            return False, f"{me} has no cards in their energy pile"
+        if others:
+            return False, f"{me} has cards other than {want}es in their energy pile ({others[0]})"
+        return True, f"{me} has only {want}es in their energy pile"
+    if args.test == "own_has_card":
+        wanted = {w.lower() for w in args.names}
+        found = [
+            o.label for o in state.cards_in(me, "discard") if o.definition.name.lower() in wanted
+        ]
+        who = " or ".join(args.names)
+        return bool(found), (
+            f"{me} has {who} in their discard pile"
+            if found
+            else f"{me} has no {who} in their discard pile"
+        )
+    if args.test == "deck_max":
+        deck = len(state.cards_in(me, "deck"))
+        return deck <= n, f"{me} has {deck} card(s) in their deck ({n} or fewer needed)"
+    if args.test == "energy_max":
+        return energy[me] <= n, f"{me} has {energy[me]} energy ({n} or fewer needed)"
     if args.test == "energy_exactly":
         return energy[me] == n, f"{me} has {energy[me]} energy ({n} exactly needed)"
     if args.test == "rival_energy_lacks":
@@ -178,6 +235,9 @@ def _counts(game: Game, ctx: EffectContext, args: IfArgs) -> tuple[bool, str] | 
         return True, f"{rival} has no {want} in their energy pile"
     if args.test == "rival_energy_min":
         return energy[rival] >= n, f"{rival} has {energy[rival]} energy ({n} or more needed)"
+    if args.test == "combo_first":
+        number = int((ctx.memory.get("atk") or {}).get("number", 0))
+        return number == 1, f"this is attack {number} of the action (the first needed)"
     if args.test == "combo_at_least":
         atk = ctx.memory.get("atk") or {}
         number = int(atk.get("number", 0))

@@ -37,12 +37,16 @@ class ModifiersMixin:
             "until": step.get("until"),
             "source": source,
         }
+        for key in ("cap", "min_cost"):
+            if step.get(key) is not None:
+                entry[key] = int(step[key])
         if step.get("others"):
             entry["exclude"] = ctx.source
         counted = ""
         if step.get("per_energy"):
-            entry["damage"], counted = self._damage_per(game, ctx, step)
-            if not entry["damage"]:
+            field = "damage" if step.get("damage") else "cost"
+            entry[field], counted = self._damage_per(game, ctx, {**step, "damage": step[field]})
+            if not entry[field]:
                 game.log(
                     f"{source}: {counted}, so the change is 0 and nothing happens",
                     ["Floating 1"],
@@ -52,6 +56,8 @@ class ModifiersMixin:
                 return
         which = " ".join(w for w in (entry["height"], entry["kind"] or "attack") if w)
         many = which + ("es" if which.endswith("ch") else "s")
+        if entry.get("min_cost"):
+            many += f" that cost {entry['min_cost']} or more"
         scope = {
             "attack": f"{player}'s next {which}",
             "action": f"{player}'s {many} in their next action",
@@ -62,6 +68,8 @@ class ModifiersMixin:
             change.append(f"{entry['damage']:+d} damage")
         if entry["cost"]:
             change.append(f"{entry['cost']:+d} energy to play")
+        if entry.get("cap") is not None:
+            change.append(f"at most {entry['cap']} damage")
         entry["text"] = (
             f"{scope}: {' and '.join(change)} (from {source}{counted and '; ' + counted})"
         )
@@ -131,6 +139,8 @@ class ModifiersMixin:
             return False
         if f.get("height") and self.height(obj) != f["height"]:
             return False
+        if f.get("min_cost") and (obj.definition.cost or 0) < int(f["min_cost"]):
+            return False
         return f.get("exclude") != obj.oid
 
     def claim_modifiers(self, game: Game, player: str, obj: CardObject) -> list[dict[str, Any]]:
@@ -149,6 +159,87 @@ class ModifiersMixin:
                 state.info["floating"].remove(f)
             mine.append(f)
         return mine
+
+    def damage_cap(self, game: Game, atk: dict[str, Any], damage: int) -> tuple[int, str]:
+        """At step 8: the lowest floating cap on this attack's damage ("a max of 5 damage",
+        "deal 0 damage" for the next action); an attack whose damage cannot be lowered ignores it."""
+        obj, player = atk["obj"], atk["player"]
+        combo = game.state.info.get("combo") or {}
+        caps = []
+        for f in game.state.info["floating"]:
+            if f.get("cap") is None or f.get("player") != player:
+                continue
+            if not self._matches({**f, "damage": 1}, obj, player):
+                continue
+            if f.get("next") == "action":
+                f.setdefault("action", combo.get("id"))
+                if f["action"] != combo.get("id"):
+                    continue
+            caps.append(f)
+        for f in caps:  # a cap on "the next attack" is used up by this one
+            if f.get("next") == "attack":
+                game.state.info["floating"].remove(f)
+        if not caps:
+            return damage, ""
+        low = min(caps, key=lambda f: int(f["cap"]))
+        if damage <= int(low["cap"]):
+            return damage, ""
+        if atk["locked"]:
+            return (
+                damage,
+                f"; the cap of {low['cap']} from {low['source']} is ignored: this damage cannot be lowered",
+            )
+        return int(low["cap"]), f"; at most {low['cap']} from {low['source']}"
+
+    def barred(self, game: Game, player: str, what: str) -> dict[str, Any] | None:
+        """A floating 'cannot link' / 'cannot use HIT effects' on ``player`` now (Cannot 1)."""
+        combo = game.state.info.get("combo") or {}
+        for f in game.state.info["floating"]:
+            if not f.get(what) or f.get("player") != player:
+                continue
+            if f.get("next") == "action":
+                f.setdefault("action", combo.get("id"))
+                if f["action"] != combo.get("id"):
+                    continue
+            return f
+        return None
+
+    def claim_finish(self, game: Game, player: str, atk: dict[str, Any]) -> None:
+        """At step 1: a floating change of where the rival's next attack finishes is used up
+        by this attack, which is marked for step 11."""
+        from engine.games.epic_battles.finishing import FLAG
+
+        for f in list(game.state.info["floating"]):
+            if f.get("finish_to") and f.get("player") == player:
+                game.state.info["floating"].remove(f)
+                atk["obj"].flags[FLAG] = {"dest": f["finish_to"], "if_blocked": False}
+                game.log(
+                    f"{atk['obj'].label} will be discarded, not put into the energy pile, "
+                    f"when it finishes ({f['source']})",
+                    ["Floating 1", "Replacement 1"],
+                    kind="info",
+                    player=player,
+                )
+
+    def claim_unblockable(self, game: Game, player: str, atk: dict[str, Any]) -> None:
+        """At step 1: a floating 'your next attack (if it is a X) is unblockable' is used up by
+        this attack; it makes it unblockable when its kind fits."""
+        obj = atk["obj"]
+        for f in list(game.state.info["floating"]):
+            if not f.get("unblockable") or f.get("player") != player:
+                continue
+            game.state.info["floating"].remove(f)
+            if f.get("kind") and self.kind(obj) != f["kind"]:  # type: ignore[attr-defined]
+                game.log(
+                    f"{obj.label} is {player}'s next attack but not a {f['kind']}: "
+                    f"'{f['text']}' is used up and does nothing",
+                    ["Floating 1"],
+                    kind="info",
+                    player=player,
+                )
+                continue
+            atk["unblockable"] = f"{f['source']} made {player}'s next attack unblockable"
+        return None
 
     def modified_cost(self, game: Game, atk: dict[str, Any], printed: int) -> tuple[int, str]:
         mods = [f for f in atk["mods"] if f.get("cost")]

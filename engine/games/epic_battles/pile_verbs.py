@@ -290,6 +290,12 @@ class MoveArgs(VerbArgs):
     dest: Literal["hand", "energy", "deck", "discard", "removed", "events"] = "hand"
     dest_end: Literal["top", "bottom", "shuffle"] = "top"
     search: bool = False
+    # every fitting card at once ("shuffle your energy pile into your deck"), in pile order
+    all: bool = False
+    # who picks: the ability's controller, or the pile's owner ("your rival puts a card ...")
+    chooser: Literal["controller", "owner"] = "controller"
+    # "for each weapon in your energy pile": ``count`` for every such card of the controller's
+    per_energy: tuple[str, ...] = ()
 
 
 class TrimArgs(VerbArgs):
@@ -334,15 +340,33 @@ def register_moves(verbs: VerbLibrary) -> None:
         rules = [moment(ctx)] + (["Searching 1"] if args.search else [])
         if args.source == "discard" and args.pick != "choose":
             rules.append("Discard 1")
-        if args.pick == "choose":
-            picked: list[CardObject] = []
+        chooser = owner if args.chooser == "owner" else ctx.controller
+        if args.per_energy:
+            n = sum(
+                1 for o in state.cards_in(ctx.controller, "energy") if _fits(o, args.per_energy)
+            )
+            game.log(
+                f"{_source(game, ctx).label}: {n} {' or '.join(args.per_energy)}(s) in "
+                f"{ctx.controller}'s energy pile, so {n * args.count} {what}(s)",
+                [moment(ctx)],
+                kind="info",
+                card=_source(game, ctx).label,
+            )
+            if n == 0:
+                return
+            args = args.model_copy(update={"count": n * args.count, "per_energy": ()})
+        picked: list[CardObject]
+        if args.all:
+            picked = list(fitting)
+        elif args.pick == "choose":
+            picked = []
             for _ in range(min(args.count, len(fitting))):
                 left = [o for o in fitting if o not in picked]
                 one = yield choose_object(
                     game,
-                    ctx.controller,
+                    chooser,
                     left,
-                    f"{ctx.controller}: which {what} of {where} do you take?",
+                    f"{chooser}: which {what} of {where} do you take?",
                     _source(game, ctx).label,
                     rules[-1] if args.search else moment(ctx),
                     kind="choose",
@@ -350,7 +374,7 @@ def register_moves(verbs: VerbLibrary) -> None:
                 picked.append(one)
         else:
             picked = fitting[: args.count]
-        short = len(picked) < args.count and not args.up_to and not args.search
+        short = len(picked) < args.count and not (args.up_to or args.search or args.all)
         if not picked:
             _nothing(game, ctx, f"{where} has no {what} to move: nothing happens")
         else:

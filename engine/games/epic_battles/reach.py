@@ -63,10 +63,19 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     found = _base(card, ability)
     if found is None:
         return None
-    met = _meet_conditions({**found, "_kind": card.fields.get("kind"), "_cost": card.cost}, ability)
+    met = _meet_conditions(
+        {
+            **found,
+            "_kind": card.fields.get("kind"),
+            "_cost": card.cost,
+            "_height": card.fields.get("height"),
+        },
+        ability,
+    )
     if met is not None:
         met.pop("_kind", None)
         met.pop("_cost", None)
+        met.pop("_height", None)
     return met
 
 
@@ -258,6 +267,33 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
             zones[rival]["events"] = ["Lust for Power"]  # a set event with no text
         elif step.get("verb") == "take_kamidogu":
             zones[rival]["arena"] = ["Edenia"]
+        elif step.get("verb") == "move_cards" and step.get("source") == "deck":
+            # cards still there to search after the attack's damage milled the top of it
+            who = me if step.get("owner", "you") == "you" else rival
+            zones[who]["deck"] = [*zones[who]["deck"], *[FILLER] * (int(step["count"]) + 12)]
+        elif step.get("verb") == "pay_cards":
+            _cards_to_pay(zones[me], step)
+        elif step.get("verb") in ("reveal_set", "discard_revealed"):
+            zones[rival]["events"] = ["Lust for Power"]  # a set event with no text
+        elif step.get("verb") == "discard_down":
+            zones[rival]["hand"] = [*zones[rival].get("hand", []), *[SPARE] * 3]
+        elif step.get("verb") == "when_blocked" and sc["actions"][0].get("player") == "A":
+            _blocked_by_b(sc)
+        elif step.get("verb") in (
+            "switch_cards",
+            "cycle_hand",
+            "switch_with_top",
+            "discard_for_mill",
+        ):
+            # a card of the kind in the hand (the attack played has left it)
+            kinds = step.get("kinds") or ["punch"]
+            if step.get("source", "hand") == "hand" and kinds[0] in PLAIN_OF:
+                zones[me]["hand"] = [*zones[me].get("hand", []), PLAIN_OF[kinds[0]]]
+        elif step.get("verb") in ("draw", "rival_draw"):
+            # a deck that holds every card drawn (and one more)
+            who = me if step["verb"] == "draw" else rival
+            missing = int(step.get("count", 1)) + 1 - len(zones[who]["deck"])
+            zones[who]["deck"] = [*zones[who]["deck"], *[FILLER] * max(missing, 0)]
         elif step.get("verb") == "move_cards" and step.get("source") == "energy":
             # an event or block of the right kind at the bottom of that energy pile
             who = me if step.get("owner", "you") == "you" else rival
@@ -276,7 +312,17 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
             kinds = cond.get("kinds") or ["punch"]
             extra = [PLAIN_OF[kinds[0]]] * max(n, 1) if kinds[0] in PLAIN_OF else []
             zones[me]["hand"] = [*zones[me].get("hand", []), *extra]
-        elif test == "energy_exactly":
+        elif test == "energy_count_min":
+            extra = [PLAIN_OF[k] for k in cond.get("kinds", ()) if k in PLAIN_OF] * n
+            zones[me]["energy"] = [*zones[me]["energy"], *extra]  # at the bottom: not paid away
+        elif test == "energy_only":
+            kinds = [k for k in cond.get("kinds", ()) if k in PLAIN_OF] or ["punch"]
+            zones[me]["energy"] = [PLAIN_OF[kinds[0]]] * len(zones[me]["energy"])
+        elif test == "own_has_card":
+            zones[me]["discard"] = [*zones[me]["discard"], *cond.get("names", ())[:1]]
+        elif test == "rival_removed_more":
+            zones[rival]["removed"], zones[rival]["discard"] = [SPARE], []
+        elif test in ("energy_exactly", "energy_max"):
             # what is left after paying for the card played is exactly the amount
             zones[me]["energy"] = [FILLER] * (n + int(sc.get("_cost") or 0))
         elif test == "more_energy":
@@ -435,3 +481,24 @@ def _character(
 PLAIN_BLOCK = "Slide Aside"  # a high block with no text
 LOW_BLOCK = "Weight Shift"  # a low block whose text only changes its player's own throws
 CHIPPING_ATTACK = "Guile's Sonic Hurricane"  # a high projectile that chips 6 by its text
+
+
+def _cards_to_pay(mine: dict[str, list[str]], step: dict[str, Any]) -> None:
+    """Plain cards for a cost paid in cards ("discard an event in your energy pile to ...")."""
+    kinds = step.get("kinds") or ["punch"]
+    extra = [PLAIN_OF[kinds[0]]] * int(step.get("count", 1)) if kinds[0] in PLAIN_OF else []
+    if step.get("names"):  # the card named in quotes, as many copies as the cost takes
+        extra = [step["names"][0]] * int(step.get("count", 1))
+    if step.get("source") == "events":
+        mine["events"] = ["Lust for Power"] * int(step.get("count", 1))  # set, no text
+    else:
+        source = str(step.get("source", "hand"))
+        mine[source] = [*mine.get(source, []), *extra]
+
+
+def _blocked_by_b(sc: dict[str, Any]) -> None:
+    """B holds a plain block of the attack's height and blocks it ("if this attack is blocked")."""
+    height = "low" if sc.get("_height") == "low" else "high"
+    block = LOW_BLOCK if height == "low" else PLAIN_BLOCK
+    sc["zones"]["B"]["hand"] = [block, *sc["zones"]["B"].get("hand", [])]
+    sc["answers"] = [*sc.get("answers", []), {"answer": block, "player": "B"}]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.core.errors import ImpossibleAction
@@ -45,11 +46,22 @@ class SequenceMixin:
                 f"{player} has no attack to link from: start an action with 'plays'"
             )
         last = state.objects[combo["last"]]
+        no_link = self.barred(game, player, "no_link")
+        if no_link:
+            raise ImpossibleAction(
+                f"{player} cannot link attacks now ({no_link['text']}): a prohibition wins (Cannot 1)"
+            )
         obj = self.from_hand(game, player, name)
         if obj.definition.type != "attack":
             raise ImpossibleAction(f"{obj.label} is not an attack, so it cannot be linked")
         link = str(last.definition.fields.get("link", ""))
         fits = link in (self.kind(obj), f"{self.height(obj)} attack")
+        if not fits and combo.get("link_also") == self.kind(obj):
+            fits, link = True, f"{self.kind(obj)} (an effect lets it link there instead)"
+        if not self.meets_link_needs(combo, obj):
+            raise ImpossibleAction(
+                f"{obj.label} is not the kind of attack an effect requires next in this combo"
+            )
         game.trace.depth = 0
         if not fits and not combo.get("link_any"):
             raise ImpossibleAction(
@@ -65,6 +77,8 @@ class SequenceMixin:
             card=obj.label,
         )
         combo["link_any"] = False
+        combo.pop("link_also", None)
+        combo.pop("link_needs", None)
         yield self.attack(game, player, obj)
 
     def end_action(self, game: Game, reason: str) -> Procedure:
@@ -96,6 +110,18 @@ class SequenceMixin:
                     card=obj.label,
                 )
                 return False
+        combo = game.state.info.get("combo") or {}
+        limit = self.attack_limit(game, player)
+        if limit and combo.get("count", 0) >= limit[0]:
+            game.log(
+                f"{player} cannot play {obj.label}: this action already has {combo['count']} "
+                f"attack(s), as many as {limit[1]} allows",
+                ["Cannot 1", seq(1)],
+                kind="outcome",
+                player=player,
+                card=obj.label,
+            )
+            return False
         f = self.forbidden_by(game, player, obj)
         if f is not None:
             allowed = f" although {permission}" if permission else ""
@@ -133,6 +159,10 @@ class SequenceMixin:
             "blocks": [],
         }
         atk["mods"] = self.claim_modifiers(game, player, obj)
+        self.claim_unblockable(game, player, atk)
+        self.claim_finish(game, player, atk)
+        if combo.get("locked"):
+            atk["locked"] = True  # "this attack and any other attacks in this combo"
         game.trace.depth = 1
         yield self.apply_standing(game, player, atk)
         # Step 1
@@ -211,13 +241,23 @@ class SequenceMixin:
             game.trace.depth = 1
         # Steps 6-7
         yield self.block_step(game, rival, atk)
+        yield self.run_when_blocked(game, atk)
         # Step 8
         took_damage = yield self.damage_step(game, rival, atk)
         # Step 9
         yield self.kamidogu_step(game, player, rival, atk, took_damage)
         # Step 10
         hits = [a for a in obj.definition.abilities if a.timing == "hit"]
-        if atk["blocks"]:
+        no_hit = self.barred(game, player, "no_hit") if hits and not atk["blocks"] else None
+        if no_hit:
+            self.log_step(
+                game,
+                10,
+                f"{obj.label} hits, but {player} cannot use HIT effects now ({no_hit['text']})",
+                ["Cannot 1", "Floating 1"],
+            )
+            hits = []
+        elif atk["blocks"]:
             self.log_step(
                 game,
                 10,
@@ -268,12 +308,35 @@ class SequenceMixin:
         combo["last"] = obj.oid
         combo["last_hit"] = not atk["blocks"]  # for "linked from an attack that hit"
         link = obj.definition.fields.get("link")
+        limit = self.attack_limit(game, player)
+        if limit and combo["count"] >= limit[0]:
+            combo["ends"] = True
+            game.log(
+                f"{player} has played {combo['count']} attack(s) in this action, as many as {limit[1]} allows",
+                [seq(12), "Cannot 1"],
+                kind="info",
+                player=player,
+            )
+        no_link = self.barred(game, player, "no_link")
+        if no_link:
+            combo["ends"] = True
+            game.log(
+                f"{player} cannot link attacks now ({no_link['text']})",
+                [seq(12), "Cannot 1", "Floating 1"],
+                kind="info",
+                player=player,
+            )
         options = [
             o.label
             for o in state.cards_in(player, "hand")
             if o.definition.type == "attack"
             and not combo.get("ends")
-            and (combo.get("link_any") or link in (self.kind(o), f"{self.height(o)} attack"))
+            and (
+                combo.get("link_any")
+                or link in (self.kind(o), f"{self.height(o)} attack")
+                or combo.get("link_also") == self.kind(o)
+            )
+            and self.meets_link_needs(combo, o)
         ]
         if combo.get("link_any"):
             combo["link_any_used"] = True
@@ -303,6 +366,55 @@ class SequenceMixin:
                 f"{player} finished an action of {number} attack(s)",
             )
         game.trace.depth = 0
+
+    def run_when_blocked(self, game: Game, atk: dict[str, Any]) -> Procedure:
+        """'If this attack is blocked, X' (kept at step 5): X now, once the block is played."""
+        waiting = atk.pop("when_blocked", [])
+        for ctx, steps in waiting:
+            label = atk["obj"].label
+            if not atk["blocks"]:
+                game.log(
+                    f"{label} was not blocked, so its 'if blocked' text does nothing",
+                    [seq(7)],
+                    kind="info",
+                    card=label,
+                    ability=ctx.ability.id,
+                )
+                continue
+            game.log(
+                f"{label} was blocked: its 'if blocked' text is used now",
+                [seq(7)],
+                kind="resolve",
+                card=label,
+                ability=ctx.ability.id,
+            )
+            # the steps cite the moment they come (step 7), and are the ability's own steps
+            later = EffectContext(
+                ctx.source, ctx.controller, replace(ctx.ability, timing="block_text")
+            )
+            later.memory = ctx.memory
+            game.acting.append((label, ctx.ability.id))
+            try:
+                for step in steps:
+                    spec = self.spec.verbs.get(str(step["verb"]))
+                    yield spec.run(game, later, spec.validate(step))
+            finally:
+                game.acting.pop()
+
+    def meets_link_needs(self, combo: dict[str, Any], obj: CardObject) -> bool:
+        """Whether ``obj`` is what an effect says the next attack of the combo must be."""
+        needs = combo.get("link_needs") or {}
+        if needs.get("height") and self.height(obj) != needs["height"]:
+            return False
+        return not needs.get("min_cost") or (obj.definition.cost or 0) >= needs["min_cost"]
+
+    def attack_limit(self, game: Game, player: str) -> tuple[int, str] | None:
+        """The most attacks ``player``'s current action may have, and what says so."""
+        combo = game.state.info.get("combo") or {}
+        if combo.get("player") == player and combo.get("max_count") is not None:
+            return int(combo["max_count"]), "an effect of this combo"
+        f = self.barred(game, player, "max_attacks")
+        return (int(f["max_attacks"]), f["source"]) if f else None
 
     def ctx(
         self, obj: CardObject, player: str, ab: Any, atk: dict[str, Any] | None

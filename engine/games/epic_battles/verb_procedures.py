@@ -45,9 +45,11 @@ class VerbProceduresMixin:
 
     def verb_attack_damage(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
         atk = ctx.memory["atk"]
-        atk["bonus"] += int(step["amount"])
+        amount = int(step["amount"])
+        atk["bonus"] += amount
+        more = f"{amount} more" if amount >= 0 else f"{-amount} less"
         game.log(
-            f"{atk['obj'].label} deals {step['amount']} more damage",
+            f"{atk['obj'].label} deals {more} damage",
             ["Events 1"],
             kind="effect",
             card=self.label(game, ctx.source),
@@ -291,6 +293,18 @@ class VerbProceduresMixin:
         """'Your rival must pay N energy before he can block this (or the next) attack' (step 6)."""
         source = self.label(game, ctx.source)
         amount = int(step["amount"])
+        counted = ""
+        if step.get("per_energy"):
+            n, what = self.count_per(game, ctx, {"per": "energy", "kinds": step["per_energy"]})
+            amount, counted = amount * n, f" ({step['amount']} for each of {n} {what})"
+            if not amount:
+                game.log(
+                    f"{source}: {n} {what}, so blocking costs nothing more",
+                    [seq(6), moment(ctx)],
+                    kind="info",
+                    card=source,
+                )
+                return
         if step.get("next"):
             combo = game.state.info["combo"]
             combo["next_block_tax"] = combo.get("next_block_tax", 0) + amount
@@ -301,7 +315,7 @@ class VerbProceduresMixin:
             atk = ctx.memory["atk"]
             atk["block_tax"] = atk.get("block_tax", 0) + amount
             atk["block_tax_by"] = source
-            text = f"Blocking {atk['obj'].label} costs {amount} more energy"
+            text = f"Blocking {atk['obj'].label} costs {amount} more energy{counted}"
         game.log(text, [seq(6), moment(ctx)], kind="effect", card=source)
         return
         yield
@@ -331,6 +345,13 @@ class VerbProceduresMixin:
             )
         elif per == "hand":
             n, what = len(state.cards_in(p, "hand")), f"card(s) in {p}'s hand"
+        elif per == "hand_over_rival":
+            mine, theirs = (
+                len(state.cards_in(p, "hand")),
+                len(state.cards_in(state.opponent(p), "hand")),
+            )
+            n = max(0, mine - theirs)
+            what = f"card(s) {p} holds beyond {state.opponent(p)}'s hand ({mine} against {theirs})"
         elif per == "kamidogu":
             n = sum(
                 1
@@ -342,12 +363,14 @@ class VerbProceduresMixin:
             # set events are the face-down cards in the arena (Arena 2)
             n, what = len(state.cards_in(p, "events")), f"face-down card(s) {p} has in the arena"
         else:
+            # "in your energy pile", or "in your rival's energy pile" (common knowledge)
+            whose = state.opponent(p) if per == "rival_energy" else p
             n = sum(
                 1
-                for o in state.cards_in(p, "energy")
+                for o in state.cards_in(whose, "energy")
                 if not kinds or self.kind(o) in kinds or o.definition.type in kinds
             )
-            what = f"{' or '.join(kinds) or 'card'}(s) in {p}'s energy pile"
+            what = f"{' or '.join(kinds) or 'card'}(s) in {whose}'s energy pile"
         if step.get("max") is not None and n > int(step["max"]):
             return int(step["max"]), f"{what}, {n} counted up to the maximum of {step['max']}"
         return n, what

@@ -21,7 +21,9 @@ from engine.games.epic_battles.finishing import register as register_finishing
 from engine.games.epic_battles.pile_verbs import CountArgs, NoArgs, register_moves
 from engine.games.epic_battles.pile_verbs import PileArgs as MillArgs
 from engine.games.epic_battles.pile_verbs import register as register_pile_verbs
+from engine.games.epic_battles.rival_verbs import register as register_rival
 from engine.games.epic_battles.standing import register as register_standing
+from engine.games.epic_battles.text_verbs import register as register_text
 
 VERBS = VerbLibrary()
 
@@ -45,10 +47,14 @@ class ModifyArgs(VerbArgs):
     # energy pile, the total never beyond ``per_max`` either way
     per_energy: tuple[str, ...] = ()
     per_max: int | None = Field(None, ge=1, le=60)
+    # the most damage each such attack deals ("a max of 5 damage", "deal 0 damage")
+    cap: int | None = Field(None, ge=0, le=60)
+    # only attacks whose printed cost is at least this ("attacks that cost 2 or more")
+    min_cost: int | None = Field(None, ge=1, le=10)
 
     @model_validator(mode="after")
     def changes_something(self) -> ModifyArgs:
-        if not (self.damage or self.cost):
+        if not (self.damage or self.cost or self.cap is not None):
             raise ValueError("a modifier changes damage or cost")
         return self
 
@@ -67,7 +73,9 @@ class PerArgs(VerbArgs):
     """+N damage (or N cards) for each counted thing, counted when the step resolves."""
 
     amount: int = Field(1, ge=1, le=20)
-    per: Literal["rival_hand", "hand", "energy", "kamidogu", "facedown"]
+    per: Literal[
+        "rival_hand", "hand", "energy", "kamidogu", "facedown", "rival_energy", "hand_over_rival"
+    ]
     kinds: tuple[str, ...] = ()
     max: int | None = Field(None, ge=1, le=60)
 
@@ -85,6 +93,8 @@ class SearchArgs(VerbArgs):
 class TaxArgs(VerbArgs):
     amount: int = Field(ge=1, le=10)
     next: bool = False
+    # "for each throw in your energy pile": ``amount`` per card of these kinds there
+    per_energy: tuple[str, ...] = ()
 
 
 class AmountArgs(VerbArgs):
@@ -145,3 +155,5 @@ register_deck_rules(VERBS)
 register_standing(VERBS)
 register_finishing(VERBS)
 register_arena(VERBS)
+register_text(VERBS)
+register_rival(VERBS)
