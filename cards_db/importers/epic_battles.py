@@ -68,9 +68,14 @@ _FLIPS = (
     ("when your rival blocks a punch", "rival_blocks_punch"),
     ("when one of your punches is blocked", "rival_blocks_punch"),
     ("at the start of draw", "start_of_draw"),
+    ("at the start of the draw", "start_of_draw"),
     ("at the start of set", "start_of_set"),
     ("at the start of battle", "start_of_battle"),
     ("at the start of discard", "start_of_discard"),
+    ("at the end of draw", "end_of_draw"),
+    ("at the end of set", "end_of_set"),
+    ("at the end of battle", "end_of_battle"),
+    ("at the end of discard", "end_of_discard"),
     ("at the end of", "end_of_step"),
     ("as an action", "action"),
     ("during set", "during_set"),
@@ -78,6 +83,8 @@ _FLIPS = (
     ("when you finish an attack that hit", "finish_hit"),
     ("after you finish an attack that hit", "finish_hit"),
     ("when you play", "you_play"),
+    ("when you pass", "you_pass"),
+    ("when your rival flips an event", "rival_flips_event"),
     ("when", "other"),
 )
 

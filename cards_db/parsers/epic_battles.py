@@ -19,6 +19,7 @@ from engine.games.epic_battles.deckbuild import FRANCHISES
 
 from ..records import ImportedCard
 from .common import make_ability, slug
+from .epic_battles_moments import step_start
 from .epic_battles_phrases import compile_text
 from .epic_battles_standing import compile_standing
 
@@ -76,6 +77,9 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
         step = {"verb": "deck_limit", "copies": copies}
         return make_ability(i, "restriction", "deck_limit", text, [step], prefix=prefix)
     low = text.lower()
+    if found := step_start(card.type, text):
+        timing, effect, optional = found
+        return make_ability(i, "triggered", timing, text, effect, prefix=prefix, optional=optional)
     for words, timing in _OUTSIDE:
         if words.match(low):
             effect = compile_standing(text) if timing == "in_energy_pile" else None

@@ -23,6 +23,42 @@ _CHANGE = (
     r"|costs? ([+-]\d+)(?: energy)?(?: to play)?)$"
 )
 _SENTENCE = re.compile(_WHO + _WHICH + _CHANGE)
+# Damage "for each" earlier attack of the combo, or each different kamidogu the player controls.
+_PER = re.compile(
+    rf"^your ({_KINDS}|attacks)( in a combo)? (?:do|deal) \+(\d+) damage for each "
+    r"(previous attack in that combo|different kamidogu you control)$"
+)
+_PER_WORDS = {
+    "previous attack in that combo": "previous_attacks",
+    "different kamidogu you control": "kamidogu",
+}
+# Attacks of some kinds at a printed cost that cannot be blocked.
+_UNBLOCKABLE = re.compile(rf"^your ({_KINDS}) that have a printed cost of (\d+) are unblockable$")
+# An energy toll the rival pays before blocking cheap attacks of some kinds (Action Sequence 6).
+_BLOCK_TAX = re.compile(
+    rf"^your rival must pay (\d+) energy before (?:he can block|blocking) your (\d+)[ -]cost ({_KINDS})$"
+)
+
+
+def _other_sentence(s: str) -> dict[str, Any] | None:
+    """The standing sentences that count, forbid blocking or tax a block."""
+    step: dict[str, Any] = {"verb": "standing_modify", "whose": "you"}
+    if m := _PER.match(s):
+        kinds = _kinds(m[1])
+        step.update(damage=int(m[3]), per=_PER_WORDS[m[4]])
+        if m[2]:
+            step["only_in_combo"] = True
+    elif m := _UNBLOCKABLE.match(s):
+        kinds = _kinds(m[1])
+        step.update(unblockable=True, max_cost=int(m[2]))
+    elif m := _BLOCK_TAX.match(s):
+        kinds = _kinds(m[3])
+        step.update(block_tax=int(m[1]), max_cost=int(m[2]))
+    else:
+        return None
+    if kinds:
+        step["kinds"] = kinds
+    return step
 
 
 def _kinds(words: str) -> list[str]:
@@ -40,7 +76,7 @@ def standing_sentence(sentence: str) -> dict[str, Any] | None:
     s = " ".join(sentence.replace("’", "'").replace("“", '"').replace("”", '"').split())
     m = _SENTENCE.match(s.lower().rstrip("."))
     if not m:
-        return None
+        return _other_sentence(s.lower().rstrip("."))
     who, height, which, min_cost, title, amount, what, cost = m.groups()
     step: dict[str, Any] = {
         "verb": "standing_modify",

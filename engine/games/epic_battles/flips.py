@@ -11,6 +11,7 @@ from engine.core.game import Game, Procedure
 from engine.core.ruleset import ask
 from engine.core.state import CardObject
 from engine.games.epic_battles.common import seq
+from engine.games.epic_battles.step_moments import MOMENTS
 
 
 class FlipsMixin:
@@ -51,6 +52,7 @@ class FlipsMixin:
             "rival_attacks": "when the rival attacks",
             "finish_hit": "after finishing an attack that hit",
             "you_play": "for the attack just played (the kind or cost the event names)",
+            **MOMENTS,
         }[when]
         if not ready and quiet:
             return
@@ -125,6 +127,13 @@ class FlipsMixin:
             yield self.char_triggers(
                 game, player, "you_flip_event", atk, f"{player} flipped {ev.label}"
             )
+        if when != "rival_flips_event":
+            # the rival's events that flip "when your rival flips an event": that flip is the
+            # moment (one occurrence however many were flipped), before these resolve
+            rival = state.opponent(player)
+            depth = game.trace.depth
+            yield self.flip_events(game, rival, "rival_flips_event", atk, step=None, quiet=True)
+            game.trace.depth = depth
         late = [
             o
             for o in state.cards_in(player, "events")
@@ -210,7 +219,7 @@ class FlipsMixin:
 
     def drew_event(self, game: Game, player: str, card: CardObject) -> Procedure:
         """Dudley-style 'when you draw an event, you may reveal and set it' (Triggered 1)."""
-        for char, _ab in self.abilities(game.state, player, "drew_event"):
+        for char, ab in self.abilities(game.state, player, "drew_event"):
             use = yield yes_no(
                 game,
                 player,
@@ -226,11 +235,12 @@ class FlipsMixin:
                 game.state.move(card, (player, "events"), top=False)
                 card.flags["_set_at"] = game.state.info.get("_flip_moment", 0)
                 game.log(
-                    f"{card.label} is set face down: it is now in the arena",
+                    f"{char.label}: {player} reveals {card.label} and sets it face down: it is now in the arena",
                     ["Arena 2", "Triggered 1"],
                     kind="effect",
                     player=player,
-                    card=card.label,
+                    card=char.label,
+                    ability=ab.id,
                 )
                 return
 
@@ -241,11 +251,14 @@ class FlipsMixin:
         if not found:
             raise ImpossibleAction(f"{player} has no set event {name!r} to flip")
         ev = found[0]
-        if ev.definition.fields.get("flip") != "action":
+        when = str(ev.definition.fields.get("flip", ""))
+        if when not in ("action", "during_set"):
             raise ImpossibleAction(f"{ev.label} is not flipped as an action")
-        if state.info.get("step") != "battle":
+        step = "battle" if when == "action" else "set"
+        if state.info.get("step") != step:
             raise ImpossibleAction(
-                f"{ev.label} is flipped as an action in Battle: start Battle first ('{player} starts Battle')"
+                f"{ev.label} is flipped as an action in {step.capitalize()}: start {step.capitalize()} "
+                f"first ('{player} starts {step.capitalize()}')"
             )
         game.log(
             f"{player} uses their action to flip {ev.label}",
@@ -255,7 +268,14 @@ class FlipsMixin:
             card=ev.label,
         )
         game.trace.depth = 1
-        yield self.flip_events(game, player, "action", None, step=None, only=ev)
+        yield self.flip_events(game, player, when, None, step=None, only=ev)
+        game.trace.depth = 0
+
+    def pass_action(self, game: Game, player: str) -> Procedure:
+        """The player passes: no action this time; events that flip "when you pass" may flip."""
+        game.log(f"{player} passes (takes no action)", ["Events 1"], kind="action", player=player)
+        game.trace.depth = 1
+        yield self.flip_events(game, player, "you_pass", None, step=None)
         game.trace.depth = 0
 
 
