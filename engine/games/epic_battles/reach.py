@@ -190,9 +190,12 @@ def _standing_attack(step: dict[str, Any]) -> str | None:
         return PLAIN_COSTING if "punch" in kinds and step["min_cost"] <= 1 else None
     if step.get("max_cost") == 0:
         return next((FREE_OF_KIND[k] for k in kinds if k in FREE_OF_KIND), None)
-    return next((ATTACK_OF_KIND[k] for k in kinds if k in ATTACK_OF_KIND), None)
+    return next((STANDING_OF_KIND[k] for k in kinds if k in STANDING_OF_KIND), None)
 
 
+# An attack of each kind a standing text changes (an electric whose name no character shares,
+# so the ruling's steps for the character are the character's own).
+STANDING_OF_KIND = {**PLAIN_BY_KIND, "electric": "Tactical Thunder"}
 # A 0-cost attack of each kind with no text that changes the rest of the scenario.
 FREE_OF_KIND = {
     "punch": "Sparring",

@@ -1,0 +1,121 @@
+"""Moments of an Epic Battles turn outside the attack's own text (turns.py, step_moments.py,
+flips.py, standing.py): the four steps, events flipped together at a step's end, a pass, the
+rival's flip, and standing text that only reaches the attacks it names."""
+
+from __future__ import annotations
+
+import pytest
+from real_export import pool_catalog
+
+from engine.api import run_ruling
+from engine.core.errors import ImpossibleAction
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory: pytest.TempPathFactory):
+    yield from pool_catalog(tmp_path_factory, "epic_battles")
+
+
+def _steps(catalog, scenario: str) -> list[tuple[str, str]]:
+    result = run_ruling("game: epic battles; " + scenario, catalog=catalog)
+    return [(s.kind, s.text) for s in result.steps]
+
+
+def test_events_flipped_at_the_end_of_discard_flip_together_then_resolve_in_order(catalog):
+    steps = _steps(
+        catalog,
+        "A: Puzzle Kombat + Unfair Advantage in set; A: 3x Nose Breaker in energy; "
+        "B: Sparring + Head Crunch in hand; A starts Discard; A ends the turn",
+    )
+    texts = [t for _, t in steps]
+    end = texts.index("The Discard step ends")
+    flip = texts.index(
+        "A flips Puzzle Kombat, Unfair Advantage at the end of Discard, all at the same time"
+    )
+    assert (
+        end
+        < flip
+        < texts.index("Puzzle Kombat resolves")
+        < texts.index("Unfair Advantage resolves")
+    )
+    effects = [t for k, t in steps if k == "effect"]
+    assert effects == [
+        "Sparring is discarded from B's hand (B chose it)",
+        "Head Crunch is discarded at random from B's hand",
+    ]
+    assert texts[-1] == "The turn ends"
+
+
+def test_no_event_flips_at_the_end_of_a_step_it_does_not_name(catalog):
+    steps = _steps(
+        catalog,
+        "A: Puzzle Kombat in set; B: Sparring in hand; A starts Battle; A ends the turn",
+    )
+    assert ("event", "The Battle step ends") in steps
+    assert not [t for _, t in steps if "Puzzle Kombat" in t]
+
+
+def test_an_event_flipped_when_its_player_passes_needs_its_cost(catalog):
+    poor = _steps(catalog, "A: Looking Good in set; B: Sparring in hand; A passes")
+    assert ("action", "A passes (takes no action)") in poor
+    assert (
+        "info",
+        "A cannot flip Looking Good: it costs 1 and only 0 energy is left",
+    ) in poor
+    paid = _steps(
+        catalog,
+        "A: Looking Good in set; A: Nose Breaker in energy; B: Sparring in hand; A passes",
+    )
+    assert ("effect", "Sparring is discarded from B's hand (A chose it)") in paid
+
+
+def test_an_event_flipped_during_set_waits_for_set(catalog):
+    with pytest.raises(ImpossibleAction, match="flipped as an action in Set: start Set first"):
+        run_ruling(
+            "game: epic battles; A: Break Dancing in set; A starts Battle; A flips Break Dancing",
+            catalog=catalog,
+        )
+    steps = _steps(catalog, "A: Break Dancing in set; A starts Set; A flips Break Dancing")
+    assert ("action", "A uses their action to flip Break Dancing") in steps
+
+
+def test_a_step_the_game_does_not_have_is_refused_by_name(catalog):
+    with pytest.raises(ImpossibleAction, match="'starts Draw', 'starts Set', 'starts Battle'"):
+        run_ruling("game: epic battles; A starts Lunch", catalog=catalog)
+
+
+def test_the_rivals_flip_is_the_moment_and_the_answer_resolves_first(catalog):
+    steps = _steps(
+        catalog,
+        "A: The Villain of the Story in set; A: Nose Breaker in energy; B: Insanity in set; "
+        "B: 2x Nose Breaker in energy; B: Sparring in hand; B plays Sparring",
+    )
+    texts = [t for _, t in steps]
+    flipped = texts.index("Step 3 (flip attack events): B flips Insanity when you attack")
+    answer = texts.index("A flips The Villain of the Story when the rival flips an event")
+    assert flipped < answer < texts.index("The Villain of the Story resolves")
+    assert texts.index("The Villain of the Story resolves") < texts.index("Insanity resolves")
+
+
+def test_the_sounds_of_music_taxes_only_zero_cost_projectiles(catalog):
+    steps = _steps(
+        catalog,
+        "A: The Sounds of Music in energy; A: 3x Nose Breaker in energy; "
+        "A: Guile's Sonic Boom in hand; A plays Guile's Sonic Boom",
+    )
+    assert not [t for _, t in steps if "must pay" in t]
+
+
+def test_a_kamidogu_start_of_battle_text_is_its_controllers(catalog):
+    steps = _steps(
+        catalog,
+        "A: Netherrealm in arena; B: 3x Nose Breaker in deck; A starts Battle",
+    )
+    assert (
+        "resolve",
+        "Netherrealm (in A's arena): its trigger is met once, so it is used once",
+    ) in steps
+    assert (
+        "effect",
+        "B discards the top 2 card(s) of their deck: Nose Breaker, Nose Breaker #2",
+    ) in steps

@@ -1,0 +1,121 @@
+"""A hand-checked sample of the text that is not an attack's own: standing text of a character
+or an energy-pile card, the publisher's Dudley and The Sounds of Music examples, text used at
+the start of a step, and events flipped at a step's end, on a pass or when the rival flips one.
+
+Each case was read against the card's printed text in the scenario ``reach_scenario`` builds
+(every one the real pool has that these moments made executable, so no seed is needed); the
+comment says what the card does, in the project's words.
+"""
+
+from __future__ import annotations
+
+import pytest
+from eb_sample import assert_executes
+from real_export import pool_catalog
+
+CASES = [
+    # character: A's electric (Tactical Thunder) deals 2 more
+    (
+        "Blanka",
+        "a1",
+        ["Blanka's text in A's character applies to Tactical Thunder (electric): +2 damage"],
+    ),
+    # character: A's punch deals 1 more per different kamidogu A controls (Edenia)
+    (
+        "Dairou",
+        "a3",
+        [
+            "Dairou's text in A's character applies to Sparring (punch): +1 damage "
+            "(+1 for each of 1 different kamidogu A controls, counted as it is played)"
+        ],
+    ),
+    # publisher's example character: A's kick is never played ("cannot" beats "can")
+    (
+        "Dudley",
+        "no-kicks",
+        ["A cannot play Guile's Flash Kick #3: Dudley forbids kicks; the prohibition wins"],
+    ),
+    # publisher's example: Insanity flipped by A's punch draws an event, which A sets
+    (
+        "Dudley",
+        "set-drawn-events",
+        ["Dudley: A reveals Lust for Power and sets it face down: it is now in the arena"],
+    ),
+    # character: the kick that is attack 2 of the combo deals 1 more per earlier attack (1);
+    # the opener, a single attack then, gets nothing (Combos 2)
+    (
+        "Jade",
+        "a1",
+        [
+            "Jade's text in A's character applies to Guile's Flash Kick #3 (kick/punch): +1 damage "
+            "(+1 for each of 1 earlier attack(s) in this combo, counted as it is played)"
+        ],
+    ),
+    # character, when Discard starts: the top two cards of A's discard pile shuffled into A's deck
+    (
+        "Ling Xiaoyu",
+        "a2",
+        [
+            "A puts Drill Claw, Guile's Flash Kick #2 from A's discard pile into A's deck",
+            "A's deck is shuffled (its order is now unknown)",
+        ],
+    ),
+    # event flipped when A passes: B shows the hand and A picks the card B discards
+    (
+        "Looking Good",
+        "a1",
+        [
+            "B reveals their hand: Drill Claw #3, Drill Claw #4",
+            "Drill Claw #3 is discarded from B's hand (A chose it)",
+        ],
+    ),
+    # kamidogu A controls, when Battle starts: B mills two
+    (
+        "Netherrealm",
+        "a1",
+        ["B discards the top 2 card(s) of their deck: Nose Breaker #19, Nose Breaker #20"],
+    ),
+    # event flipped as Discard ends: B discards a card of B's choice
+    ("Puzzle Kombat", "a1", ["Drill Claw #3 is discarded from B's hand (B chose it)"]),
+    # publisher's example: from A's energy pile (never played) it taxes B's block of A's
+    # 0-cost projectile
+    (
+        "The Sounds of Music",
+        "block-tax",
+        [
+            "The Sounds of Music's text in A's energy pile applies to The Sounds of Music #2 "
+            "(projectile): B must pay 1 energy before blocking it"
+        ],
+    ),
+    # event flipped when B flips Insanity: B's next attack this turn costs 2 more
+    (
+        "The Villain of the Story",
+        "a1",
+        [
+            "Floating effect for B: B's next attack: +2 energy to play (from The Villain of the "
+            "Story) (until the end of the turn)"
+        ],
+    ),
+    # from A's energy pile, when Draw starts: B mills one per projectile there (one)
+    ("Twin Fangs", "a1", ["B discards the top 1 card(s) of their deck: Nose Breaker #19"]),
+    # event flipped as Discard ends: B discards a card at random
+    ("Unfair Advantage", "a1", ["Drill Claw #3 is discarded at random from B's hand"]),
+    # character: A's weapon with printed cost 0 cannot be blocked
+    (
+        "Yoshimitsu",
+        "a1",
+        [
+            "Yoshimitsu's text in A's character applies to Drill Claw #2 (weapon): it cannot be blocked"
+        ],
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory: pytest.TempPathFactory):
+    yield from pool_catalog(tmp_path_factory, "epic_battles")
+
+
+@pytest.mark.parametrize(("card", "ability", "expected"), CASES)
+def test_executed_ability_does_what_the_card_says(catalog, card, ability, expected):
+    assert_executes(catalog, card, ability, expected)
