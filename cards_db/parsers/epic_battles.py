@@ -19,6 +19,7 @@ from engine.games.epic_battles.deckbuild import FRANCHISES
 
 from ..records import ImportedCard
 from .common import make_ability, slug
+from .epic_battles_char_moments import char_moment
 from .epic_battles_moments import step_start
 from .epic_battles_phrases import compile_text
 from .epic_battles_standing import compile_standing
@@ -103,7 +104,9 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
         body = plain.group(1) if plain else text if guarded else None
         effect, optional = compile_text(body, "on_play") if body else (None, False)
         return make_ability(i, "text", "on_play", text, effect, prefix=prefix, optional=optional)
-    if card.type == "character" and (found := _char_trigger(text)):
+    if card.type == "character" and (
+        found := _char_trigger(text) or char_moment(text, _char_trigger)
+    ):
         timing, extra, rest = found
         when = {"you_play_kind": "on_play", "you_flip_event": "flip_other"}.get(timing, "hit")
         effect, optional = compile_text(rest, when)

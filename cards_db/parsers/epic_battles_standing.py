@@ -39,6 +39,9 @@ _BLOCK_TAX = re.compile(
     rf"^your rival must pay (\d+) energy before (?:he can block|blocking) your (\d+)[ -]cost ({_KINDS})$"
 )
 
+# A cap on the events the rival flips each step.
+_FLIP_LIMIT = re.compile(r"^your rival can flip only (\d+) events? per step$")
+
 
 def _other_sentence(s: str) -> dict[str, Any] | None:
     """The standing sentences that count, forbid blocking or tax a block."""
@@ -54,6 +57,8 @@ def _other_sentence(s: str) -> dict[str, Any] | None:
     elif m := _BLOCK_TAX.match(s):
         kinds = _kinds(m[3])
         step.update(block_tax=int(m[1]), max_cost=int(m[2]))
+    elif m := _FLIP_LIMIT.match(s):
+        return {"verb": "flip_limit", "count": int(m[1])}
     else:
         return None
     if kinds:

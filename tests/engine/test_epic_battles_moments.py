@@ -119,3 +119,34 @@ def test_a_kamidogu_start_of_battle_text_is_its_controllers(catalog):
         "effect",
         "B discards the top 2 card(s) of their deck: Nose Breaker, Nose Breaker #2",
     ) in steps
+
+
+def test_a_once_per_step_trigger_is_not_used_twice_in_one_step(catalog):
+    steps = _steps(
+        catalog,
+        "A: Guile in character; A: 2x Guile's Flash Kick + 2x Guile's Sonic Boom in hand; "
+        "A: 8x Nose Breaker in energy; A: 4x Sparring in deck; A starts Battle; "
+        "A plays Guile's Flash Kick; A links Guile's Sonic Boom; "
+        "A plays Guile's Flash Kick; A links Guile's Sonic Boom",
+    )
+    assert [t for k, t in steps if k == "effect" and "(Guile)" in t] == ["A draws Sparring (Guile)"]
+    assert (
+        "info",
+        "Guile: its trigger is met again, but it is used at most 1 time(s) each step",
+    ) in steps
+
+
+def test_a_flip_cap_counts_each_step_anew(catalog):
+    steps = _steps(
+        catalog,
+        "A: Kazuya Mishima in character; B: 2x Insanity in set; B: 2x Sparring in hand; "
+        "B: 6x Nose Breaker in energy; B starts Battle; B plays Sparring; B starts Discard; "
+        "B plays Sparring",
+    )
+    texts = [t for _, t in steps]
+    refused = texts.index(
+        "B can flip only 1 event(s) each step (Kazuya Mishima's text): Insanity #2 is not flipped"
+    )
+    later = texts.index("Step 3 (flip attack events): B flips Insanity #2 when you attack")
+    assert texts.index("The Discard step starts (time 1 in this scenario)") < later
+    assert refused < later

@@ -100,6 +100,47 @@ CASES = [
     ("Twin Fangs", "a1", ["B discards the top 1 card(s) of their deck: Nose Breaker #19"]),
     # event flipped as Discard ends: B discards a card at random
     ("Unfair Advantage", "a1", ["Drill Claw #3 is discarded at random from B's hand"]),
+    # character: A links from a plain punch into a second one: B mills one
+    ("Baraka", "a1", ["B discards the top 1 card(s) of their deck: Nose Breaker #21"]),
+    # character: three different attacks of A's combo hit: A draws two
+    (
+        "Christie Monteiro",
+        "a3",
+        [
+            "A draws Nose Breaker (Christie Monteiro)",
+            "A draws Nose Breaker #2 (Christie Monteiro)",
+        ],
+    ),
+    # character: A's textless punch of printed cost 2 hits with the HIT text it gains: B may
+    # not play throws in the next action
+    (
+        "Craig Marduk",
+        "a1",
+        [
+            "Floating effect for B: B cannot play throws in their next action (from Craig Marduk) "
+            "(with no stated duration, so until the end of the turn)"
+        ],
+    ),
+    # character: A plays a punch with no text: a card of A's discard pile goes on top of A's deck
+    ("Darrius", "a1", ["A puts Drill Claw from A's discard pile on top of A's deck"]),
+    # character: A's combo of two ends with a projectile (first time this step): A draws
+    ("Guile", "a1", ["A draws Nose Breaker (Guile)"]),
+    # character: A's second low punch, after the first hit: 1 more damage
+    ("JACK-5", "a2", ["Sparring #2 deals 1 more damage"]),
+    # character: B flips one of two set events; the second is one too many this step
+    (
+        "Kazuya Mishima",
+        "a1",
+        [
+            "B can flip only 1 event(s) each step (Kazuya Mishima's text): Insanity #2 is not flipped"
+        ],
+    ),
+    # character: A flips Insanity (first time this step): A picks a card of B's energy pile
+    (
+        "Kazuya Mishima",
+        "a2",
+        ["Nose Breaker #25 is discarded from B's energy pile (A chose it; B now has 13 energy)"],
+    ),
     # character: A's weapon with printed cost 0 cannot be blocked
     (
         "Yoshimitsu",

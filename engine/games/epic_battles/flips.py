@@ -67,6 +67,8 @@ class FlipsMixin:
         chosen: list[CardObject] = []
         budget = self.energy(state, player)
         for ev in ready:
+            if (yield self.over_flip_limit(game, player, ev, len(chosen))):
+                continue
             cost = ev.definition.cost or 0
             if cost > budget:
                 game.log(
@@ -94,6 +96,7 @@ class FlipsMixin:
             if step == 3:
                 self.log_step(game, 4, "no event was flipped, so none resolves")
             return
+        self.count_flips(game, player, len(chosen))
         names = ", ".join(e.label for e in chosen)
         text = f"{player} flips {names} {label}" + (
             ", all at the same time" if len(chosen) > 1 else ""

@@ -218,12 +218,15 @@ def _standing(
     else:
         zones["A"]["energy"] = [card.full_name, *zones["A"]["energy"]]
     step = ability.effect[0] if ability.effect else {}
+    if step.get("verb") == "flip_limit":
+        # B attacks with two set events that flip for it: one flip too many
+        zones["B"]["events"] = ["Insanity"] * (int(step["count"]) + 1)
     attack = (
         _standing_attack(step) if step.get("verb") == "standing_modify" else PLAIN_ATTACK["low"]
     )
     if attack is None:
         return None
-    who = "B" if step.get("whose") == "rival" else "A"
+    who = "B" if step.get("whose") == "rival" or step.get("verb") == "flip_limit" else "A"
     zones[who]["hand"] = [attack, *zones[who].get("hand", [])]
     actions: list[dict[str, Any]] = [{"player": who, "play": attack}]
     if step.get("only_in_combo"):
@@ -439,10 +442,14 @@ def _character(
     elif timing in ("you_play_kind", "you_hit_kind"):
         # B holds no block for it, so the attack also hits
         kind = next((k for k in ability.extra.get("kinds", ()) if k in ATTACK_OF_KIND), "punch")
-        zones["A"]["hand"] = [ATTACK_OF_KIND[kind]]
-        actions = [{"player": "A", "play": ATTACK_OF_KIND[kind]}]
+        chain = _trigger_chain(ability.extra) or [ATTACK_OF_KIND[kind]]
+        zones["A"]["hand"] = list(chain)
+        actions = [{"player": "A", "play": chain[0]}]
+        actions += [{"player": "A", "link": name} for name in chain[1:]]
     elif timing == "combo_finished":
-        chain = [PLAIN_ATTACK["low"]] * max(int(ability.extra.get("min", 1)), 1)
+        chain = _finish_chain(ability.extra) or [PLAIN_ATTACK["low"]] * max(
+            int(ability.extra.get("min", 1)), 1
+        )
         zones["A"]["hand"] = list(chain)
         actions = [{"player": "A", "play": chain[0]}]
         actions += [{"player": "A", "link": name} for name in chain[1:]]
@@ -514,3 +521,38 @@ def _step_moment(
     else:
         return None
     return {"game": "epic_battles", "zones": zones, "actions": actions}
+
+
+def _trigger_chain(extra: dict[str, Any]) -> list[str] | None:
+    """Attacks A plays (then links) for a character's "when you play" trigger with a condition
+    (char_triggers.py): an unblocked plain punch first when it needs a link or a hit before."""
+    if extra.get("after_hit"):
+        # a plain low punch that hits, linked into a second one of the height
+        return [PLAIN_ATTACK["low"], PLAIN_ATTACK["low"]] if extra.get("height") == "low" else None
+    if extra.get("linked_from"):
+        opener = PLAIN_LINKERS.get((str(extra["linked_from"][0]), "punch"))
+        return [opener, PLAIN_ATTACK["low"]] if opener else None
+    if extra.get("min_cost"):
+        # a textless high punch with printed cost 2
+        return (
+            [COSTLY_PUNCH]
+            if int(extra["min_cost"]) <= 2 and "punch" in extra.get("kinds", ())
+            else None
+        )
+    return None
+
+
+COSTLY_PUNCH = "Hugo's Hammer Frenzy"
+# Plain attacks that link one into the next, ending with each kind (all unblocked, all hit).
+ENDING_WITH = {"projectile": ["Guile's Flash Kick", "Guile's Sonic Boom"]}
+DIFFERENT_HITS = ["Sparring", "Head Crunch", "Guile's Flash Kick"]
+
+
+def _finish_chain(extra: dict[str, Any]) -> list[str] | None:
+    """A combo for "when you finish a combo" with a last kind or several different hits."""
+    if extra.get("last_kinds"):
+        return ENDING_WITH.get(str(extra["last_kinds"][0]))
+    if extra.get("different_hits"):
+        n = int(extra["different_hits"])
+        return DIFFERENT_HITS[:n] if n <= len(DIFFERENT_HITS) else None
+    return None

@@ -24,6 +24,7 @@ from engine.games.epic_battles.char_triggers import CharTriggersMixin
 from engine.games.epic_battles.common import STEP_NAMES, _strip, seq
 from engine.games.epic_battles.deckbuild import DeckRulesMixin
 from engine.games.epic_battles.finishing import FinishingMixin
+from engine.games.epic_battles.flip_limits import FlipLimitsMixin
 from engine.games.epic_battles.flips import FlipsMixin
 from engine.games.epic_battles.loops import LoopsMixin
 from engine.games.epic_battles.modifiers import ModifiersMixin
@@ -43,6 +44,7 @@ class EpicBattlesRuleset(
     ProhibitionsMixin,
     SequenceMixin,
     FlipsMixin,
+    FlipLimitsMixin,
     BlocksMixin,
     SeanMixin,
     PilesMixin,

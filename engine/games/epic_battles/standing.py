@@ -20,6 +20,7 @@ from engine.core.not_modelled import log_not_modelled
 from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject
 from engine.games.epic_battles.common import seq
+from engine.games.epic_battles.flip_limits import register as register_flip_limit
 
 # Where standing text lives, and the timing the parser gives it there.
 PLACES = {"character": "constant", "energy": "in_energy_pile"}
@@ -158,6 +159,7 @@ def _standing(game: Game, ctx: EffectContext, args: StandingArgs) -> Procedure:
 
 def register(verbs: VerbLibrary) -> None:
     verbs.verb(VERB, StandingArgs, rule="Outside Effects 1")(_standing)
+    register_flip_limit(verbs)  # the other constant text a character keeps in play
 
 
 class StandingMixin:

@@ -132,5 +132,6 @@ class TurnsMixin:
         if game.state.info.get("step"):
             yield self.end_step(game, player)
         game.log("The turn ends", ["Floating 2"], kind="event")
+        game.state.info["_turns_ended"] = game.state.info.get("_turns_ended", 0) + 1
         self.expire(game, "turn")
         game.state.info.pop("step", None)
