@@ -150,3 +150,30 @@ def test_a_flip_cap_counts_each_step_anew(catalog):
     later = texts.index("Step 3 (flip attack events): B flips Insanity #2 when you attack")
     assert texts.index("The Discard step starts (time 1 in this scenario)") < later
     assert refused < later
+
+
+def test_only_one_copy_of_a_unique_energy_pile_text_changes_an_attack(catalog):
+    steps = _steps(
+        catalog,
+        "A: 2x Hooked on Fatalities + Guile's Sonic Boom in energy; B: 4x Nose Breaker in energy; "
+        "B: Forward Fierce in hand; B plays Forward Fierce",
+    )
+    changed = [t for k, t in steps if k == "effect" and t.startswith("Hooked on Fatalities")]
+    assert len(changed) == 1
+    assert (
+        "info",
+        "Another Hooked on Fatalities already changes Forward Fierce: only one may",
+    ) in steps
+    assert any(
+        t.startswith("Step 1 (pay and play): B plays Forward Fierce (high punch, cost 2")
+        for t in [x for _, x in steps]
+    )
+
+
+def test_an_energy_pile_condition_that_fails_leaves_the_attack_alone(catalog):
+    steps = _steps(
+        catalog,
+        "A: Hooked on Fatalities + Nose Breaker in energy; B: 4x Nose Breaker in energy; "
+        "B: Forward Fierce in hand; B plays Forward Fierce",
+    )
+    assert not [t for _, t in steps if t.startswith("Hooked on Fatalities")]

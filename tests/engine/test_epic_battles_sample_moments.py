@@ -141,6 +141,24 @@ CASES = [
         "a2",
         ["Nose Breaker #25 is discarded from B's energy pile (A chose it; B now has 13 energy)"],
     ),
+    # character: A's punch linked from a projectile (The Sounds of Music) costs B 1 to block
+    (
+        "Sindel",
+        "a2",
+        [
+            "Sindel's text in A's character applies to Sparring (attack): B must pay 1 energy "
+            "before blocking it (it is linked from a projectile)"
+        ],
+    ),
+    # from A's energy pile, which holds a projectile: B's attack of cost 1 costs 1 more
+    (
+        "Hooked on Fatalities",
+        "a1",
+        [
+            "Hooked on Fatalities's text in A's energy pile applies to Forward Fierce #3 (attack): "
+            "+1 energy to play (A's energy pile holds a projectile)"
+        ],
+    ),
     # character: A's weapon with printed cost 0 cannot be blocked
     (
         "Yoshimitsu",

@@ -236,11 +236,21 @@ def _standing(
             return None
         zones[who]["hand"] = [opener, *zones[who]["hand"]]
         actions = [{"player": who, "play": opener}, {"player": who, "link": attack}]
+    if step.get("linked_from"):
+        # a plain attack of the kind that links into the (punch) attack opens the combo
+        opener = LINKS_TO_PUNCH.get(str(step["linked_from"][0]))
+        if opener is None or _KIND_OF.get(attack) != "punch":
+            return None
+        zones[who]["hand"] = [opener, *zones[who]["hand"]]
+        actions = [{"player": who, "play": opener}, {"player": who, "link": attack}]
     if step.get("per") == "kamidogu":
         zones[who]["arena"] = ["Edenia"]  # one kamidogu that player controls
     return {"game": "epic_battles", "zones": zones, "actions": actions}
 
 
+# An attack of each kind that links into punches (The Sounds of Music's own text works only
+# from the energy pile).
+LINKS_TO_PUNCH = {"punch": "Sparring", "projectile": "The Sounds of Music"}
 # The kind of each plain attack the standing scenarios play.
 _KIND_OF = {"Sparring": "punch", "Guile's Flash Kick": "kick", "Drill Claw": "weapon"}
 

@@ -51,6 +51,12 @@ class StandingArgs(VerbArgs):
     # the damage is "+N for each" of something counted when the attack is played
     per: Per | None = None
     only_in_combo: bool = False
+    # the attack is linked from one of these kinds
+    linked_from: tuple[str, ...] = ()
+    # the text works only while its player's energy pile holds a card of one of these kinds
+    if_energy_has: tuple[str, ...] = ()
+    # only one card of this name changes an attack, however many are in the pile
+    unique: bool = False
 
     @model_validator(mode="after")
     def changes_something(self) -> StandingArgs:
@@ -61,9 +67,17 @@ class StandingArgs(VerbArgs):
         return self
 
 
-def applies(args: StandingArgs, controller: str, atk: dict[str, Any], rival: str) -> bool:
+def applies(
+    args: StandingArgs,
+    controller: str,
+    atk: dict[str, Any],
+    rival: str,
+    game: Game | None = None,
+) -> bool:
     """Whether the text of a card ``controller`` has reaches the attack ``atk``."""
     obj: CardObject = atk["obj"]
+    if game is not None and not _holds(game, args, controller, atk):
+        return False
     target = controller if args.whose == "you" else rival
     d = obj.definition
     if atk["player"] != target:
@@ -81,6 +95,24 @@ def applies(args: StandingArgs, controller: str, atk: dict[str, Any], rival: str
     if args.title and args.title.lower() not in d.full_name.lower():
         return False
     return not (args.textless and d.abilities)  # a card without text has no abilities
+
+
+def _holds(game: Game, args: StandingArgs, controller: str, atk: dict[str, Any]) -> bool:
+    """The conditions on the game: the energy pile's kinds, the attack linked from."""
+    state = game.state
+    if args.if_energy_has and not any(
+        str(o.definition.fields.get("kind", "")) in args.if_energy_has
+        for o in state.cards_in(controller, "energy")
+    ):
+        return False
+    if args.linked_from:
+        combo = state.info.get("combo") or {}
+        last = combo.get("last")
+        if int(atk.get("number", 1)) < 2 or last is None:
+            return False
+        before = state.objects[last]
+        return str(before.definition.fields.get("kind", "")) in args.linked_from
+    return True
 
 
 def _which(args: StandingArgs) -> str:
@@ -116,6 +148,11 @@ def _standing(game: Game, ctx: EffectContext, args: StandingArgs) -> Procedure:
         )
     if args.only_in_combo:
         rules.append("Combos 2")  # attack 2 or later of a combo: never earlier ones
+    conds = []
+    if args.if_energy_has:
+        conds.append(f"{source.controller}'s energy pile holds a {'/'.join(args.if_energy_has)}")
+    if args.linked_from:
+        conds.append(f"it is linked from a {'/'.join(args.linked_from)}")
     if damage or args.cost:
         atk["mods"].append(
             {
@@ -148,7 +185,7 @@ def _standing(game: Game, ctx: EffectContext, args: StandingArgs) -> Procedure:
         rules += [seq(6), "Cannot 1"]
     game.log(
         f"{source.label}'s text in {source.controller}'s {where} applies to {obj.label} "
-        f"({_which(args)}): {' and '.join(changes)}",
+        f"({_which(args)}): {' and '.join(changes)}" + (f" ({'; '.join(conds)})" if conds else ""),
         list(dict.fromkeys(rules)),
         kind="effect",
         player=source.controller,
@@ -181,8 +218,20 @@ class StandingMixin:
             controller = obj.controller
             rival = game.state.opponent(controller)
             steps = [StandingArgs.model_validate(_args(s)) for s in ab.effect]
-            if not all(applies(a, controller, atk, rival) for a in steps):
+            if not all(applies(a, controller, atk, rival, game) for a in steps):
                 continue
+            if any(a.unique for a in steps):
+                used = atk.setdefault("_unique_standing", set())
+                if obj.definition.name in used:
+                    game.log(
+                        f"Another {obj.definition.name} already changes {atk['obj'].label}: "
+                        "only one may",
+                        [*RULES, seq(1)],
+                        kind="info",
+                        card=obj.label,
+                    )
+                    continue
+                used.add(obj.definition.name)
             yield self.run_effect(game, self.ctx(obj, controller, ab, atk))  # type: ignore[attr-defined]
 
     def announce_standing(self, game: Game) -> None:
