@@ -20,6 +20,7 @@ from engine.games.epic_battles.deckbuild import FRANCHISES
 from ..records import ImportedCard
 from .common import make_ability, slug
 from .epic_battles_char_moments import char_moment
+from .epic_battles_event_texts import event_text
 from .epic_battles_moments import step_start
 from .epic_battles_phrases import compile_text
 from .epic_battles_standing import compile_standing
@@ -92,6 +93,8 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
         attacking = card.fields.get("flip") in ("attack", "rival_blocks_punch", "you_play")
         when = "flip" if attacking else "flip_other"
         effect, optional = compile_text(body.group(1) if body else text, when)
+        if effect is None:
+            effect = event_text(body.group(1) if body else text, attacking)
         extra = _you_play(text) if card.fields.get("flip") == "you_play" else {}
         return make_ability(
             i, "event", "flip", text, effect, prefix=prefix, optional=optional, **extra

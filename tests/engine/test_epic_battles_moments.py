@@ -177,3 +177,30 @@ def test_an_energy_pile_condition_that_fails_leaves_the_attack_alone(catalog):
         "B: Forward Fierce in hand; B plays Forward Fierce",
     )
     assert not [t for _, t in steps if t.startswith("Hooked on Fatalities")]
+
+
+def test_a_named_block_cannot_be_played_later_in_the_combo(catalog):
+    steps = _steps(
+        catalog,
+        "A: Noob Smoke in character; A: The Sounds of Music + Head Crunch in hand; "
+        "B: Slide Aside in hand; B: 6x Nose Breaker in deck; "
+        "A plays The Sounds of Music; A links Head Crunch",
+    )
+    texts = [t for _, t in steps]
+    banned = texts.index("B cannot play Slide Aside for the rest of this combo")
+    step8 = texts.index("Step 8 (damage or chip): Head Crunch is not blocked: B takes 3 damage")
+    assert banned < step8
+
+
+def test_a_gained_hit_text_is_not_used_when_the_attack_is_blocked(catalog):
+    steps = _steps(
+        catalog,
+        "A: Toasty in set; A: Nose Breaker in energy; A: Sparring in hand; B: Weight Shift in hand; "
+        "B: 6x Nose Breaker in deck; A plays Sparring; B chooses Weight Shift",
+    )
+    texts = [t for _, t in steps]
+    assert (
+        "Sparring gains a HIT text from Toasty: it is used at step 10 if the attack is not blocked"
+        in texts
+    )
+    assert not [t for t in texts if "uses the HIT text" in t]

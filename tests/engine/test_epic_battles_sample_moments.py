@@ -159,6 +159,39 @@ CASES = [
             "+1 energy to play (A's energy pile holds a projectile)"
         ],
     ),
+    # event flipped when A attacks: the attack gains a HIT text, used at step 10 (it hits)
+    (
+        "Toasty",
+        "a1",
+        [
+            "Sparring gains a HIT text from Toasty: it is used at step 10 if the attack is not "
+            "blocked",
+            "B discards the top 4 card(s) of their deck: Nose Breaker #21, Nose Breaker #22, "
+            "Nose Breaker #23, Nose Breaker #24",
+        ],
+    ),
+    # event flipped when A attacks: A's attacks of printed cost 0 or 1 are unblockable this
+    # action, the one being played first
+    (
+        "Footsies",
+        "a1",
+        [
+            "For the rest of this action, A's attacks with a printed cost of 1 or less cannot be "
+            "blocked (Footsies)",
+            "Sparring (printed cost 0) cannot be blocked",
+        ],
+    ),
+    # event flipped when Battle starts: three cards of A's discard pile shuffled into A's deck
+    (
+        "A Hero's Legacy",
+        "a3",
+        [
+            "A puts Nose Breaker #8, Nose Breaker #7, Drill Claw from A's discard pile into A's deck",
+            "A's deck is shuffled (its order is now unknown)",
+        ],
+    ),
+    # the project's Noob Smoke: A's throw hits, A names B's block for the rest of the combo
+    ("Noob Smoke", "name-block", ["B cannot play Weight Shift for the rest of this combo"]),
     # character: A's weapon with printed cost 0 cannot be blocked
     (
         "Yoshimitsu",

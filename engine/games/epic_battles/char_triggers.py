@@ -30,6 +30,9 @@ class CharTriggersMixin:
         self, game: Game, player: str, timing: str, atk: dict[str, Any] | None, why: str
     ) -> Procedure:
         _remember(game, timing, atk)
+        if timing == "you_hit_kind" and atk is not None:
+            # HIT text an event gave the attack: used with the attack's own (step 10)
+            yield self.use_gained_hits(game, player, atk)  # type: ignore[attr-defined]
         for char, ab in self.abilities(game.state, player, timing):  # type: ignore[attr-defined]
             if not self._fits(game, ab, atk, timing):
                 continue

@@ -454,6 +454,9 @@ def _character(
         kind = next((k for k in ability.extra.get("kinds", ()) if k in ATTACK_OF_KIND), "punch")
         chain = _trigger_chain(ability.extra) or [ATTACK_OF_KIND[kind]]
         zones["A"]["hand"] = list(chain)
+        if any(s.get("verb") == "name_block" for s in ability.effect):
+            # B holds a low block (no use against A's high attack) for A to name
+            zones["B"]["hand"] = [LOW_BLOCK, *zones["B"]["hand"]]
         actions = [{"player": "A", "play": chain[0]}]
         actions += [{"player": "A", "link": name} for name in chain[1:]]
     elif timing == "combo_finished":

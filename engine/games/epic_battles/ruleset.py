@@ -26,6 +26,7 @@ from engine.games.epic_battles.deckbuild import DeckRulesMixin
 from engine.games.epic_battles.finishing import FinishingMixin
 from engine.games.epic_battles.flip_limits import FlipLimitsMixin
 from engine.games.epic_battles.flips import FlipsMixin
+from engine.games.epic_battles.gained_text import GainedTextMixin
 from engine.games.epic_battles.loops import LoopsMixin
 from engine.games.epic_battles.modifiers import ModifiersMixin
 from engine.games.epic_battles.pile_verbs import moment
@@ -45,6 +46,7 @@ class EpicBattlesRuleset(
     SequenceMixin,
     FlipsMixin,
     FlipLimitsMixin,
+    GainedTextMixin,
     BlocksMixin,
     SeanMixin,
     PilesMixin,

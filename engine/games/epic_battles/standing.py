@@ -21,6 +21,8 @@ from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject
 from engine.games.epic_battles.common import seq
 from engine.games.epic_battles.flip_limits import register as register_flip_limit
+from engine.games.epic_battles.gained_text import register as register_gained_text
+from engine.games.epic_battles.named_blocks import register as register_named_blocks
 
 # Where standing text lives, and the timing the parser gives it there.
 PLACES = {"character": "constant", "energy": "in_energy_pile"}
@@ -196,7 +198,10 @@ def _standing(game: Game, ctx: EffectContext, args: StandingArgs) -> Procedure:
 
 def register(verbs: VerbLibrary) -> None:
     verbs.verb(VERB, StandingArgs, rule="Outside Effects 1")(_standing)
-    register_flip_limit(verbs)  # the other constant text a character keeps in play
+    # the other text of this family that is not an attack's own
+    register_flip_limit(verbs)
+    register_gained_text(verbs)
+    register_named_blocks(verbs)
 
 
 class StandingMixin:
@@ -233,6 +238,7 @@ class StandingMixin:
                     continue
                 used.add(obj.definition.name)
             yield self.run_effect(game, self.ctx(obj, controller, ab, atk))  # type: ignore[attr-defined]
+        yield self.apply_floating_unblockable(game, player, atk)  # type: ignore[attr-defined]
 
     def announce_standing(self, game: Game) -> None:
         for obj, ab in self.standing_sources(game):
