@@ -24,6 +24,7 @@ from .epic_battles_event_texts import event_text
 from .epic_battles_moments import step_start
 from .epic_battles_phrases import compile_text
 from .epic_battles_standing import compile_standing
+from .epic_battles_when_texts import when_text
 
 _LABELS = [
     (re.compile(r"^HIT\s*[-–—]+\s*(.*)$", re.S), "hit", "hit"),
@@ -116,6 +117,9 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
         return make_ability(
             i, "triggered", timing, text, effect, prefix=prefix, optional=optional, **extra
         )
+    if found := when_text(card.type, text):
+        timing, effect, optional = found
+        return make_ability(i, "text", timing, text, effect, prefix=prefix, optional=optional)
     if low.startswith(("when", "whenever", "each time")):
         head = text.split(",", 1)[0]
         return make_ability(

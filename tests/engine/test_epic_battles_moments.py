@@ -204,3 +204,20 @@ def test_a_gained_hit_text_is_not_used_when_the_attack_is_blocked(catalog):
         in texts
     )
     assert not [t for t in texts if "uses the HIT text" in t]
+
+
+def test_an_attack_that_stays_when_blocked_waits_only_after_a_block(catalog):
+    steps = _steps(
+        catalog,
+        "A: Low Cross Cut Saw in hand; A: 6x Nose Breaker in energy; B: Weight Shift in hand; "
+        "B: 6x Nose Breaker in deck; A starts Battle; A plays Low Cross Cut Saw; "
+        "B chooses Weight Shift; A plays Low Cross Cut Saw",
+    )
+    texts = [t for _, t in steps]
+    assert (
+        "Low Cross Cut Saw stays in the arena instead of going into the energy pile; "
+        "A may play it from there (1 more time(s))"
+    ) in texts
+    # played again from the arena (unblocked this time), it finishes into the energy pile
+    assert texts.count("A takes an action with Low Cross Cut Saw") == 2
+    assert "Low Cross Cut Saw goes into A's energy pile (5 energy)" in texts

@@ -192,6 +192,22 @@ CASES = [
     ),
     # the project's Noob Smoke: A's throw hits, A names B's block for the rest of the combo
     ("Noob Smoke", "name-block", ["B cannot play Weight Shift for the rest of this combo"]),
+    # block: it blocks A's throw, so A discards a card of A's energy pile (A's choice)
+    (
+        "Girth",
+        "a1",
+        ["Nose Breaker #7 is discarded from A's energy pile (A chose it; A now has 13 energy)"],
+    ),
+    # attack: it would stay for one more play if blocked (it is not), gone when Battle ends
+    (
+        "Low Cross Cut Saw",
+        "k1",
+        [
+            "If Low Cross Cut Saw is blocked, it stays in the arena after it finishes, to be "
+            "played 1 more time(s)",
+            "If Low Cross Cut Saw is still in the arena when this step ends, it is discarded",
+        ],
+    ),
     # character: A's weapon with printed cost 0 cannot be blocked
     (
         "Yoshimitsu",

@@ -23,6 +23,7 @@ from engine.games.epic_battles.common import seq
 from engine.games.epic_battles.flip_limits import register as register_flip_limit
 from engine.games.epic_battles.gained_text import register as register_gained_text
 from engine.games.epic_battles.named_blocks import register as register_named_blocks
+from engine.games.epic_battles.stays import register as register_stays
 
 # Where standing text lives, and the timing the parser gives it there.
 PLACES = {"character": "constant", "energy": "in_energy_pile"}
@@ -202,6 +203,7 @@ def register(verbs: VerbLibrary) -> None:
     register_flip_limit(verbs)
     register_gained_text(verbs)
     register_named_blocks(verbs)
+    register_stays(verbs)
 
 
 class StandingMixin:

@@ -10,11 +10,50 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import Field
+
+from engine.core.contract import VerbArgs, VerbLibrary
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject
 from engine.games.epic_battles.common import seq
 from engine.games.epic_battles.pile_verbs import moment
+
+IF_BLOCKED = "_stays_if_blocked"
+
+
+class StayIfBlockedArgs(VerbArgs):
+    """Stays for ``times`` more plays, only when the attack is blocked."""
+
+    times: int = Field(ge=1, le=5)
+
+
+def _stay_if_blocked(game: Game, ctx: EffectContext, args: StayIfBlockedArgs) -> Procedure:
+    obj = game.state.objects[ctx.source]
+    left = args.times - int(obj.flags.get("_replayed", 0))
+    if left <= 0:
+        game.log(
+            f"{obj.label} has already been played again as many times as the card allows: "
+            "it does not stay again",
+            [moment(ctx), "Arena 2"],
+            kind="effect",
+            card=obj.label,
+        )
+        return
+    obj.flags[IF_BLOCKED] = left
+    game.log(
+        f"If {obj.label} is blocked, it stays in the arena after it finishes, to be played "
+        f"{left} more time(s)",
+        [moment(ctx), "Arena 2"],
+        kind="effect",
+        card=obj.label,
+    )
+    return
+    yield
+
+
+def register(verbs: VerbLibrary) -> None:
+    verbs.verb("stay_if_blocked", StayIfBlockedArgs, rule="Arena 2")(_stay_if_blocked)
 
 
 class StaysMixin:
@@ -57,6 +96,14 @@ class StaysMixin:
         )
         return
         yield
+
+    def stays_if_blocked(self, game: Game, obj: CardObject, blocked: bool) -> bool:
+        """At step 11, after ``stays``: the stay its text made depend on a block."""
+        left = int(obj.flags.pop(IF_BLOCKED, 0))
+        if not left or not blocked:
+            return False
+        obj.flags["_stays"] = left
+        return self.stays(game, obj)
 
     def stays(self, game: Game, obj: CardObject) -> bool:
         """At step 11: whether the attack waits in the arena instead of the energy pile."""
