@@ -84,6 +84,7 @@ _FLIPS = (
     ("after you finish an attack that hit", "finish_hit"),
     ("when you play", "you_play"),
     ("when you pass", "you_pass"),
+    ("after you finish a combo", "finish_combo"),
     ("when your rival flips an event", "rival_flips_event"),
     ("when", "other"),
 )

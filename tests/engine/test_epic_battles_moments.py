@@ -221,3 +221,41 @@ def test_an_attack_that_stays_when_blocked_waits_only_after_a_block(catalog):
     # played again from the arena (unblocked this time), it finishes into the energy pile
     assert texts.count("A takes an action with Low Cross Cut Saw") == 2
     assert "Low Cross Cut Saw goes into A's energy pile (5 energy)" in texts
+
+
+def test_a_cost_cap_stops_dearer_attacks_until_the_step_ends(catalog):
+    steps = _steps(
+        catalog,
+        "A: Nina Williams' Evil Mist in set; A: 3x Nose Breaker in energy; "
+        "B: 2x Guile's Flash Kick + Sparring in hand; B: 6x Nose Breaker in energy; "
+        "A starts Battle; A flips Nina Williams' Evil Mist; B plays Guile's Flash Kick; "
+        "B plays Sparring; A starts Discard; B plays Guile's Flash Kick",
+    )
+    texts = [t for _, t in steps]
+    refused = (
+        "B cannot play Guile's Flash Kick (printed cost 2): Nina Williams' Evil Mist lets B play "
+        "only attacks of printed cost 1 or less this step"
+    )
+    assert texts.count(refused) == 1
+    assert (
+        "Step 1 (pay and play): B plays Sparring (low punch, cost 0, damage 2); it is in the arena"
+        in texts
+    )
+    # the same kick, refused in Battle, is played once Discard has started
+    played = "Step 1 (pay and play): B plays Guile's Flash Kick (high kick, cost 2, damage 12); it is in the arena"
+    assert texts.index("The Discard step starts (time 1 in this scenario)") < texts.index(played)
+
+
+def test_end_this_step_ends_it_and_flips_what_waits_for_its_end(catalog):
+    steps = _steps(
+        catalog,
+        "A: What a Combo! + Puzzle Kombat in set; A: 3x Nose Breaker in energy; "
+        "A: 2x Sparring in hand; B: Head Crunch in hand; A starts Battle; A plays Sparring; "
+        "A links Sparring",
+    )
+    texts = [t for _, t in steps]
+    flipped = texts.index("A flips What a Combo! after finishing a combo")
+    ended = texts.index("The Battle step ends now")
+    assert flipped < ended < texts.index("The Battle step ends")
+    # Puzzle Kombat waits for the end of Discard, not of Battle
+    assert not [t for t in texts if t.startswith("A flips Puzzle Kombat")]

@@ -208,6 +208,39 @@ CASES = [
             "If Low Cross Cut Saw is still in the arena when this step ends, it is discarded",
         ],
     ),
+    # event flipped when A passes in Battle: the step ends
+    ("Power of a God", "a1", ["The Battle step ends now"]),
+    # event flipped after A's combo of two punches: the step ends
+    ("What a Combo!", "a1", ["The Battle step ends now"]),
+    # event flipped in Set: three of A's energy shuffled into A's deck, then A discards two of
+    # B's energy
+    (
+        "Care Free",
+        "a1",
+        [
+            "A puts Nose Breaker #8, Nose Breaker #9, Nose Breaker #10 from A's energy pile into "
+            "A's deck",
+            "A's deck is shuffled (its order is now unknown)",
+            "Nose Breaker #25 is discarded from B's energy pile (A chose it; B now has 13 energy)",
+            "Nose Breaker #26 is discarded from B's energy pile (A chose it; B now has 12 energy)",
+        ],
+    ),
+    # event flipped when Set starts: two events searched out of A's deck are set
+    (
+        "Information Gathering",
+        "a1",
+        [
+            "A puts Lust for Power, Lust for Power #2 from A's deck into A's set events (face "
+            "down, in the arena)",
+            "A's deck is shuffled (its order is now unknown)",
+        ],
+    ),
+    # event flipped as A's action in Battle: B's attacks are capped at printed cost 1
+    (
+        "Nina Williams' Evil Mist",
+        "a1",
+        ["Until the Battle step ends, B can only play attacks with a printed cost of 1 or less"],
+    ),
     # character: A's weapon with printed cost 0 cannot be blocked
     (
         "Yoshimitsu",

@@ -33,6 +33,9 @@ class CharTriggersMixin:
         if timing == "you_hit_kind" and atk is not None:
             # HIT text an event gave the attack: used with the attack's own (step 10)
             yield self.use_gained_hits(game, player, atk)  # type: ignore[attr-defined]
+        if timing == "combo_finished" and atk is not None and int(atk.get("number", 1)) >= 2:
+            # events that flip "after you finish a combo" (two or more attacks: Combos 1-2)
+            yield self.flip_events(game, player, "finish_combo", atk, step=None, quiet=True)  # type: ignore[attr-defined]
         for char, ab in self.abilities(game.state, player, timing):  # type: ignore[attr-defined]
             if not self._fits(game, ab, atk, timing):
                 continue

@@ -144,6 +144,10 @@ def _base(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | 
         actions = [{"player": "A", "play": PLAIN_ATTACK["low"]}]
     else:
         return None
+    for step in ability.effect:
+        if step.get("source") == "deck" and "event" in step.get("kinds", ()):
+            # events in the deck for the search to find
+            zones["A"]["deck"] = ["Lust for Power"] * int(step.get("count", 1)) + zones["A"]["deck"]
     return {"game": "epic_battles", "zones": zones, "actions": actions}
 
 
@@ -524,7 +528,16 @@ def _step_moment(
         actions = [{"player": "A", "start": "set"}, {"player": "A", "flip": card.full_name}]
     elif flip == "you_pass":
         zones["A"]["events"] = [card.full_name]
-        actions = [{"player": "A", "pass": True}]
+        actions = [{"player": "A", "start": "battle"}, {"player": "A", "pass": True}]
+    elif flip == "finish_combo":
+        # a combo of two plain punches in Battle, then the action is over
+        zones["A"]["events"] = [card.full_name]
+        zones["A"]["hand"] = [PLAIN_ATTACK["low"]] * 2
+        actions = [
+            {"player": "A", "start": "battle"},
+            {"player": "A", "play": PLAIN_ATTACK["low"]},
+            {"player": "A", "link": PLAIN_ATTACK["low"]},
+        ]
     elif flip == "rival_flips_event":
         # B attacks with a plain punch and flips a set event for it (Insanity: +10 damage)
         zones["A"]["events"] = [card.full_name]
@@ -533,6 +546,10 @@ def _step_moment(
         actions = [{"player": "B", "play": PLAIN_ATTACK["low"]}]
     else:
         return None
+    for step in ability.effect:
+        if step.get("source") == "deck" and "event" in step.get("kinds", ()):
+            # events in the deck for the search to find
+            zones["A"]["deck"] = ["Lust for Power"] * int(step.get("count", 1)) + zones["A"]["deck"]
     return {"game": "epic_battles", "zones": zones, "actions": actions}
 
 

@@ -23,7 +23,9 @@ from engine.games.epic_battles.common import seq
 from engine.games.epic_battles.flip_limits import register as register_flip_limit
 from engine.games.epic_battles.gained_text import register as register_gained_text
 from engine.games.epic_battles.named_blocks import register as register_named_blocks
+from engine.games.epic_battles.prohibitions import register as register_prohibitions
 from engine.games.epic_battles.stays import register as register_stays
+from engine.games.epic_battles.turns import register as register_turns
 
 # Where standing text lives, and the timing the parser gives it there.
 PLACES = {"character": "constant", "energy": "in_energy_pile"}
@@ -204,6 +206,8 @@ def register(verbs: VerbLibrary) -> None:
     register_gained_text(verbs)
     register_named_blocks(verbs)
     register_stays(verbs)
+    register_prohibitions(verbs)
+    register_turns(verbs)
 
 
 class StandingMixin:

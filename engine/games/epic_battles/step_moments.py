@@ -18,6 +18,7 @@ MOMENTS: dict[str, str] = {
     "during_set": "as an action during Set",
     "you_pass": "when they pass",
     "rival_flips_event": "when the rival flips an event",
+    "finish_combo": "after finishing a combo",
 }
 
 # Text used at the start of a step cites the triggered-effects rule (pile_verbs' table lists

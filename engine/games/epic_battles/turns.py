@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.contract import VerbArgs, VerbLibrary
 from engine.core.errors import ImpossibleAction
 from engine.core.game import Game, Procedure
 from engine.games.epic_battles.step_moments import STEP_NAMES
@@ -135,3 +136,26 @@ class TurnsMixin:
         game.state.info["_turns_ended"] = game.state.info.get("_turns_ended", 0) + 1
         self.expire(game, "turn")
         game.state.info.pop("step", None)
+
+
+def _end_this_step(game: Game, ctx: Any, args: Any) -> Procedure:
+    """'End this step': the step ends now, with what its end brings (turns.py end_step)."""
+    step = str(game.state.info.get("step", ""))
+    if not step:
+        game.log(
+            "No step has been started in this scenario, so there is no step to end",
+            ["Floating 1"],
+            kind="info",
+        )
+        return
+    game.log(f"The {step.capitalize()} step ends now", ["Triggered 1"], kind="effect")
+    yield game.ruleset.end_step(game, ctx.controller)
+    game.state.info["step"] = None
+
+
+class _NoArgs(VerbArgs):
+    pass
+
+
+def register(verbs: VerbLibrary) -> None:
+    verbs.verb("end_step", _NoArgs, rule="Triggered 1")(_end_this_step)
