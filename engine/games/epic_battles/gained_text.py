@@ -16,10 +16,11 @@ from typing import Any, Literal
 
 from pydantic import Field, field_validator
 
-from engine.core.contract import VerbArgs, VerbLibrary, step_problem
+from engine.core.contract import VerbArgs, VerbLibrary
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
 from engine.games.epic_battles.common import seq
+from engine.games.epic_battles.conditions import known_steps
 
 GAINED = "gained_hits"
 FLOATING = "_floating_unblockable"
@@ -33,14 +34,7 @@ class GainHitArgs(VerbArgs):
     @field_validator("then")
     @classmethod
     def steps_run(cls, steps: tuple[dict[str, Any], ...]) -> tuple[dict[str, Any], ...]:
-        from engine.games.epic_battles.verbs import VERBS
-
-        if not steps:
-            raise ValueError("a gained HIT text has at least one step")
-        for step in steps:
-            if problem := step_problem(VERBS, step):
-                raise ValueError(problem)
-        return steps
+        return known_steps(steps, "a gained HIT text has at least one step")
 
 
 class FloatUnblockableArgs(VerbArgs):

@@ -144,11 +144,7 @@ def _base(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | 
         actions = [{"player": "A", "play": PLAIN_ATTACK["low"]}]
     else:
         return None
-    for step in ability.effect:
-        if step.get("source") == "deck" and "event" in step.get("kinds", ()):
-            # events in the deck for the search to find
-            zones["A"]["deck"] = ["Lust for Power"] * int(step.get("count", 1)) + zones["A"]["deck"]
-    return {"game": "epic_battles", "zones": zones, "actions": actions}
+    return _with_searched_events(ability, zones, actions)
 
 
 def _attack_for(cond: dict[str, Any]) -> str | None:
@@ -546,11 +542,7 @@ def _step_moment(
         actions = [{"player": "B", "play": PLAIN_ATTACK["low"]}]
     else:
         return None
-    for step in ability.effect:
-        if step.get("source") == "deck" and "event" in step.get("kinds", ()):
-            # events in the deck for the search to find
-            zones["A"]["deck"] = ["Lust for Power"] * int(step.get("count", 1)) + zones["A"]["deck"]
-    return {"game": "epic_battles", "zones": zones, "actions": actions}
+    return _with_searched_events(ability, zones, actions)
 
 
 def _trigger_chain(extra: dict[str, Any]) -> list[str] | None:
@@ -586,3 +578,13 @@ def _finish_chain(extra: dict[str, Any]) -> list[str] | None:
         n = int(extra["different_hits"])
         return DIFFERENT_HITS[:n] if n <= len(DIFFERENT_HITS) else None
     return None
+
+
+def _with_searched_events(
+    ability: AbilityDefinition, zones: dict[str, dict[str, list[str]]], actions: list[Any]
+) -> dict[str, Any]:
+    """The scenario, with events on top of A's deck for a text that searches it for events."""
+    for step in ability.effect:
+        if step.get("source") == "deck" and "event" in step.get("kinds", ()):
+            zones["A"]["deck"] = ["Lust for Power"] * int(step.get("count", 1)) + zones["A"]["deck"]
+    return {"game": "epic_battles", "zones": zones, "actions": actions}

@@ -28,26 +28,25 @@ class StayIfBlockedArgs(VerbArgs):
     times: int = Field(ge=1, le=5)
 
 
-def _stay_if_blocked(game: Game, ctx: EffectContext, args: StayIfBlockedArgs) -> Procedure:
+def _plan_stay(game: Game, ctx: EffectContext, times: int, flag: str, if_blocked: bool) -> None:
+    """Counted over the plays from the arena: 'a 2nd time' is one replay, not one per play."""
     obj = game.state.objects[ctx.source]
-    left = args.times - int(obj.flags.get("_replayed", 0))
+    done = int(obj.flags.get("_replayed", 0))
+    left = times - done
+    obj.flags[flag] = max(0, left)
     if left <= 0:
-        game.log(
-            f"{obj.label} has already been played again as many times as the card allows: "
-            "it does not stay again",
-            [moment(ctx), "Arena 2"],
-            kind="effect",
-            card=obj.label,
+        text = (
+            f"{obj.label} has already been played again {done} time(s) from the arena, "
+            "as many as the card allows: it does not stay again"
         )
-        return
-    obj.flags[IF_BLOCKED] = left
-    game.log(
-        f"If {obj.label} is blocked, it stays in the arena after it finishes, to be played "
-        f"{left} more time(s)",
-        [moment(ctx), "Arena 2"],
-        kind="effect",
-        card=obj.label,
-    )
+    else:
+        who = f"If {obj.label} is blocked, it" if if_blocked else obj.label
+        text = f"{who} stays in the arena after it finishes, to be played {left} more time(s)"
+    game.log(text, [moment(ctx), "Arena 2"], kind="effect", card=obj.label)
+
+
+def _stay_if_blocked(game: Game, ctx: EffectContext, args: StayIfBlockedArgs) -> Procedure:
+    _plan_stay(game, ctx, args.times, IF_BLOCKED, if_blocked=True)
     return
     yield
 
@@ -60,26 +59,7 @@ class StaysMixin:
     """The verbs and the step-11 / step-change checks for attacks that stay."""
 
     def verb_stay_in_arena(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
-        """Counted over the plays from the arena: 'a 2nd time' is one replay, not one per play."""
-        obj = game.state.objects[ctx.source]
-        done = int(obj.flags.get("_replayed", 0))
-        left = int(step["times"]) - done
-        obj.flags["_stays"] = max(0, left)
-        if left <= 0:
-            game.log(
-                f"{obj.label} has already been played again {done} time(s) from the arena, "
-                "as many as the card allows: it does not stay again",
-                [moment(ctx), "Arena 2"],
-                kind="effect",
-                card=obj.label,
-            )
-            return
-        game.log(
-            f"{obj.label} stays in the arena after it finishes, to be played {left} more time(s)",
-            [moment(ctx), "Arena 2"],
-            kind="effect",
-            card=obj.label,
-        )
+        _plan_stay(game, ctx, int(step["times"]), "_stays", if_blocked=False)
         return
         yield
 
