@@ -20,6 +20,7 @@ _CHEAP = re.compile(r"^your 0 and (\d+) cost attacks are unblockable this action
 _CHOOSE = r"^choose (\d+) cards in your discards"
 _SHUFFLE_BACK = re.compile(_CHOOSE + r" and shuffle them into your deck\.?$", _F)
 
+_STOP = re.compile(r"^pay that event's cost to stop its effect and\s+discard it\.?$", _F)
 _END_STEP = re.compile(r"^end this step\.?$", _F)
 _SET_FROM_DECK = re.compile(r"^search your deck for (\d+) events, reveal them and set them\.?$", _F)
 _FROM_ENERGY = r"^shuffle (\d+) cards from your energy pile"
@@ -48,6 +49,8 @@ def _any_time(text: str) -> list[dict[str, Any]] | None:
         }
         discard = {"verb": "discard_energy", "who": "rival", "chooser": "controller"}
         return [{**back, "dest": "deck", "dest_end": "shuffle"}, *[discard] * int(m.group(2))]
+    if _STOP.match(text):
+        return [{"verb": "stop_flipped_event"}]
     if m := _COST_CAP.match(text):
         return [{"verb": "cap_attack_cost", "max_cost": int(m.group(1))}]
     return None

@@ -259,3 +259,15 @@ def test_end_this_step_ends_it_and_flips_what_waits_for_its_end(catalog):
     assert flipped < ended < texts.index("The Battle step ends")
     # Puzzle Kombat waits for the end of Discard, not of Battle
     assert not [t for t in texts if t.startswith("A flips Puzzle Kombat")]
+
+
+def test_a_stopped_event_is_discarded_without_its_effect(catalog):
+    steps = _steps(
+        catalog,
+        "A: Quick Reflexes in set; A: 3x Nose Breaker in energy; B: Insanity in set; "
+        "B: 2x Nose Breaker in energy; B: Sparring in hand; B plays Sparring",
+    )
+    texts = [t for _, t in steps]
+    assert "Insanity is not used: Quick Reflexes stopped its effect" in texts
+    assert "Sparring deals 10 more damage" not in texts
+    assert "Step 8 (damage or chip): Sparring is not blocked: A takes 2 damage" in texts

@@ -241,6 +241,12 @@ CASES = [
         "a1",
         ["Until the Battle step ends, B can only play attacks with a printed cost of 1 or less"],
     ),
+    # event flipped when B flips Insanity: A pays Insanity's cost and it is discarded unused
+    (
+        "Quick Reflexes",
+        "a1",
+        ["A pays Insanity's cost (1) to stop its effect: it will be discarded unused"],
+    ),
     # character: A's weapon with printed cost 0 cannot be blocked
     (
         "Yoshimitsu",

@@ -5,13 +5,51 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.choose import yes_no
+from engine.core.contract import VerbArgs, VerbLibrary
 from engine.core.decisions import Decision
 from engine.core.errors import ImpossibleAction
 from engine.core.game import Game, Procedure
-from engine.core.ruleset import ask
+from engine.core.ruleset import EffectContext, ask
 from engine.core.state import CardObject
 from engine.games.epic_battles.common import seq
 from engine.games.epic_battles.step_moments import MOMENTS
+
+JUST_FLIPPED = "_just_flipped"  # the events whose flip the rival may answer
+STOPPED = "_stopped_by"
+
+
+class StopArgs(VerbArgs):
+    """Pay the flipped event's cost to stop its effect; it is discarded unused."""
+
+
+def _stop_event(game: Game, ctx: EffectContext, args: StopArgs) -> Procedure:
+    state = game.state
+    flipped = [state.objects[o] for o in state.info.get(JUST_FLIPPED, [])]
+    source = state.objects[ctx.source]
+    if not flipped:
+        game.log(f"{source.label}: no flipped event to stop", ["Events 1"], kind="info")
+        return
+    ev = flipped[0]  # the first flipped (when several, the answer names one of them)
+    cost = ev.definition.cost or 0
+    if game.ruleset.energy(state, ctx.controller) < cost:
+        game.log(
+            f"{ctx.controller} cannot pay {cost} to stop {ev.label}",
+            ["Events 1", "Energy 3"],
+            kind="info",
+        )
+        return
+    yield game.ruleset.pay(game, ctx.controller, cost, f"stopping {ev.label}", ["Events 1"])
+    ev.flags[STOPPED] = source.label
+    game.log(
+        f"{ctx.controller} pays {ev.label}'s cost ({cost}) to stop its effect: it will be "
+        "discarded unused",
+        ["Events 1", "Cannot 1"],
+        kind="effect",
+    )
+
+
+def register(verbs: VerbLibrary) -> None:
+    verbs.verb("stop_flipped_event", StopArgs, rule="Events 1")(_stop_event)
 
 
 class FlipsMixin:
@@ -135,7 +173,9 @@ class FlipsMixin:
             # moment (one occurrence however many were flipped), before these resolve
             rival = state.opponent(player)
             depth = game.trace.depth
+            state.info[JUST_FLIPPED] = [e.oid for e in chosen]
             yield self.flip_events(game, rival, "rival_flips_event", atk, step=None, quiet=True)
+            state.info.pop(JUST_FLIPPED, None)
             game.trace.depth = depth
         late = [
             o
@@ -200,9 +240,19 @@ class FlipsMixin:
         self, game: Game, player: str, ev: CardObject, atk: dict[str, Any] | None, step: int | None
     ) -> Procedure:
         rules = [seq(4)] if step == 3 else ["Events 1"]
-        game.log(f"{ev.label} resolves", rules, kind="resolve", player=player, card=ev.label)
+        stopped = ev.flags.pop(STOPPED, None)
+        if stopped:
+            game.log(
+                f"{ev.label} is not used: {stopped} stopped its effect",
+                [*rules, "Cannot 1"],
+                kind="event",
+                player=player,
+                card=ev.label,
+            )
+        else:
+            game.log(f"{ev.label} resolves", rules, kind="resolve", player=player, card=ev.label)
         game.trace.depth += 1
-        for ab in ev.definition.abilities:
+        for ab in [] if stopped else ev.definition.abilities:
             if ab.timing not in ("flip", ""):
                 continue  # deck limits, restrictions: not part of what the flip does
             yield self.resolve_ability(game, self.ctx(ev, player, ab, atk))

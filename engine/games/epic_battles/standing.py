@@ -21,6 +21,7 @@ from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject
 from engine.games.epic_battles.common import seq
 from engine.games.epic_battles.flip_limits import register as register_flip_limit
+from engine.games.epic_battles.flips import register as register_flips
 from engine.games.epic_battles.gained_text import register as register_gained_text
 from engine.games.epic_battles.named_blocks import register as register_named_blocks
 from engine.games.epic_battles.prohibitions import register as register_prohibitions
@@ -208,6 +209,7 @@ def register(verbs: VerbLibrary) -> None:
     register_stays(verbs)
     register_prohibitions(verbs)
     register_turns(verbs)
+    register_flips(verbs)
 
 
 class StandingMixin:
