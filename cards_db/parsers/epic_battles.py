@@ -19,8 +19,12 @@ from engine.games.epic_battles.deckbuild import FRANCHISES
 
 from ..records import ImportedCard
 from .common import make_ability, slug
+from .epic_battles_char_moments import char_moment
+from .epic_battles_event_texts import event_text
+from .epic_battles_moments import step_start
 from .epic_battles_phrases import compile_text
 from .epic_battles_standing import compile_standing
+from .epic_battles_when_texts import when_text
 
 _LABELS = [
     (re.compile(r"^HIT\s*[-–—]+\s*(.*)$", re.S), "hit", "hit"),
@@ -76,6 +80,9 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
         step = {"verb": "deck_limit", "copies": copies}
         return make_ability(i, "restriction", "deck_limit", text, [step], prefix=prefix)
     low = text.lower()
+    if found := step_start(card.type, text):
+        timing, effect, optional = found
+        return make_ability(i, "triggered", timing, text, effect, prefix=prefix, optional=optional)
     for words, timing in _OUTSIDE:
         if words.match(low):
             effect = compile_standing(text) if timing == "in_energy_pile" else None
@@ -87,6 +94,8 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
         attacking = card.fields.get("flip") in ("attack", "rival_blocks_punch", "you_play")
         when = "flip" if attacking else "flip_other"
         effect, optional = compile_text(body.group(1) if body else text, when)
+        if effect is None:
+            effect = event_text(body.group(1) if body else text, attacking)
         extra = _you_play(text) if card.fields.get("flip") == "you_play" else {}
         return make_ability(
             i, "event", "flip", text, effect, prefix=prefix, optional=optional, **extra
@@ -99,13 +108,18 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
         body = plain.group(1) if plain else text if guarded else None
         effect, optional = compile_text(body, "on_play") if body else (None, False)
         return make_ability(i, "text", "on_play", text, effect, prefix=prefix, optional=optional)
-    if card.type == "character" and (found := _char_trigger(text)):
+    if card.type == "character" and (
+        found := _char_trigger(text) or char_moment(text, _char_trigger)
+    ):
         timing, extra, rest = found
         when = {"you_play_kind": "on_play", "you_flip_event": "flip_other"}.get(timing, "hit")
         effect, optional = compile_text(rest, when)
         return make_ability(
             i, "triggered", timing, text, effect, prefix=prefix, optional=optional, **extra
         )
+    if found := when_text(card.type, text):
+        timing, effect, optional = found
+        return make_ability(i, "text", timing, text, effect, prefix=prefix, optional=optional)
     if low.startswith(("when", "whenever", "each time")):
         head = text.split(",", 1)[0]
         return make_ability(

@@ -23,6 +23,64 @@ _CHANGE = (
     r"|costs? ([+-]\d+)(?: energy)?(?: to play)?)$"
 )
 _SENTENCE = re.compile(_WHO + _WHICH + _CHANGE)
+# Damage "for each" earlier attack of the combo, or each different kamidogu the player controls.
+_PER = re.compile(
+    rf"^your ({_KINDS}|attacks)( in a combo)? (?:do|deal) \+(\d+) damage for each "
+    r"(previous attack in that combo|different kamidogu you control)$"
+)
+_PER_WORDS = {
+    "previous attack in that combo": "previous_attacks",
+    "different kamidogu you control": "kamidogu",
+}
+# Attacks of some kinds at a printed cost that cannot be blocked.
+_UNBLOCKABLE = re.compile(rf"^your ({_KINDS}) that have a printed cost of (\d+) are unblockable$")
+# An energy toll the rival pays before blocking cheap attacks of some kinds (Action Sequence 6).
+_BLOCK_TAX = re.compile(
+    rf"^your rival must pay (\d+) energy before (?:he can block|blocking) your (\d+)[ -]cost ({_KINDS})$"
+)
+
+# A cap on the events the rival flips each step.
+_FLIP_LIMIT = re.compile(r"^your rival can flip only (\d+) events? per step$")
+
+# The rival's attacks that cost something cost more (0-cost ones are left alone).
+_PAID_ONLY = re.compile(
+    r"^your rival's attacks cost \+(\d+) energy unless they are 0 cost attacks$"
+)
+# Attacks linked from a kind cost more energy to block.
+_LINKED_TAX = re.compile(rf"^your attacks linked from an? ({_KIND}) cost \+(\d+) energy to block$")
+# "Only one copy of this card changes the rival's costs."
+_ONE_COPY = re.compile(r"^only (?:1|one) .+ can modify your rival's costs$")
+# "While in your energy pile with a card of a kind there": the condition on every sentence.
+_WITH_KIND = re.compile(rf"^with one or more ({_KINDS}),\s*(.+)$", re.I | re.S)
+
+
+def _other_sentence(s: str) -> dict[str, Any] | None:
+    """The standing sentences that count, forbid blocking or tax a block."""
+    step: dict[str, Any] = {"verb": "standing_modify", "whose": "you"}
+    if m := _PER.match(s):
+        kinds = _kinds(m[1])
+        step.update(damage=int(m[3]), per=_PER_WORDS[m[4]])
+        if m[2]:
+            step["only_in_combo"] = True
+    elif m := _UNBLOCKABLE.match(s):
+        kinds = _kinds(m[1])
+        step.update(unblockable=True, max_cost=int(m[2]))
+    elif m := _BLOCK_TAX.match(s):
+        kinds = _kinds(m[3])
+        step.update(block_tax=int(m[1]), max_cost=int(m[2]))
+    elif m := _PAID_ONLY.match(s):
+        step.update(whose="rival", cost=int(m[1]), min_cost=1)
+        return step
+    elif m := _LINKED_TAX.match(s):
+        step.update(block_tax=int(m[2]), linked_from=_kinds(m[1]))
+        return step
+    elif m := _FLIP_LIMIT.match(s):
+        return {"verb": "flip_limit", "count": int(m[1])}
+    else:
+        return None
+    if kinds:
+        step["kinds"] = kinds
+    return step
 
 
 def _kinds(words: str) -> list[str]:
@@ -40,7 +98,7 @@ def standing_sentence(sentence: str) -> dict[str, Any] | None:
     s = " ".join(sentence.replace("’", "'").replace("“", '"').replace("”", '"').split())
     m = _SENTENCE.match(s.lower().rstrip("."))
     if not m:
-        return None
+        return _other_sentence(s.lower().rstrip("."))
     who, height, which, min_cost, title, amount, what, cost = m.groups()
     step: dict[str, Any] = {
         "verb": "standing_modify",
@@ -67,12 +125,21 @@ def standing_sentence(sentence: str) -> dict[str, Any] | None:
 
 
 def compile_standing(text: str) -> list[dict[str, Any]] | None:
-    """Every sentence of the text as standing steps (a leading "while in your energy pile," dropped)."""
+    """Every sentence of the text as standing steps (a leading "while in your energy pile,"
+    dropped; "with one or more <kind>s" there becomes a condition on every step)."""
     body = re.sub(
-        r"^while (?:this card is )?in your energy pile[,:]\s*", "", text.strip(), flags=re.I
+        r"^while (?:this card is )?in your energy pile[,:]?\s*", "", text.strip(), flags=re.I
     )
+    extra: dict[str, Any] = {}
+    if m := _WITH_KIND.match(body):
+        extra["if_energy_has"] = _kinds(m.group(1).lower())
+        body = m.group(2)
     sentences = [p for p in re.split(r"(?<=[.!])\s+", body) if p.strip()]
+    flat = [" ".join(p.replace("’", "'").split()).lower().rstrip(".") for p in sentences]
+    if any(_ONE_COPY.match(f) for f in flat):
+        extra["unique"] = True
+        sentences = [p for p, f in zip(sentences, flat, strict=True) if not _ONE_COPY.match(f)]
     steps = [standing_sentence(p) for p in sentences]
     if not steps or any(s is None for s in steps):
         return None
-    return steps  # type: ignore[return-value]
+    return [{**s, **extra} for s in steps]  # type: ignore[dict-item]

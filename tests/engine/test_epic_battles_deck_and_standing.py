@@ -98,16 +98,16 @@ def test_energy_pile_text_lowers_the_rivals_damage(catalog):
 
 
 def test_text_it_cannot_apply_is_listed_before_the_first_action(catalog):
-    # Guile's first text (a draw when a combo ends with a projectile) is not run by the
-    # engine: it is listed as "resolve as printed" before the first action, never dropped.
+    # Kabal's first text (looking at the rival's face-down cards) is not run by the engine:
+    # it is listed as "resolve as printed" before the first action, never dropped.
     r = run(
         catalog,
-        {"character": ["Guile"], "hand": [FILLER]},
+        {"character": ["Kabal"], "hand": [FILLER]},
         {},
         [{"player": "A", "play": FILLER}],
     )
     shown = [s for s in r.steps if s.kind == "not_modelled" and s.ability == "a1"]
-    assert [s.card for s in shown] == ["Guile"]
+    assert [s.card for s in shown] == ["Kabal"]
     assert r.steps.index(shown[0]) < next(
         i for i, s in enumerate(r.steps) if s.text.startswith("Step 1 (")
     )

@@ -54,15 +54,20 @@ class IfArgs(VerbArgs):
     @field_validator("then")
     @classmethod
     def steps_run(cls, steps: tuple[dict[str, Any], ...]) -> tuple[dict[str, Any], ...]:
-        from engine.games.epic_battles.verbs import VERBS
+        return known_steps(steps, "a condition guards at least one step")
 
-        if not steps:
-            raise ValueError("a condition guards at least one step")
-        for step in steps:
-            problem = step_problem(VERBS, step)
-            if problem:
-                raise ValueError(problem)
-        return steps
+
+def known_steps(steps: tuple[dict[str, Any], ...], empty: str) -> tuple[dict[str, Any], ...]:
+    """Nested steps (guarded, gained): at least one, each a known verb whose arguments validate."""
+    from engine.games.epic_battles.verbs import VERBS
+
+    if not steps:
+        raise ValueError(empty)
+    for step in steps:
+        problem = step_problem(VERBS, step)
+        if problem:
+            raise ValueError(problem)
+    return steps
 
 
 def _a(word: str) -> str:

@@ -131,6 +131,8 @@ class FinishingMixin:
 
     def finish_elsewhere(self, game: Game, obj: CardObject, blocked: bool) -> bool:
         """At step 11: move ``obj`` where its own text said, if it did; True when moved."""
+        if self.stays_if_blocked(game, obj, blocked):  # type: ignore[attr-defined]
+            return True  # it waits in the arena (stays.py)
         plan: dict[str, Any] | None = obj.flags.pop(FLAG, None)
         if plan is None or (plan["if_blocked"] and not blocked):
             return False

@@ -5,12 +5,51 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.choose import yes_no
+from engine.core.contract import VerbArgs, VerbLibrary
 from engine.core.decisions import Decision
 from engine.core.errors import ImpossibleAction
 from engine.core.game import Game, Procedure
-from engine.core.ruleset import ask
+from engine.core.ruleset import EffectContext, ask
 from engine.core.state import CardObject
 from engine.games.epic_battles.common import seq
+from engine.games.epic_battles.step_moments import MOMENTS
+
+JUST_FLIPPED = "_just_flipped"  # the events whose flip the rival may answer
+STOPPED = "_stopped_by"
+
+
+class StopArgs(VerbArgs):
+    """Pay the flipped event's cost to stop its effect; it is discarded unused."""
+
+
+def _stop_event(game: Game, ctx: EffectContext, args: StopArgs) -> Procedure:
+    state = game.state
+    flipped = [state.objects[o] for o in state.info.get(JUST_FLIPPED, [])]
+    source = state.objects[ctx.source]
+    if not flipped:
+        game.log(f"{source.label}: no flipped event to stop", ["Events 1"], kind="info")
+        return
+    ev = flipped[0]  # the first flipped (when several, the answer names one of them)
+    cost = ev.definition.cost or 0
+    if game.ruleset.energy(state, ctx.controller) < cost:
+        game.log(
+            f"{ctx.controller} cannot pay {cost} to stop {ev.label}",
+            ["Events 1", "Energy 3"],
+            kind="info",
+        )
+        return
+    yield game.ruleset.pay(game, ctx.controller, cost, f"stopping {ev.label}", ["Events 1"])
+    ev.flags[STOPPED] = source.label
+    game.log(
+        f"{ctx.controller} pays {ev.label}'s cost ({cost}) to stop its effect: it will be "
+        "discarded unused",
+        ["Events 1", "Cannot 1"],
+        kind="effect",
+    )
+
+
+def register(verbs: VerbLibrary) -> None:
+    verbs.verb("stop_flipped_event", StopArgs, rule="Events 1")(_stop_event)
 
 
 class FlipsMixin:
@@ -51,6 +90,7 @@ class FlipsMixin:
             "rival_attacks": "when the rival attacks",
             "finish_hit": "after finishing an attack that hit",
             "you_play": "for the attack just played (the kind or cost the event names)",
+            **MOMENTS,
         }[when]
         if not ready and quiet:
             return
@@ -65,6 +105,8 @@ class FlipsMixin:
         chosen: list[CardObject] = []
         budget = self.energy(state, player)
         for ev in ready:
+            if (yield self.over_flip_limit(game, player, ev, len(chosen))):
+                continue
             cost = ev.definition.cost or 0
             if cost > budget:
                 game.log(
@@ -92,6 +134,7 @@ class FlipsMixin:
             if step == 3:
                 self.log_step(game, 4, "no event was flipped, so none resolves")
             return
+        self.count_flips(game, player, len(chosen))
         names = ", ".join(e.label for e in chosen)
         text = f"{player} flips {names} {label}" + (
             ", all at the same time" if len(chosen) > 1 else ""
@@ -125,6 +168,15 @@ class FlipsMixin:
             yield self.char_triggers(
                 game, player, "you_flip_event", atk, f"{player} flipped {ev.label}"
             )
+        if when != "rival_flips_event":
+            # the rival's events that flip "when your rival flips an event": that flip is the
+            # moment (one occurrence however many were flipped), before these resolve
+            rival = state.opponent(player)
+            depth = game.trace.depth
+            state.info[JUST_FLIPPED] = [e.oid for e in chosen]
+            yield self.flip_events(game, rival, "rival_flips_event", atk, step=None, quiet=True)
+            state.info.pop(JUST_FLIPPED, None)
+            game.trace.depth = depth
         late = [
             o
             for o in state.cards_in(player, "events")
@@ -188,9 +240,19 @@ class FlipsMixin:
         self, game: Game, player: str, ev: CardObject, atk: dict[str, Any] | None, step: int | None
     ) -> Procedure:
         rules = [seq(4)] if step == 3 else ["Events 1"]
-        game.log(f"{ev.label} resolves", rules, kind="resolve", player=player, card=ev.label)
+        stopped = ev.flags.pop(STOPPED, None)
+        if stopped:
+            game.log(
+                f"{ev.label} is not used: {stopped} stopped its effect",
+                [*rules, "Cannot 1"],
+                kind="event",
+                player=player,
+                card=ev.label,
+            )
+        else:
+            game.log(f"{ev.label} resolves", rules, kind="resolve", player=player, card=ev.label)
         game.trace.depth += 1
-        for ab in ev.definition.abilities:
+        for ab in [] if stopped else ev.definition.abilities:
             if ab.timing not in ("flip", ""):
                 continue  # deck limits, restrictions: not part of what the flip does
             yield self.resolve_ability(game, self.ctx(ev, player, ab, atk))
@@ -210,7 +272,7 @@ class FlipsMixin:
 
     def drew_event(self, game: Game, player: str, card: CardObject) -> Procedure:
         """Dudley-style 'when you draw an event, you may reveal and set it' (Triggered 1)."""
-        for char, _ab in self.abilities(game.state, player, "drew_event"):
+        for char, ab in self.abilities(game.state, player, "drew_event"):
             use = yield yes_no(
                 game,
                 player,
@@ -226,11 +288,12 @@ class FlipsMixin:
                 game.state.move(card, (player, "events"), top=False)
                 card.flags["_set_at"] = game.state.info.get("_flip_moment", 0)
                 game.log(
-                    f"{card.label} is set face down: it is now in the arena",
+                    f"{char.label}: {player} reveals {card.label} and sets it face down: it is now in the arena",
                     ["Arena 2", "Triggered 1"],
                     kind="effect",
                     player=player,
-                    card=card.label,
+                    card=char.label,
+                    ability=ab.id,
                 )
                 return
 
@@ -241,11 +304,14 @@ class FlipsMixin:
         if not found:
             raise ImpossibleAction(f"{player} has no set event {name!r} to flip")
         ev = found[0]
-        if ev.definition.fields.get("flip") != "action":
+        when = str(ev.definition.fields.get("flip", ""))
+        if when not in ("action", "during_set"):
             raise ImpossibleAction(f"{ev.label} is not flipped as an action")
-        if state.info.get("step") != "battle":
+        step = "battle" if when == "action" else "set"
+        if state.info.get("step") != step:
             raise ImpossibleAction(
-                f"{ev.label} is flipped as an action in Battle: start Battle first ('{player} starts Battle')"
+                f"{ev.label} is flipped as an action in {step.capitalize()}: start {step.capitalize()} "
+                f"first ('{player} starts {step.capitalize()}')"
             )
         game.log(
             f"{player} uses their action to flip {ev.label}",
@@ -255,7 +321,14 @@ class FlipsMixin:
             card=ev.label,
         )
         game.trace.depth = 1
-        yield self.flip_events(game, player, "action", None, step=None, only=ev)
+        yield self.flip_events(game, player, when, None, step=None, only=ev)
+        game.trace.depth = 0
+
+    def pass_action(self, game: Game, player: str) -> Procedure:
+        """The player passes: no action this time; events that flip "when you pass" may flip."""
+        game.log(f"{player} passes (takes no action)", ["Events 1"], kind="action", player=player)
+        game.trace.depth = 1
+        yield self.flip_events(game, player, "you_pass", None, step=None)
         game.trace.depth = 0
 
 

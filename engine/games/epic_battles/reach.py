@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
 from engine.games.epic_battles.deckbuild import DECK_TIMINGS
+from engine.games.epic_battles.step_moments import STEP_NAMES
 
 # Plain attacks of the export (no text), by height.
 PLAIN_ATTACK = {"high": "Head Crunch", "low": "Sparring"}
@@ -55,7 +56,7 @@ PLAIN_BY_KIND = {
 PLAIN_COSTING = "Forward Fierce"  # a plain high punch that costs 1
 # Standing text: the timing, and the card types that keep it where it applies.
 STANDING = {"constant": ("character",), "in_energy_pile": ("attack", "block", "event")}
-STEP_FLIPS = {"start_of_battle": "battle", "start_of_draw": "draw"}
+STEP_FLIPS = {f"start_of_{s}": s for s in STEP_NAMES}
 
 
 def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | None:
@@ -97,6 +98,10 @@ def _base(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | 
         return _standing(card, ability, zones)
     if card.type == "character" and ability.timing in CHARACTER_MOMENTS:
         return _character(card, ability, zones)
+    if ability.timing in STEP_FLIPS or (card.type == "event" and ability.timing == "flip"):
+        found = _step_moment(card, ability, zones)
+        if found is not None:
+            return found
     if card.type == "attack" and ability.timing in ATTACK_STEPS:
         zones["A"]["hand"] = [card.full_name]
         actions: list[Any] = [{"player": "A", "play": card.full_name}]
@@ -148,7 +153,7 @@ def _base(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] | 
         actions = [{"player": "A", "play": PLAIN_ATTACK["low"]}]
     else:
         return None
-    return {"game": "epic_battles", "zones": zones, "actions": actions}
+    return _with_searched_events(ability, zones, actions)
 
 
 def _attack_for(cond: dict[str, Any]) -> str | None:
@@ -192,7 +197,21 @@ def _standing_attack(step: dict[str, Any]) -> str | None:
         return PLAIN_ATTACK["low"] if "punch" in kinds else None
     if step.get("min_cost"):
         return PLAIN_COSTING if "punch" in kinds and step["min_cost"] <= 1 else None
-    return next((PLAIN_BY_KIND[k] for k in kinds if k in PLAIN_BY_KIND), None)
+    if step.get("max_cost") == 0:
+        return next((FREE_OF_KIND[k] for k in kinds if k in FREE_OF_KIND), None)
+    return next((STANDING_OF_KIND[k] for k in kinds if k in STANDING_OF_KIND), None)
+
+
+# An attack of each kind a standing text changes (an electric whose name no character shares,
+# so the ruling's steps for the character are the character's own).
+STANDING_OF_KIND = {**PLAIN_BY_KIND, "electric": "Tactical Thunder"}
+# A 0-cost attack of each kind with no text that changes the rest of the scenario.
+FREE_OF_KIND = {
+    "punch": "Sparring",
+    "weapon": "Drill Claw",
+    "throw": "Death Valley Bomb",
+    "projectile": "The Sounds of Music",  # its own text works only from the energy pile
+}
 
 
 def _standing(
@@ -208,14 +227,41 @@ def _standing(
     else:
         zones["A"]["energy"] = [card.full_name, *zones["A"]["energy"]]
     step = ability.effect[0] if ability.effect else {}
+    if step.get("verb") == "flip_limit":
+        # B attacks with two set events that flip for it: one flip too many
+        zones["B"]["events"] = ["Insanity"] * (int(step["count"]) + 1)
     attack = (
         _standing_attack(step) if step.get("verb") == "standing_modify" else PLAIN_ATTACK["low"]
     )
     if attack is None:
         return None
-    who = "B" if step.get("whose") == "rival" else "A"
+    who = "B" if step.get("whose") == "rival" or step.get("verb") == "flip_limit" else "A"
     zones[who]["hand"] = [attack, *zones[who].get("hand", [])]
-    return {"game": "epic_battles", "zones": zones, "actions": [{"player": who, "play": attack}]}
+    actions: list[dict[str, Any]] = [{"player": who, "play": attack}]
+    if step.get("only_in_combo"):
+        # a plain punch that links into the attack opens the combo, so it is attack 2
+        opener = PLAIN_LINKERS.get(("punch", _KIND_OF.get(attack, "")))
+        if opener is None:
+            return None
+        zones[who]["hand"] = [opener, *zones[who]["hand"]]
+        actions = [{"player": who, "play": opener}, {"player": who, "link": attack}]
+    if step.get("linked_from"):
+        # a plain attack of the kind that links into the (punch) attack opens the combo
+        opener = LINKS_TO_PUNCH.get(str(step["linked_from"][0]))
+        if opener is None or _KIND_OF.get(attack) != "punch":
+            return None
+        zones[who]["hand"] = [opener, *zones[who]["hand"]]
+        actions = [{"player": who, "play": opener}, {"player": who, "link": attack}]
+    if step.get("per") == "kamidogu":
+        zones[who]["arena"] = ["Edenia"]  # one kamidogu that player controls
+    return {"game": "epic_battles", "zones": zones, "actions": actions}
+
+
+# An attack of each kind that links into punches (The Sounds of Music's own text works only
+# from the energy pile).
+LINKS_TO_PUNCH = {"punch": "Sparring", "projectile": "The Sounds of Music"}
+# The kind of each plain attack the standing scenarios play.
+_KIND_OF = {"Sparring": "punch", "Guile's Flash Kick": "kick", "Drill Claw": "weapon"}
 
 
 # Fan-set characters the export gives no card type, so no scenario can make them a character.
@@ -420,8 +466,7 @@ RESHAPE: dict[str, Any] = {
 # The project's own character cards (cards.yaml): the moment each timing waits for.
 CHARACTER_MOMENTS = (
     "to_energy_pile",
-    "start_of_battle",
-    "start_of_draw",
+    *STEP_FLIPS,
     "event_flipped_by_punch",
     "rival_blocks_punch_or_kick",
     "you_play_kind",
@@ -429,6 +474,8 @@ CHARACTER_MOMENTS = (
     "combo_finished",
     "you_hit_kind",
     "you_flip_event",
+    "cannot_play",
+    "drew_event",
 )
 # An attack of each kind A can play for "when you play a ..." (the plain one, else one whose
 # text does nothing to the rest of the scenario).
@@ -437,7 +484,7 @@ ATTACK_OF_KIND = {**PLAIN_BY_KIND, "electric": "Blanka's Electric Thunder"}
 
 def _character(
     card: CardDefinition, ability: AbilityDefinition, zones: dict[str, dict[str, list[str]]]
-) -> dict[str, Any]:
+) -> dict[str, Any] | None:
     """A is the character; the moment: B's attack finishing, Battle starting, A's punch flipping
     an event, or B blocking A's punch (with a plain block)."""
     zones["A"]["character"] = [card.full_name]
@@ -446,22 +493,38 @@ def _character(
     if timing == "to_energy_pile":
         zones["B"]["hand"] = [PLAIN_ATTACK["low"], *zones["B"]["hand"]]
         actions: list[dict[str, Any]] = [{"player": "B", "play": PLAIN_ATTACK["low"]}]
-    elif timing in ("start_of_battle", "start_of_draw"):
-        actions = [{"player": "A", "start": timing.removeprefix("start_of_")}]
+    elif timing in STEP_FLIPS:
+        actions = [{"player": "A", "start": STEP_FLIPS[timing]}]
     elif timing in ("you_play_kind", "you_hit_kind"):
         # B holds no block for it, so the attack also hits
         kind = next((k for k in ability.extra.get("kinds", ()) if k in ATTACK_OF_KIND), "punch")
-        zones["A"]["hand"] = [ATTACK_OF_KIND[kind]]
-        actions = [{"player": "A", "play": ATTACK_OF_KIND[kind]}]
+        chain = _trigger_chain(ability.extra) or [ATTACK_OF_KIND[kind]]
+        zones["A"]["hand"] = list(chain)
+        if any(s.get("verb") == "name_block" for s in ability.effect):
+            # B holds a low block (no use against A's high attack) for A to name
+            zones["B"]["hand"] = [LOW_BLOCK, *zones["B"]["hand"]]
+        actions = [{"player": "A", "play": chain[0]}]
+        actions += [{"player": "A", "link": name} for name in chain[1:]]
     elif timing == "combo_finished":
-        chain = [PLAIN_ATTACK["low"]] * max(int(ability.extra.get("min", 1)), 1)
+        chain = _finish_chain(ability.extra) or [PLAIN_ATTACK["low"]] * max(
+            int(ability.extra.get("min", 1)), 1
+        )
         zones["A"]["hand"] = list(chain)
         actions = [{"player": "A", "play": chain[0]}]
         actions += [{"player": "A", "link": name} for name in chain[1:]]
-    elif timing in ("event_flipped_by_punch", "you_flip_event"):
+    elif timing in ("event_flipped_by_punch", "you_flip_event", "drew_event"):
         zones["A"]["events"] = ["Insanity"]  # flips when its player attacks
         zones["A"]["hand"] = [PLAIN_ATTACK["low"]]
         actions = [{"player": "A", "play": PLAIN_ATTACK["low"]}]
+        if timing == "drew_event":
+            # the publisher's Dudley example: the flip draws an event, which is then set
+            zones["A"]["deck"] = ["Lust for Power", *zones["A"]["deck"]]
+    elif timing == "cannot_play":
+        kind = str(ability.extra.get("forbid", ""))
+        if kind not in ATTACK_OF_KIND:
+            return None
+        zones["A"]["hand"] = [ATTACK_OF_KIND[kind]]
+        actions = [{"player": "A", "play": ATTACK_OF_KIND[kind]}]
     else:
         # B blocks A's high attack with a plain block; to chip at all, A's attack must chip by
         # its own text (the engine counts chipping from effects only)
@@ -502,3 +565,93 @@ def _blocked_by_b(sc: dict[str, Any]) -> None:
     block = LOW_BLOCK if height == "low" else PLAIN_BLOCK
     sc["zones"]["B"]["hand"] = [block, *sc["zones"]["B"].get("hand", [])]
     sc["answers"] = [*sc.get("answers", []), {"answer": block, "player": "B"}]
+
+
+def _step_moment(
+    card: CardDefinition, ability: AbilityDefinition, zones: dict[str, dict[str, list[str]]]
+) -> dict[str, Any] | None:
+    """Moments of the turn outside the action sequence (step_moments.py): a kamidogu's or an
+    energy-pile card's text at the start of a step, and events flipped at a step's end, as an
+    action in Set, when their player passes, or when the rival flips an event."""
+    flip = str(card.fields.get("flip", ""))
+    if card.type != "event" and ability.timing in STEP_FLIPS:
+        where = {"kamidogu": "arena", "character": "character"}.get(card.type, "energy")
+        zones["A"][where] = [card.full_name, *zones["A"].get(where, [])]
+        actions: list[dict[str, Any]] = [{"player": "A", "start": STEP_FLIPS[ability.timing]}]
+    elif card.type != "event":
+        return None
+    elif flip.startswith("end_of_") and flip.removeprefix("end_of_") in STEP_NAMES:
+        zones["A"]["events"] = [card.full_name]
+        actions = [
+            {"player": "A", "start": flip.removeprefix("end_of_")},
+            {"player": "A", "end": True},
+        ]
+    elif flip == "during_set":
+        zones["A"]["events"] = [card.full_name]
+        actions = [{"player": "A", "start": "set"}, {"player": "A", "flip": card.full_name}]
+    elif flip == "you_pass":
+        zones["A"]["events"] = [card.full_name]
+        actions = [{"player": "A", "start": "battle"}, {"player": "A", "pass": True}]
+    elif flip == "finish_combo":
+        # a combo of two plain punches in Battle, then the action is over
+        zones["A"]["events"] = [card.full_name]
+        zones["A"]["hand"] = [PLAIN_ATTACK["low"]] * 2
+        actions = [
+            {"player": "A", "start": "battle"},
+            {"player": "A", "play": PLAIN_ATTACK["low"]},
+            {"player": "A", "link": PLAIN_ATTACK["low"]},
+        ]
+    elif flip == "rival_flips_event":
+        # B attacks with a plain punch and flips a set event for it (Insanity: +10 damage)
+        zones["A"]["events"] = [card.full_name]
+        zones["B"]["events"] = ["Insanity"]
+        zones["B"]["hand"] = [PLAIN_ATTACK["low"], *zones["B"]["hand"]]
+        actions = [{"player": "B", "play": PLAIN_ATTACK["low"]}]
+    else:
+        return None
+    return _with_searched_events(ability, zones, actions)
+
+
+def _trigger_chain(extra: dict[str, Any]) -> list[str] | None:
+    """Attacks A plays (then links) for a character's "when you play" trigger with a condition
+    (char_triggers.py): an unblocked plain punch first when it needs a link or a hit before."""
+    if extra.get("after_hit"):
+        # a plain low punch that hits, linked into a second one of the height
+        return [PLAIN_ATTACK["low"], PLAIN_ATTACK["low"]] if extra.get("height") == "low" else None
+    if extra.get("linked_from"):
+        opener = PLAIN_LINKERS.get((str(extra["linked_from"][0]), "punch"))
+        return [opener, PLAIN_ATTACK["low"]] if opener else None
+    if extra.get("min_cost"):
+        # a textless high punch with printed cost 2
+        return (
+            [COSTLY_PUNCH]
+            if int(extra["min_cost"]) <= 2 and "punch" in extra.get("kinds", ())
+            else None
+        )
+    return None
+
+
+COSTLY_PUNCH = "Hugo's Hammer Frenzy"
+# Plain attacks that link one into the next, ending with each kind (all unblocked, all hit).
+ENDING_WITH = {"projectile": ["Guile's Flash Kick", "Guile's Sonic Boom"]}
+DIFFERENT_HITS = ["Sparring", "Head Crunch", "Guile's Flash Kick"]
+
+
+def _finish_chain(extra: dict[str, Any]) -> list[str] | None:
+    """A combo for "when you finish a combo" with a last kind or several different hits."""
+    if extra.get("last_kinds"):
+        return ENDING_WITH.get(str(extra["last_kinds"][0]))
+    if extra.get("different_hits"):
+        n = int(extra["different_hits"])
+        return DIFFERENT_HITS[:n] if n <= len(DIFFERENT_HITS) else None
+    return None
+
+
+def _with_searched_events(
+    ability: AbilityDefinition, zones: dict[str, dict[str, list[str]]], actions: list[Any]
+) -> dict[str, Any]:
+    """The scenario, with events on top of A's deck for a text that searches it for events."""
+    for step in ability.effect:
+        if step.get("source") == "deck" and "event" in step.get("kinds", ()):
+            zones["A"]["deck"] = ["Lust for Power"] * int(step.get("count", 1)) + zones["A"]["deck"]
+    return {"game": "epic_battles", "zones": zones, "actions": actions}

@@ -24,10 +24,13 @@ from engine.games.epic_battles.char_triggers import CharTriggersMixin
 from engine.games.epic_battles.common import STEP_NAMES, _strip, seq
 from engine.games.epic_battles.deckbuild import DeckRulesMixin
 from engine.games.epic_battles.finishing import FinishingMixin
+from engine.games.epic_battles.flip_limits import FlipLimitsMixin
 from engine.games.epic_battles.flips import FlipsMixin
+from engine.games.epic_battles.gained_text import GainedTextMixin
 from engine.games.epic_battles.loops import LoopsMixin
 from engine.games.epic_battles.modifiers import ModifiersMixin
 from engine.games.epic_battles.pile_verbs import moment
+from engine.games.epic_battles.prohibitions import ProhibitionsMixin
 from engine.games.epic_battles.replacement import PilesMixin
 from engine.games.epic_battles.sequence import SequenceMixin
 from engine.games.epic_battles.spec import SPEC
@@ -39,8 +42,11 @@ from engine.games.epic_battles.zones import ARENA_ZONES, ZONE_WORDS, ZONES, zone
 
 
 class EpicBattlesRuleset(
+    ProhibitionsMixin,
     SequenceMixin,
     FlipsMixin,
+    FlipLimitsMixin,
+    GainedTextMixin,
     BlocksMixin,
     SeanMixin,
     PilesMixin,
@@ -231,6 +237,10 @@ class EpicBattlesRuleset(
             state.active = player
             yield self.flip_as_action(game, player, str(action.get("flip") or words))
             return
+        if "pass" in action or verb == "passes":
+            yield self.end_action(game, reason="the player passes")
+            yield self.pass_action(game, player)
+            return
         if "loop" in action or verb == "loops":
             text = action.get("loop") or words
             mandatory = bool(action.get("mandatory")) or text.lower().startswith("mandatory")
@@ -244,7 +254,7 @@ class EpicBattlesRuleset(
             return
         if verb == "ends" or "end" in action:
             yield self.end_action(game, reason="the turn ends")
-            self.end_turn(game, player)
+            yield self.end_turn(game, player)
             return
         if verb in ("asks", "looks", "counts"):
             self.common_knowledge(game, player, _strip(words, ("at", "about", "for")))
@@ -268,7 +278,7 @@ class EpicBattlesRuleset(
             return
         raise ImpossibleAction(
             f"could not read {verb or '?'!r} in {action.get('text', verb)!r}: Epic Battles actions are "
-            "'plays', 'attacks with', 'links', 'flips', 'starts Battle/Draw', 'ends the turn', 'loops', "
+            "'plays', 'attacks with', 'links', 'flips', 'passes', 'starts Draw/Set/Battle/Discard', 'ends the turn', 'loops', "
             "'asks', 'checks', 'discards', 'floats'"
         )
 

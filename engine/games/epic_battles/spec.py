@@ -43,6 +43,8 @@ TIMINGS = (
     # A character's text at the start of a step the engine starts (turns.py).
     TimingSpec("start_of_battle", "step_started", "at the start of Battle", "Triggered 1"),
     TimingSpec("start_of_draw", "step_started", "at the start of Draw", "Triggered 1"),
+    TimingSpec("start_of_set", "step_started", "at the start of Set", "Triggered 1"),
+    TimingSpec("start_of_discard", "step_started", "at the start of Discard", "Triggered 1"),
     # A character's "When you ..." text at moments of the action sequence (char_triggers.py).
     TimingSpec("you_play_kind", "attack_played", "when you play", "Action Sequence 2", FRIENDLY),
     TimingSpec("you_chip", "chipped", "when you chip", "Action Sequence 8", FRIENDLY),

@@ -10,37 +10,56 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import Field
+
+from engine.core.contract import VerbArgs, VerbLibrary
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject
 from engine.games.epic_battles.common import seq
 from engine.games.epic_battles.pile_verbs import moment
 
+IF_BLOCKED = "_stays_if_blocked"
+
+
+class StayIfBlockedArgs(VerbArgs):
+    """Stays for ``times`` more plays, only when the attack is blocked."""
+
+    times: int = Field(ge=1, le=5)
+
+
+def _plan_stay(game: Game, ctx: EffectContext, times: int, flag: str, if_blocked: bool) -> None:
+    """Counted over the plays from the arena: 'a 2nd time' is one replay, not one per play."""
+    obj = game.state.objects[ctx.source]
+    done = int(obj.flags.get("_replayed", 0))
+    left = times - done
+    obj.flags[flag] = max(0, left)
+    if left <= 0:
+        text = (
+            f"{obj.label} has already been played again {done} time(s) from the arena, "
+            "as many as the card allows: it does not stay again"
+        )
+    else:
+        who = f"If {obj.label} is blocked, it" if if_blocked else obj.label
+        text = f"{who} stays in the arena after it finishes, to be played {left} more time(s)"
+    game.log(text, [moment(ctx), "Arena 2"], kind="effect", card=obj.label)
+
+
+def _stay_if_blocked(game: Game, ctx: EffectContext, args: StayIfBlockedArgs) -> Procedure:
+    _plan_stay(game, ctx, args.times, IF_BLOCKED, if_blocked=True)
+    return
+    yield
+
+
+def register(verbs: VerbLibrary) -> None:
+    verbs.verb("stay_if_blocked", StayIfBlockedArgs, rule="Arena 2")(_stay_if_blocked)
+
 
 class StaysMixin:
     """The verbs and the step-11 / step-change checks for attacks that stay."""
 
     def verb_stay_in_arena(self, game: Game, ctx: EffectContext, step: dict[str, Any]) -> Procedure:
-        """Counted over the plays from the arena: 'a 2nd time' is one replay, not one per play."""
-        obj = game.state.objects[ctx.source]
-        done = int(obj.flags.get("_replayed", 0))
-        left = int(step["times"]) - done
-        obj.flags["_stays"] = max(0, left)
-        if left <= 0:
-            game.log(
-                f"{obj.label} has already been played again {done} time(s) from the arena, "
-                "as many as the card allows: it does not stay again",
-                [moment(ctx), "Arena 2"],
-                kind="effect",
-                card=obj.label,
-            )
-            return
-        game.log(
-            f"{obj.label} stays in the arena after it finishes, to be played {left} more time(s)",
-            [moment(ctx), "Arena 2"],
-            kind="effect",
-            card=obj.label,
-        )
+        _plan_stay(game, ctx, int(step["times"]), "_stays", if_blocked=False)
         return
         yield
 
@@ -57,6 +76,14 @@ class StaysMixin:
         )
         return
         yield
+
+    def stays_if_blocked(self, game: Game, obj: CardObject, blocked: bool) -> bool:
+        """At step 11, after ``stays``: the stay its text made depend on a block."""
+        left = int(obj.flags.pop(IF_BLOCKED, 0))
+        if not left or not blocked:
+            return False
+        obj.flags["_stays"] = left
+        return self.stays(game, obj)
 
     def stays(self, game: Game, obj: CardObject) -> bool:
         """At step 11: whether the attack waits in the arena instead of the energy pile."""
