@@ -12,6 +12,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from .redemption_clauses import compile_sequence
+from .redemption_oneshot import compile_clause
 
 NOUNS = {
     "hero": ["hero"],
@@ -40,6 +41,8 @@ NOUNS = {
     "curses": ["curse"],
     "covenant": ["covenant"],
     "covenants": ["covenant"],
+    "city": ["city"],
+    "cities": ["city"],
     "card": [],
     "cards": [],
 }
@@ -511,6 +514,8 @@ def _condition(text: str) -> dict[str, Any] | None:
     low = text.lower()
     if low in ("blocking", "attacking"):
         return {"verb": "require", "when": low}
+    if low in ("played in battle", "used during battle", "used in battle"):
+        return {"verb": "require", "when": "in_battle"}
     if m := re.match(r"^(used by|you control) (.+)$", text, re.I):
         who = target_phrase(m.group(2))
         when = "used_by" if m.group(1).lower() == "used by" else "control"
@@ -766,7 +771,7 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
             "toughness": int(m.group(4)),
         }
         return [step | ({"until": until} if until else {})], optional, "ongoing"
-    return None
+    return compile_clause(low, optional) if until is None else None
 
 
 _DIG = re.compile(

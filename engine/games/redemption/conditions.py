@@ -1,7 +1,7 @@
 """Conditions a compiled ability checks when it activates ("If blocking, ...").
 
 A ``require`` step says when the rest of the ability applies: its card's side is blocking
-or attacking (REG Block, Rescue Attempt), the enhancement is used by a character that fits
+or attacking (REG Block, Rescue Attempt), the card is in battle ("If played in battle"), the enhancement is used by a character that fits
 a description (REG Enhancement), or its player controls a card in play that fits one. The condition is read as the ability activates; when it
 does not hold the ability does nothing and the trace says which condition failed.
 """
@@ -42,6 +42,8 @@ def unmet(state: GameState, act: Activation) -> tuple[str, list[str]] | None:
             return f"{obj.label} is not blocking", ["Block"]
         if when == "attacking" and not attacking(state, obj):
             return f"{obj.label} is not on the attacking side", ["Rescue Attempt"]
+        if when == "in_battle" and "battle" not in (obj.zone[1], user(state, obj).zone[1]):
+            return f"{obj.label} is not in battle", ["Special Ability"]
         if when == "used_by":
             bearer = user(state, obj)
             spec: dict[str, Any] = {**step.get("spec", {}), "zone": bearer.zone[1]}

@@ -187,7 +187,8 @@ def _after_cost(fn: Any) -> Any:
         act = _act(ctx)
         if act.notes.get("unpaid"):
             return ""
-        if getattr(args, "cost", False) and not effects.targets_for(act, args.target):
+        targeted = hasattr(args, "target")  # an untargeted cost (exchange) checks itself
+        if targeted and getattr(args, "cost", False) and not effects.targets_for(act, args.target):
             act.notes["unpaid"] = True
             game.log(
                 f"{act.label}: its cost cannot be paid (nothing to act on), so nothing else happens",
@@ -370,7 +371,7 @@ VERBS.add_spec("decrease", NumbersArgs, _numbers(-1, "decreased"), "Decrease")
 
 
 class RequireArgs(VerbArgs):
-    when: Literal["blocking", "attacking", "used_by", "control", "present", "absent"]
+    when: Literal["blocking", "attacking", "used_by", "control", "present", "absent", "in_battle"]
     spec: dict[str, Any] = Field(default_factory=dict)
 
     @field_validator("spec")
@@ -466,6 +467,7 @@ def search(game: Game, ctx: EffectContext, args: SearchArgs) -> str:
 # What a card may be played from a pile as: a card of these types goes to its place in play
 # without a battle to join (an enhancement needs a bearer, a dominant its own timing).
 PLAYABLE = {
+    "city",  # a City sits in territory, as a site does
     "hero",
     "evil_character",
     "lost_soul",
@@ -570,5 +572,7 @@ def _fits(state: Any, obj: Any, spec: dict[str, Any], act: Activation) -> bool:
 
     return matches(state, obj, spec, act.controller)
 
+
+from engine.games.redemption import exchange as _exchange  # noqa: E402, F401  (registers it)
 
 REG_TOPICS = sorted({spec.rule for name in VERBS.names() if (spec := VERBS.get(name))})

@@ -1,0 +1,162 @@
+"""Exchange (a character or enhancement trading places with a card of a pile), "If played in
+battle", and City as a card type the play verb can put into play, on real cards."""
+
+from __future__ import annotations
+
+import pytest
+from real_export import pool_catalog
+from red_printed import printed_sentence
+
+from cards_db.parsers.redemption_phrases import compile_sentence
+from engine.api import run_ruling
+from engine.games.redemption.verbs import PLAYABLE
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory: pytest.TempPathFactory):
+    yield from pool_catalog(tmp_path_factory, "redemption")
+
+
+def test_exchange_compiles_with_the_piles_in_printed_order():
+    sentence = printed_sentence("Abishai [K]", "You may exchange")
+    steps, optional, kind = compile_sentence(sentence, "hero")
+    assert (optional, kind) == (True, "special")
+    assert steps == [
+        {
+            "verb": "exchange",
+            "find": {"type": ["hero"], "book": ["i samuel"]},
+            "zones": ["reserve", "discard"],
+        }
+    ]
+
+
+def test_an_exchange_before_to_is_a_cost():
+    steps, _, _ = compile_sentence(
+        "You may exchange this card with a Hero from deck to draw 2.", "hero"
+    )
+    assert steps == [
+        {"verb": "exchange", "find": {"type": ["hero"]}, "zones": ["deck"], "cost": True},
+        {"verb": "draw", "amount": 2, "who": "you"},
+    ]
+
+
+def test_a_word_the_export_does_not_record_is_not_compiled():
+    assert compile_sentence("Exchange this card with a meek Hero from Reserve.", "hero") is None
+
+
+def test_played_in_battle_is_a_condition():
+    steps, optional, _ = compile_sentence("If played in battle, you may draw 3.", "hero")
+    assert optional
+    assert steps == [
+        {"verb": "require", "when": "in_battle"},
+        {"verb": "draw", "amount": 3, "who": "you"},
+    ]
+
+
+def test_every_site_type_the_importer_gives_can_be_played():
+    from cards_db.importers.redemption import TYPES
+
+    places = {t for t in TYPES.values() if t in ("site", "city", "fortress")}
+    assert places == {"site", "city", "fortress"}
+    assert places <= PLAYABLE
+
+
+def mephibosheth(catalog, reserve: list[str]) -> list[tuple[str, str, list[str]]]:
+    """Mephibosheth, Roots a1: may trade places with an O.T. purple hero of Reserve/discard."""
+    scenario = {
+        "game": "redemption",
+        "zones": {
+            "A": {
+                "territory": [{"card": "Mephibosheth, Roots"}],
+                "reserve": [{"card": c} for c in reserve],
+                "discard": [],
+            },
+            "B": {"land_of_bondage": [{"card": "Lost Soul Ecclesiastes 10:15"}]},
+        },
+        "actions": [{"player": "A", "attack": "Mephibosheth, Roots"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    return [
+        (s.kind, s.text, s.rules)
+        for s in result.steps
+        if s.ability == "a1" or s.card == "Bathsheba"
+    ]
+
+
+def test_the_card_found_takes_the_place_in_battle_and_this_card_goes_to_its_pile(catalog):
+    steps = mephibosheth(catalog, ["Agabus", "Bathsheba"])
+    assert steps[-2:] == [
+        (
+            "info",
+            "Bathsheba arrives in battle by an exchange; whether its own special ability then "
+            "activates is not decided here: resolve it as printed",
+            ["Exchange"],
+        ),
+        (
+            "effect",
+            "Mephibosheth, Roots (a1) completes: Mephibosheth, Roots is exchanged with "
+            "Bathsheba: Bathsheba takes its place in A's battle and Mephibosheth, Roots goes "
+            "to A's reserve",
+            ["Special Ability", "Exchange"],
+        ),
+    ]
+
+
+def test_without_a_fitting_card_nothing_is_exchanged_and_the_trace_says_so(catalog):
+    steps = mephibosheth(catalog, ["Agabus"])  # Agabus has no reference: not O.T.
+    assert steps[-2:] == [
+        (
+            "info",
+            "Mephibosheth, Roots (a1): A has no such card in their reserve or discard: no exchange",
+            ["Exchange"],
+        ),
+        (
+            "info",
+            "Mephibosheth, Roots (a1) completes: nothing happens",
+            ["Special Ability", "Exchange"],
+        ),
+    ]
+
+
+def widow(catalog, deck: list[str]) -> list[tuple[str, str]]:
+    """The Widow at Zarephath a2: exchange with Elijah to take a green enhancement from Reserve."""
+    scenario = {
+        "game": "redemption",
+        "zones": {
+            "A": {
+                "territory": [{"card": "The Widow at Zarephath"}],
+                "deck": [{"card": c} for c in deck],
+                "discard": [],
+                "reserve": [{"card": "Golden Lamp Stand"}],
+            },
+            "B": {"land_of_bondage": [{"card": "Lost Soul Ecclesiastes 10:15"}]},
+        },
+        "actions": [{"player": "A", "attack": "The Widow at Zarephath"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    return [(s.kind, s.text) for s in result.steps if s.ability == "a2" and s.kind != "resolve"]
+
+
+def test_an_unpaid_exchange_cost_stops_what_follows(catalog):
+    assert widow(catalog, ["Agabus"])[-3:] == [
+        (
+            "info",
+            "The Widow at Zarephath (a2): A has no such card in their deck or discard or "
+            "reserve: no exchange",
+        ),
+        (
+            "info",
+            "The Widow at Zarephath (a2): its cost (the exchange) was not paid, so nothing "
+            "else happens",
+        ),
+        ("info", "The Widow at Zarephath (a2) completes: nothing happens"),
+    ]
+
+
+def test_a_paid_exchange_cost_lets_the_rest_happen(catalog):
+    assert widow(catalog, ["Elijah"])[-1] == (
+        "effect",
+        "The Widow at Zarephath (a2) completes: The Widow at Zarephath is exchanged with "
+        "Elijah: Elijah takes its place in A's battle and The Widow at Zarephath goes to A's "
+        "deck; A searches their reserve and takes Golden Lamp Stand into hand",
+    )
