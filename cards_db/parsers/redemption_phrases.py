@@ -143,6 +143,11 @@ NAMED_TYPES: ContextVar[dict[str, list[str]] | None] = ContextVar("named_types",
 # What X counts on this card, as the export's Identifier column says ("[X = # of your
 # Isaiah Heroes]"): the words after "# of" (the importer's raw identifier text).
 X_MEANS: ContextVar[str] = ContextVar("x_means", default="")
+# What a bare noun of the card's own side means on this card: old texts call the character an
+# enhancement is used by "Hero" ("Set Hero aside" on a good enhancement) and a character itself
+# "Hero" ("Hero may band"). Set by the importer per card: {"hero": "bearer"} on a good
+# enhancement, {"evil character": "self"} on an evil character; empty on a dual card.
+BARE_NOUNS: ContextVar[dict[str, str]] = ContextVar("bare_nouns", default={})  # noqa: B039
 _X_DEFINED = re.compile(r"\bX ?= ?# of ([^\],;()]+)", re.I)
 
 
@@ -248,6 +253,8 @@ def _described(words: str) -> dict[str, Any] | None:
             w = re.sub(r"\b" + re.escape(phrase) + r"(?=s?\b)", phrase.replace(" ", "_"), w)
     if re.fullmatch(r"this (?:card|character|hero|evil character|enhancement)", w):
         return "self"  # type: ignore[return-value]  # the card the ability is on
+    if w in BARE_NOUNS.get():  # "Hero" alone: the user of this enhancement, or this character
+        return BARE_NOUNS.get()[w]  # type: ignore[return-value]
     spec: dict[str, Any] = {}
     for pattern, values in _LOCATION_RES:
         m = pattern.search(w)

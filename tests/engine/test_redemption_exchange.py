@@ -160,3 +160,36 @@ def test_a_paid_exchange_cost_lets_the_rest_happen(catalog):
         "Elijah: Elijah takes its place in A's battle and The Widow at Zarephath goes to A's "
         "deck; A searches their reserve and takes Golden Lamp Stand into hand",
     )
+
+
+def test_a_bare_noun_of_the_cards_own_side_is_its_user_or_itself():
+    from cards_db.parsers.redemption import bare_nouns
+
+    assert bare_nouns("good_enhancement") == {"hero": "bearer", "character": "bearer"}
+    assert bare_nouns("evil_character") == {"evil character": "self", "character": "self"}
+    assert bare_nouns("good_enhancement/evil_enhancement") == {}  # a dual card: not guessed
+
+
+def test_set_hero_aside_on_a_good_enhancement_sets_its_user_aside(catalog):
+    iron_pan = catalog.get("redemption", "Iron Pan, Pr")
+    assert list(iron_pan.abilities[0].effect) == [{"verb": "set_aside", "target": "bearer"}]
+    scenario = {
+        "game": "redemption",
+        "zones": {"A": {"battle": [{"card": "Demetrius"}]}, "B": {"battle": [{"card": "Abiram"}]}},
+        "actions": [{"player": "A", "play": "Iron Pan, Pr", "on": "Demetrius"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    assert [(s.kind, s.text) for s in result.steps if s.ability == "a1"][-1] == (
+        "effect",
+        "Iron Pan, Pr (a1) completes: Demetrius is set aside",
+    )
+
+
+def test_an_opposing_bare_noun_is_not_read_as_the_user():
+    from cards_db.parsers.redemption_phrases import BARE_NOUNS
+
+    token = BARE_NOUNS.set({"evil character": "bearer", "character": "bearer"})
+    try:
+        assert compile_sentence("Set Hero aside.", "evil_character") is None
+    finally:
+        BARE_NOUNS.reset(token)
