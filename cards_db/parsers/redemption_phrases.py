@@ -570,7 +570,10 @@ _OR = re.compile(r",? or (?:you may )?", re.I)
 def _choice(
     s: str, side: str, named: dict[str, str] | None, optional: bool = False
 ) -> Compiled | None:
-    """ "A, or B": the player chooses one effect as the ability activates (each one compiles)."""
+    """ "A, or B": the player chooses one effect as the ability activates (each one compiles).
+    "Opponent must A or B" leaves the choice to the opponent: not this form."""
+    if re.match(r"^(?:each )?opponents? must ", s, re.I):
+        return None
     for m in _OR.finditer(s):
         first = _compound(s[: m.start()], side, named, choices=False)
         second = _compound(s[m.end() :], side, named, choices=False)

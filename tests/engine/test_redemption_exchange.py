@@ -193,3 +193,49 @@ def test_an_opposing_bare_noun_is_not_read_as_the_user():
         assert compile_sentence("Set Hero aside.", "evil_character") is None
     finally:
         BARE_NOUNS.reset(token)
+
+
+def test_opponent_must_act_on_one_card_of_the_places_named_and_chooses_it():
+    steps, optional, _ = compile_sentence(
+        "Opponent must topdeck a good card from hand or territory.", "hero"
+    )
+    assert not optional
+    assert steps == [
+        {
+            "verb": "topdeck",
+            "target": {
+                "one": {
+                    "alignment": ["good"],
+                    "zone": ["hand", "territory"],
+                    "side": "opponent",
+                    "chooser": "opponent",
+                }
+            },
+        }
+    ]
+
+
+def test_opponent_must_do_one_thing_or_another_is_their_choice_so_not_compiled():
+    assert (
+        compile_sentence("Opponent must discard a Hero in territory or withdraw a Hero.", "hero")
+        is None
+    )
+
+
+def test_the_opponent_picks_which_of_their_evil_cards_is_discarded(catalog):
+    scenario = {
+        "game": "redemption",
+        "zones": {
+            "A": {"battle": [{"card": "Angel at Bethesda"}]},
+            "B": {"battle": [{"card": "Abiram"}], "hand": [{"card": "Bad Figs"}]},
+        },
+        "actions": [{"player": "A", "play": "Confused", "on": "Angel at Bethesda"}],
+        "answers": [{"player": "B", "answer": "Bad Figs"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    steps = [(s.kind, s.text) for s in result.steps if "Confused (a1)" in s.text]
+    assert steps[1:] == [
+        ("choice", "B chooses Bad Figs for Confused (a1)"),
+        ("step", "Confused (a1) declares its targets: Bad Figs"),
+        ("effect", "Confused (a1) completes: Bad Figs is discarded"),
+    ]
