@@ -523,6 +523,8 @@ def _condition(text: str) -> dict[str, Any] | None:
         return {"verb": "require", "when": low}
     if low in ("played in battle", "used during battle", "used in battle"):
         return {"verb": "require", "when": "in_battle"}
+    if low in ("opponent has hand advantage", "an opponent has hand advantage"):
+        return {"verb": "require", "when": "hand_advantage"}
     if m := re.match(r"^(used by|you control) (.+)$", text, re.I):
         who = target_phrase(m.group(2))
         when = "used_by" if m.group(1).lower() == "used by" else "control"

@@ -239,3 +239,47 @@ def test_the_opponent_picks_which_of_their_evil_cards_is_discarded(catalog):
         ("step", "Confused (a1) declares its targets: Bad Figs"),
         ("effect", "Confused (a1) completes: Bad Figs is discarded"),
     ]
+
+
+def zechariah(catalog, hands: dict[str, list[str]]) -> list[tuple[str, str]]:
+    """Zechariah, the Silent, GoC a1: a draw of two while an opponent has hand advantage."""
+    zones: dict = {
+        "A": {"territory": [{"card": "Zechariah, the Silent, GoC"}], "deck": [{"card": "Agabus"}]},
+        "B": {"land_of_bondage": [{"card": "Lost Soul Ecclesiastes 10:15"}]},
+    }
+    for player, cards in hands.items():
+        zones[player]["hand"] = [{"card": c} for c in cards]
+    scenario = {
+        "game": "redemption",
+        "zones": zones,
+        "actions": [{"player": "A", "attack": "Zechariah, the Silent, GoC"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    return [(s.kind, s.text) for s in result.steps if s.ability == "a1" and s.kind != "resolve"]
+
+
+def test_hand_advantage_is_more_cards_in_an_opponents_hand(catalog):
+    assert zechariah(catalog, {"A": [], "B": ["Abiram"]})[-1] == (
+        "effect",
+        "Zechariah, the Silent, GoC (a1) completes: A draws 1 card(s) (the deck held only 1)",
+    )
+
+
+def test_equal_hands_are_no_hand_advantage(catalog):
+    assert zechariah(catalog, {"A": ["Gaius"], "B": ["Abiram"]}) == [
+        (
+            "step",
+            "Zechariah, the Silent, GoC (a1) does nothing: no opponent has more cards in hand "
+            "than A (A 1, B 1)",
+        )
+    ]
+
+
+def test_an_unlisted_hand_leaves_hand_advantage_unknown_and_says_so(catalog):
+    assert zechariah(catalog, {"B": ["Abiram"]}) == [
+        (
+            "step",
+            "Zechariah, the Silent, GoC (a1) does nothing: the scenario does not list A's hand, "
+            "so whether an opponent has hand advantage is not known (list both hands to decide)",
+        )
+    ]

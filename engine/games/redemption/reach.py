@@ -234,6 +234,9 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
         if name is None:
             return None
         board.put("A", "territory", name)
+    if any(st.get("when") == "hand_advantage" for st in ability.effect):
+        board.zones["A"].setdefault("hand", [])  # listed (even empty): the opponent holds more
+        board.put("B", "hand", EVIL_CHARACTERS["brown"])
     for present in (st for st in ability.effect if st.get("when") == "present"):
         if not place_for(board, {"verb": "present", "target": {"one": present["spec"]}}, card):
             return None  # "If a Hero is in battle": one is put there

@@ -371,7 +371,16 @@ VERBS.add_spec("decrease", NumbersArgs, _numbers(-1, "decreased"), "Decrease")
 
 
 class RequireArgs(VerbArgs):
-    when: Literal["blocking", "attacking", "used_by", "control", "present", "absent", "in_battle"]
+    when: Literal[
+        "blocking",
+        "attacking",
+        "used_by",
+        "control",
+        "present",
+        "absent",
+        "in_battle",
+        "hand_advantage",
+    ]
     spec: dict[str, Any] = Field(default_factory=dict)
 
     @field_validator("spec")
