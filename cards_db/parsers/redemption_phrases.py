@@ -352,7 +352,7 @@ def _described(words: str) -> dict[str, Any] | None:
         spec["brigade"] = brigades
     if (
         traits
-        and types == ["hero", "evil_character"]
+        and set(types) == {"hero", "evil_character"}  # in either order (the importer sorts)
         and spec.get("alignment") in (["good"], ["evil"])
     ):
         spec["type"] = ["hero" if spec.pop("alignment") == ["good"] else "evil_character"]
@@ -637,7 +637,7 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
             return None
         inner = _inner(target)
         inner.update(zone=["territory", "hand"], side="self")
-        if inner.get("traits") and inner.get("type") == ["hero", "evil_character"]:
+        if inner.get("traits") and set(inner.get("type") or []) == {"hero", "evil_character"}:
             inner["type"] = [side]  # "may band to a demon": one of the player's own side
         inner.setdefault("type", [side])
         if set(inner["type"]) - {side}:

@@ -283,3 +283,30 @@ def test_an_unlisted_hand_leaves_hand_advantage_unknown_and_says_so(catalog):
             "so whether an opponent has hand advantage is not known (list both hands to decide)",
         )
     ]
+
+
+def test_an_identifier_both_sides_carry_is_narrowed_whatever_order_the_importer_gives():
+    from cards_db.parsers.redemption_phrases import EXTRA_IDENTIFIERS, target_phrase
+
+    token = EXTRA_IDENTIFIERS.set({"syrian": ["evil_character", "hero"]})  # sorted, as stored
+    try:
+        assert target_phrase("an evil Syrian") == {
+            "one": {"type": ["evil_character"], "traits": ["syrian"]}
+        }
+        steps, optional, _ = compile_sentence("May band to a Syrian.", "evil_character")
+    finally:
+        EXTRA_IDENTIFIERS.reset(token)
+    assert optional
+    assert steps == [
+        {
+            "verb": "band",
+            "target": {
+                "one": {
+                    "type": ["evil_character"],
+                    "traits": ["syrian"],
+                    "zone": ["territory", "hand"],
+                    "side": "self",
+                }
+            },
+        }
+    ]
