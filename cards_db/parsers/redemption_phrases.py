@@ -536,8 +536,11 @@ def _condition(text: str) -> dict[str, Any] | None:
         when = "absent" if m.group(1) else "present"
         words = m.group(2) if when == "present" else f"any {m.group(2)}"  # "no Site": any Site
         found = target_phrase(f"{words} in {m.group(3)}")
-        if not isinstance(found, dict) or "one" not in found or "either" in found["one"]:
+        if not isinstance(found, dict) or "one" not in found:
             return None
+        either = found["one"].get("either") or []
+        if any("either" in alt or "except" in alt for alt in either):
+            return None  # "an animal or Lion's Den is in play": one of them; no deeper lists
         return {"verb": "require", "when": when, "spec": found["one"]}
     return None
 

@@ -310,3 +310,30 @@ def test_an_identifier_both_sides_carry_is_narrowed_whatever_order_the_importer_
             },
         }
     ]
+
+
+def test_a_condition_naming_two_kinds_needs_one_of_them_and_says_which_are_missing(catalog):
+    steps, _, _ = compile_sentence(
+        "If a Pharisee or a Sadducee is in play, you may draw 2.", "evil_character"
+    )
+    assert steps[0] == {
+        "verb": "require",
+        "when": "present",
+        "spec": {
+            "either": [
+                {"zone": "play", "type": ["hero", "evil_character"], "traits": ["pharisee"]},
+                {"zone": "play", "type": ["hero", "evil_character"], "traits": ["sadducee"]},
+            ],
+            "zone": "play",
+        },
+    }
+    scenario = {
+        "game": "redemption",
+        "zones": {"A": {"battle": [{"card": "Demetrius"}]}, "B": {"battle": [{"card": "Abiram"}]}},
+        "actions": [{"player": "A", "play": "Drawn Sword, FooF", "on": "Demetrius"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    assert [s.text for s in result.steps if s.ability == "a1"][-1] == (
+        "Drawn Sword, FooF (a1) does nothing: there is no Ezekiel or babylonian hero or evil "
+        "character in play"
+    )

@@ -93,6 +93,10 @@ def fits(state: GameState, obj: CardObject, spec: dict[str, Any], act: Activatio
 
 def describe(spec: dict[str, Any]) -> str:
     """'a red Hero' style words for a used-by description."""
+    if spec.get("either"):  # "an animal or Lion's Den": each alternative, in printed order
+        where = {k: v for k, v in spec.items() if k != "either"}
+        words = [describe({**where, **alt}) for alt in spec["either"]]
+        return "a " + " or ".join(w[2:] if w.startswith("a ") else w for w in words)
     words = [*spec.get("alignment", []), *spec.get("brigade", [])]
     if spec.get("testament"):
         words.append(spec["testament"].upper().replace("T", ".T."))
