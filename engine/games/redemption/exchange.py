@@ -25,7 +25,7 @@ from engine.games.redemption.model import (
     is_enhancement,
     matches,
 )
-from engine.games.redemption.verbs import VERBS, check_spec
+from engine.games.redemption.verbs import VERBS, check_spec, note
 
 PILES = ("deck", "reserve", "discard", "hand", "territory")
 
@@ -58,14 +58,7 @@ def _place(state: GameState, obj: CardObject, index: int) -> None:
 
 
 def _log_none(game: Game, act: Activation, why: str) -> None:
-    game.log(
-        f"{act.label}: {why}",
-        ["Exchange"],
-        kind="info",
-        player=act.controller,
-        card=game.state.objects[act.card].label,
-        ability=act.ability.id,
-    )
+    note(game, act, f"{act.label}: {why}", ["Exchange"])
 
 
 @VERBS.verb("exchange", ExchangeArgs, rule="Exchange")

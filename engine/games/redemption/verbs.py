@@ -115,6 +115,18 @@ def _act(ctx: EffectContext) -> Activation:
     return ctx.memory["act"]
 
 
+def note(game: Game, act: Activation, text: str, rules: list[str]) -> None:
+    """An info step of this activation: what the effect found (or did not), which is no effect."""
+    game.log(
+        text,
+        rules,
+        kind="info",
+        player=act.controller,
+        card=game.state.objects[act.card].label,
+        ability=act.ability.id,
+    )
+
+
 def _players(game: Game, act: Activation, who: str) -> list[str]:
     """The players "you", "opponent" or "each" means for this activation."""
     players = [p.id for p in game.state.players]
@@ -272,13 +284,11 @@ def _x(game: Game, act: Activation, x: XCount) -> int:
     amount = len(counted) if x.limit is None else min(len(counted), x.limit)
     limit = f", limit {x.limit}" if x.limit is not None else ""
     names = ", ".join(o.label for o in counted) or "none"
-    game.log(
+    note(
+        game,
+        act,
         f"X = {amount}: the number of {x.words or 'such cards'} ({names}{limit})",
         ["Draw"],
-        kind="info",
-        player=act.controller,
-        card=state.objects[act.card].label,
-        ability=act.ability.id,
     )
     return amount
 
@@ -462,14 +472,7 @@ def search(game: Game, ctx: EffectContext, args: SearchArgs) -> str:
             where = zone.replace("_", " ")
             return f"{act.controller} searches their {where} and takes {obj.label} into hand"
     where = " and ".join(z.replace("_", " ") for z in args.zones)
-    game.log(
-        f"{act.controller} searches their {where} and finds no such card",
-        ["Search"],
-        kind="info",
-        player=act.controller,
-        card=game.state.objects[act.card].label,
-        ability=act.ability.id,
-    )
+    note(game, act, f"{act.controller} searches their {where} and finds no such card", ["Search"])
     return ""  # nothing was taken: no effect
 
 
@@ -521,13 +524,11 @@ def play(game: Game, ctx: EffectContext, args: PlayArgs) -> str:
                 f"into their {to.replace('_', ' ')}"
             )
     where = " and ".join(z.replace("_", " ") for z in args.zones)
-    game.log(
+    note(
+        game,
+        act,
         f"{act.controller} looks through their {where} and finds no such card to play",
         ["Play"],
-        kind="info",
-        player=act.controller,
-        card=game.state.objects[act.card].label,
-        ability=act.ability.id,
     )
     return ""  # nothing was played: no effect
 
