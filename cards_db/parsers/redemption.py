@@ -19,6 +19,7 @@ from engine.core.cards import AbilityDefinition
 from ..records import ImportedCard
 from .common import make_ability
 from .redemption_phrases import (
+    BARE_NOUNS,
     EXTRA_IDENTIFIERS,
     NAMED_TYPES,
     X_MEANS,
@@ -102,6 +103,18 @@ def timing_of(card_type: str) -> tuple[str, str]:
     return "static", "in_play"
 
 
+def bare_nouns(card_type: str) -> dict[str, str]:
+    """What "Hero" / "Evil Character" alone means on a card of this (single) type: the
+    character a good / evil enhancement is used by, or the character card itself."""
+    own = {
+        "good_enhancement": ("hero", "bearer"),
+        "evil_enhancement": ("evil character", "bearer"),
+        "hero": ("hero", "self"),
+        "evil_character": ("evil character", "self"),
+    }.get(card_type)
+    return {own[0]: own[1], "character": own[1]} if own else {}
+
+
 def sentences(text: str) -> list[str]:
     """Split printed text into sentences, keeping O.T./N.T. abbreviations whole."""
     protected = _ABBREV.sub(lambda m: m.group(1).replace(".", "\x00") + "\x00", text)
@@ -140,7 +153,8 @@ def _compiled(sentence: str, side: str, named: str) -> Any:
     cards, once to store it) and reprints repeat their sentences. The key holds everything the
     result depends on, the identifiers and names the importer found included."""
     context = json.dumps(
-        [EXTRA_IDENTIFIERS.get(), NAMED_TYPES.get(), X_MEANS.get()], sort_keys=True
+        [EXTRA_IDENTIFIERS.get(), NAMED_TYPES.get(), X_MEANS.get(), BARE_NOUNS.get()],
+        sort_keys=True,
     )
     found = _cached(sentence, side, named, context)
     if found is None:
@@ -164,12 +178,14 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     token = EXTRA_IDENTIFIERS.set(card.fields.get("identifiers_named") or {})
     names = NAMED_TYPES.set(card.fields.get("named_types") or {})
     x_means = X_MEANS.set(str(card.fields.get("identifier") or ""))
+    bare = BARE_NOUNS.set(bare_nouns(card.type))
     try:
         _abilities(card, text, kind, timing, side, riders_of_card, dual, out)
     finally:
         EXTRA_IDENTIFIERS.reset(token)
         NAMED_TYPES.reset(names)
         X_MEANS.reset(x_means)
+        BARE_NOUNS.reset(bare)
     if not out:  # only riders: the text still belongs to the card
         out.append(make_ability(0, kind, timing, text, None, riders=riders_of_card))
     return out

@@ -29,6 +29,8 @@ _OPTIONAL = re.compile(r"^(?:you|holder) may\s+|^may\s+", re.I)
 # Verbs a sequence may not contain: they run their own sequence or decide before declaring.
 _ALONE = {"band", "choose", "interrupt", "require"}
 _SENTINEL = "this card"
+# Verbs without a declared target that can still be a cost ("exchange this card ... to take").
+_COSTS = {"exchange"}
 
 
 def compile_sequence(text: str, clause: Clause) -> Compiled | None:
@@ -68,7 +70,7 @@ def _sequence(text: str, clause: Clause, before: Any, depth: int) -> Steps | Non
             continue
         if m.group(0).strip().lower() == "to":
             for st in left:
-                if st.get("target") is not None:
+                if st.get("target") is not None or st.get("verb") in _COSTS:
                     st["cost"] = True
         return left + right
     return None

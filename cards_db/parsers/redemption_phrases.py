@@ -12,6 +12,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from .redemption_clauses import compile_sequence
+from .redemption_oneshot import compile_clause
 
 NOUNS = {
     "hero": ["hero"],
@@ -40,6 +41,8 @@ NOUNS = {
     "curses": ["curse"],
     "covenant": ["covenant"],
     "covenants": ["covenant"],
+    "city": ["city"],
+    "cities": ["city"],
     "card": [],
     "cards": [],
 }
@@ -140,6 +143,11 @@ NAMED_TYPES: ContextVar[dict[str, list[str]] | None] = ContextVar("named_types",
 # What X counts on this card, as the export's Identifier column says ("[X = # of your
 # Isaiah Heroes]"): the words after "# of" (the importer's raw identifier text).
 X_MEANS: ContextVar[str] = ContextVar("x_means", default="")
+# What a bare noun of the card's own side means on this card: old texts call the character an
+# enhancement is used by "Hero" ("Set Hero aside" on a good enhancement) and a character itself
+# "Hero" ("Hero may band"). Set by the importer per card: {"hero": "bearer"} on a good
+# enhancement, {"evil character": "self"} on an evil character; empty on a dual card.
+BARE_NOUNS: ContextVar[dict[str, str]] = ContextVar("bare_nouns", default={})  # noqa: B039
 _X_DEFINED = re.compile(r"\bX ?= ?# of ([^\],;()]+)", re.I)
 
 
@@ -245,6 +253,8 @@ def _described(words: str) -> dict[str, Any] | None:
             w = re.sub(r"\b" + re.escape(phrase) + r"(?=s?\b)", phrase.replace(" ", "_"), w)
     if re.fullmatch(r"this (?:card|character|hero|evil character|enhancement)", w):
         return "self"  # type: ignore[return-value]  # the card the ability is on
+    if w in BARE_NOUNS.get():  # "Hero" alone: the user of this enhancement, or this character
+        return BARE_NOUNS.get()[w]  # type: ignore[return-value]
     spec: dict[str, Any] = {}
     for pattern, values in _LOCATION_RES:
         m = pattern.search(w)
@@ -342,7 +352,7 @@ def _described(words: str) -> dict[str, Any] | None:
         spec["brigade"] = brigades
     if (
         traits
-        and types == ["hero", "evil_character"]
+        and set(types) == {"hero", "evil_character"}  # in either order (the importer sorts)
         and spec.get("alignment") in (["good"], ["evil"])
     ):
         spec["type"] = ["hero" if spec.pop("alignment") == ["good"] else "evil_character"]
@@ -511,6 +521,10 @@ def _condition(text: str) -> dict[str, Any] | None:
     low = text.lower()
     if low in ("blocking", "attacking"):
         return {"verb": "require", "when": low}
+    if low in ("played in battle", "used during battle", "used in battle"):
+        return {"verb": "require", "when": "in_battle"}
+    if low in ("opponent has hand advantage", "an opponent has hand advantage"):
+        return {"verb": "require", "when": "hand_advantage"}
     if m := re.match(r"^(used by|you control) (.+)$", text, re.I):
         who = target_phrase(m.group(2))
         when = "used_by" if m.group(1).lower() == "used by" else "control"
@@ -522,8 +536,11 @@ def _condition(text: str) -> dict[str, Any] | None:
         when = "absent" if m.group(1) else "present"
         words = m.group(2) if when == "present" else f"any {m.group(2)}"  # "no Site": any Site
         found = target_phrase(f"{words} in {m.group(3)}")
-        if not isinstance(found, dict) or "one" not in found or "either" in found["one"]:
+        if not isinstance(found, dict) or "one" not in found:
             return None
+        either = found["one"].get("either") or []
+        if any("either" in alt or "except" in alt for alt in either):
+            return None  # "an animal or Lion's Den is in play": one of them; no deeper lists
         return {"verb": "require", "when": when, "spec": found["one"]}
     return None
 
@@ -558,7 +575,10 @@ _OR = re.compile(r",? or (?:you may )?", re.I)
 def _choice(
     s: str, side: str, named: dict[str, str] | None, optional: bool = False
 ) -> Compiled | None:
-    """ "A, or B": the player chooses one effect as the ability activates (each one compiles)."""
+    """ "A, or B": the player chooses one effect as the ability activates (each one compiles).
+    "Opponent must A or B" leaves the choice to the opponent: not this form."""
+    if re.match(r"^(?:each )?opponents? must ", s, re.I):
+        return None
     for m in _OR.finditer(s):
         first = _compound(s[: m.start()], side, named, choices=False)
         second = _compound(s[m.end() :], side, named, choices=False)
@@ -620,7 +640,7 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
             return None
         inner = _inner(target)
         inner.update(zone=["territory", "hand"], side="self")
-        if inner.get("traits") and inner.get("type") == ["hero", "evil_character"]:
+        if inner.get("traits") and set(inner.get("type") or []) == {"hero", "evil_character"}:
             inner["type"] = [side]  # "may band to a demon": one of the player's own side
         inner.setdefault("type", [side])
         if set(inner["type"]) - {side}:
@@ -766,7 +786,7 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
             "toughness": int(m.group(4)),
         }
         return [step | ({"until": until} if until else {})], optional, "ongoing"
-    return None
+    return compile_clause(low, optional) if until is None else None
 
 
 _DIG = re.compile(

@@ -1,7 +1,8 @@
 """Conditions a compiled ability checks when it activates ("If blocking, ...").
 
 A ``require`` step says when the rest of the ability applies: its card's side is blocking
-or attacking (REG Block, Rescue Attempt), the enhancement is used by a character that fits
+or attacking (REG Block, Rescue Attempt), the card is in battle ("If played in battle"), an opponent holds more cards in hand
+(hand advantage), the enhancement is used by a character that fits
 a description (REG Enhancement), or its player controls a card in play that fits one. The condition is read as the ability activates; when it
 does not hold the ability does nothing and the trace says which condition failed.
 """
@@ -42,6 +43,10 @@ def unmet(state: GameState, act: Activation) -> tuple[str, list[str]] | None:
             return f"{obj.label} is not blocking", ["Block"]
         if when == "attacking" and not attacking(state, obj):
             return f"{obj.label} is not on the attacking side", ["Rescue Attempt"]
+        if when == "in_battle" and "battle" not in (obj.zone[1], user(state, obj).zone[1]):
+            return f"{obj.label} is not in battle", ["Special Ability"]
+        if when == "hand_advantage" and (why := no_hand_advantage(state, act)):
+            return why, ["Special Ability"]
         if when == "used_by":
             bearer = user(state, obj)
             spec: dict[str, Any] = {**step.get("spec", {}), "zone": bearer.zone[1]}
@@ -61,6 +66,24 @@ def unmet(state: GameState, act: Activation) -> tuple[str, list[str]] | None:
     return None
 
 
+def no_hand_advantage(state: GameState, act: Activation) -> str | None:
+    """Why no opponent has hand advantage (more cards in hand than the ability's player), or
+    None when one has. Hands the scenario does not list cannot be compared: it says so."""
+    others = [p.id for p in state.players if p.id != act.controller]
+    players = [act.controller, *others]
+    unlisted = [p for p in players if not state.zone_known(p, "hand")]
+    if unlisted:
+        return (
+            f"the scenario does not list {' and '.join(unlisted)}'s hand, so whether an "
+            "opponent has hand advantage is not known (list both hands to decide)"
+        )
+    mine = len(state.cards_in(act.controller, "hand"))
+    if any(len(state.cards_in(p, "hand")) > mine for p in others):
+        return None
+    counts = ", ".join(f"{p} {len(state.cards_in(p, 'hand'))}" for p in players)
+    return f"no opponent has more cards in hand than {act.controller} ({counts})"
+
+
 def fits(state: GameState, obj: CardObject, spec: dict[str, Any], act: Activation) -> bool:
     """Does a card fit a condition's description ("another Moabite" is not the card itself)?"""
     if spec.get("not_self") and obj.oid == act.card:
@@ -70,6 +93,10 @@ def fits(state: GameState, obj: CardObject, spec: dict[str, Any], act: Activatio
 
 def describe(spec: dict[str, Any]) -> str:
     """'a red Hero' style words for a used-by description."""
+    if spec.get("either"):  # "an animal or Lion's Den": each alternative, in printed order
+        where = {k: v for k, v in spec.items() if k != "either"}
+        words = [describe({**where, **alt}) for alt in spec["either"]]
+        return "a " + " or ".join(w[2:] if w.startswith("a ") else w for w in words)
     words = [*spec.get("alignment", []), *spec.get("brigade", [])]
     if spec.get("testament"):
         words.append(spec["testament"].upper().replace("T", ".T."))

@@ -234,6 +234,9 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
         if name is None:
             return None
         board.put("A", "territory", name)
+    if any(st.get("when") == "hand_advantage" for st in ability.effect):
+        board.zones["A"].setdefault("hand", [])  # listed (even empty): the opponent holds more
+        board.put("B", "hand", EVIL_CHARACTERS["brown"])
     for present in (st for st in ability.effect if st.get("when") == "present"):
         if not place_for(board, {"verb": "present", "target": {"one": present["spec"]}}, card):
             return None  # "If a Hero is in battle": one is put there
@@ -333,6 +336,8 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
         for _ in range(int(step["count"]) - 1):
             board.put("A", "deck", HEROES["green"])
         return True
+    if verb == "exchange":  # a card of this card's own kind, in the first pile named
+        return place_exchange(board, step, card)
     if verb in ("search", "play"):
         name = fitting(step["find"], card)
         if name is None:
@@ -366,11 +371,28 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
     kind = kind_of(spec)
     if zone == "play":
         zone = "battle" if kind in CHARACTER_SIDES else home_zone({kind})
+    if zone == "territory" and home_zone({kind}) != "territory":
+        return False  # "a Lost Soul in each territory": no such card can be placed there
     if zone == "battle" and kind.endswith("enhancement"):
         bearer = "hero" if kind == "good_enhancement" else "evil_character"
         if not board.has(player, "battle"):
             board.put(player, "battle", str(pick(bearer)))
     board.put(player, zone, name)
+    return True
+
+
+def place_exchange(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
+    """The card an exchange brings in: one of the card's own kind (its side, for a dual
+    card) that fits the description, in the first pile the text names."""
+    kinds = set(card.type.split("/"))
+    wanted = list(step["find"].get("type") or [*CHARACTER_SIDES])
+    own = [k for k in wanted if k in kinds]
+    if not own:
+        return False
+    name = fitting({**step["find"], "type": own[:1]}, card)
+    if name is None or name == card.full_name:
+        return False
+    board.put("A", step["zones"][0], name)
     return True
 
 

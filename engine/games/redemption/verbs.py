@@ -115,6 +115,18 @@ def _act(ctx: EffectContext) -> Activation:
     return ctx.memory["act"]
 
 
+def note(game: Game, act: Activation, text: str, rules: list[str]) -> None:
+    """An info step of this activation: what the effect found (or did not), which is no effect."""
+    game.log(
+        text,
+        rules,
+        kind="info",
+        player=act.controller,
+        card=game.state.objects[act.card].label,
+        ability=act.ability.id,
+    )
+
+
 def _players(game: Game, act: Activation, who: str) -> list[str]:
     """The players "you", "opponent" or "each" means for this activation."""
     players = [p.id for p in game.state.players]
@@ -187,7 +199,8 @@ def _after_cost(fn: Any) -> Any:
         act = _act(ctx)
         if act.notes.get("unpaid"):
             return ""
-        if getattr(args, "cost", False) and not effects.targets_for(act, args.target):
+        targeted = hasattr(args, "target")  # an untargeted cost (exchange) checks itself
+        if targeted and getattr(args, "cost", False) and not effects.targets_for(act, args.target):
             act.notes["unpaid"] = True
             game.log(
                 f"{act.label}: its cost cannot be paid (nothing to act on), so nothing else happens",
@@ -271,13 +284,11 @@ def _x(game: Game, act: Activation, x: XCount) -> int:
     amount = len(counted) if x.limit is None else min(len(counted), x.limit)
     limit = f", limit {x.limit}" if x.limit is not None else ""
     names = ", ".join(o.label for o in counted) or "none"
-    game.log(
+    note(
+        game,
+        act,
         f"X = {amount}: the number of {x.words or 'such cards'} ({names}{limit})",
         ["Draw"],
-        kind="info",
-        player=act.controller,
-        card=state.objects[act.card].label,
-        ability=act.ability.id,
     )
     return amount
 
@@ -384,7 +395,16 @@ VERBS.add_spec("decrease", NumbersArgs, _numbers(-1, "decreased"), "Decrease")
 
 
 class RequireArgs(VerbArgs):
-    when: Literal["blocking", "attacking", "used_by", "control", "present", "absent"]
+    when: Literal[
+        "blocking",
+        "attacking",
+        "used_by",
+        "control",
+        "present",
+        "absent",
+        "in_battle",
+        "hand_advantage",
+    ]
     spec: dict[str, Any] = Field(default_factory=dict)
 
     @field_validator("spec")
@@ -466,20 +486,14 @@ def search(game: Game, ctx: EffectContext, args: SearchArgs) -> str:
             where = zone.replace("_", " ")
             return f"{act.controller} searches their {where} and takes {obj.label} into hand"
     where = " and ".join(z.replace("_", " ") for z in args.zones)
-    game.log(
-        f"{act.controller} searches their {where} and finds no such card",
-        ["Search"],
-        kind="info",
-        player=act.controller,
-        card=game.state.objects[act.card].label,
-        ability=act.ability.id,
-    )
+    note(game, act, f"{act.controller} searches their {where} and finds no such card", ["Search"])
     return ""  # nothing was taken: no effect
 
 
 # What a card may be played from a pile as: a card of these types goes to its place in play
 # without a battle to join (an enhancement needs a bearer, a dominant its own timing).
 PLAYABLE = {
+    "city",  # a City sits in territory, as a site does
     "hero",
     "evil_character",
     "lost_soul",
@@ -524,13 +538,11 @@ def play(game: Game, ctx: EffectContext, args: PlayArgs) -> str:
                 f"into their {to.replace('_', ' ')}"
             )
     where = " and ".join(z.replace("_", " ") for z in args.zones)
-    game.log(
+    note(
+        game,
+        act,
         f"{act.controller} looks through their {where} and finds no such card to play",
         ["Play"],
-        kind="info",
-        player=act.controller,
-        card=game.state.objects[act.card].label,
-        ability=act.ability.id,
     )
     return ""  # nothing was played: no effect
 
@@ -584,5 +596,7 @@ def _fits(state: Any, obj: Any, spec: dict[str, Any], act: Activation) -> bool:
 
     return matches(state, obj, spec, act.controller)
 
+
+from engine.games.redemption import exchange as _exchange  # noqa: E402, F401  (registers it)
 
 REG_TOPICS = sorted({spec.rule for name in VERBS.names() if (spec := VERBS.get(name))})
