@@ -23,7 +23,7 @@ from typing import Any
 from engine.core.cards import MODELLED, AbilityDefinition
 
 from ..records import ImportedCard
-from . import redemption, redemption_moments
+from . import redemption, redemption_modes, redemption_moments
 from .redemption_phrases import target_phrase
 
 # What a card may be protected from: ability kinds (verbs of the engine), by their words.
@@ -87,6 +87,11 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     for ab in redemption.parse(card):
         if m := _LABEL.match(ab.text):
             label = m.group(0).strip(" /:").upper()
+        if label in redemption_modes.ENHANCEMENT_LABELS and redemption_modes.dual_use(card.type):
+            if ab.timing == "in_play":  # the covenant's / curse's use as an enhancement
+                ab = redemption_modes.as_enhancement(ab, label, card.name, named)
+            out.append(ab)
+            continue
         ab = compile_ability(ab, label)
         out.append(
             redemption_moments.retime(ab, side, named, card.type)

@@ -157,6 +157,7 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     before: list[dict[str, Any]] = []  # actions that set the moment up
     if ability.timing == "enhancement_played":
         good = "good_enhancement" in kinds and ability.extra.get("used_as") != "evil"
+        good = good or ability.extra.get("used_as") == "good"  # a covenant's "GE:" text
         mine, theirs = ("hero", "evil_character") if good else ("evil_character", "hero")
         bearer = pick(mine, brigade_of(card)) or pick(mine)
         wanted = user_spec(card, ability)
@@ -289,6 +290,7 @@ def user_spec(card: Any, ability: AbilityDefinition) -> dict[str, Any] | None:
         return None
     kinds = set(card.type.split("/"))
     good = "good_enhancement" in kinds and ability.extra.get("used_as") != "evil"
+    good = good or ability.extra.get("used_as") == "good"
     mine = "hero" if good else "evil_character"
     if mine not in used_by["spec"].get("type", [mine]):
         return {}

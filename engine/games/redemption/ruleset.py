@@ -32,6 +32,7 @@ from engine.games.redemption.model import (
     NEGATED,
     Activation,
     alignment,
+    dual_use_sides,
     is_character,
     is_enhancement,
     types_of,
@@ -152,7 +153,7 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
 
     def bearers(self, state: GameState, card: CardObject, player: str) -> list[CardObject]:
         """Characters in battle this enhancement can activate on: the player's, of its side."""
-        kinds = types_of(card) & set(ENHANCEMENTS)
+        kinds = types_of(card) & set(ENHANCEMENTS) or dual_use_sides(card)
         if len(kinds) != 1:  # a GE/EE card works for either side
             wanted = {"hero", "evil_character"}
         else:
@@ -255,7 +256,8 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
                 f"{player} cannot play {obj.label}: {limit[0].label} ({limit[1].id}) restricts "
                 "it while it is in play (REG Restrict)"
             )
-        if is_enhancement(obj) and (self.bearers(state, obj, player) or not is_character(obj)):
+        in_battle = bool(self.bearers(state, obj, player))
+        if is_enhancement(obj) and (in_battle or not (is_character(obj) or dual_use_sides(obj))):
             bearer = action.get("on") or action.get("by")
             target = action.get("target")
             if target and bearer is None and self.names_bearer(state, obj, player, str(target)):
