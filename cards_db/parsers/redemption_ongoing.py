@@ -23,7 +23,7 @@ from typing import Any
 from engine.core.cards import MODELLED, AbilityDefinition
 
 from ..records import ImportedCard
-from . import redemption, redemption_modes, redemption_moments
+from . import redemption, redemption_activation, redemption_modes, redemption_moments
 from .redemption_phrases import target_phrase
 
 # What a card may be protected from: ability kinds (verbs of the engine), by their words.
@@ -80,7 +80,7 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     A label holds for the sentences after it until the next one, so only the sentences of the
     card's artifact use (or of a card with no labels) are read as holding while in play.
     """
-    out = []
+    out, before = [], []
     label = ""
     side = "evil_character" if "evil" in str(card.fields.get("alignment", "")).lower() else "hero"
     named = card.fields.get("named") or {}
@@ -90,15 +90,16 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
         if label in redemption_modes.ENHANCEMENT_LABELS and redemption_modes.dual_use(card.type):
             if ab.timing == "in_play":  # the covenant's / curse's use as an enhancement
                 ab = redemption_modes.as_enhancement(ab, label, card.name, named)
+            before.append(ab)
             out.append(ab)
             continue
         ab = compile_ability(ab, label)
-        out.append(
-            redemption_moments.retime(ab, side, named, card.type)
-            if label in ARTIFACT_LABELS
-            else ab
-        )
-    return out
+        before.append(ab)
+        if label in ARTIFACT_LABELS:
+            ab = redemption_moments.retime(ab, side, named, card.type)
+            ab = redemption_activation.retime(ab, side, named, card.type)
+        out.append(ab)
+    return redemption_activation.keep_whole(before, out)
 
 
 def compile_ability(ab: AbilityDefinition, label: str = "") -> AbilityDefinition:

@@ -222,6 +222,12 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     elif ability.timing == "played":  # a card of a kind put into play from hand
         board.put("A", "hand", card.full_name)
         action = {"player": "A", "play": card.full_name}
+    elif ability.timing == "activated":  # the artifact is activated from hand
+        board.put("A", "hand", card.full_name)
+        action = {"player": "A", "activate": card.full_name}
+    elif ability.timing == "use":  # its player uses it while it is in play
+        board.put("A", home_zone(kinds), card.full_name)
+        action = {"player": "A", "use": card.full_name, "ability": ability.id}
     elif ability.timing == "in_play":
         # An ongoing ability holds while its card is in play: the answer shows it at the start.
         board.put("A", home_zone(kinds), card.full_name)

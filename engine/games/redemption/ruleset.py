@@ -18,7 +18,7 @@ from engine.core.game import Game, Procedure
 from engine.core.not_modelled import log_not_modelled
 from engine.core.ruleset import EffectContext, Ruleset, ask
 from engine.core.state import CardObject, GameState
-from engine.games.redemption import effects, moments, ongoing, reach
+from engine.games.redemption import artifacts, effects, moments, ongoing, reach
 from engine.games.redemption.battle import BattleMixin
 from engine.games.redemption.conditions import unmet
 from engine.games.redemption.interrupts import InterruptMixin
@@ -81,7 +81,8 @@ LEGACY_ZONE_WORDS = {
 GRAMMAR = (
     "Redemption actions: '<player> plays <card> [on <character>]', "
     "'<player> attacks with <hero>' (a rescue attempt), '<player> blocks with <evil character>', "
-    "'<player> passes', '<player> resolves the battle', '<player> begins their upkeep'"
+    "'<player> passes', '<player> resolves the battle', '<player> begins their upkeep', "
+    "'<player> activates <artifact>', '<player> uses <card in play>'"
 )
 PLACE_BY_TYPE = (
     ("lost_soul", "land_of_bondage"),
@@ -234,6 +235,13 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             return
         if verb == "makes" and "rescue attempt" in words.lower():
             yield self.rescue_attempt(game, player, _after(words, "with"))
+            return
+        if "activate" in action or verb == "activates":
+            yield artifacts.activate(self, game, player, str(action.get("activate") or words))
+            return
+        if "use" in action or verb == "uses":
+            name = str(action.get("use") or words)
+            yield artifacts.use(self, game, player, name, action.get("ability"))
             return
         if verb == "passes":
             yield self.pass_initiative(game, player)
@@ -419,7 +427,7 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         chars = self.bearers(state, obj, player)
         if bearer_name:
             chars = [c for c in chars if same_card(c.label, str(bearer_name))]
-        rules = ["Enhancement"]
+        rules = ["Enhancement", *(["Covenant and Curse"] if dual_use_sides(obj) else [])]
         if not chars:
             chars = self.being_defeated(state, obj, player)
             if bearer_name:
