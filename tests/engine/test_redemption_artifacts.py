@@ -124,7 +124,7 @@ def test_the_moments_read_from_the_printed_text():
     # "on activation" names an artifact's activation: on a fortress it is not read
     assert moment(printed_sentence("I am Grace", "Upon activation"), "fortress") is None
     # a permission that holds is no ability to use
-    assert moment("You may keep up to ten cards in hand instead of eight.", "artifact") is None
+    assert moment(printed_sentence("Tables of the Law (Pi)", "You may keep"), "artifact") is None
 
 
 def ab(i: int, timing: str, text: str) -> AbilityDefinition:
