@@ -93,13 +93,33 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
             before.append(ab)
             out.append(ab)
             continue
-        ab = compile_ability(ab, label)
+        ab = compile_activated(compile_ability(ab, label))
         before.append(ab)
         if label in ARTIFACT_LABELS:
             ab = redemption_moments.retime(ab, side, named, card.type)
             ab = redemption_activation.retime(ab, side, named, card.type)
         out.append(ab)
     return redemption_activation.keep_whole(before, out)
+
+
+def compile_activated(ab: AbilityDefinition) -> AbilityDefinition:
+    """A character's or enhancement's protect or "cannot be prevented" sentence, as an ongoing
+    ability that holds once it activates, until the end of the phase (REG Protect, Cannot Be
+    Prevented: their default duration); else ``ab``. Other kinds ("cannot be negated", "may
+    not band", restrict) are left alone: their default duration is not checked here."""
+    if ab.timing not in ("enters_battle", "enhancement_played") or ab.effect:
+        return ab
+    step = compile_ongoing(ab.text)
+    if step is None or not (
+        step["mode"] == "protect" or (step["mode"] == "cannot_be" and step["rider"] == "prevented")
+    ):
+        return ab
+    if step["covers"] == "self" and ab.timing == "enhancement_played":
+        return ab  # "this card" on an enhancement: not read here
+    data = ab.to_dict()
+    data.update(effect=[step], kind="ongoing", modelled=MODELLED, optional=False)
+    data.pop("reason", None)
+    return AbilityDefinition.from_dict(data)
 
 
 def compile_ability(ab: AbilityDefinition, label: str = "") -> AbilityDefinition:

@@ -244,6 +244,8 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     for present in (st for st in ability.effect if st.get("when") == "present"):
         if not place_for(board, {"verb": "present", "target": {"one": present["spec"]}}, card):
             return None  # "If a Hero is in battle": one is put there
+    if ability.kind == "ongoing" and not place_ongoing(board, card, ability):
+        return None  # a card it covers, and what its 'while' asks for
     for ab in card.abilities:
         for step in ab.effect:
             fits = not isinstance(step, dict) or place_for(board, step, card)
