@@ -38,6 +38,13 @@ PROTECT_KINDS = {
     "being removed from the game": "banish",
     "negate": "negate",
     "band": "band",
+    "shuffle": "shuffle",
+    "reserve": "reserve",
+    "set aside": "set_aside",
+    "set-aside": "set_aside",
+    "topdeck": "topdeck",
+    "withdrawal": "withdraw",
+    "rescue": "rescue",
 }
 # Whose cards a protection (or a "cannot be ..." rider) holds against.
 SOURCES = {
