@@ -324,7 +324,7 @@ def what_it_does(args: OngoingArgs, names: list[str]) -> str:
         who += f" and {len(names) - MAX_NAMES} more"
     verb = "are" if len(names) > 1 else "is"
     if args.from_ and args.mode != "protect":  # only abilities of those kinds
-        kinds = " and ".join(args.from_)
+        kinds = " and ".join(k.replace("_", " ") for k in args.from_)
         done = f"cannot be {args.rider}" if args.mode == "cannot_be" else "are negated"
         return f"the {kinds} abilities of {who} {done}"
     if args.mode == "cannot_be":
@@ -341,7 +341,7 @@ def what_it_does(args: OngoingArgs, names: list[str]) -> str:
 def _state_words(args: OngoingArgs) -> str:
     if args.mode == "negate":
         return "negated: its abilities do not activate"
-    kinds = " and ".join(f"{k} abilities" for k in args.from_)
+    kinds = " and ".join(f"{k.replace('_', ' ')} abilities" for k in args.from_)
     if args.by:
         src = SOURCE_WORDS[args.by]
         return "protected from " + (f"{kinds} of {src}" if kinds else src)
