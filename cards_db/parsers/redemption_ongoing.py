@@ -249,6 +249,8 @@ def protect_from(words: str) -> dict[str, Any] | None:
         by, w = "opponent", w[m.end() :]
     if m := re.search(r" on (evil cards|good cards|opponents' cards)$", w):
         by, w = SOURCES[m.group(1)], w[: m.start()]
+    if (cards := _from_cards(w)) is not None:  # "from O.T. Heroes": abilities of such cards
+        return {"by_cards": cards, **({"by": by} if by else {})}
     w = re.sub(r" abilities$", "", w)
     kinds: list[str] = []
     for part in re.split(r",\s*(?:and |or )?|\s+and\s+|\s+or\s+", w):
@@ -261,6 +263,18 @@ def protect_from(words: str) -> dict[str, Any] | None:
     if by:
         out["by"] = by
     return out
+
+
+def _from_cards(words: str) -> dict[str, Any] | None:
+    """'O.T. Heroes' / 'brown cards' / 'good Dominants' -> the cards a protection holds against
+    (abilities of cards that fit); None when the words are no plain description of cards."""
+    if words in SOURCES or words.endswith(" abilities") or words.startswith("the "):
+        return None
+    found = target_phrase("all " + words)
+    if not isinstance(found, dict) or "all" not in found:
+        return None
+    spec = {k: v for k, v in found["all"].items() if k != "zone"}
+    return spec if spec else None
 
 
 _KIND_WORDS = r"[a-z]+(?:(?:, | and |, and )[a-z]+)*"

@@ -18,6 +18,8 @@ from red_printed import printed_sentence
 from cards_db.parsers.redemption_ongoing import compile_activated
 from engine.api import run_ruling
 from engine.core.cards import AbilityDefinition
+from engine.games.redemption.model import Activation
+from engine.games.redemption.ongoing import protection
 
 ZONES = {
     "A": {"territory": ["Miriam"]},
@@ -88,3 +90,33 @@ def test_only_protect_and_cannot_be_prevented_are_read_as_holding():
     # "cannot be negated": its default duration is not checked, so it is left to the compiler
     negated = compile_activated(ability(printed_sentence("Esau, the Hunter", "Evil capture")))
     assert (negated.kind, list(negated.effect)) == ("special", [])
+
+
+def test_a_protection_from_kinds_of_cards_holds_only_against_cards_that_fit(catalog):
+    lion = "Roaring Lion, 2025 - Seasonal"  # protects itself from N.T. heroes as it blocks
+    zones = {
+        "A": {"territory": [lion], "land_of_bondage": ["Lost Soul Ecclesiastes 10:15"]},
+        "B": {"territory": ["Gaius", "Moses, Pr"]},  # an N.T. hero and an O.T. hero
+    }
+    actions = [{"player": "B", "attack": "Gaius"}, {"player": "A", "block": lion}]
+    result = run_ruling({"game": "redemption", "zones": zones, "actions": actions}, catalog=catalog)
+    done = next(s for s in result.steps if s.kind == "effect" and s.card == lion)
+    assert done.text.endswith(f"(now {lion} is protected from the abilities of any N.T. hero)")
+    state = result.state
+    target = next(o for o in state.objects.values() if o.label == lion)
+    discard = AbilityDefinition.from_dict(
+        {
+            "id": "t",
+            "kind": "special",
+            "timing": "enters_battle",
+            "text": "",
+            "effect": [{"verb": "discard", "target": {"one": {"type": ["evil_character"]}}}],
+        }
+    )
+
+    def used_by(name: str) -> Activation:
+        card = next(o for o in state.objects.values() if o.label == name)
+        return Activation(99, card.oid, discard, "B", f"{name} (t)", 1, True)
+
+    assert protection(state, target, used_by("Gaius")) is not None  # Gaius is of John: N.T.
+    assert protection(state, target, used_by("Moses, Pr")) is None  # Moses is of Exodus: O.T.

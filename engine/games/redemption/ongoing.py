@@ -82,6 +82,7 @@ class OngoingArgs(VerbArgs):
     covers: dict[str, Any] | Literal["self"]
     from_: list[str] = Field(default_factory=list, alias="from")  # ability kinds (verbs)
     by: Literal["opponent", "evil", "good"] | None = None  # whose cards it holds against
+    by_cards: dict[str, Any] | None = None  # ... or which cards: "from O.T. Heroes"
     rider: Literal["prevented", "negated", "interrupted"] | None = None
     condition: While | None = None
     excluding: dict[str, Any] | None = None  # "(except ...)": cards it leaves out
@@ -95,7 +96,7 @@ class OngoingArgs(VerbArgs):
     def _covers(cls, v: Any) -> Any:
         return v if v == "self" else check_spec(v, "covered-card")
 
-    @field_validator("unless", "excluding")
+    @field_validator("unless", "excluding", "by_cards")
     @classmethod
     def _unless(cls, v: dict[str, Any] | None) -> dict[str, Any] | None:
         return None if v is None else check_spec(v, "rescuer")
@@ -212,8 +213,18 @@ def covers(state: GameState, src: CardObject, args: OngoingArgs, obj: CardObject
     return matches(state, obj, args.covers, src.controller)  # in play unless it names a zone
 
 
-def against(state: GameState, src: CardObject, by: str | None, act: Activation) -> bool:
+def against(
+    state: GameState,
+    src: CardObject,
+    by: str | None,
+    act: Activation,
+    by_cards: dict[str, Any] | None = None,
+) -> bool:
     """Does a protection (or rider) that holds against ``by`` cards hold against ``act``?"""
+    if by_cards is not None:  # only abilities of cards that fit (wherever that card is)
+        card = state.objects[act.card]
+        if not matches(state, card, {**by_cards, "zone": card.zone[1]}, src.controller):
+            return False
     if by is None:
         return True
     if by == "opponent":
@@ -229,7 +240,8 @@ def protection(state: GameState, obj: CardObject, act: Activation) -> Found | No
         if not covers(state, src, args, obj):
             continue
         kinds = not args.from_ or bool(set(args.from_) & set(act.verbs))
-        if kinds and against(state, src, args.by, act) and not excepted(state, src, args, [user]):
+        held = against(state, src, args.by, act, args.by_cards)
+        if kinds and held and not excepted(state, src, args, [user]):
             return src, ab, args
     return None
 
@@ -252,6 +264,10 @@ def rescue_protection(state: GameState, soul: CardObject, heroes: list[CardObjec
             continue
         if args.by == "evil":
             continue  # heroes are good: protection from evil cards does not stop them
+        if args.by_cards is not None and not any(
+            matches(state, h, {**args.by_cards, "zone": h.zone[1]}, src.controller) for h in heroes
+        ):
+            continue  # protected only from other cards than these rescuers
         if not excepted(state, src, args, heroes):
             return src, ab, args
     return None
@@ -342,6 +358,10 @@ def _state_words(args: OngoingArgs) -> str:
     if args.mode == "negate":
         return "negated: its abilities do not activate"
     kinds = " and ".join(f"{k.replace('_', ' ')} abilities" for k in args.from_)
+    if args.by_cards is not None:  # "any O.T. hero", "any opponent's brown card"
+        desc = one_card(args.by_cards).split(" ", 1)[1]
+        whose = "any " + ("opponent's " if args.by == "opponent" else "") + desc
+        return "protected from " + (f"{kinds} of {whose}" if kinds else f"the abilities of {whose}")
     if args.by:
         src = SOURCE_WORDS[args.by]
         return "protected from " + (f"{kinds} of {src}" if kinds else src)
