@@ -145,3 +145,25 @@ def test_a_sentence_an_if_you_do_goes_on_from_keeps_its_in_play_timing():
     assert [a.timing for a in keep_whole(before, after)] == ["in_play", "in_play"]
     alone = [ab(1, "use", "You may discard a card."), ab(2, "in_play", "Limit once.")]
     assert [a.timing for a in keep_whole(before, alone)] == ["use", "in_play"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "first_effect"),
+    [
+        ("A activates I am Grace", "I am Grace (a1) completes: Gaius is discarded"),
+        (
+            "A activates Moses’ Staff, PoC (a2)",
+            "Moses’ Staff, PoC (a2) completes: Moses’ Staff, PoC is discarded; Wild Animals is "
+            "discarded",
+        ),
+    ],
+)
+def test_typed_activates_activates_an_artifact_or_uses_the_named_ability(
+    catalog, typed, first_effect
+):
+    text = (
+        "game: redemption; A: I am Grace + Gaius in hand; A: Moses’ Staff, PoC in artifact pile; "
+        f"B: Wild Animals in territory; {typed}"
+    )
+    result = run_ruling(text, catalog=catalog)
+    assert [s.text for s in result.steps if s.kind == "effect"][0] == first_effect

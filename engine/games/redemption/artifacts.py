@@ -13,6 +13,7 @@ artifact pile counts as active, and the trace says so when one is activated.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from engine.core.errors import ImpossibleAction
@@ -93,3 +94,22 @@ def use(
         depth=0,
     )
     yield rs.activate(game, obj, ab, player, depth=1)
+
+
+_WHICH = re.compile(r"^(?P<name>.+?)\s*(?:\((?P<a>a\d+)\)|\s+ability\s+(?P<b>a\d+))$", re.I)
+
+
+def activates(rs: RedemptionRuleset, game: Game, player: str, words: str) -> Procedure:
+    """'A activates <card> [(a2)]', as typed: an artifact, covenant or curse in hand or in the
+    artifact pile is activated; with an ability named, or for another card in play, that
+    ability is used ('A uses ...' typed is read as an answer to a 'may' question)."""
+    m = _WHICH.match(words.strip())
+    name, ability = (m["name"], m["a"] or m["b"]) if m else (words.strip(), None)
+    found = [o for o in game.state.find(name) if o.owner == player]
+    artifact = any(
+        types_of(o) & ARTIFACT_TYPES and o.zone[1] in ("hand", "artifact_pile") for o in found
+    )
+    if artifact and ability is None:
+        yield activate(rs, game, player, name)
+    else:
+        yield use(rs, game, player, name, ability)

@@ -82,7 +82,8 @@ GRAMMAR = (
     "Redemption actions: '<player> plays <card> [on <character>]', "
     "'<player> attacks with <hero>' (a rescue attempt), '<player> blocks with <evil character>', "
     "'<player> passes', '<player> resolves the battle', '<player> begins their upkeep', "
-    "'<player> activates <artifact>', '<player> uses <card in play>'"
+    "'<player> activates <artifact>', '<player> activates <card in play> [(a2)]' (uses its "
+    "ability)"
 )
 PLACE_BY_TYPE = (
     ("lost_soul", "land_of_bondage"),
@@ -236,8 +237,11 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         if verb == "makes" and "rescue attempt" in words.lower():
             yield self.rescue_attempt(game, player, _after(words, "with"))
             return
-        if "activate" in action or verb == "activates":
-            yield artifacts.activate(self, game, player, str(action.get("activate") or words))
+        if "activate" in action:
+            yield artifacts.activate(self, game, player, str(action["activate"]))
+            return
+        if verb == "activates":  # typed: an artifact is activated, another card's ability used
+            yield artifacts.activates(self, game, player, words)
             return
         if "use" in action or verb == "uses":
             name = str(action.get("use") or words)
