@@ -12,13 +12,11 @@ cards in battle" includes the card itself, so it goes with the rest.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from real_export import pool_catalog
+from red_sample import run_sampled, steps_of
 
 from engine.api import run_ruling
-from engine.rulesets import get_ruleset
 
 # (card, ability, every effect step it must log)
 SAMPLE = [
@@ -103,15 +101,6 @@ SAMPLE = [
 WRONG: set[tuple[str, str]] = set()  # entries judged wrong on reading (none)
 
 
-def steps_of(result: Any, name: str, ability: str, kind: str) -> list[str]:
-    """The texts of the steps of one kind an ability of the named card logged."""
-    return [
-        s.text
-        for s in result.steps
-        if s.ability == ability and s.card and name.lower() in s.card.lower() and s.kind == kind
-    ]
-
-
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
@@ -126,13 +115,9 @@ def test_the_sample_has_twelve_distinct_abilities():
 def test_covenant_or_curse_played_in_battle_does_what_the_card_says(
     catalog, card, ability, expected
 ):
-    definition = catalog.get("redemption", card)
-    ab = next(a for a in definition.abilities if a.id == ability)
+    ab, effects = run_sampled(catalog, card, ability)
     assert ab.timing == "enhancement_played" and ab.extra["used_as"] in ("good", "evil")
-    scenario = get_ruleset("redemption").reach_scenario(definition, ab)
-    result = run_ruling(scenario, catalog=catalog)
-    assert steps_of(result, definition.name, ability, "effect") == expected
-    assert not steps_of(result, definition.name, ability, "not_modelled")
+    assert effects == expected
 
 
 def test_a_curse_with_no_evil_character_in_battle_goes_to_the_artifact_pile(catalog):
