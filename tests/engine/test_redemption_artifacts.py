@@ -167,3 +167,11 @@ def test_typed_activates_activates_an_artifact_or_uses_the_named_ability(
     )
     result = run_ruling(text, catalog=catalog)
     assert [s.text for s in result.steps if s.kind == "effect"][0] == first_effect
+
+
+def test_a_curse_activated_goes_to_the_artifact_pile_even_with_a_character_in_battle(catalog):
+    zones = {"A": {"hand": ["Madness, IR"], "battle": ["Abiram"]}}
+    result = run(catalog, zones, {"player": "A", "activate": "Madness, IR"})
+    assert labels(result, "A", "artifact_pile") == ["Madness, IR"]
+    assert labels(result, "A", "battle") == ["Abiram"]
+    assert not [s for s in result.steps if s.kind == "effect"]  # its battle text did not act
