@@ -23,7 +23,7 @@ from typing import Any
 from engine.core.cards import MODELLED, AbilityDefinition
 
 from ..records import ImportedCard
-from . import redemption, redemption_moments
+from . import redemption, redemption_activation, redemption_modes, redemption_moments
 from .redemption_phrases import target_phrase
 
 # What a card may be protected from: ability kinds (verbs of the engine), by their words.
@@ -38,6 +38,13 @@ PROTECT_KINDS = {
     "being removed from the game": "banish",
     "negate": "negate",
     "band": "band",
+    "shuffle": "shuffle",
+    "reserve": "reserve",
+    "set aside": "set_aside",
+    "set-aside": "set_aside",
+    "topdeck": "topdeck",
+    "withdrawal": "withdraw",
+    "rescue": "rescue",
 }
 # Whose cards a protection (or a "cannot be ..." rider) holds against.
 SOURCES = {
@@ -80,20 +87,46 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     A label holds for the sentences after it until the next one, so only the sentences of the
     card's artifact use (or of a card with no labels) are read as holding while in play.
     """
-    out = []
+    out, before = [], []
     label = ""
     side = "evil_character" if "evil" in str(card.fields.get("alignment", "")).lower() else "hero"
     named = card.fields.get("named") or {}
     for ab in redemption.parse(card):
         if m := _LABEL.match(ab.text):
             label = m.group(0).strip(" /:").upper()
-        ab = compile_ability(ab, label)
-        out.append(
-            redemption_moments.retime(ab, side, named, card.type)
-            if label in ARTIFACT_LABELS
-            else ab
-        )
-    return out
+        if label in redemption_modes.ENHANCEMENT_LABELS and redemption_modes.dual_use(card.type):
+            if ab.timing == "in_play":  # the covenant's / curse's use as an enhancement
+                ab = redemption_modes.as_enhancement(ab, label, card.name, named)
+            before.append(ab)
+            out.append(ab)
+            continue
+        ab = compile_activated(compile_ability(ab, label))
+        before.append(ab)
+        if label in ARTIFACT_LABELS:
+            ab = redemption_moments.retime(ab, side, named, card.type)
+            ab = redemption_activation.retime(ab, side, named, card.type)
+        out.append(ab)
+    return redemption_activation.keep_whole(before, out)
+
+
+def compile_activated(ab: AbilityDefinition) -> AbilityDefinition:
+    """A character's or enhancement's protect or "cannot be prevented" sentence, as an ongoing
+    ability that holds once it activates, until the end of the phase (REG Protect, Cannot Be
+    Prevented: their default duration); else ``ab``. Other kinds ("cannot be negated", "may
+    not band", restrict) are left alone: their default duration is not checked here."""
+    if ab.timing not in ("enters_battle", "enhancement_played") or ab.effect:
+        return ab
+    step = compile_ongoing(ab.text)
+    if step is None or not (
+        step["mode"] == "protect" or (step["mode"] == "cannot_be" and step["rider"] == "prevented")
+    ):
+        return ab
+    if step["covers"] == "self" and ab.timing == "enhancement_played":
+        return ab  # "this card" on an enhancement: not read here
+    data = ab.to_dict()
+    data.update(effect=[step], kind="ongoing", modelled=MODELLED, optional=False)
+    data.pop("reason", None)
+    return AbilityDefinition.from_dict(data)
 
 
 def compile_ability(ab: AbilityDefinition, label: str = "") -> AbilityDefinition:
@@ -216,6 +249,8 @@ def protect_from(words: str) -> dict[str, Any] | None:
         by, w = "opponent", w[m.end() :]
     if m := re.search(r" on (evil cards|good cards|opponents' cards)$", w):
         by, w = SOURCES[m.group(1)], w[: m.start()]
+    if (cards := _from_cards(w)) is not None:  # "from O.T. Heroes": abilities of such cards
+        return {"by_cards": cards, **({"by": by} if by else {})}
     w = re.sub(r" abilities$", "", w)
     kinds: list[str] = []
     for part in re.split(r",\s*(?:and |or )?|\s+and\s+|\s+or\s+", w):
@@ -228,6 +263,18 @@ def protect_from(words: str) -> dict[str, Any] | None:
     if by:
         out["by"] = by
     return out
+
+
+def _from_cards(words: str) -> dict[str, Any] | None:
+    """'O.T. Heroes' / 'brown cards' / 'good Dominants' -> the cards a protection holds against
+    (abilities of cards that fit); None when the words are no plain description of cards."""
+    if words in SOURCES or words.endswith(" abilities") or words.startswith("the "):
+        return None
+    found = target_phrase("all " + words)
+    if not isinstance(found, dict) or "all" not in found:
+        return None
+    spec = {k: v for k, v in found["all"].items() if k != "zone"}
+    return spec if spec else None
 
 
 _KIND_WORDS = r"[a-z]+(?:(?:, | and |, and )[a-z]+)*"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pytest
 from real_export import pool_catalog
-from test_redemption_ongoing_sample import steps_of
+from red_sample import steps_of
 
 from engine.api import run_ruling
 from engine.rulesets import get_ruleset

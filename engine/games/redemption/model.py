@@ -115,7 +115,23 @@ def types_of(obj: CardObject) -> set[str]:
 
 
 def is_enhancement(obj: CardObject) -> bool:
-    return bool(types_of(obj) & set(ENHANCEMENTS)) or bool(obj.definition.fields.get("enhancement"))
+    return (
+        bool(types_of(obj) & set(ENHANCEMENTS))
+        or bool(obj.definition.fields.get("enhancement"))
+        or bool(dual_use_sides(obj))
+    )
+
+
+def dual_use_sides(obj: CardObject) -> set[str]:
+    """The enhancement kinds a covenant or curse may be played as ("GE:" / "EE:" text), from
+    its abilities timed as played in battle; empty for every other card."""
+    if not types_of(obj) & {"covenant", "curse"} or types_of(obj) & set(ENHANCEMENTS):
+        return set()
+    return {
+        f"{ab.extra['used_as']}_enhancement"
+        for ab in obj.definition.abilities
+        if ab.timing == "enhancement_played" and ab.extra.get("used_as") in ("good", "evil")
+    }
 
 
 def is_character(obj: CardObject) -> bool:

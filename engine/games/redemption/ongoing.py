@@ -30,6 +30,7 @@ from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject, GameState
 from engine.games.redemption.effects import inner_spec, spec_of
 from engine.games.redemption.model import (
+    ACTIVE,
     COMPLETE,
     IN_PLAY_ZONES,
     NEGATED,
@@ -43,6 +44,7 @@ RULE = "Ongoing Ability"
 RULE_WHILE = "Ongoing Ability 2"
 RULE_NEGATED = "Ongoing Ability 3"
 RULE_IN_PLAY = "Ongoing Ability 4"
+RULE_UNTIL = "Ongoing Ability 5"
 MODE_RULES = {
     "protect": "Protect",
     "negate": "Negate",
@@ -80,6 +82,7 @@ class OngoingArgs(VerbArgs):
     covers: dict[str, Any] | Literal["self"]
     from_: list[str] = Field(default_factory=list, alias="from")  # ability kinds (verbs)
     by: Literal["opponent", "evil", "good"] | None = None  # whose cards it holds against
+    by_cards: dict[str, Any] | None = None  # ... or which cards: "from O.T. Heroes"
     rider: Literal["prevented", "negated", "interrupted"] | None = None
     condition: While | None = None
     excluding: dict[str, Any] | None = None  # "(except ...)": cards it leaves out
@@ -93,7 +96,7 @@ class OngoingArgs(VerbArgs):
     def _covers(cls, v: Any) -> Any:
         return v if v == "self" else check_spec(v, "covered-card")
 
-    @field_validator("unless", "excluding")
+    @field_validator("unless", "excluding", "by_cards")
     @classmethod
     def _unless(cls, v: dict[str, Any] | None) -> dict[str, Any] | None:
         return None if v is None else check_spec(v, "rescuer")
@@ -111,7 +114,28 @@ Found = tuple[CardObject, AbilityDefinition, OngoingArgs]
 
 
 def compiled(state: GameState) -> list[Found]:
-    """Every compiled ongoing ability of every object (indexed once per object count)."""
+    """Every compiled ongoing ability in force by its card being in play, and every one a
+    character or enhancement activated that is still active (REG Ongoing Ability)."""
+    return [*_statics(state), *_activated(state)]
+
+
+def _activated(state: GameState) -> list[Found]:
+    """Ongoing steps of activations that completed and stay active: a character's "protect
+    ..." holds from the moment it activated until the battle ends (which completes it), or
+    until it is negated or interrupted, or its card leaves play."""
+    found: list[Found] = []
+    for act in (state.info.get("_acts") or {}).values():
+        if act.status != ACTIVE or act.ability.timing == "in_play":
+            continue
+        for step in act.ability.effect:
+            if step.get("verb") == "ongoing":
+                args = OngoingArgs.model_validate({k: v for k, v in step.items() if k != "verb"})
+                found.append((state.objects[act.card], act.ability, args))
+    return found
+
+
+def _statics(state: GameState) -> list[Found]:
+    """The in-play ongoing abilities of every object (indexed once per object count)."""
     cached = state.info.get("_ongoing")
     if cached is None or cached[0] != len(state.objects):
         found: list[Found] = []
@@ -189,8 +213,18 @@ def covers(state: GameState, src: CardObject, args: OngoingArgs, obj: CardObject
     return matches(state, obj, args.covers, src.controller)  # in play unless it names a zone
 
 
-def against(state: GameState, src: CardObject, by: str | None, act: Activation) -> bool:
+def against(
+    state: GameState,
+    src: CardObject,
+    by: str | None,
+    act: Activation,
+    by_cards: dict[str, Any] | None = None,
+) -> bool:
     """Does a protection (or rider) that holds against ``by`` cards hold against ``act``?"""
+    if by_cards is not None:  # only abilities of cards that fit (wherever that card is)
+        card = state.objects[act.card]
+        if not matches(state, card, {**by_cards, "zone": card.zone[1]}, src.controller):
+            return False
     if by is None:
         return True
     if by == "opponent":
@@ -206,7 +240,8 @@ def protection(state: GameState, obj: CardObject, act: Activation) -> Found | No
         if not covers(state, src, args, obj):
             continue
         kinds = not args.from_ or bool(set(args.from_) & set(act.verbs))
-        if kinds and against(state, src, args.by, act) and not excepted(state, src, args, [user]):
+        held = against(state, src, args.by, act, args.by_cards)
+        if kinds and held and not excepted(state, src, args, [user]):
             return src, ab, args
     return None
 
@@ -229,6 +264,10 @@ def rescue_protection(state: GameState, soul: CardObject, heroes: list[CardObjec
             continue
         if args.by == "evil":
             continue  # heroes are good: protection from evil cards does not stop them
+        if args.by_cards is not None and not any(
+            matches(state, h, {**args.by_cards, "zone": h.zone[1]}, src.controller) for h in heroes
+        ):
+            continue  # protected only from other cards than these rescuers
         if not excepted(state, src, args, heroes):
             return src, ab, args
     return None
@@ -244,7 +283,7 @@ def rescuable(game: Game, souls: list[CardObject], heroes: list[CardObject]) -> 
             continue
         game.log(
             f"{soul.label} is protected from rescue by {', '.join(h.label for h in heroes)} "
-            f"({found[0].label} ({found[1].id}) holds while it is in play)",
+            f"({found[0].label} ({found[1].id}) {lasts(found[1])})",
             ["Protect", RULE, "Rescue"],
             kind="info",
             card=soul.label,
@@ -301,7 +340,7 @@ def what_it_does(args: OngoingArgs, names: list[str]) -> str:
         who += f" and {len(names) - MAX_NAMES} more"
     verb = "are" if len(names) > 1 else "is"
     if args.from_ and args.mode != "protect":  # only abilities of those kinds
-        kinds = " and ".join(args.from_)
+        kinds = " and ".join(k.replace("_", " ") for k in args.from_)
         done = f"cannot be {args.rider}" if args.mode == "cannot_be" else "are negated"
         return f"the {kinds} abilities of {who} {done}"
     if args.mode == "cannot_be":
@@ -318,7 +357,11 @@ def what_it_does(args: OngoingArgs, names: list[str]) -> str:
 def _state_words(args: OngoingArgs) -> str:
     if args.mode == "negate":
         return "negated: its abilities do not activate"
-    kinds = " and ".join(f"{k} abilities" for k in args.from_)
+    kinds = " and ".join(f"{k.replace('_', ' ')} abilities" for k in args.from_)
+    if args.by_cards is not None:  # "any O.T. hero", "any opponent's brown card"
+        desc = one_card(args.by_cards).split(" ", 1)[1]
+        whose = "any " + ("opponent's " if args.by == "opponent" else "") + desc
+        return "protected from " + (f"{kinds} of {whose}" if kinds else f"the abilities of {whose}")
     if args.by:
         src = SOURCE_WORDS[args.by]
         return "protected from " + (f"{kinds} of {src}" if kinds else src)
@@ -398,9 +441,23 @@ def show(game: Game, obj: CardObject, ab: AbilityDefinition) -> None:
 
 @VERBS.verb("ongoing", OngoingArgs, rule=RULE)
 def ongoing(game: Game, ctx: EffectContext, args: OngoingArgs) -> str:
-    """An ongoing ability is never run as a one-off effect: it holds while its card is in play
-    and the checks above consult it. Run directly, it changes nothing."""
-    return ""
+    """A character's or enhancement's ongoing ability completing: from now on it holds while its
+    card is in play (its activation stays active, and the checks above consult it). An in-play
+    card's ability is never run: it holds without activating, and says nothing here."""
+    if ctx.ability.timing == "in_play":
+        return ""
+    state = game.state
+    src = state.objects[ctx.source]
+    if (act := ctx.memory.get("act")) is not None:  # cite the rule of what it does
+        act.notes.setdefault("rules", []).extend([RULE_UNTIL, *rules_of(args)[2:]])
+    names = [o.label for o in state.objects.values() if covers(state, src, args, o)]
+    if not holds(state, src, args.condition):
+        now = "its 'while' condition does not hold now"
+    elif names:
+        now = "now " + what_it_does(args, names)
+    else:
+        now = "it covers no card now"
+    return f"it holds from now until the end of this phase, the battle ({now})"
 
 
 def at_activation(game: Game, act: Activation, depth: int) -> bool:
@@ -440,7 +497,8 @@ def at_activation(game: Game, act: Activation, depth: int) -> bool:
             data["riders"] = {**act.riders, tag: True}
             act.ability = AbilityDefinition.from_dict(data)
         game.log(
-            f"{act.label} cannot be {rider}: {src.label} ({ab.id}) says so while it is in play",
+            f"{act.label} cannot be {rider}: {src.label} ({ab.id}) says so "
+            + lasts(ab).replace("holds ", ""),
             [RIDER_RULES[rider], RULE],
             depth=depth,
             **kw,
@@ -461,12 +519,20 @@ def guard(game: Game, act: Activation, cards: list[CardObject]) -> list[CardObje
     return kept
 
 
+def lasts(ab: AbilityDefinition) -> str:
+    """How long an ongoing ability holds: while its card is in play, or (one a character or
+    enhancement activated) until the end of the phase."""
+    if ab.timing == "in_play":
+        return "holds while it is in play"
+    return "holds until the end of this phase, the battle"
+
+
 def say_protected(game: Game, act: Activation, obj: CardObject, found: Found) -> None:
     src, ab, _args = found
     game.log(
         f"{obj.label} ({obj.zone[0]}'s {obj.zone[1].replace('_', ' ')}) is protected from "
-        f"{act.label} by {src.label} ({ab.id}), which holds while it is in play",
-        ["Protect", RULE],
+        f"{act.label} by {src.label} ({ab.id}), which {lasts(ab)}",
+        ["Protect", RULE, *([] if ab.timing == "in_play" else [RULE_UNTIL])],
         kind="info",
         player=act.controller,
         card=game.state.objects[act.card].label,

@@ -157,6 +157,7 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     before: list[dict[str, Any]] = []  # actions that set the moment up
     if ability.timing == "enhancement_played":
         good = "good_enhancement" in kinds and ability.extra.get("used_as") != "evil"
+        good = good or ability.extra.get("used_as") == "good"  # a covenant's "GE:" text
         mine, theirs = ("hero", "evil_character") if good else ("evil_character", "hero")
         bearer = pick(mine, brigade_of(card)) or pick(mine)
         wanted = user_spec(card, ability)
@@ -221,6 +222,12 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     elif ability.timing == "played":  # a card of a kind put into play from hand
         board.put("A", "hand", card.full_name)
         action = {"player": "A", "play": card.full_name}
+    elif ability.timing == "activated":  # the artifact is activated from hand
+        board.put("A", "hand", card.full_name)
+        action = {"player": "A", "activate": card.full_name}
+    elif ability.timing == "use":  # its player uses it while it is in play
+        board.put("A", home_zone(kinds), card.full_name)
+        action = {"player": "A", "use": card.full_name, "ability": ability.id}
     elif ability.timing == "in_play":
         # An ongoing ability holds while its card is in play: the answer shows it at the start.
         board.put("A", home_zone(kinds), card.full_name)
@@ -240,6 +247,8 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     for present in (st for st in ability.effect if st.get("when") == "present"):
         if not place_for(board, {"verb": "present", "target": {"one": present["spec"]}}, card):
             return None  # "If a Hero is in battle": one is put there
+    if ability.kind == "ongoing" and not place_ongoing(board, card, ability):
+        return None  # a card it covers, and what its 'while' asks for
     for ab in card.abilities:
         for step in ab.effect:
             fits = not isinstance(step, dict) or place_for(board, step, card)
@@ -292,6 +301,7 @@ def user_spec(card: Any, ability: AbilityDefinition) -> dict[str, Any] | None:
         return None
     kinds = set(card.type.split("/"))
     good = "good_enhancement" in kinds and ability.extra.get("used_as") != "evil"
+    good = good or ability.extra.get("used_as") == "good"
     mine = "hero" if good else "evil_character"
     if mine not in used_by["spec"].get("type", [mine]):
         return {}

@@ -18,7 +18,7 @@ from engine.core.game import Game, Procedure
 from engine.core.not_modelled import log_not_modelled
 from engine.core.ruleset import EffectContext, Ruleset, ask
 from engine.core.state import CardObject, GameState
-from engine.games.redemption import effects, moments, ongoing, reach
+from engine.games.redemption import artifacts, effects, moments, ongoing, reach
 from engine.games.redemption.battle import BattleMixin
 from engine.games.redemption.conditions import unmet
 from engine.games.redemption.interrupts import InterruptMixin
@@ -32,6 +32,7 @@ from engine.games.redemption.model import (
     NEGATED,
     Activation,
     alignment,
+    dual_use_sides,
     is_character,
     is_enhancement,
     types_of,
@@ -80,7 +81,9 @@ LEGACY_ZONE_WORDS = {
 GRAMMAR = (
     "Redemption actions: '<player> plays <card> [on <character>]', "
     "'<player> attacks with <hero>' (a rescue attempt), '<player> blocks with <evil character>', "
-    "'<player> passes', '<player> resolves the battle', '<player> begins their upkeep'"
+    "'<player> passes', '<player> resolves the battle', '<player> begins their upkeep', "
+    "'<player> activates <artifact>', '<player> activates <card in play> [(a2)]' (uses its "
+    "ability)"
 )
 PLACE_BY_TYPE = (
     ("lost_soul", "land_of_bondage"),
@@ -152,7 +155,7 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
 
     def bearers(self, state: GameState, card: CardObject, player: str) -> list[CardObject]:
         """Characters in battle this enhancement can activate on: the player's, of its side."""
-        kinds = types_of(card) & set(ENHANCEMENTS)
+        kinds = types_of(card) & set(ENHANCEMENTS) or dual_use_sides(card)
         if len(kinds) != 1:  # a GE/EE card works for either side
             wanted = {"hero", "evil_character"}
         else:
@@ -234,6 +237,16 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         if verb == "makes" and "rescue attempt" in words.lower():
             yield self.rescue_attempt(game, player, _after(words, "with"))
             return
+        if "activate" in action:
+            yield artifacts.activate(self, game, player, str(action["activate"]))
+            return
+        if verb == "activates":  # typed: an artifact is activated, another card's ability used
+            yield artifacts.activates(self, game, player, words)
+            return
+        if "use" in action or verb == "uses":
+            name = str(action.get("use") or words)
+            yield artifacts.use(self, game, player, name, action.get("ability"))
+            return
         if verb == "passes":
             yield self.pass_initiative(game, player)
             return
@@ -255,7 +268,8 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
                 f"{player} cannot play {obj.label}: {limit[0].label} ({limit[1].id}) restricts "
                 "it while it is in play (REG Restrict)"
             )
-        if is_enhancement(obj) and (self.bearers(state, obj, player) or not is_character(obj)):
+        in_battle = bool(self.bearers(state, obj, player))
+        if is_enhancement(obj) and (in_battle or not (is_character(obj) or dual_use_sides(obj))):
             bearer = action.get("on") or action.get("by")
             target = action.get("target")
             if target and bearer is None and self.names_bearer(state, obj, player, str(target)):
@@ -417,7 +431,7 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         chars = self.bearers(state, obj, player)
         if bearer_name:
             chars = [c for c in chars if same_card(c.label, str(bearer_name))]
-        rules = ["Enhancement"]
+        rules = ["Enhancement", *(["Covenant and Curse"] if dual_use_sides(obj) else [])]
         if not chars:
             chars = self.being_defeated(state, obj, player)
             if bearer_name:

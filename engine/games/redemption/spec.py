@@ -83,6 +83,8 @@ TIMINGS = (
     TimingSpec("your_blocked", "your_blocked", "when your character is blocked", "Block", FRIENDLY),
     TimingSpec("rescued", "rescued", "when this lost soul is rescued", "Rescue", SELF),
     TimingSpec("upkeep", "upkeep", "each upkeep", "Upkeep Phase", relation=GAME),
+    TimingSpec("activated", "activated", "when it is activated", "Activate an Artifact", SELF),
+    TimingSpec("use", "use", "when its player uses it while in play", "Artifact", SELF),
 )
 
 SPEC = GameSpec.build(
