@@ -16,6 +16,7 @@ coverage report (``tcg-judge cards coverage``) is the share of ``executed``.
 
 from __future__ import annotations
 
+import re
 import traceback
 from collections import Counter
 from collections.abc import Iterable
@@ -122,11 +123,11 @@ class PoolCatalog:
 
 def classify(result: Any, card: CardDefinition, ability: AbilityDefinition) -> tuple[str, str]:
     """The status of ``ability`` of ``card`` in a finished run's trace."""
-    name = normalise_name(card.name)
+    names = {normalise_name(card.name), normalise_name(card.full_name)}
     mine = [
         s
         for s in result.steps
-        if s.ability == ability.id and s.card and name in normalise_name(s.card)
+        if s.ability == ability.id and s.card and names & _card_names(s.card)
     ]
     if any(s.kind == "not_modelled" for s in mine):
         labels = {s.card for s in mine}
@@ -145,6 +146,22 @@ def classify(result: Any, card: CardDefinition, ability: AbilityDefinition) -> t
         # mentioned (it triggered, was declined, or had nothing to act on) but ran no step
         return NOT_MODELLED, "reached, but no effect step ran"
     return ABSENT, "its timing was reached and the trace does not mention it"
+
+
+_COPY = re.compile(r" #\d+$")
+_OWNED = re.compile(r"^\w+'s \w+ \((?P<name>.+)\)$")  # "A's base (Security Complex)"
+
+
+def _card_names(label: str) -> set[str]:
+    """The names a trace label may show a card by: the label without its copy number
+    ("Wampa #2" is a copy of Wampa), and the card inside a role it is shown in ("A's base
+    (Security Complex)"). Exact: never another card whose name holds it ("Blanka's
+    Electric Thunder" is not Blanka)."""
+    label = _COPY.sub("", label)
+    out = {normalise_name(label)}
+    if m := _OWNED.match(label):
+        out.add(normalise_name(m["name"]))
+    return out
 
 
 def run_card(ruleset: Any, catalog: PoolCatalog, card: CardDefinition) -> list[AbilityRun]:
