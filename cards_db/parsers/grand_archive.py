@@ -18,8 +18,10 @@ from .grand_archive_effects import (
     strip_reminders,
     unread,
 )
+from .grand_archive_groups import read_group
 from .grand_archive_limits import activation_limits
 from .grand_archive_triggers import read_trigger
+from .grand_archive_untyped import reread
 
 _TAG = re.compile(r"^\[([^\]]+)\]\s*")
 _RESTRICTIONS: list[tuple[re.Pattern[str], str]] = [
@@ -170,6 +172,13 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
     if re.search(r"rather than pay|as an additional cost", plain, re.I):  # a cost, not an effect
         return make_ability(i, "static", "constant", para, **extra)
     effect, optional = compile_text(plain, name)
+    if not effect and (group := read_group(plain, name)):  # "<objects> you control get ..."
+        kind, timing = (
+            ("effect", "on_resolve") if group[0] == "resolving" else ("static", "constant")
+        )
+        if kind == "effect":  # it lasts until end of turn: no static (Static Abilities 2)
+            extra["read_as"] = "resolving"
+        return make_ability(i, kind, timing, para, group[1], **extra)
     if effect or _EFFECT_VERBS.match(plain):
         return make_ability(i, "effect", "on_resolve", para, effect, optional=optional, **extra)
     if name and (
@@ -194,10 +203,10 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     out: list[AbilityDefinition] = []
     for prefix, text in (("a", card.printed_text), ("back", card.fields.get("back_text"))):
         paras = [p for p in re.split(r"\n\s*\n", text or "") if p.strip()]
-        out.extend(
-            _named_reason(_classify(i, p, prefix, card.name), card.name)
-            for i, p in enumerate(paras)
-        )
+        read = [_classify(i, p, prefix, card.name) for i, p in enumerate(paras)]
+        if card.type == "card":  # untyped: a paragraph may read as the effect that resolves
+            read = reread(read)
+        out.extend(_named_reason(a, card.name) for a in read)
     return out
 
 

@@ -17,6 +17,7 @@ from engine.games.grand_archive.characteristics import object_by_text
 from engine.games.grand_archive.ids import WHENEVER_TIMINGS
 from engine.games.grand_archive.reach_conditions import satisfy
 from engine.games.grand_archive.reach_fillers import fitting
+from engine.games.grand_archive.reach_groups import add_members
 from engine.games.grand_archive.reach_whenever import whenever_scenario
 from engine.games.grand_archive.text import strip_reminders
 
@@ -126,6 +127,8 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
                 satisfy(scen, card, {"check": "control", "filter": step["per"], "min": 2})
         if cond := (ability.extra.get("limits") or {}).get("condition"):
             satisfy(scen, card, cond)
+    if scen is not None:
+        add_members(scen, ability)  # "<objects> you control get ...": one that fits
     if scen is not None and any(s.get("verb") == "hand_to_deck_bottom" for s in ability.effect):
         scen["zones"]["A"].setdefault("hand", []).append(MEMORY_FILLER)  # a card to put back
     for step in ability.effect if scen is not None else ():

@@ -33,6 +33,7 @@ from engine.games.grand_archive.spec import SPEC
 from engine.games.grand_archive.stack import StackMixin
 from engine.games.grand_archive.statics import StaticMixin
 from engine.games.grand_archive.turn import TurnMixin, phase
+from engine.games.grand_archive.untyped import UntypedMixin
 from engine.games.grand_archive.watch import watched
 
 _IN_PHASE = re.compile(
@@ -50,7 +51,7 @@ R_TRIGGER_CONDITION = "Abilities - Triggered Abilities 1"
 
 
 class GrandArchiveRuleset(
-    ActivationMixin, StackMixin, StaticMixin, TurnMixin, CombatMixin, Ruleset
+    UntypedMixin, ActivationMixin, StackMixin, StaticMixin, TurnMixin, CombatMixin, Ruleset
 ):
     game = "grand_archive"
     spec = SPEC

@@ -22,6 +22,7 @@ from engine.core.contract import (
 )
 from engine.games.grand_archive import dig as _dig  # noqa: F401 - registers verbs
 from engine.games.grand_archive import empower as _empower  # noqa: F401 - registers verbs
+from engine.games.grand_archive import groups as _groups  # noqa: F401 - registers verbs
 from engine.games.grand_archive import prevention as _prevention  # noqa: F401 - registers verbs
 from engine.games.grand_archive.effects import VERBS
 
