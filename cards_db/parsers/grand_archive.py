@@ -11,6 +11,7 @@ from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
 from .common import make_ability, slug
+from .grand_archive_costs import read_additional, read_brew
 from .grand_archive_effects import (
     compile_cost,
     compile_static,
@@ -167,6 +168,8 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
         return make_ability(i, "keyword", f"keyword:{slug(name)}", para, keyword=name, **extra)
     if re.match(r"^[A-Z][\w' ]+? Lineage\.?$", plain):  # "X Lineage": a leveling restriction
         return make_ability(i, "keyword", "keyword:lineage", para, keyword="lineage", **extra)
+    if cost := read_additional(plain) or read_brew(plain):  # a cost the engine pays
+        return make_ability(i, "static", "constant", para, [cost], **extra)
     if re.match(r"^(upkeep|brew|inherited effect)\s*[—-]", plain, re.I):
         return make_ability(i, "static", "constant", para, **extra)
     if re.search(r"rather than pay|as an additional cost", plain, re.I):  # a cost, not an effect

@@ -16,6 +16,7 @@ from engine.core.cards import AbilityDefinition, CardDefinition
 from engine.games.grand_archive.characteristics import object_by_text
 from engine.games.grand_archive.ids import WHENEVER_TIMINGS
 from engine.games.grand_archive.reach_conditions import satisfy
+from engine.games.grand_archive.reach_costs import pay_for_card, pays_a_cost
 from engine.games.grand_archive.reach_fillers import fitting
 from engine.games.grand_archive.reach_groups import add_members
 from engine.games.grand_archive.reach_whenever import whenever_scenario
@@ -129,6 +130,7 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
             satisfy(scen, card, cond)
     if scen is not None:
         add_members(scen, ability)  # "<objects> you control get ...": one that fits
+        pay_for_card(scen, card)  # its additional cost or Brew can be paid
     if scen is not None and any(s.get("verb") == "hand_to_deck_bottom" for s in ability.effect):
         scen["zones"]["A"].setdefault("hand", []).append(MEMORY_FILLER)  # a card to put back
     for step in ability.effect if scen is not None else ():
@@ -262,6 +264,11 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
         payer = {"card": MEMORY_FILLER, "flags": {"type": "action", "cost": 1, "element": "norm"}}
         scen = _base({"field": [_placed(card)], "hand": [payer]}, [])
         scen["actions"] = [{"player": "A", "activate": MEMORY_FILLER}]
+        return scen
+    if pays_a_cost(ability) and card.type not in ("champion", "token", "mastery", "attack"):
+        flags = {"cost": 2, "type": "action"} if card.type == "card" and not obj else {"cost": 2}
+        scen = _base({"hand": [_placed(card, **flags)]}, [_target(aimed)], aimed)
+        scen["actions"] = [{"player": "A", "activate": card.full_name}]
         return scen
     if timing == "constant" and any(s.get("verb") == "enters_rested" for s in ability.effect):
         if not obj or card.type in ("champion", "token", "mastery"):

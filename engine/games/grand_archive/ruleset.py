@@ -25,6 +25,7 @@ from engine.games.grand_archive import characteristics as ch
 from engine.games.grand_archive import conditions, model
 from engine.games.grand_archive.activation import ActivationMixin
 from engine.games.grand_archive.combat import CombatMixin
+from engine.games.grand_archive.costs import CostsMixin
 from engine.games.grand_archive.ids import R_IGNORED, R_RESTRICT_ALL, WORDED_TRIGGERS
 from engine.games.grand_archive.model import StackItem
 from engine.games.grand_archive.reach import reach_scenario
@@ -51,7 +52,14 @@ R_TRIGGER_CONDITION = "Abilities - Triggered Abilities 1"
 
 
 class GrandArchiveRuleset(
-    UntypedMixin, ActivationMixin, StackMixin, StaticMixin, TurnMixin, CombatMixin, Ruleset
+    UntypedMixin,
+    CostsMixin,
+    ActivationMixin,
+    StackMixin,
+    StaticMixin,
+    TurnMixin,
+    CombatMixin,
+    Ruleset,
 ):
     game = "grand_archive"
     spec = SPEC

@@ -20,6 +20,7 @@ from engine.core.contract import (
     TimingSpec,
     ZoneSpec,
 )
+from engine.games.grand_archive import costs as _costs  # noqa: F401 - registers verbs
 from engine.games.grand_archive import dig as _dig  # noqa: F401 - registers verbs
 from engine.games.grand_archive import empower as _empower  # noqa: F401 - registers verbs
 from engine.games.grand_archive import groups as _groups  # noqa: F401 - registers verbs
