@@ -83,3 +83,34 @@ def test_brewing_sacrifices_the_listed_objects_instead_of_the_reserve_cost(catal
         "ignored",
     ]
     assert not any("pays Potion of Healing's cost" in t for t in texts)
+
+
+def _prepared(counters: int) -> dict:
+    scen = _scen([], [_action("Sudden Deluge")], "Sudden Deluge")
+    scen["zones"]["A"]["field"][0]["counters"] = {"preparation": counters}
+    return scen
+
+
+def test_prepare_removes_the_counters_and_the_card_becomes_prepared(catalog) -> None:  # noqa: F811
+    r = run_ruling(_prepared(3), catalog=catalog)
+    paid = next(s for s in r.steps if "becomes prepared" in s.text)
+    assert (paid.text, paid.card, paid.ability, paid.rules) == (
+        "A removes 1 preparation counter(s) from Spirit of Fire (2 left): Sudden Deluge becomes "
+        "prepared",
+        "Sudden Deluge",
+        "a1",
+        ["Keywords and Abilities - Prepare 1", "Keywords and Abilities - Prepare 2"],
+    )
+    champ = r.final_state["zones"]["A"]["field"][0]
+    assert champ["counters"] == {"preparation": 2}
+
+
+def test_prepare_without_the_counters_is_not_paid(catalog) -> None:  # noqa: F811
+    r = run_ruling(_prepared(0), catalog=catalog)
+    said = next(s for s in r.steps if "Prepare 1" in s.text)
+    assert said.text == (
+        "Sudden Deluge: Prepare 1 cannot be paid (A's champion has 0 preparation counter(s)), so "
+        "it is not prepared"
+    )
+    assert said.kind == "info"
+    assert not any("becomes prepared" in s.text for s in r.steps)

@@ -10,6 +10,7 @@ or cards paid it.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal
 
 from pydantic import Field
@@ -28,6 +29,9 @@ R_PAY = "Playing Cards - Card Activation 8"
 R_ILLEGAL = "Playing Cards - Card Activation 6"
 R_BREW = "Keywords and Abilities - Brew 2"
 R_BREW_COST = "Keywords and Abilities - Brew 3"
+R_PREPARE = "Keywords and Abilities - Prepare 1"
+R_PREPARED = "Keywords and Abilities - Prepare 2"
+_PREPARE = re.compile(r"\bPrepare (\d+)\b")
 _WORDS = {
     "sacrifice": ("sacrifices", "Game Terms - Sacrifice 1"),
     "discard": ("discards", "Game Terms - Discard 1"),
@@ -238,10 +242,56 @@ class CostsMixin:
         )
         return item
 
+    def prepare(self, game: Game, player: str, obj: CardObject) -> Procedure:
+        """Prepare N: the player may remove N preparation counters from their champion as the
+        card is activated; if they do, the card becomes prepared (Prepare 1-2)."""
+        rs: Any = self
+        for ability in rs.keyword_abilities(game, obj, "prepare"):
+            m = _PREPARE.search(ability.text)
+            if m is None:  # "Prepare X": the amount is chosen, not read yet
+                continue
+            n, champ = int(m[1]), model.champion(game.state, player)
+            have = champ.counters.get("preparation", 0) if champ is not None else 0
+            if have < n:
+                game.log(
+                    f"{obj.label}: Prepare {n} cannot be paid ({player}'s champion has {have} "
+                    "preparation counter(s)), so it is not prepared",
+                    [R_PREPARE],
+                    kind="info",
+                    card=obj.label,
+                    ability=ability.id,
+                )
+                continue
+            pay = yield yes_no(
+                game,
+                player,
+                f"{player}: remove {n} preparation counter(s) to prepare {obj.label}?",
+                R_PREPARE,
+                card=obj.label,
+                default=True,
+                reason=f"the champion has {have} preparation counter(s)",
+                describe=lambda yes, n=n: (
+                    f"{player} {'pays' if yes else 'does not pay'} Prepare {n}"
+                ),
+            )
+            if not pay:
+                continue
+            champ.counters["preparation"] = have - n
+            obj.flags["prepared"] = True
+            game.log(
+                f"{player} removes {n} preparation counter(s) from {champ.label} ({have - n} "
+                f"left): {obj.label} becomes prepared",
+                [R_PREPARE, R_PREPARED],
+                kind="effect",
+                card=obj.label,
+                ability=ability.id,
+            )
+
     def pay_reserve(self, game: Game, player: str, obj: CardObject) -> Procedure:
         rs: Any = self
         for ability in self._extra_costs(game, obj):
             yield rs.apply_static(game, obj, ability)
+        yield self.prepare(game, player, obj)
         brewing = self._brew(game, player, obj)
         if brewing is not None:
             use = yield yes_no(

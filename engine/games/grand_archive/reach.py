@@ -16,7 +16,7 @@ from engine.core.cards import AbilityDefinition, CardDefinition
 from engine.games.grand_archive.characteristics import object_by_text
 from engine.games.grand_archive.ids import WHENEVER_TIMINGS
 from engine.games.grand_archive.reach_conditions import satisfy
-from engine.games.grand_archive.reach_costs import pay_for_card, pays_a_cost
+from engine.games.grand_archive.reach_costs import pay_for_card, pays_a_cost, prepared_scenario
 from engine.games.grand_archive.reach_fillers import fitting
 from engine.games.grand_archive.reach_groups import add_members
 from engine.games.grand_archive.reach_whenever import whenever_scenario
@@ -248,6 +248,14 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
         scen = _base({"hand": [_placed(card, cost=0)]}, [])
         scen["actions"] = [{"player": "A", "activate": card.full_name}]
         return scen
+    if keyword == "prepare" and card.type not in ("champion", "token", "mastery"):
+        flags = {"cost": 0}  # paid as any card is activated: an attack (On Attack) or action
+        if card.type == "card":
+            attacks = any(a.timing in ATTACK_TIMINGS for a in card.abilities)
+            flags["type"] = "attack" if attacks else "action"
+        scen = _base({"hand": [_placed(card, **flags)]}, [_target(aimed)], aimed)
+        scen["actions"] = [{"player": "A", "activate": card.full_name}]
+        return prepared_scenario(scen, ability)
     if keyword in COMBAT_KEYWORDS and card.type in ("ally", "card", "token"):
         return _combat_keyword(card, keyword)
     if keyword == "fast activation" and card.type not in ("champion", "token", "mastery"):

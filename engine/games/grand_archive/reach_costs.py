@@ -3,6 +3,7 @@ pays the cost in place (objects to sacrifice, cards to discard or banish)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.core.cards import AbilityDefinition
@@ -54,3 +55,11 @@ def pay_for_card(scen: dict[str, Any], card: Any) -> None:
         for ability in card.abilities:
             if pays_a_cost(ability):
                 add_payment(scen, ability)
+
+
+def prepared_scenario(scen: dict[str, Any], ability: AbilityDefinition) -> dict[str, Any]:
+    """Prepare N: A's champion has N preparation counters as the card is activated."""
+    m = re.search(r"\bPrepare (\d+)\b", ability.text)
+    champ = scen["zones"]["A"]["field"][0]
+    champ["counters"] = {"preparation": int(m[1]) if m else 1}
+    return scen
