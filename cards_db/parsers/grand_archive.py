@@ -70,7 +70,7 @@ KEYWORDS = (
 # Keywords the engine itself applies: a paragraph listing only these is one keyword ability.
 ENFORCED = frozenset(
     {"taunt", "stealth", "true sight", "intercept", "unblockable", "steadfast", "vigor", "ranged",
-     "pride", "retort", "hindered", "fast activation", "reservable", "efficiency"}
+     "pride", "retort", "hindered", "fast activation", "reservable", "efficiency", "spellshroud"}
 )  # fmt: skip
 _KEYWORD = re.compile(r"^(" + "|".join(KEYWORDS) + r")\b\s*(\d+|X)?\.?$", re.I)
 _EFFECT_VERBS = re.compile(

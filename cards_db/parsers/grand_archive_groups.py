@@ -28,7 +28,9 @@ _KINDS = {
 _ELEMENTS = ("fire", "water", "wind", "arcane", "astra", "crux", "exia", "luxem", "neos")
 _ELEMENTS += ("norm", "tera", "umbra")
 # keywords the engine applies (the same set the until-end-of-turn and "has" verbs take)
-HELD_KEYWORDS = ("taunt", "stealth", "true sight", "intercept", "unblockable", "steadfast", "vigor")
+HELD_KEYWORDS = (
+    "taunt", "stealth", "true sight", "intercept", "unblockable", "steadfast", "vigor", "spellshroud",
+)  # fmt: skip
 _STAT = r"(?P<sign>[+-])\s?(?P<n>\d+)\s?(?P<stat>POWER|LIFE)"
 _GROUP = re.compile(
     r"^(?:as long as (?P<cond>[^,]+), )?(?:until end of turn, )?(?P<who>[\w' ]+?) you control "

@@ -24,8 +24,8 @@ from engine.games.grand_archive.effects import R_STEP, VERBS, StepArgs
 R_STATIC = "Abilities - Static Abilities 1"
 R_LASTING = "Types of Effects - Continuous Effects 1"
 Keyword = Literal[
-    "taunt", "stealth", "true sight", "intercept", "unblockable", "steadfast", "vigor"
-]
+    "taunt", "stealth", "true sight", "intercept", "unblockable", "steadfast", "vigor", "spellshroud"
+]  # fmt: skip
 
 
 class GroupArgs(StepArgs):

@@ -19,6 +19,7 @@ from engine.games.grand_archive.reach_conditions import satisfy
 from engine.games.grand_archive.reach_costs import pay_for_card, pays_a_cost, prepared_scenario
 from engine.games.grand_archive.reach_fillers import fitting
 from engine.games.grand_archive.reach_groups import add_members
+from engine.games.grand_archive.reach_spellshroud import spellshrouded
 from engine.games.grand_archive.reach_whenever import whenever_scenario
 from engine.games.grand_archive.text import strip_reminders
 
@@ -256,6 +257,8 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
         scen = _base({"hand": [_placed(card, **flags)]}, [_target(aimed)], aimed)
         scen["actions"] = [{"player": "A", "activate": card.full_name}]
         return prepared_scenario(scen, ability)
+    if keyword == "spellshroud" and (obj or card.type == "card"):
+        return spellshrouded(card, _base, _placed)
     if keyword in COMBAT_KEYWORDS and card.type in ("ally", "card", "token"):
         return _combat_keyword(card, keyword)
     if keyword == "fast activation" and card.type not in ("champion", "token", "mastery"):
@@ -392,6 +395,7 @@ COMBAT_KEYWORDS = (
     "ranged", "pride", "taunt", "intercept", "steadfast", "retort", "vigor", "stealth", "true sight",
 )  # fmt: skip
 STAGED = (*COMBAT_KEYWORDS, "hindered", "fast activation", "reservable", "efficiency")
+STAGED += ("spellshroud",)
 STEALTHY = "Shimmercloak Assassin"  # a real ally whose only text is Stealth
 SEER = "Ghostsight Mare"  # a real ally whose only text is True Sight
 

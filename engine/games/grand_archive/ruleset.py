@@ -31,6 +31,7 @@ from engine.games.grand_archive.model import StackItem
 from engine.games.grand_archive.reach import reach_scenario
 from engine.games.grand_archive.restrictions import KIND_RULES, Restriction
 from engine.games.grand_archive.spec import SPEC
+from engine.games.grand_archive.spellshroud import SpellshroudMixin
 from engine.games.grand_archive.stack import StackMixin
 from engine.games.grand_archive.statics import StaticMixin
 from engine.games.grand_archive.turn import TurnMixin, phase
@@ -54,6 +55,7 @@ R_TRIGGER_CONDITION = "Abilities - Triggered Abilities 1"
 class GrandArchiveRuleset(
     UntypedMixin,
     CostsMixin,
+    SpellshroudMixin,
     ActivationMixin,
     StackMixin,
     StaticMixin,
