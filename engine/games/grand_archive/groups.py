@@ -58,22 +58,26 @@ def _now(game: Game, obj: CardObject) -> str:
     return now
 
 
-def _none(game: Game, source: CardObject, controller: str, what: str, rule: str) -> None:
-    game.log(
-        f"{controller} controls no {what} now, so {source.label}'s effect gives nothing to anyone",
-        [rule],
-        kind="info",
-    )
+def _covered(
+    game: Game, ctx: EffectContext, args: GroupArgs, rule: str
+) -> tuple[CardObject, list[CardObject]]:
+    """The source and the objects the group covers now; none is said (and nothing happens)."""
+    source = game.state.objects[ctx.source]
+    mine, what = members(game, source, ctx.controller, args.filter)
+    if not mine:
+        game.log(
+            f"{ctx.controller} controls no {what} now, so {source.label}'s effect gives nothing "
+            "to anyone",
+            [rule],
+            kind="info",
+        )
+    return source, mine
 
 
 @VERBS.verb("group_static", GroupArgs, rule=R_STATIC)
 def group_static(game: Game, ctx: EffectContext, args: GroupArgs) -> Procedure:
     """Shown applied to each object that has it now (the bonus itself is read by power/life)."""
-    source = game.state.objects[ctx.source]
-    mine, what = members(game, source, ctx.controller, args.filter)
-    if not mine:
-        _none(game, source, ctx.controller, what, R_STATIC)
-        return
+    source, mine = _covered(game, ctx, args, R_STATIC)
     for obj in mine:
         game.log(
             f"{obj.label} {_what(args, 'has')} while {source.label}'s static ability applies "
@@ -88,11 +92,7 @@ def group_static(game: Game, ctx: EffectContext, args: GroupArgs) -> Procedure:
 @VERBS.verb("group_until_end_of_turn", GroupArgs, rule=R_LASTING)
 def group_until_end_of_turn(game: Game, ctx: EffectContext, args: GroupArgs) -> Procedure:
     """Each object that fits as the effect resolves gets the bonus until end of turn."""
-    source = game.state.objects[ctx.source]
-    mine, what = members(game, source, ctx.controller, args.filter)
-    if not mine:
-        _none(game, source, ctx.controller, what, R_LASTING)
-        return
+    _, mine = _covered(game, ctx, args, R_LASTING)
     for obj in mine:
         obj.flags["power_eot"] = int(obj.flags.get("power_eot", 0)) + args.power
         obj.flags["life_eot"] = int(obj.flags.get("life_eot", 0)) + args.life
