@@ -68,3 +68,14 @@ def test_a_group_text_is_static_without_a_duration_and_resolving_with_one() -> N
     # a second sentence the grant does not cover leaves the whole text unread
     assert read_group(paragraph("Command the Hunt", "Allies you"), "X") is None
     assert read_group(paragraph("Aqueous Enchanting", "Allies you"), "X") is None  # a choice
+
+
+def test_an_opponent_control_condition_names_the_opponent() -> None:
+    from cards_db.parsers.grand_archive_conditions import read_condition
+
+    assert read_condition("an opponent controls three or more allies", "X") == {
+        "check": "control",
+        "who": "opponent",
+        "filter": {"controller": "any", "type": ["ally"]},
+        "min": 3,
+    }

@@ -114,3 +114,24 @@ def test_prepare_without_the_counters_is_not_paid(catalog) -> None:  # noqa: F81
     )
     assert said.kind == "info"
     assert not any("becomes prepared" in s.text for s in r.steps)
+
+
+def test_a_reduction_for_what_an_opponent_controls_counts_their_field(catalog) -> None:  # noqa: F811
+    def run(b_allies: int):
+        scen = _scen([], [_action("Hire Mercenaries", cost=3)], "Hire Mercenaries")
+        ally = {"card": "Fledgling", "flags": {"type": "ally", "power": 1, "life": 2}}
+        scen["zones"]["B"]["field"] += [dict(ally) for _ in range(b_allies)]
+        return [s.text for s in run_ruling(scen, catalog=catalog).steps]
+
+    met = run(1)
+    assert (
+        "Hire Mercenaries: the condition is met (B controls 1 ally(s) (1 or more needed)), so "
+        "that part applies"
+    ) in met
+    assert "Hire Mercenaries's reserve cost to pay is 2 after the reduction (never below 0)" in met
+    unmet = run(0)
+    assert (
+        "Hire Mercenaries: the condition is not met (B controls 0 ally(s) (1 or more needed)), so "
+        "that part does not apply"
+    ) in unmet
+    assert not any("costs 1 less" in t for t in unmet)
