@@ -19,7 +19,7 @@ from .grand_archive_effects import (
     strip_reminders,
     unread,
 )
-from .grand_archive_groups import read_group
+from .grand_archive_groups import inherited_stats, read_group
 from .grand_archive_limits import activation_limits
 from .grand_archive_triggers import read_trigger
 from .grand_archive_untyped import reread
@@ -168,6 +168,9 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
         return make_ability(i, "keyword", f"keyword:{slug(name)}", para, keyword=name, **extra)
     if re.match(r"^[A-Z][\w' ]+? Lineage\.?$", plain):  # "X Lineage": a leveling restriction
         return make_ability(i, "keyword", "keyword:lineage", para, keyword="lineage", **extra)
+    plain = re.sub(r"\+ (\d)", r"+\1", plain)  # "gets + 1 POWER" is "+1 POWER"
+    if own := inherited_stats(plain, name):  # "Inherited Effect: This object gets -2 LIFE"
+        return make_ability(i, "static", "constant", para, own, **extra)
     if cost := read_additional(plain) or read_brew(plain):  # a cost the engine pays
         return make_ability(i, "static", "constant", para, [cost], **extra)
     if re.match(r"^(upkeep|brew|inherited effect)\s*[—-]", plain, re.I):

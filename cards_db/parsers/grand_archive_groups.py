@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from .grand_archive_conditions import read_condition
-from .grand_archive_effects import strip_reminders
+from .grand_archive_effects import compile_static, strip_reminders
 
 _KINDS = {
     "allies": ["ally"],
@@ -49,6 +49,11 @@ def group_filter(phrase: str) -> dict[str, Any] | None:
         words = words[1:]
     if not words:
         return None
+    if len(words) >= 3 and words[-2].lower() == "and" and words[-3].lower() in _KINDS:
+        both = _KINDS[words[-3].lower()] + _KINDS.get(words[-1].lower(), [])  # "allies and weapons"
+        if words[-1].lower() not in _KINDS or len(words) > 3:
+            return None
+        return {**out, "type": both}
     last = words[-1]
     if last.lower() in _KINDS:
         out["type"] = list(_KINDS[last.lower()])
@@ -105,3 +110,15 @@ def read_group(text: str, name: str) -> tuple[str, list[dict[str, Any]]] | None:
     if lasting:
         return "resolving", [{"verb": "group_until_end_of_turn", **step}]
     return "static", [{"verb": "group_static", **step}]
+
+
+_INHERITED = re.compile(
+    r"^Inherited Effect\s*[:—-]\s*(?P<rest>This object gets [+-]\d+ ?(?:POWER|LIFE)\.?)$"
+)
+
+
+def inherited_stats(text: str, name: str) -> list[dict[str, Any]] | None:
+    """ "Inherited Effect: This object gets -2 LIFE": the champion whose lineage holds the card
+    has the bonus, the card itself too while it is the champion (its lineage's top)."""
+    m = _INHERITED.match(" ".join(strip_reminders(text).split()))
+    return compile_static(m["rest"], name) if m else None

@@ -79,3 +79,17 @@ def test_an_opponent_control_condition_names_the_opponent() -> None:
         "filter": {"controller": "any", "type": ["ally"]},
         "min": 3,
     }
+
+
+def test_two_kinds_and_an_inherited_stat_change_are_read() -> None:
+    from cards_db.parsers.grand_archive_groups import inherited_stats
+
+    assert group_filter("other allies and weapons") == {
+        "controller": "you",
+        "other": True,
+        "type": ["ally", "weapon"],
+    }
+    assert inherited_stats(paragraph("Load Soul", "Inherited Effect"), "Load Soul") == [
+        {"verb": "grant_stats", "life": -2}
+    ]
+    assert inherited_stats("Inherited Effect: Draw a card.", "X") is None

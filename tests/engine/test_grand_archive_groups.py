@@ -94,3 +94,18 @@ def test_an_untyped_until_end_of_turn_text_resolves_as_an_action(catalog) -> Non
         "Card Types - Action 4",
     ]
     assert _texts(r, ("effect",)) == ["Fledgling gains stealth until end of turn (POWER 1, LIFE 2)"]
+
+
+def test_an_inherited_life_loss_lowers_the_champions_life(catalog) -> None:  # noqa: F811
+    scen = {
+        "game": "grand_archive",
+        "zones": {
+            "A": {"field": [{"card": "Load Soul", "flags": {"level": 2, "life": 20}}]},
+            "B": {"field": [{"card": "Lost Spirit", "flags": {"life": 20}}]},
+        },
+        "actions": [],
+    }
+    r = run_ruling(scen, catalog=catalog)
+    assert _texts(r, ("effect",)) == [
+        "Load Soul gets -2 LIFE while this static ability applies (POWER 0, LIFE 18)"
+    ]

@@ -26,19 +26,26 @@ def _sac(card: str, *fillers: int, brew: bool = False) -> list[str]:
     return out + ([f"{card} {BREWED}"] if brew else [])
 
 
+def _prepared(card: str, n: int) -> list[str]:
+    return [
+        f"A removes {n} preparation counter(s) from Spirit of Fire (0 left): {card} becomes prepared"
+    ]
+
+
 SAMPLE = [
     ("Hide in Bush", "a1", _sac("Hide in Bush", 2, 3, 4, 5, brew=True)),  # Four Herbs
-    ("Blazing Throw", "a1", _sac("Blazing Throw", 2)),  # a weapon
-    ("Condensed Supernova", "a1", _sac("Condensed Supernova", 2, 3, 4, 5, 6, brew=True)),  # 1+2+2
     (
-        "Shroud in Mist",
+        "Arthur, Young Heir",
         "a2",
-        [  # units you control: the champion and both allies
-            "Spirit of Fire gains stealth until end of turn (POWER 0, LIFE 30)",
-            "Fledgling gains stealth until end of turn (POWER 1, LIFE 9)",
-            "Fledgling #2 gains stealth until end of turn (POWER 1, LIFE 9)",
+        [  # placed rested, so "other allies you control" get it; Arthur himself does not
+            "Fledgling gets +1 POWER while Arthur, Young Heir's static ability applies "
+            "(POWER 2, LIFE 9)",
+            "Fledgling #2 gets +1 POWER while Arthur, Young Heir's static ability applies "
+            "(POWER 2, LIFE 9)",
         ],
     ),
+    ("Final Stroke", "a1", _prepared("Final Stroke", 3)),
+    ("Condensed Supernova", "a1", _sac("Condensed Supernova", 2, 3, 4, 5, 6, brew=True)),  # 1+2+2
     (
         "Cheshire Cat, Impish Grin",
         "a1",
@@ -47,24 +54,11 @@ SAMPLE = [
             "cannot target Cheshire Cat, Impish Grin"
         ],
     ),
-    ("Serum of Wisdom", "a1", _sac("Serum of Wisdom", 2, 3, 4, brew=True)),  # Three Herbs
-    (
-        "Striking Illuminance",
-        "a1",
-        [
-            "A removes 2 preparation counter(s) from Spirit of Fire (0 left): Striking "
-            "Illuminance becomes prepared"
-        ],
-    ),
-    ("Draught of Stamina", "a1", _sac("Draught of Stamina", 2, 3, 4, brew=True)),  # 1 + 2 Herbs
-    ("Shield Fragmentation", "a1", _sac("Shield Fragmentation", 2)),  # a Shield
-    (
-        "Arrow Trap",
-        "a1",
-        [
-            "A removes 1 preparation counter(s) from Spirit of Fire (0 left): Arrow Trap becomes prepared"
-        ],
-    ),
+    ("Coup de Grace", "a1", _prepared("Coup de Grace", 4)),
+    ("Thousand Refractions", "a1", _prepared("Thousand Refractions", 1)),
+    ("Arrow Trap", "a1", _prepared("Arrow Trap", 1)),
+    ("Sudden Deluge", "a1", _prepared("Sudden Deluge", 1)),
+    ("Smash with Obelisk", "a1", _sac("Smash with Obelisk", 2)),  # a domain you control
 ]
 
 
