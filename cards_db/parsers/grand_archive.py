@@ -11,6 +11,7 @@ from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
 from .common import make_ability, slug
+from .grand_archive_additional_costs import read_additional, read_brew
 from .grand_archive_effects import (
     compile_cost,
     compile_static,
@@ -18,8 +19,10 @@ from .grand_archive_effects import (
     strip_reminders,
     unread,
 )
+from .grand_archive_groups import inherited_stats, read_group
 from .grand_archive_limits import activation_limits
 from .grand_archive_triggers import read_trigger
+from .grand_archive_untyped import reread
 
 _TAG = re.compile(r"^\[([^\]]+)\]\s*")
 _RESTRICTIONS: list[tuple[re.Pattern[str], str]] = [
@@ -67,7 +70,7 @@ KEYWORDS = (
 # Keywords the engine itself applies: a paragraph listing only these is one keyword ability.
 ENFORCED = frozenset(
     {"taunt", "stealth", "true sight", "intercept", "unblockable", "steadfast", "vigor", "ranged",
-     "pride", "retort", "hindered", "fast activation", "reservable", "efficiency"}
+     "pride", "retort", "hindered", "fast activation", "reservable", "efficiency", "spellshroud"}
 )  # fmt: skip
 _KEYWORD = re.compile(r"^(" + "|".join(KEYWORDS) + r")\b\s*(\d+|X)?\.?$", re.I)
 _EFFECT_VERBS = re.compile(
@@ -165,11 +168,23 @@ def _classify(i: int, para: str, prefix: str = "a", name: str = "") -> AbilityDe
         return make_ability(i, "keyword", f"keyword:{slug(name)}", para, keyword=name, **extra)
     if re.match(r"^[A-Z][\w' ]+? Lineage\.?$", plain):  # "X Lineage": a leveling restriction
         return make_ability(i, "keyword", "keyword:lineage", para, keyword="lineage", **extra)
+    plain = re.sub(r"\+ (\d)", r"+\1", plain)  # "gets + 1 POWER" is "+1 POWER"
+    if own := inherited_stats(plain, name):  # "Inherited Effect: This object gets -2 LIFE"
+        return make_ability(i, "static", "constant", para, own, **extra)
+    if cost := read_additional(plain) or read_brew(plain):  # a cost the engine pays
+        return make_ability(i, "static", "constant", para, [cost], **extra)
     if re.match(r"^(upkeep|brew|inherited effect)\s*[—-]", plain, re.I):
         return make_ability(i, "static", "constant", para, **extra)
     if re.search(r"rather than pay|as an additional cost", plain, re.I):  # a cost, not an effect
         return make_ability(i, "static", "constant", para, **extra)
     effect, optional = compile_text(plain, name)
+    if not effect and (group := read_group(plain, name)):  # "<objects> you control get ..."
+        kind, timing = (
+            ("effect", "on_resolve") if group[0] == "resolving" else ("static", "constant")
+        )
+        if kind == "effect":  # it lasts until end of turn: no static (Static Abilities 2)
+            extra["read_as"] = "resolving"
+        return make_ability(i, kind, timing, para, group[1], **extra)
     if effect or _EFFECT_VERBS.match(plain):
         return make_ability(i, "effect", "on_resolve", para, effect, optional=optional, **extra)
     if name and (
@@ -194,10 +209,10 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     out: list[AbilityDefinition] = []
     for prefix, text in (("a", card.printed_text), ("back", card.fields.get("back_text"))):
         paras = [p for p in re.split(r"\n\s*\n", text or "") if p.strip()]
-        out.extend(
-            _named_reason(_classify(i, p, prefix, card.name), card.name)
-            for i, p in enumerate(paras)
-        )
+        read = [_classify(i, p, prefix, card.name) for i, p in enumerate(paras)]
+        if card.type == "card":  # untyped: a paragraph may read as the effect that resolves
+            read = reread(read)
+        out.extend(_named_reason(a, card.name) for a in read)
     return out
 
 

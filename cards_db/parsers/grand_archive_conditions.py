@@ -48,9 +48,12 @@ def read_condition(text: str, name: str) -> dict[str, Any] | None:
     low = " ".join(text.replace("’", "'").split()).rstrip(",")
     low = re.sub(r"^it's ", "it is ", low)
     self_words = {name.lower(), "this ally", "this unit", "this card", "this object", "it"}
-    if m := re.fullmatch(rf"you control {_AT_LEAST} (?P<what>.+)", low, re.I):
+    if m := re.fullmatch(
+        rf"(?P<opp>an opponent controls|you control) {_AT_LEAST} (?P<what>.+)", low, re.I
+    ):
         unit = _objects(m["what"], name)
-        return {"check": "control", "filter": unit, **_bounds(m)} if unit else None
+        who = {"who": "opponent"} if m["opp"].lower().startswith("an opponent") else {}
+        return {"check": "control", **who, "filter": unit, **_bounds(m)} if unit else None
     if m := re.fullmatch(
         r"(?P<who>.+?) is (?P<state>rested|awake|distant|damaged|fostered)", low, re.I
     ):

@@ -42,7 +42,10 @@ def test_element_lineage_enables_every_element_in_it(catalog) -> None:  # noqa: 
     r = run_ruling(
         scen(
             {
-                "field": [{"card": "Spirit of Water", "flags": {"element": "water", "life": 15}}],
+                "field": [
+                    {"card": "Spirit of Water", "flags": {"element": "water", "life": 15}},
+                    "Powercell",  # Turbo Charge's additional cost sacrifices one
+                ],
                 "material_deck": [lorraine(1, "Wandering Warrior", element="norm", memory_cost=0)],
                 "hand": [{"card": "Turbo Charge", "flags": {"element": "water", "cost": 0}}],
             },
@@ -58,7 +61,8 @@ def test_element_lineage_enables_every_element_in_it(catalog) -> None:  # noqa: 
     enabled = step(r, "is enabled for A")
     assert enabled.text == "Water is enabled for A"
     assert enabled.rules == ["Playing Cards - Card Activation 2", "Parts of a Card - Element 4"]
-    assert texts(r, "effect")[-2:] == [
+    assert texts(r, "effect")[-3:] == [
+        "A sacrifices Powercell to pay for Turbo Charge",
         "A draws a card (the scenario lists no main deck, so which card is not known)",
         "A draws a card (the scenario lists no main deck, so which card is not known)",
     ]
@@ -276,7 +280,7 @@ def test_drawing_two_cards_is_drawing_one_card_twice(catalog) -> None:  # noqa: 
     r = run_ruling(
         scen(
             {
-                "field": [{"card": "Spirit of Fire", "flags": {**WARRIOR}}],
+                "field": [{"card": "Spirit of Fire", "flags": {**WARRIOR}}, "Powercell"],
                 "hand": [{"card": "Turbo Charge", "flags": {"cost": 0, "element": "norm"}}],
                 "main_deck": ["Backdash", "Arcane Blast", "Steady Verse"],
             },
@@ -285,7 +289,7 @@ def test_drawing_two_cards_is_drawing_one_card_twice(catalog) -> None:  # noqa: 
         ),
         catalog=catalog,
     )
-    draws = [s for s in r.steps if s.kind == "effect"]
+    draws = [s for s in r.steps if s.kind == "effect" and " draws " in s.text]
     assert [s.text for s in draws] == ["A draws Backdash", "A draws Arcane Blast"]
     assert all(
         s.rules == ["Playing Cards - Resolution ¶2", "Game Mechanics - Drawing Cards 1"]
@@ -328,7 +332,10 @@ def test_reserve_cost_cards_stay_in_memory_when_the_card_does_not_resolve(catalo
     r = run_ruling(
         scen(
             {
-                "field": [{"card": "Spirit of Fire", "flags": {**WARRIOR}}],
+                "field": [
+                    {"card": "Spirit of Fire", "flags": {**WARRIOR}},
+                    {"card": "Baby Silver Slime", "flags": {"type": "weapon"}},  # its cost
+                ],
                 "hand": [
                     {"card": "Blazing Throw", "flags": {"cost": 1, "element": "norm"}},
                     "Turbo Charge",

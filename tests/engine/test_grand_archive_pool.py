@@ -303,17 +303,22 @@ def _field(extra: list, b_extra: list | None = None) -> dict:
 
 
 def test_real_action_deals_damage_to_the_named_target(catalog) -> None:
-    scen = _field([], [{"card": "Fledgling", "flags": {"type": "ally", "life": 5}}])
+    weapon = {"card": "Baby Silver Slime", "flags": {"type": "weapon"}}  # its additional cost
+    scen = _field([weapon], [{"card": "Fledgling", "flags": {"type": "ally", "life": 5}}])
     scen["zones"]["A"]["hand"] = [{"card": "Blazing Throw", "flags": {"type": "action", "cost": 0}}]
     scen["actions"] = [{"player": "A", "activate": "Blazing Throw", "target": "Lost Spirit"}]
     r = run_ruling(scen, catalog=catalog)
     effects = [s.text for s in r.steps if s.kind == "effect"]
-    assert effects == ["Blazing Throw deals 4 damage to Lost Spirit (4 marked)"]
-    assert [c["card"] for c in r.final_state["zones"]["A"]["graveyard"]] == ["Blazing Throw"]
+    assert effects == [
+        "A sacrifices Baby Silver Slime to pay for Blazing Throw",
+        "Blazing Throw deals 4 damage to Lost Spirit (4 marked)",
+    ]
+    graveyard = [c["card"] for c in r.final_state["zones"]["A"]["graveyard"]]
+    assert graveyard == ["Blazing Throw", "Baby Silver Slime"]
 
 
 def test_unknown_cost_and_element_are_said_not_guessed(catalog) -> None:
-    scen = _field([])
+    scen = _field(["Powercell"])  # Turbo Charge's additional cost sacrifices one
     scen["zones"]["A"]["hand"] = [{"card": "Turbo Charge"}]
     scen["actions"] = [{"player": "A", "activate": "Turbo Charge"}]
     r = run_ruling(scen, catalog=catalog)
@@ -321,6 +326,7 @@ def test_unknown_cost_and_element_are_said_not_guessed(catalog) -> None:
     assert any("element is not in the card data" in t for t in texts)
     assert any("reserve cost is not in the card data" in t for t in texts)
     assert [s.text for s in r.steps if s.kind == "effect"] == [
+        "A sacrifices Powercell to pay for Turbo Charge",
         "A draws a card (the scenario lists no main deck, so which card is not known)",
         "A draws a card (the scenario lists no main deck, so which card is not known)",
     ]

@@ -9,9 +9,10 @@ unknown, never guessed silently.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
-from engine.core.cards import CardDefinition
+from engine.core.cards import AbilityDefinition, CardDefinition
 from engine.core.state import CardObject
 from engine.games.grand_archive.ids import WORDED_TRIGGERS
 
@@ -110,12 +111,21 @@ OBJECT_TIMINGS = frozenset(
 )
 
 
+# Static verbs only an object on the field applies (to itself or to what its controller controls).
+OBJECT_VERBS = frozenset({"grant_stats", "has_keywords", "group_static"})
+
+
 def object_by_text(definition: CardDefinition) -> bool:
     """Whether a card of unknown type has abilities that only objects on the field use
-    (a trigger of objects, an activated ability, or a POWER/LIFE bonus to itself)."""
+    (a trigger of objects, an activated ability, or a POWER/LIFE bonus it holds)."""
+    return objects_by_abilities(definition.abilities)
+
+
+def objects_by_abilities(abilities: Iterable[AbilityDefinition]) -> bool:
+    """:func:`object_by_text` over a card's abilities (also while the card is being parsed)."""
     return any(
         a.timing in OBJECT_TIMINGS
         or a.kind == "activated"
-        or any(s.get("verb") in ("grant_stats", "has_keywords") for s in a.effect)
-        for a in definition.abilities
+        or any(s.get("verb") in OBJECT_VERBS for s in a.effect)
+        for a in abilities
     )

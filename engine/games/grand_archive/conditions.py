@@ -71,11 +71,12 @@ def check(
 ) -> tuple[bool, str]:
     """Whether ``cond`` holds now for ``player`` (the controller of ``source``), and why."""
     kind = cond.get("check")
-    if kind == "control":
+    if kind == "control":  # "you control ..." or "an opponent controls ..."
         want = cond.get("filter") or {}
-        mine = [o for o in state.cards_in(player, "field") if _fits(state, source, o, want)]
+        who = state.opponent(player) if cond.get("who") == "opponent" else player
+        mine = [o for o in state.cards_in(who, "field") if _fits(state, source, o, want)]
         return _within(len(mine), cond), (
-            f"{player} controls {len(mine)} {_describe(want)} ({_bounds(cond)} needed)"
+            f"{who} controls {len(mine)} {_describe(want)} ({_bounds(cond)} needed)"
         )
     if kind == "state":
         obj = source if cond["of"] == "self" else model.champion(state, player)

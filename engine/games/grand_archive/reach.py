@@ -18,7 +18,10 @@ from engine.games.grand_archive.costs import self_zone
 from engine.games.grand_archive.ids import WHENEVER_TIMINGS
 from engine.games.grand_archive.reach_conditions import satisfy
 from engine.games.grand_archive.reach_effects import stage_costs, stage_steps
+from engine.games.grand_archive.reach_costs import pay_for_card, pays_a_cost, prepared_scenario
 from engine.games.grand_archive.reach_fillers import fitting
+from engine.games.grand_archive.reach_groups import add_members
+from engine.games.grand_archive.reach_spellshroud import spellshrouded
 from engine.games.grand_archive.reach_whenever import whenever_scenario
 from engine.games.grand_archive.text import strip_reminders
 
@@ -131,6 +134,8 @@ def reach_scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str
     if scen is not None:
         stage_steps(scen, ability)
         stage_costs(scen, card, ability)
+        add_members(scen, ability)  # "<objects> you control get ...": one that fits
+        pay_for_card(scen, card)  # its additional cost or Brew can be paid
     if scen is not None and any(s.get("verb") == "hand_to_deck_bottom" for s in ability.effect):
         scen["zones"]["A"].setdefault("hand", []).append(MEMORY_FILLER)  # a card to put back
     for step in ability.effect if scen is not None else ():
@@ -254,6 +259,16 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
         scen = _base({"hand": [_placed(card, cost=0)]}, [])
         scen["actions"] = [{"player": "A", "activate": card.full_name}]
         return scen
+    if keyword == "prepare" and card.type not in ("champion", "token", "mastery"):
+        flags = {"cost": 0}  # paid as any card is activated: an attack (On Attack) or action
+        if card.type == "card":
+            attacks = any(a.timing in ATTACK_TIMINGS for a in card.abilities)
+            flags["type"] = "attack" if attacks else "action"
+        scen = _base({"hand": [_placed(card, **flags)]}, [_target(aimed)], aimed)
+        scen["actions"] = [{"player": "A", "activate": card.full_name}]
+        return prepared_scenario(scen, ability)
+    if keyword == "spellshroud" and (obj or card.type == "card"):
+        return spellshrouded(card, _base, _placed)
     if keyword in COMBAT_KEYWORDS and card.type in ("ally", "card", "token"):
         return _combat_keyword(card, keyword)
     if keyword == "fast activation" and card.type not in ("champion", "token", "mastery"):
@@ -270,6 +285,11 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
         payer = {"card": MEMORY_FILLER, "flags": {"type": "action", "cost": 1, "element": "norm"}}
         scen = _base({"field": [_placed(card)], "hand": [payer]}, [])
         scen["actions"] = [{"player": "A", "activate": MEMORY_FILLER}]
+        return scen
+    if pays_a_cost(ability) and card.type not in ("champion", "token", "mastery", "attack"):
+        flags = {"cost": 2, "type": "action"} if card.type == "card" and not obj else {"cost": 2}
+        scen = _base({"hand": [_placed(card, **flags)]}, [_target(aimed)], aimed)
+        scen["actions"] = [{"player": "A", "activate": card.full_name}]
         return scen
     if timing == "constant" and any(s.get("verb") == "enters_rested" for s in ability.effect):
         if not obj or card.type in ("champion", "token", "mastery"):
@@ -385,6 +405,7 @@ COMBAT_KEYWORDS = (
     "ranged", "pride", "taunt", "intercept", "steadfast", "retort", "vigor", "stealth", "true sight",
 )  # fmt: skip
 STAGED = (*COMBAT_KEYWORDS, "hindered", "fast activation", "reservable", "efficiency")
+STAGED += ("spellshroud",)
 STEALTHY = "Shimmercloak Assassin"  # a real ally whose only text is Stealth
 SEER = "Ghostsight Mare"  # a real ally whose only text is True Sight
 

@@ -47,6 +47,8 @@ def satisfy(scen: dict[str, Any], card: CardDefinition, cond: dict[str, Any]) ->
             if not (isinstance(p, dict) and p.get("card") == FILLER and p["flags"]["type"] in kinds)
         ]
     elif kind == "control":
+        if cond.get("who") == "opponent":  # "an opponent controls ...": on the other side
+            zones = scen["zones"]["B" if player == "A" else "A"]
         zones.setdefault("field", []).extend(
             _object(cond.get("filter") or {}) for _ in range(int(cond.get("min", 1)))
         )

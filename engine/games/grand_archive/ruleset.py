@@ -25,14 +25,17 @@ from engine.games.grand_archive import characteristics as ch
 from engine.games.grand_archive import conditions, model
 from engine.games.grand_archive.activation import ActivationMixin
 from engine.games.grand_archive.combat import CombatMixin
+from engine.games.grand_archive.additional_costs import CostsMixin
 from engine.games.grand_archive.ids import R_IGNORED, R_RESTRICT_ALL, WORDED_TRIGGERS
 from engine.games.grand_archive.model import StackItem
 from engine.games.grand_archive.reach import reach_scenario
 from engine.games.grand_archive.restrictions import KIND_RULES, Restriction
 from engine.games.grand_archive.spec import SPEC
+from engine.games.grand_archive.spellshroud import SpellshroudMixin
 from engine.games.grand_archive.stack import StackMixin
 from engine.games.grand_archive.statics import StaticMixin
 from engine.games.grand_archive.turn import TurnMixin, phase
+from engine.games.grand_archive.untyped import UntypedMixin
 from engine.games.grand_archive.watch import watched
 
 _IN_PHASE = re.compile(
@@ -50,7 +53,15 @@ R_TRIGGER_CONDITION = "Abilities - Triggered Abilities 1"
 
 
 class GrandArchiveRuleset(
-    ActivationMixin, StackMixin, StaticMixin, TurnMixin, CombatMixin, Ruleset
+    UntypedMixin,
+    CostsMixin,
+    SpellshroudMixin,
+    ActivationMixin,
+    StackMixin,
+    StaticMixin,
+    TurnMixin,
+    CombatMixin,
+    Ruleset,
 ):
     game = "grand_archive"
     spec = SPEC

@@ -13,18 +13,19 @@ from engine.core.cards import AbilityDefinition
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject
-from engine.games.grand_archive import conditions, model
+from engine.games.grand_archive import conditions, groups, model
 
 R_STATIC = "Abilities - Static Abilities 1"
 
 
 _HELD = frozenset({"grant_stats", "has_keywords"})  # what a card's own static gives it
+_GROUP = frozenset({"group_static"})  # what it gives the objects its controller controls
 
 
 def _only(ability: AbilityDefinition, verb: str) -> bool:
     """Every step is ``verb`` (or, for what a card holds, a stat bonus or keyword) and one is it."""
     verbs = {s.get("verb") for s in ability.effect}
-    allowed = _HELD if verb in _HELD else {verb}
+    allowed = _HELD if verb in _HELD else _GROUP if verb in _GROUP else {verb}
     return bool(verbs) and verbs <= allowed and verb in verbs
 
 
@@ -113,7 +114,7 @@ class StaticMixin:
                     if not s.get("condition")
                     or conditions.check(game.state, obj, obj.controller, s["condition"])[0]
                 )
-        return total
+        return total + groups.group_bonus(rs, game, obj, stat)
 
     def announce_constants(self, game: Game) -> None:
         """Stat bonuses of cards on the field are shown applied; unmodelled ones as printed."""
@@ -124,6 +125,7 @@ class StaticMixin:
                 continue
             held = self.static_abilities(obj, "grant_stats")
             held += [a for a in self.static_abilities(obj, "has_keywords") if a not in held]
+            held += self.static_abilities(obj, "group_static")
             for ability in held:
                 game.run(self.apply_static(game, obj, ability))
 
@@ -148,4 +150,4 @@ class StaticMixin:
                 for s in steps
             ):
                 out.append(ability)
-        return out
+        return out + groups.group_keywords(rs, game, obj, name)
