@@ -17,8 +17,8 @@ from engine.games.grand_archive.characteristics import object_by_text
 from engine.games.grand_archive.costs import self_zone
 from engine.games.grand_archive.ids import WHENEVER_TIMINGS
 from engine.games.grand_archive.reach_conditions import satisfy
-from engine.games.grand_archive.reach_effects import stage_costs, stage_steps
 from engine.games.grand_archive.reach_costs import pay_for_card, pays_a_cost, prepared_scenario
+from engine.games.grand_archive.reach_effects import stage_costs, stage_steps
 from engine.games.grand_archive.reach_fillers import fitting
 from engine.games.grand_archive.reach_groups import add_members
 from engine.games.grand_archive.reach_spellshroud import spellshrouded

@@ -24,8 +24,8 @@ from engine.core.state import CardObject, GameState
 from engine.games.grand_archive import characteristics as ch
 from engine.games.grand_archive import conditions, model
 from engine.games.grand_archive.activation import ActivationMixin
-from engine.games.grand_archive.combat import CombatMixin
 from engine.games.grand_archive.additional_costs import CostsMixin
+from engine.games.grand_archive.combat import CombatMixin
 from engine.games.grand_archive.ids import R_IGNORED, R_RESTRICT_ALL, WORDED_TRIGGERS
 from engine.games.grand_archive.model import StackItem
 from engine.games.grand_archive.reach import reach_scenario

@@ -20,16 +20,16 @@ from engine.core.contract import (
     TimingSpec,
     ZoneSpec,
 )
-from engine.games.grand_archive import attack_power as _attack  # noqa: F401 - registers verbs
 from engine.games.grand_archive import additional_costs as _costs  # noqa: F401 - registers verbs
+from engine.games.grand_archive import attack_power as _attack  # noqa: F401 - registers verbs
 from engine.games.grand_archive import dig as _dig  # noqa: F401 - registers verbs
 from engine.games.grand_archive import each_player as _each  # noqa: F401 - registers verbs
 from engine.games.grand_archive import empower as _empower  # noqa: F401 - registers verbs
+from engine.games.grand_archive import groups as _groups  # noqa: F401 - registers verbs
 from engine.games.grand_archive import if_that as _if_that  # noqa: F401 - registers verbs
 from engine.games.grand_archive import loading as _loading  # noqa: F401 - registers verbs
 from engine.games.grand_archive import materialize_effect as _mat  # noqa: F401 - registers verbs
 from engine.games.grand_archive import modes as _modes  # noqa: F401 - registers verbs
-from engine.games.grand_archive import groups as _groups  # noqa: F401 - registers verbs
 from engine.games.grand_archive import prevention as _prevention  # noqa: F401 - registers verbs
 from engine.games.grand_archive.effects import VERBS
 
