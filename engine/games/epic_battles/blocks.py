@@ -92,6 +92,17 @@ class BlocksMixin:
             if len(blocks) < needed and needed > 1:
                 why = f"it takes {needed} blocks to block {obj.label} and {rival} has {len(blocks)} {height} block(s): no half block is allowed, so {rival} cannot block"
                 self.log_step(game, 6, why, ["Multiple Blocks 1"], kind="event", player=rival)
+            elif not blocks and not state.zone_known(rival, "hand"):
+                # an unlisted hand is unknown, not empty: say what the ruling assumes
+                self.log_step(
+                    game,
+                    6,
+                    f"{rival}'s hand is not listed in the scenario, so whether {rival} holds a "
+                    f"{height} block is not known: this ruling goes on as if {obj.label} is not "
+                    f"blocked (list {rival}'s hand to have a block considered)",
+                    kind="event",
+                    player=rival,
+                )
             elif not blocks:
                 self.log_step(
                     game,

@@ -196,6 +196,20 @@ class VerbProceduresMixin:
             )
         energy = state.cards_in(p, "energy")
         n = min(len(hand), len(energy), int(step.get("max", 3)))
+        unlisted = [
+            z for z in ("hand", "energy") if not state.zone_known(p, z) and not state.cards_in(p, z)
+        ]
+        if n == 0 and unlisted:
+            where = " and ".join("energy pile" if z == "energy" else z for z in unlisted)
+            game.log(
+                f"{p}'s {where} {'is' if len(unlisted) == 1 else 'are'} not listed in the "
+                f"scenario, so which cards {p} could switch is not known: list them to see "
+                "the switch",
+                [seq(10)],
+                kind="info",
+                player=p,
+            )
+            return
         if n == 0:
             game.log(
                 f"{p} has no card in hand or no energy-pile card to switch: nothing happens",
