@@ -154,7 +154,12 @@ class BattleMixin:
         defender = next(p.id for p in state.players if p.id != player)
         state.info["rescue"] = {"rescuer": player, "defender": defender}
         souls = [o.label for o in state.cards_in(defender, "land_of_bondage")]
-        target = f"{defender}'s land of bondage ({', '.join(souls) or 'no lost soul there'})"
+        if souls:
+            target = f"{defender}'s land of bondage ({', '.join(souls)})"
+        elif state.zone_known(defender, "land_of_bondage"):
+            target = f"{defender}'s land of bondage (no lost soul there)"
+        else:
+            target = f"{defender}'s land of bondage (not listed in the scenario)"
         for hero in heroes:
             where = hero.zone[1]
             game.log(

@@ -486,8 +486,26 @@ def search(game: Game, ctx: EffectContext, args: SearchArgs) -> str:
             where = zone.replace("_", " ")
             return f"{act.controller} searches their {where} and takes {obj.label} into hand"
     where = " and ".join(z.replace("_", " ") for z in args.zones)
+    if _unlisted(state, act.controller, args.zones):
+        note(game, act, _unknown_piles(act.controller, "searches", where), ["Search"])
+        return ""
     note(game, act, f"{act.controller} searches their {where} and finds no such card", ["Search"])
     return ""  # nothing was taken: no effect
+
+
+def _unlisted(state: Any, player: str, zones: list[str]) -> bool:
+    """A pile the scenario does not list is unknown, not empty (none of ``zones`` holds a
+    card and one of them was not listed)."""
+    return not any(state.cards_in(player, z) for z in zones) and not all(
+        state.zone_known(player, z) for z in zones
+    )
+
+
+def _unknown_piles(player: str, verb: str, where: str) -> str:
+    return (
+        f"{player} {verb} their {where}, which the scenario does not list: what is found "
+        f"is not known (list the cards there to see it)"
+    )
 
 
 # What a card may be played from a pile as: a card of these types goes to its place in play
@@ -538,6 +556,9 @@ def play(game: Game, ctx: EffectContext, args: PlayArgs) -> str:
                 f"into their {to.replace('_', ' ')}"
             )
     where = " and ".join(z.replace("_", " ") for z in args.zones)
+    if _unlisted(state, act.controller, args.zones):
+        note(game, act, _unknown_piles(act.controller, "looks through", where), ["Play"])
+        return ""
     note(
         game,
         act,
