@@ -116,10 +116,7 @@ class Scenario:
             "players": self.players,
             "active_player": self.active,
             "zones": {
-                p: {
-                    z: [pl.model_dump(exclude_defaults=True) for pl in cards]
-                    for z, cards in zs.items()
-                }
+                p: {z: [_placement_echo(pl) for pl in cards] for z, cards in zs.items()}
                 for p, zs in self.zones.items()
             },
             "actions": self.actions,
@@ -144,6 +141,25 @@ class Scenario:
         if self.source_text:
             out["text"] = self.source_text
         return out
+
+
+def _placement_echo(pl: Placement) -> dict[str, Any]:
+    """A placement as ``model_dump(exclude_defaults=True)`` gives it, without pydantic's
+    serialiser: a scenario of 10,000 cards echoes each one."""
+    out: dict[str, Any] = {"card": pl.card}
+    if pl.id is not None:
+        out["id"] = pl.id
+    if pl.damage:
+        out["damage"] = pl.damage
+    if pl.exhausted:
+        out["exhausted"] = True
+    if pl.counters:
+        out["counters"] = dict(pl.counters)
+    if pl.controller is not None:
+        out["controller"] = pl.controller
+    if pl.flags:
+        out["flags"] = dict(pl.flags)
+    return out
 
 
 # --------------------------------------------------------------------------- YAML

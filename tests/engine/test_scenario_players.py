@@ -33,3 +33,15 @@ def test_named_players_are_kept_as_written(source: str) -> None:
 def test_players_statement_must_name_two_different_players() -> None:
     with pytest.raises(ScenarioError, match="two or more different players"):
         run_ruling("game: swu; players: Ann, ann; Ann plays Vanquish")
+
+
+def test_the_echo_of_a_placement_is_what_pydantic_would_dump() -> None:
+    from engine.scenario import Placement, _placement_echo
+
+    cases = [
+        Placement(card="Wampa"),
+        Placement(card="Wampa", damage=2, exhausted=True, counters={"shield": 1}),
+        Placement(card="X", id="x1", controller="B", flags={"type": "ally"}),
+    ]
+    for pl in cases:
+        assert _placement_echo(pl) == pl.model_dump(exclude_defaults=True)
