@@ -132,6 +132,11 @@ def test_non_champion_object_targets_anything_but_champions(catalog) -> None:  #
     assert lines(r, "choice", "effect") == [
         ("A targets Fledgling (the only legal target)", ["Playing Cards - Card Activation 5"]),
         ("Fledgling is destroyed", ["Playing Cards - Resolution ¶2", "Game Terms - Destruction 1"]),
+        # Fledgling is a token (Token 2): off the field it ceases to exist
+        (
+            "Fledgling is a token: it ceases to exist off the field",
+            ["Game Terms - Token 2", "Game Terms - Token 3"],
+        ),
         (
             "Nocturne's Oblivion is banished",
             ["Playing Cards - Resolution ¶2", "Game Terms - Banish 1"],
@@ -170,6 +175,11 @@ def test_a_chosen_object_is_picked_as_the_effect_resolves(catalog) -> None:  # n
             "effect",
             "Fledgling is sacrificed",
             ["Playing Cards - Resolution ¶2", "Game Terms - Sacrifice 1"],
+        ),
+        (
+            "effect",
+            "Fledgling is a token: it ceases to exist off the field",
+            ["Game Terms - Token 2", "Game Terms - Token 3"],
         ),
         (
             "effect",

@@ -357,8 +357,23 @@ class StackMixin:
             unload_to_graveyard(game, obj)
         if dies and was_on_field and zone == "graveyard" and kind in ("ally", "token"):
             game.emit(Event("dies", obj.controller, obj.oid))
+        if was_on_field and _is_token(obj, kind):
+            self.token_ceases(game, obj)
         return
         yield
+
+    def token_ceases(self, game: Game, obj: CardObject) -> None:
+        """A token off the field stops existing; what its leaving set off still happens
+        (Token 2-3: it has already been seen dying or leaving)."""
+        state = game.state
+        state.zones[obj.zone].cards.remove(obj.oid)
+        obj.zone = (obj.owner, "ceased")
+        obj.flags["_gone"] = True
+        game.log(
+            f"{obj.label} is a token: it ceases to exist off the field",
+            ["Game Terms - Token 2", "Game Terms - Token 3"],
+            kind="effect",
+        )
 
     def step_target(self, game: Game, ctx: EffectContext, spec: Any) -> Procedure:
         """The object a step acts on: fixed at activation, a word (self, same ...), or chosen now."""
@@ -453,6 +468,8 @@ class StackMixin:
                 kind="event",
                 card=o.label,
             )
+            if _is_token(o, ch.card_type(o)):
+                self.token_ceases(game, o)
         return
         yield
 
@@ -510,3 +527,11 @@ class StackMixin:
             [R_LIFO, "Game Zones - Effects Stack 5"],
             kind="info",
         )
+
+
+def _is_token(obj: CardObject, kind: str) -> bool:
+    """A summoned object, one stated to be a token, or a card the data types as a token
+    (its stated object type, such as ally, keeps it one; a champion or regalia is not)."""
+    if obj.token or kind == "token":
+        return True
+    return obj.definition.type == "token" and kind not in ("champion", "regalia")
