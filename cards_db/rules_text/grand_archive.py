@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from . import RuleText
+from .grand_archive_aliases import aliases
 
 _BOLD = re.compile(r"^\*\*(.+?)\*\*\s*$")
 _ITEM = re.compile(r"^(\d{1,2})\.\s+(.+)$")
@@ -53,4 +54,12 @@ def parse(text: str) -> list[RuleText]:
         else:
             item = None
         page.text = f"{page.text}\n{cleaned}".strip()
-    return [r for r in out.values() if r.text]
+    found = [r for r in out.values() if r.text]
+    return found + aliases(text, {r.id for r in found}, _cited())
+
+
+def _cited() -> set[str]:
+    """The ids the ruleset cites: only those get a second key (a search lists a text once)."""
+    from engine.core.rules import default_registry
+
+    return {rid for game, rid in default_registry().rules if game == "grand_archive"}
