@@ -68,3 +68,21 @@ def test_no_floating_memory_card_means_no_activation(catalog) -> None:  # noqa: 
     assert texts[-1] == (
         "A has no card with floating memory in the graveyard to banish: the cost cannot be paid"
     )
+
+
+def test_a_weapon_that_pays_its_last_durability_is_destroyed(catalog) -> None:  # noqa: F811
+    """Weapon 3 and the state-based check: 0 durability destroys it, however it was lost."""
+    result = run_ruling(_scenario(catalog, "Worn Gearblade", "a1"), catalog=catalog)
+    texts = [s.text for s in result.steps]
+    paid = texts.index(
+        "A removes 1 durability counter(s) from Worn Gearblade to pay the cost (0 left)"
+    )
+    gone = texts.index(
+        "Worn Gearblade has no durability counters and is destroyed: it goes to A's graveyard"
+    )
+    assert paid < gone
+    assert result.steps[gone].rules == [
+        "State-based Checks and Effects 5",
+        "Card Types - Weapon 3",
+    ]
+    assert "Worn Gearblade" in {c["card"] for c in result.final_state["zones"]["A"]["graveyard"]}

@@ -470,6 +470,29 @@ class StackMixin:
             )
             if _is_token(o, ch.card_type(o)):
                 self.token_ceases(game, o)
+        broken = [
+            o
+            for o in state.objects.values()
+            if self.in_play(o)
+            and ch.card_type(o) == "weapon"
+            and ch.stat(o, "durability") is not None  # known: stated or printed
+            and o.counters.get("durability", 0) <= 0
+        ]
+        for o in broken:  # paid its last durability counter as a cost, say
+            from engine.games.grand_archive.loading import unload_to_graveyard
+
+            state.move(o, (o.owner, "graveyard"))
+            o.counters.clear()
+            unload_to_graveyard(game, o)
+            game.log(
+                f"{o.label} has no durability counters and is destroyed: it goes to "
+                f"{o.owner}'s graveyard",
+                ["State-based Checks and Effects 5", "Card Types - Weapon 3"],
+                kind="event",
+                card=o.label,
+            )
+            if _is_token(o, "weapon"):
+                self.token_ceases(game, o)
         return
         yield
 
