@@ -329,7 +329,7 @@ class CombatMixin:
             unload_to_graveyard(game, weapon)
             game.log(
                 f"{weapon.label} has no durability left and is destroyed",
-                ["Card Types - Weapon 3", "State-based Checks and Effects 4"],
+                ["Card Types - Weapon 3", "State-based Checks and Effects 5"],
                 kind="event",
                 card=weapon.label,
             )
