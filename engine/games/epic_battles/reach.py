@@ -275,6 +275,9 @@ PLAIN_KIND_HEIGHT = {
     ("throw", "high"): "Death Valley Bomb",
     ("weapon", "high"): "Drill Claw",
     ("slam", "high"): "Hulk's Gamma Charge",
+    # low ones with only a HIT text (blocked here, so it never runs)
+    ("weapon", "low"): "Foot Slice",
+    ("projectile", "low"): "Kunai Dart",
 }
 # One plain card of each kind or type, put at the bottom of an energy pile for "if you have a kick in
 # your energy pile".
@@ -323,6 +326,8 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
             zones[rival]["events"] = ["Lust for Power"]  # a set event with no text
         elif step.get("verb") == "discard_down":
             zones[rival]["hand"] = [*zones[rival].get("hand", []), *[SPARE] * 3]
+        elif step.get("only_vs") and ability.timing == "block_text":
+            _attack_of(sc, (str(step["only_vs"]),))  # the block stops an attack of that kind
         elif step.get("verb") == "when_blocked" and sc["actions"][0].get("player") == "A":
             _blocked_by_b(sc)
         elif step.get("verb") in (
@@ -419,6 +424,10 @@ PLAIN_LINKERS = {
     ("slam", "projectile"): "Gill's Cyber Lariat",
     ("throw", "throw"): "Death Valley Bomb",
     ("weapon", "weapon"): "Drill Claw",
+    # no plain card links these: ones whose text touches nothing the scenario goes on to use
+    ("projectile", "weapon"): "Telekinetic Trip",  # a block tax; nobody blocks it
+    ("weapon", "projectile"): "Twin Fangs",  # works at the start of Draw only
+    ("throw", "kick"): "Gravity Brain Buster",  # HIT: the rival's next action, never played
 }
 
 

@@ -1,0 +1,64 @@
+"""A fifth hand-checked sample: abilities of the real pool that became executable when the
+whole-pool scenarios learned to meet more of their conditions (an attack linked from a kind no
+plain card links from, a block that stops a low weapon or projectile) and when more short texts
+compiled. It lists every ability this work made executable.
+
+Each case was read against the card's printed text in the scenario ``reach_scenario`` builds;
+the comment says what the card does, in the project's words.
+"""
+
+from __future__ import annotations
+
+import pytest
+from eb_sample import assert_executes
+from real_export import pool_catalog
+
+CASES = [
+    # HIT, linked from a projectile (Telekinetic Trip opens the combo): B's attacks cost 1 more this step
+    (
+        "Power Hook",
+        "a1",
+        [
+            "Floating effect for B: B's attacks: +1 energy to play (from Power Hook) (until the end of the step)"
+        ],
+    ),
+    # HIT, linked from a weapon (Twin Fangs opens the combo): B's attacks cost 1 more this step
+    (
+        "Basketball Poke",
+        "a1",
+        [
+            "Floating effect for B: B's attacks: +1 energy to play (from Basketball Poke) (until the end of the step)"
+        ],
+    ),
+    # HIT, linked from a throw (Gravity Brain Buster opens): three throws from A's discard pile to
+    # the bottom of A's deck; the scenario's pile holds one, and the step says so
+    (
+        "Body Kick",
+        "a1",
+        [
+            "A puts Death Valley Bomb from A's discard pile at the bottom of A's deck (only 1 of 3 could be found)"
+        ],
+    ),
+    # block text, stopping a low weapon (Foot Slice): B's attacks chip 2 more until the turn ends
+    (
+        "Back Bend",
+        "weapon-chip",
+        ["Floating effect for B: B's attacks chip +2 (until the end of the turn)"],
+    ),
+    # block text, stopping a low projectile (Kunai Dart): A's action ends when this attack finishes
+    (
+        "Projectile Reflection",
+        "a1",
+        ["A's action ends when this attack finishes: no attack links from it"],
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory: pytest.TempPathFactory):
+    yield from pool_catalog(tmp_path_factory, "epic_battles")
+
+
+@pytest.mark.parametrize(("card", "ability", "expected"), CASES)
+def test_executed_ability_does_what_the_card_says(catalog, card, ability, expected):
+    assert_executes(catalog, card, ability, expected)
