@@ -51,6 +51,20 @@ CASES = [
         "a1",
         ["A's action ends when this attack finishes: no attack links from it"],
     ),
+    # HIT: up to three weapons in A's hand (the scenario gives one) switch with as many cards
+    # from A's energy pile: the top one comes to hand, the weapon goes to the energy pile
+    ("Berserk Chop", "weapon-swap", ["Nose Breaker #7 goes from A's energy pile to A's hand"]),
+    # block text: B may pay 1 energy to draw a card; B pays (so the text happens) and draws
+    ("Got Your Back", "pay-draw", ["B draws Nose Breaker #19 (Got Your Back)"]),
+    # flipped as an action in Set: four of A's face-down events (never Dominated itself, face
+    # up now) are discarded as the cost, then A's attacks do 4 more damage this turn
+    (
+        "Dominated",
+        "a1",
+        [
+            "Floating effect for A: A's attacks: +4 damage (from Dominated) (until the end of the turn)"
+        ],
+    ),
 ]
 
 

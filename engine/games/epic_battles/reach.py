@@ -330,6 +330,8 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
             _attack_of(sc, (str(step["only_vs"]),))  # the block stops an attack of that kind
         elif step.get("verb") == "when_blocked" and sc["actions"][0].get("player") == "A":
             _blocked_by_b(sc)
+        elif step.get("verb") == "swap_with_energy" and step.get("filter") in PLAIN_OF:
+            zones[me]["hand"] = [*zones[me].get("hand", []), PLAIN_OF[step["filter"]]]
         elif step.get("verb") in (
             "switch_cards",
             "cycle_hand",
@@ -562,7 +564,8 @@ def _cards_to_pay(mine: dict[str, list[str]], step: dict[str, Any]) -> None:
     if step.get("names"):  # the card named in quotes, as many copies as the cost takes
         extra = [step["names"][0]] * int(step.get("count", 1))
     if step.get("source") == "events":
-        mine["events"] = ["Lust for Power"] * int(step.get("count", 1))  # set, no text
+        # set, no text; an event already set there (the one flipping) stays
+        mine["events"] = [*mine.get("events", []), *["Lust for Power"] * int(step.get("count", 1))]
     else:
         source = str(step.get("source", "hand"))
         mine[source] = [*mine.get(source, []), *extra]

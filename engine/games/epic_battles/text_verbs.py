@@ -238,7 +238,13 @@ def register(verbs: VerbLibrary) -> None:
         state, p, label = game.state, ctx.controller, _label(game, ctx)
         where = f"{p}'s {_PILE[args.source]}"
         want = " or ".join(args.names or args.kinds) or "card"
-        fitting = [o for o in state.cards_in(p, args.source) if _payable(o, args)]
+
+        # never the card paying for itself: a flipped event is face up, no longer a set card
+        def payable() -> list[CardObject]:
+            found = state.cards_in(p, args.source)
+            return [o for o in found if _payable(o, args) and o.oid != ctx.source]
+
+        fitting = payable()
         if len(fitting) < args.count:
             game.log(
                 f"{label}: {where} holds {len(fitting)} {want}(s), so {p} cannot discard "
@@ -279,9 +285,7 @@ def register(verbs: VerbLibrary) -> None:
         verb = {"discard": "discard", "removed": "remove", "reveal": "reveal"}[args.to]
         shown: list[CardObject] = []
         for _ in range(args.count):
-            left = [
-                o for o in state.cards_in(p, args.source) if _payable(o, args) and o not in shown
-            ]
+            left = [o for o in payable() if o not in shown]
             picked = yield choose_object(
                 game,
                 p,
