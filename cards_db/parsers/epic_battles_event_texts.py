@@ -22,6 +22,9 @@ _SHUFFLE_BACK = re.compile(_CHOOSE + r" and shuffle them into your deck\.?$", _F
 
 _STOP = re.compile(r"^pay that event's cost to stop its effect and\s+discard it\.?$", _F)
 _END_STEP = re.compile(r"^end this step\.?$", _F)
+_LINK_OFF = re.compile(
+    r"^you may link an? (punch|kick|throw|projectile|weapon|slam) (?:off|from) this attack\.?$", _F
+)
 # "Discard N face-down cards in your arena to gain +D damage to your attacks this turn"
 _FACEDOWN_FOR_DAMAGE = re.compile(
     r"^discard (\d+) face-down cards in your arena to gain \+(\d+) damage to your attacks"
@@ -76,6 +79,8 @@ def event_text(body: str, attacking: bool) -> list[dict[str, Any]] | None:
         return [{"verb": "gain_hit", "then": steps}] if steps and not optional else None
     if m := _CHEAP.match(text):
         return [{"verb": "float_unblockable", "max_cost": int(m.group(1))}]
+    if attacking and (m := _LINK_OFF.match(text)):
+        return [{"verb": "link_also", "kind": m.group(1).lower()}]
     if steps := _any_time(text):
         return steps
     if m := _SHUFFLE_BACK.match(text):

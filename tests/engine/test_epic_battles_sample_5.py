@@ -65,6 +65,15 @@ CASES = [
             "Floating effect for A: A's attacks: +4 damage (from Dominated) (until the end of the turn)"
         ],
     ),
+    # flipped when A attacks (Sparring, a punch linking into punches): Sparring may also link
+    # into a projectile (event_links test: the link then really happens)
+    (
+        "Hidden Intentions",
+        "a1",
+        ["A may link a projectile from Sparring (as well as its printed link)"],
+    ),
+    # the same with a punch (Sparring already links into punches; the effect still applies)
+    ("Shadaloo Warrior", "a1", ["A may link a punch from Sparring (as well as its printed link)"]),
 ]
 
 

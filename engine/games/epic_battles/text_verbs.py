@@ -927,8 +927,12 @@ def register(verbs: VerbLibrary) -> None:
             game.log(f"{label}: no combo is going on", [moment(ctx)], kind="info", card=label)
             return
         combo["link_also"] = args.kind
+        atk = (ctx.memory.get("atk") or {}).get("obj")
+        # an event flipped with the attack gives the attack one more link (its own stays)
+        frm = label if atk is None or atk.oid == ctx.source else atk.label
+        how = "instead of its printed link" if frm == label else "as well as its printed link"
         game.log(
-            f"{combo['player']} may link {_a(args.kind)} from {label} (instead of its printed link)",
+            f"{combo['player']} may link {_a(args.kind)} from {frm} ({how})",
             [moment(ctx), "Action Sequence 12"],
             kind="effect",
             player=combo["player"],
