@@ -21,6 +21,7 @@ from ..records import ImportedCard
 from .common import make_ability, slug
 from .epic_battles_char_moments import char_moment
 from .epic_battles_event_texts import event_text
+from .epic_battles_link_texts import link_text
 from .epic_battles_moments import step_start
 from .epic_battles_phrases import compile_text
 from .epic_battles_standing import compile_standing
@@ -60,6 +61,8 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
     for rx, kind, timing in _LABELS:
         if m := rx.match(text):
             effect, optional = compile_text(m.group(1), timing)
+            if effect is None and (linked := link_text(m.group(1))):
+                effect, optional = linked
             return make_ability(i, kind, timing, text, effect, prefix=prefix, optional=optional)
     if m := _ONLY.match(text):
         rest = m.group(2).strip()
@@ -143,6 +146,8 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
     timing = _TEXT_TIMING.get(card.type)
     if timing:
         effect, optional = compile_text(text, timing)
+        if effect is None and timing == "attack_text" and (linked := link_text(text)):
+            effect, optional = linked
         return make_ability(i, "text", timing, text, effect, prefix=prefix, optional=optional)
     return make_ability(i, "static", "constant", text, compile_standing(text), prefix=prefix)
 

@@ -80,7 +80,7 @@ def event_text(body: str, attacking: bool) -> list[dict[str, Any]] | None:
     if m := _CHEAP.match(text):
         return [{"verb": "float_unblockable", "max_cost": int(m.group(1))}]
     if attacking and (m := _LINK_OFF.match(text)):
-        return [{"verb": "link_also", "kind": m.group(1).lower()}]
+        return [{"verb": "link_also", "kind": m.group(1).lower(), "besides": True}]
     if steps := _any_time(text):
         return steps
     if m := _SHUFFLE_BACK.match(text):

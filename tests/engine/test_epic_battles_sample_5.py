@@ -74,6 +74,18 @@ CASES = [
     ),
     # the same with a punch (Sparring already links into punches; the effect still applies)
     ("Shadaloo Warrior", "a1", ["A may link a punch from Sparring (as well as its printed link)"]),
+    # step 5, played by Scorpion (the scenario's character): the next attack may link to any kind
+    ("Seeker Shot", "a2", ["The next attack of this combo may link to any kind"]),
+    # step 5, played by Dudley: punches may link from it too (its printed link is projectile)
+    (
+        "Gloves of Steel",
+        "a1",
+        ["A may link a punch from Gloves of Steel (as well as its printed link)"],
+    ),
+    # HIT: the next attack may link to any kind; the return from the energy pile needs Spider-Man
+    # or Venom (a fan-set character with no card type in the export, so none here: not returned)
+    ("Swing Kick", "a1", ["The next attack of this combo may link to any kind"]),
+    ("Web Throw", "a1", ["The next attack of this combo may link to any kind"]),
 ]
 
 

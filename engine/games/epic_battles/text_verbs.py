@@ -220,6 +220,7 @@ class LinkAlsoArgs(VerbArgs):
     """'May choose to link to a punch instead of a kick': the next link may be to ``kind``."""
 
     kind: str
+    besides: bool = False  # "can link from this attack": the printed link stays too
 
 
 def _label(game: Game, ctx: EffectContext) -> str:
@@ -930,9 +931,9 @@ def register(verbs: VerbLibrary) -> None:
         atk = (ctx.memory.get("atk") or {}).get("obj")
         # an event flipped with the attack gives the attack one more link (its own stays)
         frm = label if atk is None or atk.oid == ctx.source else atk.label
-        how = "instead of its printed link" if frm == label else "as well as its printed link"
+        how = "as well as" if args.besides or frm != label else "instead of"
         game.log(
-            f"{combo['player']} may link {_a(args.kind)} from {frm} ({how})",
+            f"{combo['player']} may link {_a(args.kind)} from {frm} ({how} its printed link)",
             [moment(ctx), "Action Sequence 12"],
             kind="effect",
             player=combo["player"],
