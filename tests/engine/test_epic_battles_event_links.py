@@ -44,3 +44,26 @@ def test_without_the_event_the_projectile_cannot_link(catalog):
     # Sparring links into punches only, so A's action is over before the projectile
     with pytest.raises(ImpossibleAction, match="A has no attack to link from"):
         run_ruling(scenario, catalog=catalog)
+
+
+def test_a_character_lets_its_kicks_link_into_kicks(catalog):
+    # Guile's Flash Kick links into projectiles; Chun Li's standing text adds kicks
+    piles = {"deck": ["Nose Breaker"] * 8, "energy": ["Nose Breaker"] * 6}
+    kick = "Guile's Flash Kick"
+    scenario = {
+        "game": "epic_battles",
+        "zones": {
+            "A": {**piles, "character": ["Chun Li"], "hand": [kick, kick]},
+            "B": {**piles, "hand": []},
+        },
+        "actions": [{"player": "A", "play": kick}, {"player": "A", "link": kick}],
+    }
+    texts = [s.text for s in run_ruling(scenario, catalog=catalog).steps]
+    assert (
+        "Chun Li's text in A's character applies to Guile's Flash Kick (kick): "
+        "it may link into a kick as well as its printed link"
+    ) in texts
+    assert (
+        "A links from Guile's Flash Kick into Guile's Flash Kick #2 (its link is kick "
+        "(an effect lets it link there instead))"
+    ) in texts

@@ -86,6 +86,30 @@ CASES = [
     # or Venom (a fan-set character with no card type in the export, so none here: not returned)
     ("Swing Kick", "a1", ["The next attack of this combo may link to any kind"]),
     ("Web Throw", "a1", ["The next attack of this combo may link to any kind"]),
+    # character text, at step 1 of each of A's throws: it may also link into a throw
+    (
+        "King",
+        "a1",
+        [
+            "King's text in A's character applies to Death Valley Bomb #2 (throw): it may link into a throw as well as its printed link"
+        ],
+    ),
+    # character text, at step 1 of each of A's kicks: it may also link into a kick
+    (
+        "Chun Li",
+        "a1",
+        [
+            "Chun Li's text in A's character applies to Guile's Flash Kick #3 (kick): it may link into a kick as well as its printed link"
+        ],
+    ),
+    # character text: A's weapons may also link into kicks (and kicks into weapons); a weapon here
+    (
+        "Lee Chaolan",
+        "a2",
+        [
+            "Lee Chaolan's text in A's character applies to Drill Claw #2 (weapon/kick): it may link into a kick as well as its printed link"
+        ],
+    ),
 ]
 
 
