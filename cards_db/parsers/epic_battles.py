@@ -109,6 +109,10 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
         plain = re.match(r"^when played,\s*(.+)$", text, re.I | re.S)
         guarded = re.match(r"^when played while [^,]+,", text, re.I)
         body = plain.group(1) if plain else text if guarded else None
+        if both := re.match(r"^when played and ([^,]+), (.+)$", text, re.I | re.S):
+            # "When played and <test>, X": the same test as "If <test>, X" at step 2
+            test = re.sub(r" in hand$", " in his hand", both.group(1).strip())
+            body = f"If {test}, {both.group(2)}"
         effect, optional = compile_text(body, "on_play") if body else (None, False)
         return make_ability(i, "text", "on_play", text, effect, prefix=prefix, optional=optional)
     if card.type == "character" and (

@@ -110,6 +110,15 @@ CASES = [
             "Lee Chaolan's text in A's character applies to Drill Claw #2 (weapon/kick): it may link into a kick as well as its printed link"
         ],
     ),
+    # step 2, B holding 6 or more cards (the scenario gives 8): B cannot draw for the rest of the
+    # turn (test_epic_battles_no_draw: a later draw is refused)
+    (
+        "Infernal Destruction",
+        "k1",
+        [
+            "Floating effect for B: B cannot draw cards (from Infernal Destruction) (until the end of the turn)"
+        ],
+    ),
 ]
 
 

@@ -100,7 +100,7 @@ class SwitchArgs(VerbArgs):
 class BarArgs(VerbArgs):
     """'Your rival cannot link attacks this step' / '... cannot use HIT effects next action'."""
 
-    what: Literal["no_link", "no_hit"]
+    what: Literal["no_link", "no_hit", "no_draw"]
     whose: Literal["you", "rival"] = "rival"
     next: Literal["action"] | None = None
     until: Literal["step", "turn", "combo"] | None = None
@@ -576,7 +576,9 @@ def register(verbs: VerbLibrary) -> None:
     def bar(game: Game, ctx: EffectContext, args: BarArgs) -> Procedure:
         state, label = game.state, _label(game, ctx)
         player = ctx.controller if args.whose == "you" else state.opponent(ctx.controller)
-        what = {"no_link": "link attacks", "no_hit": "use HIT effects"}[args.what]
+        what = {"no_link": "link attacks", "no_hit": "use HIT effects", "no_draw": "draw cards"}[
+            args.what
+        ]
         when = " in their next action" if args.next == "action" else ""
         game.ruleset.add_floating(
             game,
