@@ -25,7 +25,7 @@ _END_STEP = re.compile(r"^end this step\.?$", _F)
 _LINK_OFF = re.compile(
     r"^you may link an? (punch|kick|throw|projectile|weapon|slam) (?:off|from) this attack\.?$", _F
 )
-# "Discard N face-down cards in your arena to gain +D damage to your attacks this turn"
+# N set (face-down) events discarded as the cost of +D damage to its player's attacks this turn
 _FACEDOWN_FOR_DAMAGE = re.compile(
     r"^discard (\d+) face-down cards in your arena to gain \+(\d+) damage to your attacks"
     r" this turn\.?$",

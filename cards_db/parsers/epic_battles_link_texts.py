@@ -1,6 +1,6 @@
-"""Attack text that widens the next link: "Scorpion may link any attack from this one", "If
-played by Dudley or Balrog, punches can link from this attack", "You may link any attack type
-to this attack" (step 12 of the action sequence lets the next attack link from this one).
+"""Attack text that widens the next link: a named character may link any attack from it; when
+one of two named characters plays it, another kind may link from it; on a hit, any kind may link
+(step 12 of the action sequence lets the next attack link from this one).
 
 Each is compiled onto the ruleset's link verbs (``link_any``, ``link_also``), with the
 character condition as a ``played_by`` test; anything else returns None.

@@ -1,5 +1,5 @@
 """A character's constant text that lets its attacks of one kind link into another kind too
-("your throws link into throws", "your weapons may link into kicks and vice versa").
+(throws into throws; weapons into kicks and kicks into weapons).
 
 Compiled onto the standing verb: at step 1 of each such attack, the attack may also link into
 that kind at step 12, as well as into its printed link. Anything else returns None.
