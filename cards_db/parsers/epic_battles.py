@@ -21,6 +21,7 @@ from ..records import ImportedCard
 from .common import make_ability, slug
 from .epic_battles_char_moments import char_moment
 from .epic_battles_event_texts import event_text
+from .epic_battles_link_texts import link_text
 from .epic_battles_moments import step_start
 from .epic_battles_phrases import compile_text
 from .epic_battles_standing import compile_standing
@@ -60,6 +61,8 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
     for rx, kind, timing in _LABELS:
         if m := rx.match(text):
             effect, optional = compile_text(m.group(1), timing)
+            if effect is None and (linked := link_text(m.group(1))):
+                effect, optional = linked
             return make_ability(i, kind, timing, text, effect, prefix=prefix, optional=optional)
     if m := _ONLY.match(text):
         rest = m.group(2).strip()
@@ -106,6 +109,10 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
         plain = re.match(r"^when played,\s*(.+)$", text, re.I | re.S)
         guarded = re.match(r"^when played while [^,]+,", text, re.I)
         body = plain.group(1) if plain else text if guarded else None
+        if both := re.match(r"^when played and ([^,]+), (.+)$", text, re.I | re.S):
+            # "When played and <test>, X": the same test as "If <test>, X" at step 2
+            test = re.sub(r" in hand$", " in his hand", both.group(1).strip())
+            body = f"If {test}, {both.group(2)}"
         effect, optional = compile_text(body, "on_play") if body else (None, False)
         return make_ability(i, "text", "on_play", text, effect, prefix=prefix, optional=optional)
     if card.type == "character" and (
@@ -143,6 +150,8 @@ def _one(i: int, text: str, card: ImportedCard, prefix: str = "a") -> AbilityDef
     timing = _TEXT_TIMING.get(card.type)
     if timing:
         effect, optional = compile_text(text, timing)
+        if effect is None and timing == "attack_text" and (linked := link_text(text)):
+            effect, optional = linked
         return make_ability(i, "text", timing, text, effect, prefix=prefix, optional=optional)
     return make_ability(i, "static", "constant", text, compile_standing(text), prefix=prefix)
 

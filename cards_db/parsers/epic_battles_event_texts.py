@@ -22,6 +22,15 @@ _SHUFFLE_BACK = re.compile(_CHOOSE + r" and shuffle them into your deck\.?$", _F
 
 _STOP = re.compile(r"^pay that event's cost to stop its effect and\s+discard it\.?$", _F)
 _END_STEP = re.compile(r"^end this step\.?$", _F)
+_LINK_OFF = re.compile(
+    r"^you may link an? (punch|kick|throw|projectile|weapon|slam) (?:off|from) this attack\.?$", _F
+)
+# N set (face-down) events discarded as the cost of +D damage to its player's attacks this turn
+_FACEDOWN_FOR_DAMAGE = re.compile(
+    r"^discard (\d+) face-down cards in your arena to gain \+(\d+) damage to your attacks"
+    r" this turn\.?$",
+    _F,
+)
 _SET_FROM_DECK = re.compile(r"^search your deck for (\d+) events, reveal them and set them\.?$", _F)
 _FROM_ENERGY = r"^shuffle (\d+) cards from your energy pile"
 _ENERGY_BACK = re.compile(
@@ -51,6 +60,9 @@ def _any_time(text: str) -> list[dict[str, Any]] | None:
         return [{**back, "dest": "deck", "dest_end": "shuffle"}, *[discard] * int(m.group(2))]
     if _STOP.match(text):
         return [{"verb": "stop_flipped_event"}]
+    if m := _FACEDOWN_FOR_DAMAGE.match(text):
+        bonus = {"verb": "modify_attacks", "whose": "you", "damage": int(m[2]), "until": "turn"}
+        return [{"verb": "pay_cards", "source": "events", "count": int(m[1]), "then": [bonus]}]
     if m := _COST_CAP.match(text):
         return [{"verb": "cap_attack_cost", "max_cost": int(m.group(1))}]
     return None
@@ -67,6 +79,8 @@ def event_text(body: str, attacking: bool) -> list[dict[str, Any]] | None:
         return [{"verb": "gain_hit", "then": steps}] if steps and not optional else None
     if m := _CHEAP.match(text):
         return [{"verb": "float_unblockable", "max_cost": int(m.group(1))}]
+    if attacking and (m := _LINK_OFF.match(text)):
+        return [{"verb": "link_also", "kind": m.group(1).lower(), "besides": True}]
     if steps := _any_time(text):
         return steps
     if m := _SHUFFLE_BACK.match(text):

@@ -263,6 +263,11 @@ _SENTENCES: list[tuple[str, tuple[str, ...] | None, Build]] = [
         lambda m, t, c: [{"verb": "bar", "what": "no_hit", "next": "action"}],
     ),
     (
+        r"^your rival cannot draw cards this (step|turn)$",
+        None,
+        lambda m, t, c: [{"verb": "bar", "what": "no_draw", "until": m[1]}],
+    ),
+    (
         r"^your rival cannot link attacks (?:during|for) this (step|turn)$",
         None,
         lambda m, t, c: [{"verb": "bar", "what": "no_link", "until": m[1]}],

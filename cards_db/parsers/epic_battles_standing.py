@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .epic_battles_standing_links import link_standing
+
 _KIND = r"(?:punch|kick|throw|projectile|weapon|slam|electric)(?:e?s)?"
 _KINDS = rf"{_KIND}(?:(?:, | and ){_KIND})*"
 _WHO = r"^(?:all )?(your rival's|your) "
@@ -139,7 +141,11 @@ def compile_standing(text: str) -> list[dict[str, Any]] | None:
     if any(_ONE_COPY.match(f) for f in flat):
         extra["unique"] = True
         sentences = [p for p, f in zip(sentences, flat, strict=True) if not _ONE_COPY.match(f)]
-    steps = [standing_sentence(p) for p in sentences]
+    steps = [
+        step
+        for p in sentences
+        for step in (link_standing(p) or [standing_sentence(p)])  # type: ignore[list-item]
+    ]
     if not steps or any(s is None for s in steps):
         return None
     return [{**s, **extra} for s in steps]  # type: ignore[dict-item]

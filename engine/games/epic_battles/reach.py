@@ -275,6 +275,9 @@ PLAIN_KIND_HEIGHT = {
     ("throw", "high"): "Death Valley Bomb",
     ("weapon", "high"): "Drill Claw",
     ("slam", "high"): "Hulk's Gamma Charge",
+    # low ones with only a HIT text (blocked here, so it never runs)
+    ("weapon", "low"): "Foot Slice",
+    ("projectile", "low"): "Kunai Dart",
 }
 # One plain card of each kind or type, put at the bottom of an energy pile for "if you have a kick in
 # your energy pile".
@@ -323,8 +326,12 @@ def _meet_conditions(sc: dict[str, Any], ability: AbilityDefinition) -> dict[str
             zones[rival]["events"] = ["Lust for Power"]  # a set event with no text
         elif step.get("verb") == "discard_down":
             zones[rival]["hand"] = [*zones[rival].get("hand", []), *[SPARE] * 3]
+        elif step.get("only_vs") and ability.timing == "block_text":
+            _attack_of(sc, (str(step["only_vs"]),))  # the block stops an attack of that kind
         elif step.get("verb") == "when_blocked" and sc["actions"][0].get("player") == "A":
             _blocked_by_b(sc)
+        elif step.get("verb") == "swap_with_energy" and step.get("filter") in PLAIN_OF:
+            zones[me]["hand"] = [*zones[me].get("hand", []), PLAIN_OF[step["filter"]]]
         elif step.get("verb") in (
             "switch_cards",
             "cycle_hand",
@@ -419,6 +426,10 @@ PLAIN_LINKERS = {
     ("slam", "projectile"): "Gill's Cyber Lariat",
     ("throw", "throw"): "Death Valley Bomb",
     ("weapon", "weapon"): "Drill Claw",
+    # no plain card links these: ones whose text touches nothing the scenario goes on to use
+    ("projectile", "weapon"): "Telekinetic Trip",  # a block tax; nobody blocks it
+    ("weapon", "projectile"): "Twin Fangs",  # works at the start of Draw only
+    ("throw", "kick"): "Gravity Brain Buster",  # HIT: the rival's next action, never played
 }
 
 
@@ -553,7 +564,8 @@ def _cards_to_pay(mine: dict[str, list[str]], step: dict[str, Any]) -> None:
     if step.get("names"):  # the card named in quotes, as many copies as the cost takes
         extra = [step["names"][0]] * int(step.get("count", 1))
     if step.get("source") == "events":
-        mine["events"] = ["Lust for Power"] * int(step.get("count", 1))  # set, no text
+        # set, no text; an event already set there (the one flipping) stays
+        mine["events"] = [*mine.get("events", []), *["Lust for Power"] * int(step.get("count", 1))]
     else:
         source = str(step.get("source", "hand"))
         mine[source] = [*mine.get(source, []), *extra]

@@ -106,6 +106,16 @@ class PilesMixin:
 
     def draw(self, game: Game, player: str, count: int, why: list[str], source: str) -> Procedure:
         state = game.state
+        no_draw = self.barred(game, player, "no_draw")  # type: ignore[attr-defined]
+        if no_draw:
+            # a prohibition wins over the effect that would draw (Cannot 1)
+            game.log(
+                f"{player} cannot draw now ({no_draw['text']}): no card is drawn ({source})",
+                [*why, "Cannot 1"],
+                kind="event",
+                player=player,
+            )
+            return
         listed = state.zone_known(player, "deck")
         for done in range(count):
             deck = state.cards_in(player, "deck")

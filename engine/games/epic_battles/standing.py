@@ -62,11 +62,15 @@ class StandingArgs(VerbArgs):
     if_energy_has: tuple[str, ...] = ()
     # only one card of this name changes an attack, however many are in the pile
     unique: bool = False
+    # the attack may also link into a kind at step 12 ("your throws link into throws"): the
+    # one at the same place as the attack's kind in ``kinds`` ("weapons into kicks and vice versa")
+    link_also: tuple[Literal["punch", "kick", "throw", "projectile", "weapon", "slam"], ...] = ()
 
     @model_validator(mode="after")
     def changes_something(self) -> StandingArgs:
-        if not (self.damage or self.cost or self.chip or self.block_tax or self.unblockable):
-            raise ValueError("standing text changes damage, cost, chipping or blocking")
+        changes = (self.damage, self.cost, self.chip, self.block_tax, self.unblockable)
+        if not (any(changes) or self.link_also):
+            raise ValueError("standing text changes damage, cost, chipping, blocking or links")
         if self.per and not self.damage:
             raise ValueError("'for each' counts only damage")
         return self
@@ -184,6 +188,13 @@ def _standing(game: Game, ctx: EffectContext, args: StandingArgs) -> Procedure:
             f"{game.state.opponent(atk['player'])} must pay {args.block_tax} energy before blocking it"
         )
         rules.append(seq(6))
+    if args.link_also and (combo := game.state.info.get("combo")) is not None:
+        kind = str(obj.definition.fields.get("kind", ""))
+        paired = len(args.link_also) == len(args.kinds) and kind in args.kinds
+        into = args.link_also[args.kinds.index(kind)] if paired else args.link_also[0]
+        combo["link_also"] = into  # used at step 12, by this attack's link
+        changes.append(f"it may link into a {into} as well as its printed link")
+        rules.append(seq(12))
     if args.unblockable:
         atk["unblockable"] = f"{source.label}'s text in the {where}"
         changes.append("it cannot be blocked")

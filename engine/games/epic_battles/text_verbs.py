@@ -100,7 +100,7 @@ class SwitchArgs(VerbArgs):
 class BarArgs(VerbArgs):
     """'Your rival cannot link attacks this step' / '... cannot use HIT effects next action'."""
 
-    what: Literal["no_link", "no_hit"]
+    what: Literal["no_link", "no_hit", "no_draw"]
     whose: Literal["you", "rival"] = "rival"
     next: Literal["action"] | None = None
     until: Literal["step", "turn", "combo"] | None = None
@@ -220,6 +220,7 @@ class LinkAlsoArgs(VerbArgs):
     """'May choose to link to a punch instead of a kick': the next link may be to ``kind``."""
 
     kind: str
+    besides: bool = False  # "can link from this attack": the printed link stays too
 
 
 def _label(game: Game, ctx: EffectContext) -> str:
@@ -238,7 +239,13 @@ def register(verbs: VerbLibrary) -> None:
         state, p, label = game.state, ctx.controller, _label(game, ctx)
         where = f"{p}'s {_PILE[args.source]}"
         want = " or ".join(args.names or args.kinds) or "card"
-        fitting = [o for o in state.cards_in(p, args.source) if _payable(o, args)]
+
+        # never the card paying for itself: a flipped event is face up, no longer a set card
+        def payable() -> list[CardObject]:
+            found = state.cards_in(p, args.source)
+            return [o for o in found if _payable(o, args) and o.oid != ctx.source]
+
+        fitting = payable()
         if len(fitting) < args.count:
             game.log(
                 f"{label}: {where} holds {len(fitting)} {want}(s), so {p} cannot discard "
@@ -279,9 +286,7 @@ def register(verbs: VerbLibrary) -> None:
         verb = {"discard": "discard", "removed": "remove", "reveal": "reveal"}[args.to]
         shown: list[CardObject] = []
         for _ in range(args.count):
-            left = [
-                o for o in state.cards_in(p, args.source) if _payable(o, args) and o not in shown
-            ]
+            left = [o for o in payable() if o not in shown]
             picked = yield choose_object(
                 game,
                 p,
@@ -571,7 +576,9 @@ def register(verbs: VerbLibrary) -> None:
     def bar(game: Game, ctx: EffectContext, args: BarArgs) -> Procedure:
         state, label = game.state, _label(game, ctx)
         player = ctx.controller if args.whose == "you" else state.opponent(ctx.controller)
-        what = {"no_link": "link attacks", "no_hit": "use HIT effects"}[args.what]
+        what = {"no_link": "link attacks", "no_hit": "use HIT effects", "no_draw": "draw cards"}[
+            args.what
+        ]
         when = " in their next action" if args.next == "action" else ""
         game.ruleset.add_floating(
             game,
@@ -923,8 +930,12 @@ def register(verbs: VerbLibrary) -> None:
             game.log(f"{label}: no combo is going on", [moment(ctx)], kind="info", card=label)
             return
         combo["link_also"] = args.kind
+        atk = (ctx.memory.get("atk") or {}).get("obj")
+        # an event flipped with the attack gives the attack one more link (its own stays)
+        frm = label if atk is None or atk.oid == ctx.source else atk.label
+        how = "as well as" if args.besides or frm != label else "instead of"
         game.log(
-            f"{combo['player']} may link {_a(args.kind)} from {label} (instead of its printed link)",
+            f"{combo['player']} may link {_a(args.kind)} from {frm} ({how} its printed link)",
             [moment(ctx), "Action Sequence 12"],
             kind="effect",
             player=combo["player"],

@@ -241,7 +241,7 @@ class VerbProceduresMixin:
                 f"{o.label} goes from {p}'s energy pile to {p}'s hand",
                 [seq(10)],
                 kind="effect",
-                card=o.label,
+                card=self.label(game, ctx.source),  # the switch is the attack's doing
             )
         for o in going:
             o.flags["_not_played"] = True
