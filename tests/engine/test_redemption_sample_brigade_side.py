@@ -29,7 +29,7 @@ SAMPLE = [
     (
         "Baptism of Jesus, GoC",
         "a2",
-        # take a clay card from Reserve, or banish an evil card: the first option is shown
+        # two options, the first shown: to hand from Reserve, any clay one; or banish one evil
         [
             "Baptism of Jesus, GoC (a2) completes: A searches their reserve and takes "
             "Aaron, Moses' Brother, 1st Print - L into hand"
