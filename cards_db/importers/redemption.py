@@ -16,7 +16,7 @@ import csv
 import re
 from pathlib import Path
 
-from ..parsers.redemption import parse
+from ..parsers.redemption_ongoing import parse  # every stage, as cards are stored
 from ..records import ImportedCard, Printing
 from .base import ImportFailure, files_in, merge
 from .redemption_examples import record_examples, record_identifiers, record_names

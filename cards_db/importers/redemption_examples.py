@@ -43,7 +43,8 @@ class _Object:
 
 
 def _specs(step: Any) -> Iterator[dict[str, Any]]:
-    """The card descriptions one compiled step names (targets, search finds, conditions)."""
+    """The card descriptions one compiled step names (targets, search finds, conditions,
+    what X counts)."""
     if not isinstance(step, dict):
         return
     if step.get("verb") == "choose":
@@ -54,6 +55,8 @@ def _specs(step: Any) -> Iterator[dict[str, Any]]:
     for key in ("find", "spec"):
         if isinstance(step.get(key), dict):
             yield from _alternatives(step[key])
+    if isinstance(step.get("x"), dict) and isinstance(step["x"].get("spec"), dict):
+        yield from _alternatives(step["x"]["spec"])  # "draw X": the cards X counts
     target = step.get("target")
     if isinstance(target, dict):
         form, inner = next(iter(target.items()))

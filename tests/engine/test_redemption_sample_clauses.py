@@ -44,7 +44,7 @@ SAMPLE = [
         "a2",
         # searches the deck for a silver-brigade card
         [
-            "Angelic Guidance, I (a2) completes: A searches their deck and takes First Seal (Conquer), RoJ AB into hand"
+            "Angelic Guidance, I (a2) completes: A searches their deck and takes Angel at Bethesda #2 into hand"
         ],
     ),
     (

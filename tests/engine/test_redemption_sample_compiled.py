@@ -251,7 +251,11 @@ SAMPLE = [
     (
         "Peace Offering",
         "a3",
-        ["Peace Offering (a3) completes: Seraiah the High Priest is banded into battle"],
+        # a2 has just taken Aaron (an Exodus priest) from Reserve to hand: both priests band
+        [
+            "Peace Offering (a3) completes: Aaron, Moses' Brother, 1st Print - L, "
+            "Seraiah the High Priest are banded into battle"
+        ],
     ),
     (
         "Philosophy, Roots",

@@ -1,9 +1,9 @@
 """The hand-checked sample of "draw X" where the card's export row defines X as a count.
 
-Every ability the whole-pool run executes on this branch with a counted X (7 of 7), each read
+Every ability the whole-pool run executes on this branch with a counted X (12 of 12), each read
 against the card's printed text and its export row, whose Identifier column says what X counts
 ("X = # of your …"). Each entry lists the exact effect steps the ability logs in its reach
-scenario; the comment says in our own words what the card asks for. Read by hand: 7 of 7 do
+scenario; the comment says in our own words what the card asks for. Read by hand: 12 of 12 do
 what the card says (a choice shows its first option, as every choice does).
 """
 
@@ -60,6 +60,40 @@ SAMPLE = [
         "a1",
         # draws one per Old Testament hero in battle (itself included), at most 3
         ["Ishmaiah the Gibeonite (a1) completes: A draws 2 card(s)"],
+    ),
+    # Reached once the importer records a real card that X counts (no plain card fits):
+    (
+        "Elimelech, LoC",
+        "a1",
+        # may draw one per Ruth hero its player controls (itself and Naomi here), at most 3
+        ["Elimelech, LoC (a1) completes: A draws 2 card(s)"],
+    ),
+    (
+        "Lazarus, the Called / Lazarus of Bethany, GoC",
+        "a3",
+        # may draw one per Bethany hero in battle, either side, no cap (the scenario's example
+        # of one is a second copy of the card itself: two here)
+        ["Lazarus, the Called / Lazarus of Bethany, GoC (a3) completes: A draws 2 card(s)"],
+    ),
+    (
+        "Legion of Angels, GoC",
+        "a2",
+        # may draw one per Gospel angel its player controls (itself and one more), at most 3
+        ["Legion of Angels, GoC (a2) completes: A draws 2 card(s)"],
+    ),
+    (
+        "Naharai, the Beerothite",
+        "a1",
+        # draw one per Old Testament purple weapon its player has (one here), at most 2, or
+        # negate an evil card: the first option is shown
+        ["Naharai, the Beerothite (a1) completes: A draws 1 card(s)"],
+    ),
+    (
+        "Heman, the Singer, RR2",
+        "a1",
+        # may draw one per Old Testament white musician its player controls (itself and
+        # Asaph), at most 3
+        ["Heman, the Singer, RR2 (a1) completes: A draws 2 card(s)"],
     ),
 ]
 

@@ -406,11 +406,22 @@ def place_exchange(board: Board, step: dict[str, Any], card: CardDefinition) -> 
     return True
 
 
+# The brigades only one side's characters carry in the export (gold is both sides'; a dual
+# card's second brigade aside): a card of one of these, type unsaid, is of that side.
+GOOD_BRIGADES = {"blue", "clay", "green", "purple", "red", "silver", "teal", "white"}
+EVIL_BRIGADES = {"black", "brown", "crimson", "gray", "grey", "orange", "pale green"}
+
+
 def kind_of(spec: dict[str, Any]) -> str:
     types = spec.get("type") or []
+    wanted = set(spec.get("brigade") or [])
+    if len(types) > 1 and wanted and wanted <= EVIL_BRIGADES:  # "a brown Enhancement"
+        return next((t for t in types if t.startswith("evil")), types[0])
     if types:
         return types[0]
     alignment = spec.get("alignment") or []
+    if not alignment and wanted and wanted <= GOOD_BRIGADES:
+        return "hero"  # "a clay card": a good card
     if alignment == ["good"]:
         return "hero"
     if alignment == ["neutral"]:  # "a neutral card": characters and enhancements seldom are
