@@ -167,3 +167,11 @@ def _remove_counter(m: re.Match[str], name: str) -> list[Step] | None:
     if not n or t is None:
         return None
     return [{"verb": "remove_counter", "counter": m[2].lower(), "amount": n, "target": t}]
+
+
+@template(r"^until end of turn, (?:(?P<sub>(?-i:[A-Z][\w']+)) )?allies enter the field rested")
+def _allies_enter_rested(m: re.Match[str], name: str) -> list[Step] | None:
+    step: Step = {"verb": "allies_enter_rested"}
+    if m["sub"]:
+        step["subtypes"] = [m["sub"]]
+    return [step]
