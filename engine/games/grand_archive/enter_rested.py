@@ -1,5 +1,5 @@
-""" "Until end of turn, (Automaton) allies enter the field rested": a game-wide change kept in
-the game state until the turn ends; every ally entering the field meanwhile enters rested."""
+"""A game-wide change for the rest of the turn: allies (of a subtype) entering the field enter
+rested. It is kept in the game state until the turn ends."""
 
 from __future__ import annotations
 
