@@ -85,9 +85,15 @@ def prevent_damage(game: Game, ctx: EffectContext, args: ShieldArgs) -> Procedur
     only = f"{args.only} " if args.only else ""
     for t in (yield _targets(game, ctx, args)):
         t.flags[key] = int(t.flags.get(key, 0)) + amount
+        said = (
+            f"{t.label} gets a {only}shield of {amount} this turn: that much {only}damage to it "
+            f"is prevented ({only}shield {t.flags[key]})"
+            if only
+            else f"The next {amount} damage that would be dealt to {t.label} this turn will be "
+            f"prevented (shield {t.flags[key]})"
+        )
         game.log(
-            f"The next {amount} {only}damage that would be dealt to {t.label} this turn will be "
-            f"prevented ({only}shield {t.flags[key]})",
+            said,
             [R_STEP, R_SHIELD],
             kind="effect",
         )

@@ -283,6 +283,9 @@ class TurnMixin:
                 if o.flags.pop(key, None):
                     ended.append(f"{o.label}'s {words} change ends")
         ended.extend(empower_end_of_turn(state))
+        from engine.games.grand_archive.enter_rested import end_of_turn as rested_end
+
+        ended.extend(rested_end(state.info))
         game.log(
             "End of turn: "
             + ("; ".join(ended) if ended else "no damage or until-end-of-turn effects to clear"),
