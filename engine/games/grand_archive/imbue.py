@@ -29,6 +29,7 @@ class ImbueMixin:
 
     def pay_reserve(self, game: Game, player: str, obj: CardObject) -> Procedure:
         rs: Any = self
+        obj.flags.pop("imbued", None)  # an activation property: not imbued until paid so
         before = [c.oid for c in game.state.cards_in(player, "hand")]
         paid_result = yield super().pay_reserve(game, player, obj)  # type: ignore[misc]
         instances = [

@@ -21,7 +21,7 @@ from engine.games.grand_archive.reach_costs import pay_for_card, pays_a_cost, pr
 from engine.games.grand_archive.reach_effects import stage_costs, stage_steps
 from engine.games.grand_archive.reach_fillers import fitting
 from engine.games.grand_archive.reach_groups import add_members
-from engine.games.grand_archive.reach_imbue import imbue_scenario
+from engine.games.grand_archive.reach_imbue import imbue_scenario, targets_an_attacker
 from engine.games.grand_archive.reach_spellshroud import spellshrouded
 from engine.games.grand_archive.reach_whenever import whenever_scenario
 from engine.games.grand_archive.text import strip_reminders
@@ -223,7 +223,7 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
     # a cost reduction or a keyword: the card's own targets still need a filler to aim at
     aimed = ability if _aims(ability) else next((a for a in card.abilities if _aims(a)), ability)
     if timing == "on_resolve" or ability.kind in ("action", "attack"):
-        if obj or card.type == "attack":
+        if obj or card.type == "attack" or targets_an_attacker(card):
             return None
         flags: dict[str, Any] = {"cost": 0}
         if card.type == "card":
@@ -251,10 +251,10 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
     keyword = str(ability.extra.get("keyword", "")).lower()
     listed = [str(k).lower() for k in ability.extra.get("keywords") or []]
     keyword = next((k for k in listed if k in STAGED), keyword)  # the one a scenario shows
-    if keyword == "imbue" and card.type != "attack":
+    if keyword == "imbue" and card.type != "attack" and not targets_an_attacker(card):
         attacks = any(a.timing in ATTACK_TIMINGS for a in card.abilities)
         kind = "" if obj or card.type != "card" else ("attack" if attacks else "action")
-        args = (_placed, aimed, _target(aimed), kind, MEMORY_FILLER)
+        args = (_placed, aimed, _target(aimed), kind)
         return imbue_scenario(card, ability, _base, *args)
     if keyword == "floating memory" and card.type not in ("champion", "token", "mastery"):
         scen = _base({"graveyard": [_placed(card)], "material_deck": [REGALIA]}, [])
