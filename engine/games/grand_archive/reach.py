@@ -22,6 +22,7 @@ from engine.games.grand_archive.reach_effects import stage_costs, stage_steps
 from engine.games.grand_archive.reach_fillers import fitting
 from engine.games.grand_archive.reach_groups import add_members
 from engine.games.grand_archive.reach_imbue import imbue_scenario, targets_an_attacker
+from engine.games.grand_archive.reach_renewable import renewable_scenario
 from engine.games.grand_archive.reach_spellshroud import spellshrouded
 from engine.games.grand_archive.reach_whenever import whenever_scenario
 from engine.games.grand_archive.text import strip_reminders
@@ -251,6 +252,8 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
     keyword = str(ability.extra.get("keyword", "")).lower()
     listed = [str(k).lower() for k in ability.extra.get("keywords") or []]
     keyword = next((k for k in listed if k in STAGED), keyword)  # the one a scenario shows
+    if keyword == "renewable" and card.type in ("card", "regalia"):
+        return renewable_scenario(card)
     if keyword == "imbue" and card.type != "attack" and not targets_an_attacker(card):
         attacks = any(a.timing in ATTACK_TIMINGS for a in card.abilities)
         kind = "" if obj or card.type != "card" else ("attack" if attacks else "action")

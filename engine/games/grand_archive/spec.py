@@ -185,6 +185,7 @@ KEYWORDS = tuple(
         ("unblockable", False),
         ("kindle", True),
         ("lineage", False),
+        ("renewable", False),
     )
 )
 
