@@ -276,6 +276,7 @@ class TurnMixin:
                 ("prevent_eot", "damage prevention"),
                 ("prevent_combat_eot", "combat damage prevention"),
                 ("prevent_noncombat_eot", "non-combat damage prevention"),
+                ("prevent_next_eot", "next-time damage prevention"),
                 ("attacks_power_eot", "attacks' POWER"),
                 ("level_mod", "level"),
                 ("distant", "distant"),
