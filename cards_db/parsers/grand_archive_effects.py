@@ -449,11 +449,19 @@ def _banish_element(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "banish_from_graveyard", "count": n, "element": m[2].lower()}]
 
 
-@template(r"^negate target card activation(?: unless its controller pays \((\d+)\))?")
+@template(
+    r"^negate target (?:(action|ally|spell) )?card activation"
+    r"(?: unless its controller pays \((\d+)\))?"
+)
 def _negate(m: re.Match[str], name: str) -> list[Step] | None:
     step: Step = {"verb": "negate", "target": {"layer": "card"}}
-    if m[1]:
-        step["unless_pays"] = int(m[1])
+    if m[1]:  # "target Spell card activation": a subtype; "action" / "ally": a card type
+        kind = m[1].lower()
+        step["target"]["subtypes" if kind == "spell" else "type"] = (
+            "Spell" if kind == "spell" else kind
+        )
+    if m[2]:
+        step["unless_pays"] = int(m[2])
     return [step]
 
 

@@ -22,6 +22,7 @@ from engine.games.grand_archive.reach_effects import stage_costs, stage_steps
 from engine.games.grand_archive.reach_fillers import fitting
 from engine.games.grand_archive.reach_groups import add_members
 from engine.games.grand_archive.reach_imbue import imbue_scenario, targets_an_attacker
+from engine.games.grand_archive.reach_layers import layer_kind
 from engine.games.grand_archive.reach_renewable import renewable_scenario
 from engine.games.grand_archive.reach_spellshroud import spellshrouded
 from engine.games.grand_archive.reach_whenever import whenever_scenario
@@ -213,6 +214,7 @@ def _stage_layer(scen: dict[str, Any], aimed: AbilityDefinition) -> None:
         scen["zones"]["B"]["hand"] = [
             {"card": MEMORY_FILLER, "flags": {"type": "action", "cost": 0, "element": "norm"}}
         ]
+        layer_kind(scen["zones"]["B"]["hand"][0], aimed)
         scen["actions"].insert(0, {"player": "B", "activate": MEMORY_FILLER, "hold": True})
 
 
