@@ -65,7 +65,7 @@ KEYWORDS = (
     "intercept", "vigor", "cleave", "floating memory", "pride", "prepare", "critical", "retort",
     "empower", "fast activation", "hindered", "unblockable", "taunt", "lineage release",
     "reservable", "imbue", "ally link", "weapon link", "banner", "siegeable", "kindle", "command",
-    "immortality",
+    "immortality", "renewable",
 )  # fmt: skip
 # Keywords the engine itself applies: a paragraph listing only these is one keyword ability.
 ENFORCED = frozenset(

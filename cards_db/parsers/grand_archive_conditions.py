@@ -55,7 +55,7 @@ def read_condition(text: str, name: str) -> dict[str, Any] | None:
         who = {"who": "opponent"} if m["opp"].lower().startswith("an opponent") else {}
         return {"check": "control", **who, "filter": unit, **_bounds(m)} if unit else None
     if m := re.fullmatch(
-        r"(?P<who>.+?) is (?P<state>rested|awake|distant|damaged|fostered)", low, re.I
+        r"(?P<who>.+?) is (?P<state>rested|awake|distant|damaged|fostered|imbued)", low, re.I
     ):
         who = m["who"].lower()
         if who in self_words:

@@ -193,6 +193,24 @@ def _prevent(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "prevent_damage", "amount": int(m[1]), "target": t}] if t else None
 
 
+@template(
+    r"^the next time (?:damage would be dealt to (?P<a>.+?)|(?P<b>.+?) would be dealt damage) "
+    r"this turn, prevent (?:that damage|(?P<n>\d+) of that damage|all but (?P<k>\d+) of that damage)"
+)
+def _prevent_next(m: re.Match[str], name: str) -> list[Step] | None:
+    """ "The next time damage would be dealt to X this turn, prevent (N of) that damage": one
+    damage event, whatever its size (unlike "the next N damage")."""
+    t = _target(m["a"] or m["b"], name)
+    if not t:
+        return None
+    step: Step = {"verb": "prevent_next_damage", "target": t}
+    if m["n"]:
+        step["amount"] = int(m["n"])
+    if m["k"]:
+        step["all_but"] = int(m["k"])
+    return [step]
+
+
 def _damage_steps(amount: int, phrase: str, name: str) -> list[Step] | None:
     each = {
         "each ally": "ally",
@@ -431,11 +449,19 @@ def _banish_element(m: re.Match[str], name: str) -> list[Step] | None:
     return [{"verb": "banish_from_graveyard", "count": n, "element": m[2].lower()}]
 
 
-@template(r"^negate target card activation(?: unless its controller pays \((\d+)\))?")
+@template(
+    r"^negate target (?:(action|ally|spell) )?card activation"
+    r"(?: unless its controller pays \((\d+)\))?"
+)
 def _negate(m: re.Match[str], name: str) -> list[Step] | None:
     step: Step = {"verb": "negate", "target": {"layer": "card"}}
-    if m[1]:
-        step["unless_pays"] = int(m[1])
+    if m[1]:  # "target Spell card activation": a subtype; "action" / "ally": a card type
+        kind = m[1].lower()
+        step["target"]["subtypes" if kind == "spell" else "type"] = (
+            "Spell" if kind == "spell" else kind
+        )
+    if m[2]:
+        step["unless_pays"] = int(m[2])
     return [step]
 
 

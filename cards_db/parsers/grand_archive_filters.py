@@ -1,5 +1,5 @@
-"""Cost clauses of Grand Archive target phrases: "... with memory cost 0 or reserve cost 4
-or less", "... with reserve cost 2 or less", "target regalia with memory cost 1".
+"""Cost clauses of Grand Archive target phrases: a bound on the memory cost, on the reserve
+cost, or on either ("with <kind> cost N [or less]", joined by "or").
 
 Only one of the two costs is printed on a card, so a phrase naming both is met by either:
 ``{"memory": {"max": 0}, "reserve": {"max": 4}}`` reads "memory cost at most 0, or reserve

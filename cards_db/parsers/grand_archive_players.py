@@ -55,7 +55,7 @@ _CARD_TYPES = ("ally", "action", "attack", "item", "weapon", "phantasia", "domai
     r"from your material deck"
 )
 def _materialize(m: re.Match[str], name: str) -> list[Step] | None:
-    """ "Materialize a Bullet card [with memory cost 0] from your material deck"."""
+    """Materialize a card of a named kind (and memory cost) from the material deck."""
     words = m["what"].split()
     want: dict[str, Any] = {}
     if words and words[-1].lower() in _CARD_TYPES:
@@ -140,7 +140,7 @@ def _this_attack(m: re.Match[str], name: str) -> list[Step] | None:
     r"^(?:until end of turn, )?(.+?)(?:'s|’s) attacks get ([+-]\d+) ?POWER(?: until end of turn)?"
 )
 def _attacks(m: re.Match[str], name: str) -> list[Step] | None:
-    """ "Target unit's attacks get -3 POWER until end of turn" (the duration must be printed)."""
+    """A unit's attacks get a POWER change; only the until-end-of-turn duration is read."""
     from .grand_archive_effects import _target
 
     if "until end of turn" not in m[0].lower():
@@ -167,3 +167,11 @@ def _remove_counter(m: re.Match[str], name: str) -> list[Step] | None:
     if not n or t is None:
         return None
     return [{"verb": "remove_counter", "counter": m[2].lower(), "amount": n, "target": t}]
+
+
+@template(r"^until end of turn, (?:(?P<sub>(?-i:[A-Z][\w']+)) )?allies enter the field rested")
+def _allies_enter_rested(m: re.Match[str], name: str) -> list[Step] | None:
+    step: Step = {"verb": "allies_enter_rested"}
+    if m["sub"]:
+        step["subtypes"] = [m["sub"]]
+    return [step]

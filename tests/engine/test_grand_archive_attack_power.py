@@ -1,6 +1,5 @@
 """Changes to an attack's POWER on the real export: Zhao Yun's On Attack ("If you do, this
-attack gets +2 POWER") and Dissuading Halt ("Target unit's attacks get -3 POWER until end of
-turn"), added in the damage step and never below 0."""
+attack gets +2 POWER") and Dissuading Halt (a unit's attacks get less POWER this turn), added in the damage step and never below 0."""
 
 from __future__ import annotations
 

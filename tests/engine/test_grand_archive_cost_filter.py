@@ -1,6 +1,6 @@
-"""Target filters by cost on the real export (Reduce to Ash: "target item or weapon with
-memory cost 0 or reserve cost 4 or less"): either named cost may be met, and a card whose
-costs the data does not give is no target, with the reason noted."""
+"""Target filters by cost on the real export (Reduce to Ash: an item or weapon bounded by its
+memory cost or its reserve cost): either named cost may be met, and a card whose costs the
+data does not give is no target, with the reason noted."""
 
 from __future__ import annotations
 

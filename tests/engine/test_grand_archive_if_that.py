@@ -43,5 +43,5 @@ def test_a_subtype_the_data_does_not_give_is_said(catalog) -> None:  # noqa: F81
 
 
 def test_instead_is_not_read_as_an_extra_effect() -> None:
-    text = "Deal 2 damage to target unit. If that unit is rested, deal 4 damage to it instead."
+    text = "Wake up target ally. If that ally is awake, rest it instead."
     assert compile_text(text)[0] is None

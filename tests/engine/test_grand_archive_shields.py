@@ -1,5 +1,5 @@
-"""Shields of one kind on the real export: Dodge Roll ("the next 3 non-combat damage ... to
-target unit you control") absorbs damage from an effect and none of a combat hit; Safeguard
+"""Shields of one kind on the real export: Dodge Roll (a shield against non-combat damage on
+a unit you control) absorbs damage from an effect and none of a combat hit; Safeguard
 Paragon shields each unit its controller controls."""
 
 from __future__ import annotations
@@ -43,8 +43,8 @@ def test_a_non_combat_shield_absorbs_effect_damage(catalog) -> None:  # noqa: F8
         [{"player": "B", "activate": "Juggle Knives", "target": "Spirit of Fire"}],
     )
     assert (
-        "The next 3 non-combat damage that would be dealt to Spirit of Fire this turn will be "
-        "prevented (non-combat shield 3)"
+        "Spirit of Fire gets a non-combat shield of 3 this turn: that much non-combat damage to "
+        "it is prevented (non-combat shield 3)"
     ) in texts
     assert any(
         t.startswith("1 of that damage to Spirit of Fire is prevented (non-combat") for t in texts
@@ -76,8 +76,8 @@ def test_a_non_combat_shield_leaves_combat_damage_alone(catalog) -> None:  # noq
     }
     texts = [s.text for s in run_ruling(scen, catalog=catalog).steps]
     assert (
-        "The next 3 non-combat damage that would be dealt to Fledgling this turn will be "
-        "prevented (non-combat shield 3)"
+        "Fledgling gets a non-combat shield of 3 this turn: that much non-combat damage to it "
+        "is prevented (non-combat shield 3)"
     ) in texts
     assert "Fledgling #2 deals 4 combat damage to Fledgling (4 marked)" in texts
-    assert not any("is prevented" in t for t in texts)
+    assert not any("of that damage to Fledgling is prevented" in t for t in texts)

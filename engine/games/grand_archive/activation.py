@@ -533,6 +533,9 @@ class ActivationMixin:
                     for layer in self.stack(game)
                     if layer.kind == "card" and layer.source != obj.oid
                 ]
+                from engine.games.grand_archive.card_targets import layer_fits
+
+                options = [o for o in options if layer_fits(o, spec)]
             else:
                 options = self.candidates(game, player, spec)
             rule = R_TRIG_CHOICES if kind == "triggered" else "Playing Cards - Card Activation 5"

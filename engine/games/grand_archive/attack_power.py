@@ -1,5 +1,5 @@
 """Changes to an attack's POWER: "this attack gets +2 POWER" (the attack being made, from an
-On Attack ability) and "target unit's attacks get -3 POWER until end of turn" (every attack
+On Attack ability) and a unit's attacks getting a POWER change this turn (every attack
 that unit makes this turn). Both are added to the attack's POWER in the damage step, which
 never goes below 0 (:func:`attack_bonus`)."""
 

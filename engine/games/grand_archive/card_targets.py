@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.core.game import Game
 from engine.core.state import CardObject
+from engine.games.grand_archive import characteristics as ch
 
 
 def card_candidates(game: Game, player: str, want: dict[str, Any]) -> list[CardObject]:
@@ -20,3 +21,13 @@ def card_candidates(game: Game, player: str, want: dict[str, Any]) -> list[CardO
         for c in game.state.cards_in(p, zone)
         if c.oid != source
     ]
+
+
+def layer_fits(card: CardObject, spec: dict[str, Any]) -> bool:
+    """Whether a card being activated fits "target <type / Spell> card activation": an
+    unstated type or subtype fits none (the scenario states it)."""
+    if spec.get("type") and ch.card_type(card) != spec["type"]:
+        return False
+    if spec.get("subtypes"):
+        return ch.fits_subject(card, {"subtypes": [spec["subtypes"]]})
+    return True

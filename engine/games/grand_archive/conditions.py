@@ -88,6 +88,7 @@ def check(
             "distant": bool(obj.flags.get("distant")),
             "damaged": obj.damage > 0,
             "fostered": bool(obj.flags.get("fostered")),
+            "imbued": bool(obj.flags.get("imbued")),  # set as it was activated (Imbue 2)
         }[cond["state"]]
         return have, f"{obj.label} is {'' if have else 'not '}{cond['state']}"
     if kind == "count":

@@ -1,5 +1,5 @@
-"""Target filters by cost ("target item or weapon with memory cost 0 or reserve cost 4 or
-less"): a card prints one of its two costs, so either named cost may be met. A card whose
+"""Target filters by cost (a bound on the memory cost, the reserve cost, or either): a card
+prints one of its two costs, so either named cost may be met. A card whose
 costs the data does not give fits none: the scenario states them (flags: {cost: N} for the
 reserve cost, {memory_cost: N})."""
 
@@ -31,7 +31,7 @@ def cost_fits(obj: CardObject, want: dict[str, Any]) -> bool | None:
 
 
 def describe(want: dict[str, Any]) -> str:
-    """ "memory cost 0 or reserve cost 4 or less" in words, for the trace."""
+    """The cost clause in words, for the trace."""
     parts = []
     for kind, bound in want.items():
         n = bound.get("eq", bound.get("max"))

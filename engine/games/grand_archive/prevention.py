@@ -35,6 +35,7 @@ def mark_damage(
     """Mark ``amount`` damage on ``victim`` after its shield; returns the damage dealt.
 
     Dealt damage is an event ("whenever ... is dealt damage" triggers wait for it)."""
+    amount = _absorb_next(game, victim, amount, unpreventable)
     kind_shield = SHIELD_COMBAT if combat else SHIELD_NONCOMBAT
     for key in (kind_shield, SHIELD):  # a combat / non-combat only shield is used first
         amount = _absorb(game, victim, amount, key, unpreventable)
@@ -85,9 +86,73 @@ def prevent_damage(game: Game, ctx: EffectContext, args: ShieldArgs) -> Procedur
     only = f"{args.only} " if args.only else ""
     for t in (yield _targets(game, ctx, args)):
         t.flags[key] = int(t.flags.get(key, 0)) + amount
+        said = (
+            f"{t.label} gets a {only}shield of {amount} this turn: that much {only}damage to it "
+            f"is prevented ({only}shield {t.flags[key]})"
+            if only
+            else f"The next {amount} damage that would be dealt to {t.label} this turn will be "
+            f"prevented (shield {t.flags[key]})"
+        )
         game.log(
-            f"The next {amount} {only}damage that would be dealt to {t.label} this turn will be "
-            f"prevented ({only}shield {t.flags[key]})",
+            said,
+            [R_STEP, R_SHIELD],
+            kind="effect",
+        )
+
+
+SHIELD_NEXT = "prevent_next_eot"  # a prevention for one damage event this turn
+
+
+def _absorb_next(game: Game, victim: CardObject, amount: int, unpreventable: bool) -> int:
+    """A next-time shield acts on the first preventable damage event only, whatever its size:
+    all of it, N of it, or all but K of it; then it is gone."""
+    shield = victim.flags.get(SHIELD_NEXT)
+    if not shield or amount <= 0:
+        return amount
+    if unpreventable:
+        game.log(
+            f"The damage to {victim.label} is unpreventable: the next-time prevention on it "
+            "prevents none of it and waits for the next damage",
+            [R_SHIELD],
+            kind="info",
+        )
+        return amount
+    victim.flags.pop(SHIELD_NEXT)
+    if shield.get("all_but") is not None:
+        prevented = max(0, amount - int(shield["all_but"]))
+    elif shield.get("amount") is not None:
+        prevented = min(amount, int(shield["amount"]))
+    else:
+        prevented = amount
+    game.log(
+        f"{prevented} of the {amount} damage to {victim.label} is prevented (its one-event "
+        "prevention for this turn, now used up)",
+        [R_SHIELD],
+        kind="effect",
+    )
+    return amount - prevented
+
+
+class NextShieldArgs(TargetArgs):
+    amount: int | None = Field(None, ge=1)
+    all_but: int | None = Field(None, ge=0)
+
+
+@VERBS.verb("prevent_next_damage", NextShieldArgs, rule=R_SHIELD)
+def prevent_next_damage(game: Game, ctx: EffectContext, args: NextShieldArgs) -> Procedure:
+    """The next damage event to each target this turn is prevented (wholly, N of it, or all
+    but K of it); a later one is not."""
+    how = (
+        f"all but {args.all_but} of it"
+        if args.all_but is not None
+        else f"{args.amount} of it"
+        if args.amount is not None
+        else "all of it"
+    )
+    for t in (yield _targets(game, ctx, args)):
+        t.flags[SHIELD_NEXT] = {"amount": args.amount, "all_but": args.all_but}
+        game.log(
+            f"Only the first damage event to {t.label} this turn is reduced: {how} is prevented",
             [R_STEP, R_SHIELD],
             kind="effect",
         )

@@ -21,6 +21,9 @@ from engine.games.grand_archive.reach_costs import pay_for_card, pays_a_cost, pr
 from engine.games.grand_archive.reach_effects import stage_costs, stage_steps
 from engine.games.grand_archive.reach_fillers import fitting
 from engine.games.grand_archive.reach_groups import add_members
+from engine.games.grand_archive.reach_imbue import imbue_scenario, targets_an_attacker
+from engine.games.grand_archive.reach_layers import layer_kind
+from engine.games.grand_archive.reach_renewable import renewable_scenario
 from engine.games.grand_archive.reach_spellshroud import spellshrouded
 from engine.games.grand_archive.reach_whenever import whenever_scenario
 from engine.games.grand_archive.text import strip_reminders
@@ -211,6 +214,7 @@ def _stage_layer(scen: dict[str, Any], aimed: AbilityDefinition) -> None:
         scen["zones"]["B"]["hand"] = [
             {"card": MEMORY_FILLER, "flags": {"type": "action", "cost": 0, "element": "norm"}}
         ]
+        layer_kind(scen["zones"]["B"]["hand"][0], aimed)
         scen["actions"].insert(0, {"player": "B", "activate": MEMORY_FILLER, "hold": True})
 
 
@@ -222,7 +226,7 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
     # a cost reduction or a keyword: the card's own targets still need a filler to aim at
     aimed = ability if _aims(ability) else next((a for a in card.abilities if _aims(a)), ability)
     if timing == "on_resolve" or ability.kind in ("action", "attack"):
-        if obj or card.type == "attack":
+        if obj or card.type == "attack" or targets_an_attacker(card):
             return None
         flags: dict[str, Any] = {"cost": 0}
         if card.type == "card":
@@ -250,6 +254,13 @@ def _reach(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any] |
     keyword = str(ability.extra.get("keyword", "")).lower()
     listed = [str(k).lower() for k in ability.extra.get("keywords") or []]
     keyword = next((k for k in listed if k in STAGED), keyword)  # the one a scenario shows
+    if keyword == "renewable" and card.type in ("card", "regalia"):
+        return renewable_scenario(card)
+    if keyword == "imbue" and card.type != "attack" and not targets_an_attacker(card):
+        attacks = any(a.timing in ATTACK_TIMINGS for a in card.abilities)
+        kind = "" if obj or card.type != "card" else ("attack" if attacks else "action")
+        args = (_placed, aimed, _target(aimed), kind)
+        return imbue_scenario(card, ability, _base, *args)
     if keyword == "floating memory" and card.type not in ("champion", "token", "mastery"):
         scen = _base({"graveyard": [_placed(card)], "material_deck": [REGALIA]}, [])
         scen["zones"]["A"]["memory"] = [MEMORY_FILLER]  # the cost is paid either way

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core.cards import CardDefinition
 from engine.games.grand_archive.reach_fillers import CARD_FILLER, FILLER, fitting
+from engine.games.grand_archive.reach_imbue import imbue_as_paid
 
 
 def _holder(scen: dict[str, Any], card: CardDefinition) -> tuple[str, dict[str, Any]] | None:
@@ -61,6 +62,8 @@ def satisfy(scen: dict[str, Any], card: CardDefinition, cond: dict[str, Any]) ->
             me["damage"] = 1
         elif cond["state"] == "fostered":
             me.setdefault("flags", {})["fostered"] = True
+        elif cond["state"] == "imbued":
+            imbue_as_paid(scen, card, me)
     elif kind == "state" and zones.get("field"):
         champ = zones["field"][0]
         if cond["state"] == "distant":

@@ -64,8 +64,8 @@ def stage_steps(scen: dict[str, Any], ability: AbilityDefinition) -> None:
         if isinstance(step.get("target"), dict) and "card" in step["target"]:
             # a card to aim at in the opponent's graveyard
             scen["zones"]["B"].setdefault("graveyard", []).append(CARD_FILLER)
-        if verb == "remove_counter" and step.get("target") in ("your_champion", "self"):
-            holder = zones["field"][0] if step["target"] == "your_champion" else None
+        if verb == "remove_counter":
+            holder = _counter_holder(scen, step.get("target"))
             if holder is not None:  # the counters to remove are there
                 counters = holder.setdefault("counters", {})
                 counters[step["counter"]] = counters.get(step["counter"], 0) + step["amount"]
@@ -74,3 +74,16 @@ def stage_steps(scen: dict[str, Any], ability: AbilityDefinition) -> None:
             weapon = {"card": FILLER, "flags": fitting(unit, "weapon")}
             if weapon not in zones["field"]:
                 zones["field"].append(weapon)
+
+
+def _counter_holder(scen: dict[str, Any], target: Any) -> dict[str, Any] | None:
+    """The placed champion a "remove counters" step acts on (yours, or a targeted one)."""
+    if target == "your_champion":
+        return scen["zones"]["A"]["field"][0]
+    if isinstance(target, dict):
+        unit = target.get("unit", {})
+        kinds = unit.get("type", [])
+        if "champion" in ([kinds] if isinstance(kinds, str) else kinds):
+            side = "A" if unit.get("controller") == "you" else "B"
+            return scen["zones"][side]["field"][0]
+    return None

@@ -27,8 +27,10 @@ from engine.games.grand_archive.activation import ActivationMixin
 from engine.games.grand_archive.additional_costs import CostsMixin
 from engine.games.grand_archive.combat import CombatMixin
 from engine.games.grand_archive.ids import R_IGNORED, R_RESTRICT_ALL, WORDED_TRIGGERS
+from engine.games.grand_archive.imbue import ImbueMixin
 from engine.games.grand_archive.model import StackItem
 from engine.games.grand_archive.reach import reach_scenario
+from engine.games.grand_archive.renewable import RenewableMixin
 from engine.games.grand_archive.restrictions import KIND_RULES, Restriction
 from engine.games.grand_archive.spec import SPEC
 from engine.games.grand_archive.spellshroud import SpellshroudMixin
@@ -54,6 +56,8 @@ R_TRIGGER_CONDITION = "Abilities - Triggered Abilities 1"
 
 class GrandArchiveRuleset(
     UntypedMixin,
+    ImbueMixin,
+    RenewableMixin,
     CostsMixin,
     SpellshroudMixin,
     ActivationMixin,

@@ -25,6 +25,7 @@ from engine.games.grand_archive import attack_power as _attack  # noqa: F401 - r
 from engine.games.grand_archive import dig as _dig  # noqa: F401 - registers verbs
 from engine.games.grand_archive import each_player as _each  # noqa: F401 - registers verbs
 from engine.games.grand_archive import empower as _empower  # noqa: F401 - registers verbs
+from engine.games.grand_archive import enter_rested as _rested  # noqa: F401 - registers verbs
 from engine.games.grand_archive import groups as _groups  # noqa: F401 - registers verbs
 from engine.games.grand_archive import if_that as _if_that  # noqa: F401 - registers verbs
 from engine.games.grand_archive import loading as _loading  # noqa: F401 - registers verbs
@@ -184,6 +185,7 @@ KEYWORDS = tuple(
         ("unblockable", False),
         ("kindle", True),
         ("lineage", False),
+        ("renewable", False),
     )
 )
 

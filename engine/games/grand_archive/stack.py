@@ -271,6 +271,9 @@ class StackMixin:
         )
         for ability in self.static_abilities(obj, "enters_rested"):
             yield self.apply_static(game, obj, ability)
+        from engine.games.grand_archive import enter_rested
+
+        enter_rested.apply(game, obj)
         if hindered is not None:
             obj.exhausted = True
             game.log(

@@ -276,6 +276,7 @@ class TurnMixin:
                 ("prevent_eot", "damage prevention"),
                 ("prevent_combat_eot", "combat damage prevention"),
                 ("prevent_noncombat_eot", "non-combat damage prevention"),
+                ("prevent_next_eot", "next-time damage prevention"),
                 ("attacks_power_eot", "attacks' POWER"),
                 ("level_mod", "level"),
                 ("distant", "distant"),
@@ -283,6 +284,9 @@ class TurnMixin:
                 if o.flags.pop(key, None):
                     ended.append(f"{o.label}'s {words} change ends")
         ended.extend(empower_end_of_turn(state))
+        from engine.games.grand_archive.enter_rested import end_of_turn as rested_end
+
+        ended.extend(rested_end(state.info))
         game.log(
             "End of turn: "
             + ("; ".join(ended) if ended else "no damage or until-end-of-turn effects to clear"),
