@@ -43,6 +43,9 @@ class ImportedCard:
     printed_text: str = ""
     printings: list[Printing] = field(default_factory=list)
     rulings: list[Ruling] = field(default_factory=list)
+    # What the game's parser made of this card, kept by an importer that had to compile the
+    # cards already (Redemption's examples): the import then does not compile them twice.
+    compiled: list[Any] | None = field(default=None, compare=False, repr=False)
 
     @property
     def full_name(self) -> str:

@@ -105,7 +105,8 @@ def record_examples(cards: list[ImportedCard], parse: Any) -> None:
     found: dict[str, str | None] = {}
     for card in cards:
         examples: dict[str, str] = {}
-        for ability in parse(card):
+        card.compiled = parse(card)  # the import stores these: compiled once
+        for ability in card.compiled:
             user = user_spec(card, ability)  # "If used by a Persian": who plays it
             specs = [spec for step in ability.effect for spec in _specs(step)]
             for spec in specs + ([user] if user else []):

@@ -29,6 +29,6 @@ def parse_card(card: ImportedCard) -> list[AbilityDefinition]:
     parser = PARSERS.get(card.game)
     if parser is None:
         return []
-    abilities = parser(card)
+    abilities = card.compiled if card.compiled is not None else parser(card)
     spec = get_spec(card.game)
     return [spec.settle(a) for a in abilities] if spec is not None else abilities
