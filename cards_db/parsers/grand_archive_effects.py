@@ -67,6 +67,8 @@ def _target(phrase: str, name: str) -> Any:
 
     p, cost = split_cost(phrase.strip().rstrip(".").strip())
     found = _target_phrase(p, name)
+    if isinstance(found, dict) and "unit" in found and p.lower().startswith("up to one "):
+        found["unit"]["up_to_one"] = True  # zero targets is a legal choice
     if cost is None:
         return found
     if not isinstance(found, dict):

@@ -189,7 +189,10 @@ SAMPLE = [
         "a2",
         "on_resolve",
         [
-            {"target": {"unit": {"controller": "any", "type": ["phantasia"]}}, "verb": "destroy"},
+            {
+                "target": {"unit": {"controller": "any", "type": ["phantasia"], "up_to_one": True}},
+                "verb": "destroy",
+            },
             {
                 "condition": {
                     "check": "control",
@@ -257,6 +260,7 @@ SAMPLE = [
                         "controller": "you",
                         "subtypes": ["Dagger", "Sword"],
                         "type": ["weapon"],
+                        "up_to_one": True,
                     }
                 },
                 "verb": "power_until_end_of_turn",

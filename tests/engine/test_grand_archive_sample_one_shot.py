@@ -270,6 +270,7 @@ SAMPLE = [
                         "controller": "any",
                         "cost": {"memory": {"max": 0}, "reserve": {"max": 3}},
                         "type": ["item", "weapon"],
+                        "up_to_one": True,
                     }
                 },
                 "verb": "destroy",

@@ -539,6 +539,17 @@ class ActivationMixin:
             else:
                 options = self.candidates(game, player, spec)
             rule = R_TRIG_CHOICES if kind == "triggered" else "Playing Cards - Card Activation 5"
+            if not options and spec.get("unit", {}).get("up_to_one"):
+                # "up to one target": zero targets is a legal choice (Card Activation 5)
+                game.log(
+                    f"{label} has no legal target; it says up to one, so it is declared with none",
+                    [rule],
+                    kind="event",
+                    ability=ab.id,
+                    card=obj.label,
+                )
+                item.untargeted.add(i)
+                continue
             if not options:
                 if kind == "triggered":
                     game.log(

@@ -136,6 +136,7 @@ class StackItem:
     label: str
     modes: list[dict[str, Any]] = field(default_factory=list)
     targets: dict[int, int] = field(default_factory=dict)  # step number -> object id
+    untargeted: set[int] = field(default_factory=set)  # "up to one target": none was legal
     event: Event | None = None
     parts: list[AbilityDefinition] = field(default_factory=list)  # paragraphs that resolve
     unlocked_by: list[Restriction] = field(

@@ -401,6 +401,14 @@ class StackMixin:
             return target
         item = ctx.memory["item"]
         oid = item.targets.get(ctx.memory["step"])
+        if oid is None and ctx.memory["step"] in item.untargeted:
+            ctx.memory["done"] = False  # nothing was targeted, so "if you do" does not follow
+            game.log(
+                "It was declared with no target (up to one): that part does nothing",
+                [R_STEP],
+                kind="info",
+            )
+            return None
         if oid is not None:
             target = state.objects[oid]
         else:  # an in-line step: its target is chosen as it resolves
