@@ -19,6 +19,7 @@ _norm = lru_cache(maxsize=8192)(normalise_name)
 
 PUBLIC = "public"
 HIDDEN = "hidden"
+CEASED = "ceased"  # the zone name an object that stopped existing reports
 
 
 def _index(index: dict[str, int | list[int]], key: str, oid: int) -> None:
@@ -246,6 +247,13 @@ class GameState:
         else:
             dest.cards.append(obj.oid)
         obj.zone = to
+
+    def cease(self, obj: CardObject) -> None:
+        """The object stops existing (a token out of play, say): it leaves every zone and
+        stays in ``objects`` only so that what it already set off can still name it."""
+        self.zones[obj.zone].cards.remove(obj.oid)
+        obj.zone = (obj.zone[0], CEASED)
+        obj.flags["_gone"] = True
 
     def find(self, label: str) -> list[CardObject]:
         """Objects whose label or name matches ``label`` (case-insensitive)."""

@@ -117,9 +117,7 @@ class StepsMixin:
         src = obj.zone
         same_zone = src[1] in EXPEDITIONS and dest[1] in EXPEDITIONS
         if obj.token and src[1] in EXPEDITIONS and dest[1] not in EXPEDITIONS:
-            state.zones[src].cards.remove(obj.oid)
-            obj.flags["_gone"] = True
-            obj.zone = (src[0], "ceased")
+            state.cease(obj)
             return "a token leaving the Expedition zone ceases to exist|2.1.e"
         note = ""
         keep: dict[str, int] = {}
