@@ -322,16 +322,11 @@ class CombatMixin:
             card=weapon.label,
         )
         if left <= 0 and ch.card_type(weapon) != "regalia":
-            game.state.move(weapon, (weapon.owner, "graveyard"))
-            weapon.counters.clear()  # counters leave with the object
-            from engine.games.grand_archive.loading import unload_to_graveyard
-
-            unload_to_graveyard(game, weapon)
-            game.log(
+            self.break_weapon(  # type: ignore[attr-defined]
+                game,
+                weapon,
                 f"{weapon.label} has no durability left and is destroyed",
                 ["Card Types - Weapon 3", "State-based Checks and Effects 5"],
-                kind="event",
-                card=weapon.label,
             )
 
     def _attack_target(self, game: Game, player: str, target: Any) -> CardObject:

@@ -365,13 +365,22 @@ class StackMixin:
         return
         yield
 
+    def break_weapon(self, game: Game, obj: CardObject, text: str, rules: list[str]) -> None:
+        """A weapon out of durability is destroyed (Weapon 3): to the graveyard with the cards
+        loaded into it, its counters gone; a token weapon then ceases to exist."""
+        from engine.games.grand_archive.loading import unload_to_graveyard
+
+        game.state.move(obj, (obj.owner, "graveyard"))
+        obj.counters.clear()  # counters leave with the object
+        unload_to_graveyard(game, obj)
+        game.log(text, rules, kind="event", card=obj.label)
+        if _is_token(obj, "weapon"):
+            self.token_ceases(game, obj)
+
     def token_ceases(self, game: Game, obj: CardObject) -> None:
         """A token off the field stops existing; what its leaving set off still happens
         (Token 2-3: it has already been seen dying or leaving)."""
-        state = game.state
-        state.zones[obj.zone].cards.remove(obj.oid)
-        obj.zone = (obj.owner, "ceased")
-        obj.flags["_gone"] = True
+        game.state.cease(obj)
         game.log(
             f"{obj.label} is a token: it ceases to exist off the field",
             ["Game Terms - Token 2", "Game Terms - Token 3"],
@@ -490,20 +499,13 @@ class StackMixin:
             and o.counters.get("durability", 0) <= 0
         ]
         for o in broken:  # paid its last durability counter as a cost, say
-            from engine.games.grand_archive.loading import unload_to_graveyard
-
-            state.move(o, (o.owner, "graveyard"))
-            o.counters.clear()
-            unload_to_graveyard(game, o)
-            game.log(
+            self.break_weapon(
+                game,
+                o,
                 f"{o.label} has no durability counters and is destroyed: it goes to "
                 f"{o.owner}'s graveyard",
                 ["State-based Checks and Effects 5", "Card Types - Weapon 3"],
-                kind="event",
-                card=o.label,
             )
-            if _is_token(o, "weapon"):
-                self.token_ceases(game, o)
         return
         yield
 
