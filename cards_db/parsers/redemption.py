@@ -18,6 +18,7 @@ from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
 from .common import make_ability
+from .redemption_labels import reading
 from .redemption_phrases import (
     BARE_NOUNS,
     EXTRA_IDENTIFIERS,
@@ -212,7 +213,11 @@ def _abilities(
         named = card.fields.get("named") or {}
         own_side = {"good": "hero", "evil": "evil_character"}.get(used_as, side)
         compiled = (
-            _compiled(own_name(sentence, card.name), own_side, json.dumps(named, sort_keys=True))
+            _compiled(
+                own_name(reading(sentence, card.type, text), card.name),
+                own_side,
+                json.dumps(named, sort_keys=True),
+            )
             if kind != "static"
             else None
         )

@@ -327,6 +327,9 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
         counted = {"verb": "increase", "target": {"all": step["x"]["spec"]}}
         if not place_for(board, counted, card):
             return False
+    if verb == "shuffle_deck":  # a listed deck of one card, which the shuffle leaves unknown
+        board.put("A", "deck", HEROES["green"])
+        return True
     if verb in ("draw", "discard_top"):
         who = {"you": ["A"], "opponent": ["B"], "each": ["A", "B"]}[step.get("who", "you")]
         x = step.get("x")

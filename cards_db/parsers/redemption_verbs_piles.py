@@ -1,0 +1,115 @@
+"""One-shot clauses that take a card out of the player's own piles (deck, discard pile,
+Reserve), or act on the deck itself, which ``redemption_phrases._sentence`` does not read:
+
+- "search [through] [your] deck, discard pile or Reserve for X [and add it to hand]" (REG
+  Search: into hand), "... and put it in play" / "... and play it" (REG Play);
+- "take X from deck, discard pile or Reserve" (three or more piles: Search);
+- "play X from deck, discard pile or Reserve" (Play);
+- "underdeck / topdeck / shuffle / discard / banish / reserve X from discard pile or
+  Reserve": one card of the player's own piles named, moved by that verb;
+- "shuffle your deck" / "shuffle your draw pile" (REG Shuffle: its order is unknown after; a
+  bare "Shuffle draw pile." is read as the player's own by ``redemption_labels.reading``).
+
+A pile printed without an owner ("deck", "discard pile", "Reserve") is the player's own, as
+the one-pile forms of the phrase compiler already read it. Only a description every word of
+which is understood compiles.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+Compiled = tuple[list[dict[str, Any]], bool, str]
+
+_PILE = r"(?:your |own )?(?:deck|draw pile|discard pile|reserve)"
+_PILES = rf"({_PILE}(?:(?:,|,? or|,? and/or) {_PILE})*)"
+_PILE_OF = {"deck": "deck", "draw pile": "deck", "discard pile": "discard", "reserve": "reserve"}
+_IT = r"(?:it|them|him|her|that card)"
+_TO_HAND = rf" and (?:add|put|take|place) (?:{_IT} )?(?:in|into|to) (?:your |their )?hand"
+_TO_PLAY = (
+    rf" and (?:(?:put|place) (?:{_IT} )?(?:in|into) play|play {_IT}"
+    rf"|(?:add|put|place) (?:{_IT} )?(?:to|in|into) (?:your )?(artifact pile|territory))"
+)
+_SEARCH = re.compile(rf"^search (?:through )?{_PILES} for (.+?)(?:({_TO_HAND})|({_TO_PLAY}))?$")
+_TAKE = re.compile(rf"^take (.+?) from {_PILES}(?: (?:in|into|to) (?:your )?hand)?$")
+_PLAY = re.compile(rf"^play (.+?) from {_PILES}$")
+_MOVE = re.compile(rf"^(underdeck|topdeck|shuffle|discard|banish|reserve) (.+?) from {_PILES}$")
+_SHUFFLE_DECK = re.compile(r"^shuffle (?:your|own) (?:deck|draw pile)$")
+# Cards these verbs may put into play from a pile (engine.games.redemption.verbs.PLAYABLE).
+_PLAYABLE = {
+    "city", "hero", "evil_character", "lost_soul", "fortress", "site", "artifact", "covenant",
+    "curse",
+}  # fmt: skip
+
+
+def pile_list(words: str) -> list[str]:
+    """ "deck, discard pile or Reserve" -> ["deck", "discard", "reserve"] (printed order)."""
+    parts = re.split(r",? and/or |,? or |, ", words)
+    zones = [_PILE_OF[re.sub(r"^(?:your|own) ", "", p.strip())] for p in parts]
+    return list(dict.fromkeys(zones))
+
+
+def _one_card(words: str) -> dict[str, Any] | None:
+    """The description of one card, with no place of its own (the piles say where)."""
+    from .redemption_phrases import target_phrase
+
+    found = target_phrase(words)
+    if not isinstance(found, dict) or "one" not in found:
+        return None
+    inner = found["one"]
+    if {"zone", "side", "not_self", "chooser"} & set(inner):
+        return None
+    if any({"zone", "side"} & set(alt) for alt in inner.get("either", [])):
+        return None
+    return inner
+
+
+def _playable(find: dict[str, Any]) -> bool:
+    types = set(find.get("type") or [])
+    return bool(types) and not types - _PLAYABLE and not find.get("either")
+
+
+def _home_is(find: dict[str, Any], place: str | None) -> bool:
+    """ "add it to your Artifact pile": only a card whose place in play that is."""
+    if place is None:
+        return True
+    homes = {"artifact pile": {"artifact", "covenant", "curse"}}
+    homes["territory"] = {"hero", "evil_character", "fortress", "site", "city"}
+    return set(find["type"]) <= homes[place]
+
+
+def compile_piles(low: str, optional: bool) -> Compiled | None:
+    """(steps, optional, kind) for one of this module's forms, else None."""
+    if _SHUFFLE_DECK.match(low):
+        return [{"verb": "shuffle_deck"}], optional, "special"
+    if m := _SEARCH.match(low):
+        find = _one_card(m.group(2))
+        if find is None:
+            return None
+        zones = pile_list(m.group(1))
+        if m.group(4):  # "... and put it in play" (or into the place a card of its kind sits)
+            if not _playable(find) or not _home_is(find, m.group(5)):
+                return None
+            return [{"verb": "play", "find": find, "zones": zones}], optional, "special"
+        return [{"verb": "search", "find": find, "zones": zones}], optional, "special"
+    if m := _TAKE.match(low):
+        find = _one_card(m.group(1))
+        if find is None:
+            return None
+        step = {"verb": "search", "find": find, "zones": pile_list(m.group(2))}
+        return [step], optional, "special"
+    if m := _PLAY.match(low):
+        find = _one_card(m.group(1))
+        if find is None or not _playable(find):
+            return None
+        step = {"verb": "play", "find": find, "zones": pile_list(m.group(2))}
+        return [step], optional, "special"
+    if m := _MOVE.match(low):
+        find = _one_card(m.group(2))
+        zones = pile_list(m.group(3))
+        if find is None or (m.group(1) == "shuffle" and "deck" in zones):
+            return None
+        spec = {**find, "zone": zones if len(zones) > 1 else zones[0], "side": "self"}
+        return [{"verb": m.group(1), "target": {"one": spec}}], optional, "special"
+    return None

@@ -1,0 +1,274 @@
+"""Taking a card out of the player's own piles (search, take, play, move from "discard pile or
+Reserve"), shuffling the deck, and the "EC:" / "HERO:" label of a character's own ability,
+on real cards of the export."""
+
+from __future__ import annotations
+
+import pytest
+from real_export import pool_catalog
+from red_printed import CARDDATA
+
+from cards_db.parsers.redemption import sentences
+from cards_db.parsers.redemption_labels import reading
+from cards_db.parsers.redemption_phrases import compile_sentence
+from engine.api import run_ruling
+
+
+def printed_sentence(card: str, opening: str) -> str:
+    """The whole sentence of the card's printed text that begins with ``opening`` (split as
+    the parser splits it: "O.T." does not end a sentence)."""
+    if not CARDDATA.is_file():
+        pytest.skip(f"real redemption export not found at {CARDDATA}")
+    for row in CARDDATA.read_text(encoding="utf-8", errors="replace").splitlines()[1:]:
+        cols = row.split("\t")
+        if cols[0] == card:
+            return next(s for s in sentences(cols[10]) if s.lower().startswith(opening.lower()))
+    raise AssertionError(f"{card} not in {CARDDATA}")
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory: pytest.TempPathFactory):
+    yield from pool_catalog(tmp_path_factory, "redemption")
+
+
+def test_take_from_three_piles_is_a_search_of_each_in_printed_order():
+    sentence = printed_sentence("Battle Prayer (Roots)", "You may take")
+    assert compile_sentence(sentence, "hero") == (
+        [
+            {
+                "verb": "search",
+                "find": {
+                    "type": ["good_enhancement", "evil_enhancement"],
+                    "alignment": ["good"],
+                    "testament": "ot",
+                },  # fmt: skip
+                "zones": ["deck", "discard", "reserve"],
+            }
+        ],
+        True,
+        "special",
+    )
+
+
+def test_search_and_play_it_is_play_from_that_pile():
+    sentence = printed_sentence("Foreign Exile", "You may search")
+    assert compile_sentence(sentence, "evil_character") == (
+        [
+            {
+                "verb": "play",
+                "find": {"type": ["fortress"], "alignment": ["evil"], "testament": "ot"},
+                "zones": ["deck"],
+            }
+        ],
+        True,
+        "special",
+    )
+
+
+def test_search_and_add_it_to_the_artifact_pile_plays_an_artifact_only():
+    sentence = printed_sentence("Eli the Priest (Pa)", "Search draw pile")
+    steps, optional, _ = compile_sentence(sentence, "hero")
+    assert not optional
+    assert steps == [{"verb": "play", "find": {"type": ["artifact"], "testament": "ot"},
+                      "zones": ["deck"]}]  # fmt: skip
+    # a Hero does not sit in an artifact pile: not read
+    assert (
+        compile_sentence("Search deck for a Hero and add it to your Artifact pile.", "hero") is None
+    )
+
+
+def test_an_enhancement_is_not_played_from_a_pile():
+    # an enhancement needs a character in battle to be played on: "play it" is not read
+    assert compile_sentence("Search deck for a good Enhancement and play it.", "hero") is None
+
+
+def test_a_mover_from_two_piles_targets_one_card_of_the_players_own_piles():
+    sentence = printed_sentence("Eleazar, Son of Aaron [L]", "You may underdeck")
+    steps, optional, _ = compile_sentence(sentence, "hero")
+    assert optional
+    assert steps == [
+        {
+            "verb": "underdeck",
+            "target": {
+                "one": {
+                    "type": ["good_enhancement", "evil_enhancement"],
+                    "alignment": ["good"],
+                    "book": ["exodus"],
+                    "zone": ["discard", "reserve"],
+                    "side": "self",
+                }
+            },
+        }
+    ]
+
+
+def test_a_word_not_understood_is_not_compiled():
+    assert (
+        compile_sentence("You may take a meek Hero from deck, discard pile or Reserve.", "hero")
+        is None
+    )
+    assert compile_sentence("Shuffle a Hero from deck or Reserve.", "hero") is None  # into deck?
+
+
+def test_a_bare_shuffle_is_the_players_own_deck_only_when_no_other_pile_is_named():
+    own = printed_sentence("Help from Heaven", "Shuffle")
+    text = printed_sentence("Help from Heaven", "Search")
+    assert reading(own, "good_enhancement", f"{text} {own}") == "Shuffle your draw pile."
+    assert compile_sentence("Shuffle your draw pile.", "hero") == (
+        [{"verb": "shuffle_deck"}],
+        False,
+        "special",
+    )
+    searched = printed_sentence("Gabriel (Ki)", "Holder may")  # any player's draw pile
+    assert reading(own, "good_enhancement", f"{searched} {own}") == own
+    assert compile_sentence(own, "hero") is None
+
+
+def test_an_own_side_label_is_read_past_on_a_character_of_that_side_only():
+    assert reading("EC: You may draw 2.", "evil_character", "") == "You may draw 2."
+    assert reading("/ EC: You may draw 2.", "evil_character", "") == "You may draw 2."
+    assert reading("(EC) You may draw 2.", "evil_character/fortress", "") == "You may draw 2."
+    assert reading("HERO: You may draw 2.", "hero", "") == "You may draw 2."
+    # a dual character chooses a side by its label; an enhancement's label is its use
+    assert reading("EC: You may draw 2.", "hero/evil_character", "") == "EC: You may draw 2."
+    assert reading("EC: You may draw 2.", "good_enhancement/evil_character", "") == (
+        "EC: You may draw 2."
+    )
+    assert reading("HERO: You may draw 2.", "evil_character", "") == "HERO: You may draw 2."
+
+
+def _steps(catalog, scenario, card: str, ability: str) -> list[tuple[str, str, list[str]]]:
+    result = run_ruling(scenario, catalog=catalog)
+    return [
+        (s.kind, s.text, s.rules)
+        for s in result.steps
+        if s.ability == ability and s.card == card and s.kind in ("effect", "info")
+    ]
+
+
+def _attack(card: str, **piles: list[str]) -> dict:
+    zones = {"territory": [{"card": card}]} | {
+        pile: [{"card": c} for c in cards] for pile, cards in piles.items()
+    }
+    return {
+        "game": "redemption",
+        "zones": {"A": zones, "B": {"land_of_bondage": [{"card": "Lost Soul Ecclesiastes 10:15"}]}},
+        "actions": [{"player": "A", "attack": card}],
+    }
+
+
+def test_underdeck_from_reserve_moves_the_fitting_card_to_the_bottom_of_the_deck(catalog):
+    scenario = _attack(
+        "Eleazar, Son of Aaron, L",
+        discard=["Golden Lamp Stand"],  # good, but Zechariah: not Exodus
+        reserve=["Aaron's Rod, C"],
+        deck=["Agabus"],
+    )
+    result = run_ruling(scenario, catalog=catalog)
+    effects = [s.text for s in result.steps if s.kind == "effect" and s.ability == "a1"]
+    assert effects == [
+        "Eleazar, Son of Aaron, L (a1) completes: Aaron's Rod, C is put on the bottom of the deck"
+    ]
+    deck = [o.definition.name for o in result.state.cards_in("A", "deck")]
+    assert deck[-1].startswith("Aaron's Rod")
+
+
+def test_without_a_fitting_card_in_those_piles_there_is_no_target(catalog):
+    scenario = _attack("Eleazar, Son of Aaron, L", discard=["Golden Lamp Stand"], reserve=[])
+    steps = _steps(catalog, scenario, "Eleazar, Son of Aaron, L", "a1")
+    assert steps == [
+        (
+            "info",
+            "Eleazar, Son of Aaron, L (a1) completes: nothing happens",
+            ["Special Ability", "Underdeck"],
+        )
+    ]
+
+
+def test_take_searches_the_piles_in_printed_order(catalog):
+    scenario = {
+        "game": "redemption",
+        "zones": {
+            "A": {
+                "battle": [{"card": "Bathsheba"}],
+                "deck": [{"card": "Agabus"}],
+                "discard": [{"card": "Floating Ax Head"}],  # good, II Kings: O.T.
+                "reserve": [{"card": "Arrow of Deliverance"}],
+            },
+            "B": {"battle": [{"card": "Abiram"}]},
+        },
+        "actions": [{"player": "A", "play": "Battle Prayer, Roots", "on": "Bathsheba"}],
+    }
+    steps = _steps(catalog, scenario, "Battle Prayer, Roots", "a1")
+    assert steps == [
+        (
+            "effect",
+            "Battle Prayer, Roots (a1) completes: A searches their discard and takes Floating Ax "
+            "Head into hand",
+            ["Special Ability", "Search"],
+        )
+    ]
+
+
+def test_search_and_play_puts_the_fortress_into_territory(catalog):
+    scenario = {
+        "game": "redemption",
+        "zones": {
+            "A": {
+                "battle": [{"card": "Abiram"}],
+                "deck": [{"card": "Agabus"}, {"card": "Assyrian Camp"}],
+            },
+            "B": {"battle": [{"card": "Agabus"}]},
+        },
+        "actions": [{"player": "A", "play": "Foreign Exile", "on": "Abiram"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    effects = [s.text for s in result.steps if s.kind == "effect" and s.ability == "a1"]
+    assert effects == [
+        "Foreign Exile (a1) completes: A plays Assyrian Camp from their deck into their territory"
+    ]
+    assert [o.definition.name for o in result.state.cards_in("A", "territory")] == ["Assyrian Camp"]
+
+
+def test_a_shuffled_deck_keeps_its_cards_and_its_order_is_said_to_be_unknown(catalog):
+    scenario = {
+        "game": "redemption",
+        "zones": {
+            "A": {
+                "battle": [{"card": "Angel at Bethesda"}],
+                "deck": [{"card": "Agabus"}, {"card": "Gaius"}],
+            },  # fmt: skip
+            "B": {"battle": [{"card": "Abiram"}]},
+        },
+        "actions": [{"player": "A", "play": "Help from Heaven", "on": "Angel at Bethesda"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    steps = [
+        (s.kind, s.text, s.rules) for s in result.steps if s.ability == "a2" and s.kind == "effect"
+    ]
+    assert steps == [
+        (
+            "effect",
+            "Help from Heaven (a2) completes: A shuffles their deck (2 card(s); its order is now "
+            "unknown)",
+            ["Special Ability", "Shuffle"],
+        )
+    ]
+    assert result.state.info["deck_shuffled"] == ["A"]
+    assert len(result.state.cards_in("A", "deck")) == 2
+
+
+def test_a_deck_the_scenario_does_not_list_is_shuffled_unseen(catalog):
+    scenario = {
+        "game": "redemption",
+        "zones": {
+            "A": {"battle": [{"card": "Angel at Bethesda"}]},
+            "B": {"battle": [{"card": "Abiram"}]},
+        },
+        "actions": [{"player": "A", "play": "Help from Heaven", "on": "Angel at Bethesda"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    assert [s.text for s in result.steps if s.ability == "a2" and s.kind == "effect"] == [
+        "Help from Heaven (a2) completes: A shuffles their deck (not listed in the scenario: its "
+        "cards are not known)"
+    ]
