@@ -13,7 +13,7 @@ from typing import Any
 
 from .redemption_clauses import compile_sequence
 from .redemption_oneshot import compile_clause
-from .redemption_verbs_piles import compile_piles
+from .redemption_verbs_oneshot import compile_verbs
 
 NOUNS = {
     "hero": ["hero"],
@@ -631,8 +631,8 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
     if m := re.match(r"^(?:you|holder) may\s+", s, re.I):  # the holder is the card's player
         optional, s = True, s[m.end() :]
     low = s.lower()
-    if piles := compile_piles(low, optional):  # search, take, play from piles; shuffle deck
-        return piles
+    if verbs := compile_verbs(low, optional):  # piles, shuffle, look, reveal, release
+        return verbs
     if m := re.match(
         r"^(?:this (?:hero|character) |hero |evil character )?may band (?:to|with)\s+(.+)$", low
     ):

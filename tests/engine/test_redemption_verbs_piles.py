@@ -272,3 +272,112 @@ def test_a_deck_the_scenario_does_not_list_is_shuffled_unseen(catalog):
         "Help from Heaven (a2) completes: A shuffles their deck (not listed in the scenario: its "
         "cards are not known)"
     ]
+
+
+def test_reveal_the_top_or_bottom_card_is_a_choice_of_the_end():
+    steps, optional, _ = compile_sentence(
+        printed_sentence("Astrologers (TxP)", "Reveal"), "evil_character"
+    )
+    assert not optional
+    assert steps == [
+        {
+            "verb": "choose",
+            "options": [
+                {
+                    "text": "reveal the top card",
+                    "steps": [{"verb": "reveal_top", "end": "top", "count": 1}],
+                },
+                {
+                    "text": "reveal the bottom card",
+                    "steps": [{"verb": "reveal_top", "end": "bottom", "count": 1}],
+                },
+            ],
+        }
+    ]
+
+
+def test_look_at_a_hand_and_a_reserve_looks_at_both_and_or_is_a_choice():
+    both = compile_sentence(
+        printed_sentence("The False Prophet (RoJ)", "You may look"), "evil_character"
+    )
+    assert both == (
+        [
+            {"verb": "look_at", "whose": "opponent", "zone": "hand"},
+            {"verb": "look_at", "whose": "opponent", "zone": "reserve"},
+        ],
+        True,
+        "special",
+    )
+    either, _, _ = compile_sentence(
+        printed_sentence("Harbingers", "You may look"), "evil_character"
+    )
+    assert [o["steps"][0]["zone"] for o in either[0]["options"]] == ["hand", "reserve"]
+
+
+def test_release_reads_captured_characters_only():
+    assert compile_sentence(printed_sentence("Unbound", "Return all captured"), "hero") == (
+        [{"verb": "release", "target": {"all": {"zone": "land_of_bondage", "type": ["hero"]}}}],
+        False,
+        "special",
+    )
+    assert (
+        compile_sentence("Release a captured Lost Soul.", "hero") is None
+    )  # rescued, not released
+
+
+def _battle(enhancement: str, bearer: str, side: str = "A", **piles: list[str]) -> dict:
+    other = "Abiram" if bearer != "Abiram" else "Agabus"
+    zones = {"battle": [{"card": bearer}]} | {
+        p: [{"card": c} for c in cs] for p, cs in piles.items()
+    }
+    return {
+        "game": "redemption",
+        "zones": {"A": zones, "B": {"battle": [{"card": other}]}},
+        "actions": [{"player": "A", "play": enhancement, "on": bearer}],
+    }
+
+
+def test_looking_at_the_top_cards_names_them_and_moves_nothing(catalog):
+    scenario = _battle(
+        "Divination, TxP", "The False Prophet (Pr)", deck=["Agabus", "Gaius", "Demetrius"]
+    )
+    result = run_ruling(scenario, catalog=catalog)
+    assert [s.text for s in result.steps if s.ability == "a1" and s.kind == "effect"] == [
+        "Divination, TxP (a1) completes: A looks at the top 6 cards of their deck (the deck held "
+        "only 3): Agabus, Gaius, Demetrius"
+    ]
+    assert [o.label for o in result.state.cards_in("A", "deck")] == ["Agabus", "Gaius", "Demetrius"]
+
+
+def test_a_captured_hero_listed_in_a_land_of_bondage_is_released_to_the_other_player(catalog):
+    scenario = {
+        "game": "redemption",
+        "zones": {
+            "A": {"territory": [{"card": "Ezra"}]},
+            "B": {"land_of_bondage": [{"card": "Gaius"}, {"card": "Lost Soul Ecclesiastes 10:15"}]},
+        },
+        "actions": [{"player": "A", "attack": "Ezra"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    steps = [
+        (s.kind, s.text, s.rules)
+        for s in result.steps
+        if s.ability == "a1" and s.kind in ("info", "effect")
+    ]
+    assert steps == [
+        (
+            "info",
+            "Gaius is listed in B's land of bondage, so its owner is taken to be A, the player it "
+            "was captured from",
+            ["Release", "Capture"],
+        ),
+        (
+            "effect",
+            "Ezra (a1) completes: Gaius is released to A's territory",
+            ["Special Ability", "Release"],
+        ),
+    ]
+    assert [o.label for o in result.state.cards_in("A", "territory")] == ["Gaius"]
+    assert [o.label for o in result.state.cards_in("B", "land_of_bondage")] == [
+        "Lost Soul Ecclesiastes 10:15"
+    ]

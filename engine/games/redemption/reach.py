@@ -327,8 +327,12 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
         counted = {"verb": "increase", "target": {"all": step["x"]["spec"]}}
         if not place_for(board, counted, card):
             return False
-    if verb == "shuffle_deck":  # a listed deck of one card, which the shuffle leaves unknown
-        board.put("A", "deck", HEROES["green"])
+    if verb in ("shuffle_deck", "look_top", "reveal_top"):  # a listed deck of the cards looked at
+        for _ in range(int(step.get("count", 1))):
+            board.put("A", "deck", HEROES["green"])
+        return True
+    if verb == "look_at":  # the opponent's pile, with a card in it
+        board.put("B", step["zone"], EVIL_CHARACTERS["brown"])
         return True
     if verb in ("draw", "discard_top"):
         who = {"you": ["A"], "opponent": ["B"], "each": ["A", "B"]}[step.get("who", "you")]
