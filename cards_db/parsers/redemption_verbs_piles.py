@@ -7,6 +7,10 @@ Reserve), or act on the deck itself, which ``redemption_phrases._sentence`` does
 - "play X from deck, discard pile or Reserve" (Play);
 - "underdeck / topdeck / shuffle / discard / banish / reserve X from discard pile or
   Reserve": one card of the player's own piles named, moved by that verb;
+- "place X beneath owner's deck" / "return X to the bottom of owner's deck" (REG Underdeck);
+- "search discard pile for X and place it beneath deck" (or "shuffle it into deck"): the card
+  found goes to the bottom of the player's deck (or into it, shuffled) instead of to hand;
+- "draw N from bottom of deck" (REG Draw, from the other end);
 - "shuffle your deck" / "shuffle your draw pile" (REG Shuffle: its order is unknown after; a
   bare "Shuffle draw pile." is read as the player's own by ``redemption_labels.reading``).
 
@@ -36,6 +40,19 @@ _TAKE = re.compile(rf"^take (.+?) from {_PILES}(?: (?:in|into|to) (?:your )?hand
 _PLAY = re.compile(rf"^play (.+?) from {_PILES}$")
 _MOVE = re.compile(rf"^(underdeck|topdeck|shuffle|discard|banish|reserve) (.+?) from {_PILES}$")
 _SHUFFLE_DECK = re.compile(r"^shuffle (?:your|own) (?:deck|draw pile)$")
+_OWNERS = r"(?:its |their )?(?:owner'?s'? |owners'? |your |own )?(?:deck|draw pile)s?"
+_BENEATH = re.compile(
+    rf"^(?:(?:place|put) (.+?) beneath {_OWNERS}|return (.+?) to the bottom of {_OWNERS})$"
+)
+# "... and place it beneath deck" / "... and shuffle it into deck" after a search or a take
+_INTO_DECK = re.compile(
+    rf"^(?:search (?:through )?{_PILES} for (.+?)|take (.+?) from {_PILES}) and "
+    rf"(?:(?:place|put) {_IT} beneath|(shuffle) {_IT} into) (?:your |own )?(?:deck|draw pile)$"
+)
+_DRAW_BOTTOM = re.compile(
+    r"^draw (\w+)(?: cards?)? from (?:the )?bottom of (?:your )?(?:deck|draw pile)$"
+)
+_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "1": 1, "2": 2, "3": 3, "4": 4}
 # Cards these verbs may put into play from a pile (engine.games.redemption.verbs.PLAYABLE).
 _PLAYABLE = {
     "city", "hero", "evil_character", "lost_soul", "fortress", "site", "artifact", "covenant",
@@ -83,6 +100,26 @@ def compile_piles(low: str, optional: bool) -> Compiled | None:
     """(steps, optional, kind) for one of this module's forms, else None."""
     if _SHUFFLE_DECK.match(low):
         return [{"verb": "shuffle_deck"}], optional, "special"
+    if m := _BENEATH.match(low):
+        from .redemption_phrases import target_phrase
+
+        target = target_phrase(m.group(1) or m.group(2))
+        if not isinstance(target, dict):
+            return None
+        return [{"verb": "underdeck", "target": target}], optional, "special"
+    if m := _INTO_DECK.match(low):
+        find = _one_card(m.group(2) or m.group(3))
+        if find is None:
+            return None
+        zones = pile_list(m.group(1) or m.group(4))
+        end = "shuffle" if m.group(5) else "bottom"
+        step = {"verb": "search_to_deck", "find": find, "zones": zones, "end": end}
+        return [step], optional, "special"
+    if m := _DRAW_BOTTOM.match(low):
+        n = _COUNTS.get(m.group(1))
+        if n is None:
+            return None
+        return [{"verb": "draw_bottom", "amount": n}], optional, "special"
     if m := _SEARCH.match(low):
         find = _one_card(m.group(2))
         if find is None:

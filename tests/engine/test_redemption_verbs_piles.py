@@ -381,3 +381,48 @@ def test_a_captured_hero_listed_in_a_land_of_bondage_is_released_to_the_other_pl
     assert [o.label for o in result.state.cards_in("B", "land_of_bondage")] == [
         "Lost Soul Ecclesiastes 10:15"
     ]
+
+
+def test_a_card_searched_for_and_placed_beneath_deck_goes_to_its_bottom(catalog):
+    scenario = {
+        "game": "redemption",
+        "zones": {
+            "A": {
+                "territory": [{"card": "Scribe"}],
+                "discard": [{"card": "Centurion"}, {"card": "Floating Ax Head"}],
+                "deck": [{"card": "Agabus"}],
+            },
+            "B": {"territory": [{"card": "Gaius"}]},
+        },
+        "actions": [{"player": "B", "attack": "Gaius"}, {"player": "A", "block": "Scribe"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    steps = [(s.text, s.rules) for s in result.steps if s.card == "Scribe" and s.kind == "effect"]
+    assert steps == [
+        (
+            "Scribe (a1) completes: A searches their discard and puts Floating Ax Head on the "
+            "bottom of their deck",
+            ["Special Ability", "Search", "Underdeck"],
+        )
+    ]
+    assert [o.label for o in result.state.cards_in("A", "deck")] == ["Agabus", "Floating Ax Head"]
+
+
+def test_search_to_deck_and_draw_from_the_bottom_compile_only_with_a_known_count():
+    assert compile_sentence("You may draw 2 from bottom of deck.", "hero") == (
+        [{"verb": "draw_bottom", "amount": 2}],
+        True,
+        "special",
+    )
+    assert compile_sentence("You may draw X from bottom of deck.", "hero") is None
+    steps, _, _ = compile_sentence(
+        "Search discard pile for a good Enhancement and shuffle it into deck.", "hero"
+    )
+    assert steps == [
+        {
+            "verb": "search_to_deck",
+            "find": {"type": ["good_enhancement"]},
+            "zones": ["discard"],
+            "end": "shuffle",
+        }
+    ]

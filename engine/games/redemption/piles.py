@@ -1,4 +1,5 @@
-"""Verbs that act on a player's deck as a whole: "Shuffle draw pile" (REG Shuffle).
+"""Verbs that act on a player's deck: "Shuffle draw pile" (REG Shuffle), a search whose card
+goes to the bottom of the deck or is shuffled into it, and drawing from the bottom (REG Draw).
 
 The engine keeps no random order: a shuffled deck keeps the cards it held, and the trace says
 that their order is unknown from then on (``state.info["deck_shuffled"]`` names the players),
@@ -9,10 +10,22 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import Field
+
 from engine.core.contract import VerbArgs
 from engine.core.game import Game
 from engine.core.ruleset import EffectContext
-from engine.games.redemption.verbs import VERBS, _act, _players
+from engine.games.redemption import effects
+from engine.games.redemption.verbs import (
+    VERBS,
+    SearchArgs,
+    _act,
+    _fits,
+    _players,
+    _unknown_piles,
+    _unlisted,
+    note,
+)
 
 
 class ShuffleDeckArgs(VerbArgs):
@@ -37,3 +50,66 @@ def shuffle_deck(game: Game, ctx: EffectContext, args: ShuffleDeckArgs) -> str:
         state.info["deck_shuffled"] = sorted(shuffled)
         out.append(f"{player} shuffles their deck ({count} card(s); its order is now unknown)")
     return "; ".join(out)
+
+
+class SearchToDeckArgs(SearchArgs):
+    end: Literal["bottom", "shuffle"] = "bottom"
+
+
+@VERBS.verb("search_to_deck", SearchToDeckArgs, rule="Search")
+def search_to_deck(game: Game, ctx: EffectContext, args: SearchToDeckArgs) -> str:
+    """The first fitting card of the player's piles named, in order, goes to the bottom of
+    their deck (REG Underdeck) or into it, the deck then shuffled (REG Shuffle)."""
+    state = game.state
+    act = _act(ctx)
+    for zone in args.zones:
+        spec = {**args.find, "zone": zone, "side": "self"}
+        found = [o for o in state.cards_in(act.controller, zone) if _fits(state, o, spec, act)]
+        if not found:
+            continue
+        obj = found[0]
+        effects.move(state, act, obj, (act.controller, "deck"), top=False)
+        where = zone.replace("_", " ")
+        if args.end == "bottom":
+            act.notes.setdefault("rules", []).append("Underdeck")
+            return (
+                f"{act.controller} searches their {where} and puts {obj.label} on the bottom "
+                "of their deck"
+            )
+        act.notes.setdefault("rules", []).append("Shuffle")
+        state.info["deck_shuffled"] = sorted(
+            set(state.info.get("deck_shuffled", [])) | {act.controller}
+        )
+        return (
+            f"{act.controller} searches their {where} and shuffles {obj.label} into their deck "
+            "(its order is now unknown)"
+        )
+    where = " and ".join(z.replace("_", " ") for z in args.zones)
+    if _unlisted(state, act.controller, args.zones):
+        note(game, act, _unknown_piles(act.controller, "searches", where), ["Search"])
+        return ""
+    note(game, act, f"{act.controller} searches their {where} and finds no such card", ["Search"])
+    return ""
+
+
+class DrawBottomArgs(VerbArgs):
+    amount: int = Field(1, ge=1, le=10)
+
+
+@VERBS.verb("draw_bottom", DrawBottomArgs, rule="Draw")
+def draw_bottom(game: Game, ctx: EffectContext, args: DrawBottomArgs) -> str:
+    """Cards drawn from the bottom of the player's own deck, the last card first."""
+    state = game.state
+    act = _act(ctx)
+    deck = state.cards_in(act.controller, "deck")[::-1][: args.amount]
+    if not deck:
+        why = "is empty" if state.zone_known(act.controller, "deck") else "is not listed"
+        note(game, act, f"{act.controller}'s deck {why}: nothing drawn from its bottom", ["Draw"])
+        return ""
+    for obj in deck:
+        effects.move(state, act, obj, (act.controller, "hand"), top=False)
+    short = f" (the deck held only {len(deck)})" if len(deck) < args.amount else ""
+    names = ", ".join(o.label for o in deck)
+    return (
+        f"{act.controller} draws {len(deck)} card(s) from the bottom of their deck{short}: {names}"
+    )

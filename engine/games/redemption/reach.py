@@ -327,8 +327,8 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
         counted = {"verb": "increase", "target": {"all": step["x"]["spec"]}}
         if not place_for(board, counted, card):
             return False
-    if verb in ("shuffle_deck", "look_top", "reveal_top"):  # a listed deck of the cards looked at
-        for _ in range(int(step.get("count", 1))):
+    if verb in ("shuffle_deck", "look_top", "reveal_top", "draw_bottom"):  # a listed deck
+        for _ in range(int(step.get("count", step.get("amount", 1)))):
             board.put("A", "deck", HEROES["green"])
         return True
     if verb == "look_at":  # the opponent's pile, with a card in it
@@ -355,7 +355,7 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
         return True
     if verb == "exchange":  # a card of this card's own kind, in the first pile named
         return place_exchange(board, step, card)
-    if verb in ("search", "play"):
+    if verb in ("search", "play", "search_to_deck"):
         name = fitting(step["find"], card)
         if name is None:
             return False
