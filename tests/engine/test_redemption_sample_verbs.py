@@ -1,0 +1,236 @@
+"""The hand-checked sample of what the one-shot verb family (piles, shuffle, look and reveal,
+release, underdeck, the EC:/HERO: label) added to the executed pool.
+
+Drawn once with ``random.seed(15)`` over the 100 abilities this family newly executes (one
+ability per distinct printed sentence, 30 of 78), each read against the card's printed text
+and, for the card brought in, against the export's row (type, brigade, identifier, reference).
+Each entry lists the exact effect steps the ability logs in its reach scenario; the comment
+says in our own words what the card asks for. Read by hand: 30 of 30 do what the printed text
+says (a choice shows its first option, as every choice does).
+"""
+
+from __future__ import annotations
+
+import pytest
+from real_export import pool_catalog
+from test_redemption_sample_compiled import assert_runs_as_listed
+
+# (card, ability, every effect step it must log)
+SAMPLE = [
+    (
+        "Absalom's Soldiers",
+        "a1",
+        # the card named David goes to the bottom of its owner's deck
+        ["Absalom's Soldiers (a1) completes: David, Roots is put on the bottom of the deck"],
+    ),
+    (
+        "Alabaster Jar",
+        "a1",
+        # may find the site named Potter's Field in the deck and put it into play
+        [
+            "Alabaster Jar (a1) completes: A plays Potter's Field, Ki from their deck into their territory"
+        ],
+    ),
+    (
+        "Amon, the Forsaken, LoC",
+        "a2",
+        # EC label: negate the other characters and lost souls in territories
+        ["Amon, the Forsaken, LoC (a2) completes: Agabus #2 is negated"],
+    ),
+    (
+        "Astrologers, TxP",
+        "a1",
+        # reveal the top or the bottom card of the deck: the first choice is shown
+        ["Astrologers, TxP (a1) completes: A reveals the top card of their deck: Agabus"],
+    ),
+    (
+        "Conspiring Servants, LoC",
+        "a2",
+        # EC label: negate the player's own idols and curses
+        [
+            "Conspiring Servants, LoC (a2) completes: Abomination of Desolation, T2C is negated; All the Curses, LoC is negated"
+        ],
+    ),
+    (
+        "Controlling Demon, J",
+        "a1",
+        # reveal the bottom card of the player's deck
+        ["Controlling Demon, J (a1) completes: A reveals the bottom card of their deck: Agabus"],
+    ),
+    (
+        "Covenant with Moses, L",
+        "a2",
+        # artifact use: may put an Exodus hero of discard pile or Reserve on the deck's bottom
+        ["Covenant with Moses, L (a2) completes: Moses, Pr is put on the bottom of the deck"],
+    ),
+    (
+        "Daniel's Guardian",
+        "a2",
+        # free a captured hero, or an exchange: the first choice is shown
+        ["Daniel's Guardian (a2) completes: Agabus is released to A's territory"],
+    ),
+    (
+        "David's Harp, 1st Print - K",
+        "a1",
+        # may put a I Samuel hero of discard pile or Reserve on the deck's bottom
+        ["David's Harp, 1st Print - K (a1) completes: Hannah, L is put on the bottom of the deck"],
+    ),
+    (
+        "Demon behind the Idol",
+        "a1",
+        # an orange enhancement of the discard pile goes to the bottom of the deck
+        [
+            "Demon behind the Idol (a1) completes: A searches their discard and puts Betraying Christ, GoC on the bottom of their deck"
+        ],
+    ),
+    (
+        "Demonic Deception",
+        "a1",
+        # a hero in play goes on top of its owner's deck
+        ["Demonic Deception (a1) completes: Agabus is put on top of the deck"],
+    ),
+    (
+        "Edomite Rebellion, LoC",
+        "a2",
+        # used by an Edomite: may take an evil king from deck, discard pile or Reserve
+        [
+            "Edomite Rebellion, LoC (a2) completes: A searches their deck and takes King Achish, 1st Print - L into hand"
+        ],
+    ),
+    (
+        "Eleazar, Son of Aaron, 1st Print - L",
+        "a1",
+        # may put a good Exodus enhancement of discard pile or Reserve on the deck's bottom
+        [
+            "Eleazar, Son of Aaron, 1st Print - L (a1) completes: Aaron's Rod, C is put on the bottom of the deck"
+        ],
+    ),
+    (
+        "Eli the Priest, Pa",
+        "a1",
+        # an O.T. artifact of the deck goes to the artifact pile
+        [
+            "Eli the Priest, Pa (a1) completes: A plays Abomination of Desolation, T2C from their deck into their artifact pile"
+        ],
+    ),
+    (
+        "Epicurean Philosophers",
+        "a1",
+        # the site named Areopagus is found in the deck and played
+        [
+            "Epicurean Philosophers (a1) completes: A plays Areopagus from their deck into their territory"
+        ],
+    ),
+    (
+        "Evil Spawn, Pi",
+        "a1",
+        # reveal the bottom card of the deck
+        ["Evil Spawn, Pi (a1) completes: A reveals the bottom card of their deck: Agabus"],
+    ),
+    (
+        "Jehoram, the Abhorred, LoC",
+        "a2",
+        # EC label: while blocking, may discard a brown card of the hand
+        ["Jehoram, the Abhorred, LoC (a2) completes: Abiram is discarded"],
+    ),
+    (
+        "John the Revelator, RoJ AB",
+        "a1",
+        # look at a deck, a hand or a Reserve: the first choice is shown
+        ["John the Revelator, RoJ AB (a1) completes: A looks at B's deck: Abiram"],
+    ),
+    (
+        "Jubilee",
+        "a1",
+        # a blue enhancement of the player's discard pile goes to hand
+        ["Jubilee (a1) completes: A searches their discard and takes Measuring Line into hand"],
+    ),
+    (
+        "King Hiram",
+        "a1",
+        # draw one, or search for an O.T. fortress: the first choice is shown
+        ["King Hiram (a1) completes: A draws 1 card(s)"],
+    ),
+    (
+        "Lamb's Righteousness, D",
+        "a1",
+        # every captured hero goes back to its owner's territory
+        ["Lamb's Righteousness, D (a1) completes: Agabus is released to A's territory"],
+    ),
+    (
+        "Messengers of Joppa",
+        "a1",
+        # play a disciple from deck as the cost of searching the discard pile for a Joppa hero
+        [
+            "Messengers of Joppa (a1) completes: A plays Bartholomew (Nathaniel), Ap from their deck into their territory; A searches their discard and takes Messengers of Joppa #2 into hand"
+        ],
+    ),
+    (
+        "Outsiders (Brown/Crimson), RoJ",
+        "a1",
+        # while blocking, search deck, discard pile or Reserve for an idol
+        [
+            "Outsiders (Brown/Crimson), RoJ (a1) completes: A searches their deck and takes Abomination of Desolation, T2C into hand"
+        ],
+    ),
+    (
+        "Pharaoh Hophra",
+        "a1",
+        # a Babylonian evil character in play goes on top of its owner's deck
+        ["Pharaoh Hophra (a1) completes: Nebushazban, Rab-saris, Roots is put on top of the deck"],
+    ),
+    (
+        "Philistine Priests",
+        "a1",
+        # may find the card named Temple of Dagon in the deck and put it into play
+        [
+            "Philistine Priests (a1) completes: A plays Temple of Dagon from their deck into their territory"
+        ],
+    ),
+    (
+        "Rhoda, Promo",
+        "a1",
+        # look at the top card of the player's deck
+        ["Rhoda, Promo (a1) completes: A looks at the top card of their deck: Agabus"],
+    ),
+    (
+        "Samuel, the Anointer, 1st Print - K",
+        "a1",
+        # may put a good I Samuel enhancement of discard pile or Reserve on the deck's bottom
+        [
+            "Samuel, the Anointer, 1st Print - K (a1) completes: Bravery of David, L is put on the bottom of the deck"
+        ],
+    ),
+    (
+        "The Magi",
+        "a1",
+        # an N.T. artifact of the deck goes to hand
+        ["The Magi (a1) completes: A searches their deck and takes Aaron's Staff, CoW into hand"],
+    ),
+    (
+        "The Persistent Widow, GoC",
+        "a2",
+        # HERO label: may draw two
+        ["The Persistent Widow, GoC (a2) completes: A draws 2 card(s)"],
+    ),
+    (
+        "Unbound",
+        "a2",
+        # every captured hero goes back to its owner's territory
+        ["Unbound (a2) completes: Agabus is released to A's territory"],
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory: pytest.TempPathFactory):
+    yield from pool_catalog(tmp_path_factory, "redemption")
+
+
+def test_the_sample_has_30_distinct_abilities():
+    assert len({(c, a) for c, a, _ in SAMPLE}) == 30
+
+
+@pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE)
+def test_one_shot_verb_does_what_the_card_says(catalog, card, ability, expected):
+    assert_runs_as_listed(catalog, card, ability, expected)
