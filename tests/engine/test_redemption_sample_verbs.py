@@ -92,7 +92,7 @@ SAMPLE = [
     (
         "Edomite Rebellion, LoC",
         "a2",
-        # used by an Edomite: may take an evil king from deck, discard pile or Reserve
+        # with an Edomite using it: an evil king of the player's piles may go to hand
         [
             "Edomite Rebellion, LoC (a2) completes: A searches their deck and takes King Achish, 1st Print - L into hand"
         ],
@@ -168,7 +168,7 @@ SAMPLE = [
     (
         "Outsiders (Brown/Crimson), RoJ",
         "a1",
-        # while blocking, search deck, discard pile or Reserve for an idol
+        # as it blocks: an idol of the player's three piles (deck first) goes to hand
         [
             "Outsiders (Brown/Crimson), RoJ (a1) completes: A searches their deck and takes Abomination of Desolation, T2C into hand"
         ],
