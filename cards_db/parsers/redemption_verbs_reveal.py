@@ -5,6 +5,8 @@
   of the two ends, made as the ability activates;
 - "look at a hand or a Reserve" (or "a deck, a hand or a Reserve"): a choice of the opponent's
   pile to look at; "look at a hand and a Reserve": both;
+- "look at / reveal opponent's hand: topdeck all evil Dominants" (or underdeck, discard ...
+  a card so described): the hand is looked at, then those cards of it are moved;
 - "discard the top card of a deck": a choice of whose deck (the player's or the opponent's);
 - "release a captured Hero" / "release all captured Heroes" / "return each captured Hero to
   its owner's territory" (REG Release);
@@ -79,10 +81,35 @@ def _captured(words: str) -> dict[str, Any] | None:
     return found
 
 
+_HAND_THEN = re.compile(
+    r"^(look at|reveal) (?:a|an opponent'?s'?|opponent'?s'?|each opponent'?s'?) hand: "
+    r"(underdeck|topdeck|discard|shuffle|reserve|banish) (.+)$"
+)
+
+
+def _hand_then(m: re.Match[str], optional: bool) -> Compiled | None:
+    """ "Look at opponent's hand: Topdeck all evil Dominants": the opponent's hand is looked
+    at, and the cards so described in it are moved."""
+    from .redemption_phrases import _inner, target_phrase
+
+    target = target_phrase(m.group(3))
+    if not isinstance(target, dict) or not {"one", "all"} & set(target):
+        return None
+    inner = _inner(target)
+    if {"zone", "side", "chooser", "not_self"} & set(inner) or inner.get("either"):
+        return None
+    inner.update(zone="hand", side="opponent")
+    shown = "reveal_at" if m.group(1) == "reveal" else "look_at"
+    look = {"verb": shown, "whose": "opponent", "zone": "hand"}
+    return [look, {"verb": m.group(2), "target": target}], optional, "special"
+
+
 def compile_reveal(low: str, optional: bool) -> Compiled | None:
     """(steps, optional, kind) for one of this module's forms, else None."""
     from .redemption_phrases import target_phrase
 
+    if m := _HAND_THEN.match(low):
+        return _hand_then(m, optional)
     if m := _ENDS.match(low):
         return _ends(m, optional)
     if m := _LOOK.match(low):

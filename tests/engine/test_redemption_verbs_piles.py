@@ -426,3 +426,44 @@ def test_search_to_deck_and_draw_from_the_bottom_compile_only_with_a_known_count
             "end": "shuffle",
         }
     ]
+
+
+def test_a_hand_looked_at_then_its_cards_so_described_are_moved(catalog):
+    scenario = {
+        "game": "redemption",
+        "zones": {
+            "A": {"territory": [{"card": "Elisha, PoC"}]},
+            "B": {
+                "deck": [{"card": "Bad Figs"}],
+                "hand": [{"card": "Abiram"}, {"card": "Burial, B"}],
+                "land_of_bondage": [{"card": "Lost Soul Ecclesiastes 10:15"}],
+            },
+        },
+        "actions": [{"player": "A", "attack": "Elisha, PoC"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    steps = [(s.text, s.rules) for s in result.steps if s.ability == "a2" and s.kind == "effect"]
+    assert steps == [
+        (
+            "Elisha, PoC (a2) completes: B's hand is revealed: Abiram, Burial, B; Burial, B is "
+            "shuffled into its owner's deck",
+            ["Special Ability", "Reveal", "Shuffle"],
+        )
+    ]
+    assert [o.label for o in result.state.cards_in("B", "hand")] == ["Abiram"]
+
+
+def test_a_second_clause_of_its_own_choice_is_not_read_as_the_whole_being_optional():
+    # "Reveal a hand: you may ..." would make the reveal optional too: not compiled
+    assert compile_sentence("Reveal a hand: You may reserve an Enhancement.", "hero") is None
+    steps, optional, _ = compile_sentence(
+        "Look at an opponent's hand: Underdeck a good card.", "hero"
+    )
+    assert not optional
+    assert steps == [
+        {"verb": "look_at", "whose": "opponent", "zone": "hand"},
+        {
+            "verb": "underdeck",
+            "target": {"one": {"alignment": ["good"], "zone": "hand", "side": "opponent"}},
+        },
+    ]

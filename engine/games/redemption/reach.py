@@ -331,7 +331,7 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
         for _ in range(int(step.get("count", step.get("amount", 1)))):
             board.put("A", "deck", HEROES["green"])
         return True
-    if verb == "look_at":  # the opponent's pile, with a card in it
+    if verb in ("look_at", "reveal_at"):  # the opponent's pile, with a card in it
         board.put("B", step["zone"], EVIL_CHARACTERS["brown"])
         return True
     if verb in ("draw", "discard_top"):

@@ -3,7 +3,8 @@
 
 - ``look_top`` / ``reveal_top``: the player looks at (or reveals to everyone) the top or
   bottom cards of their own deck; nothing moves, the trace names the cards.
-- ``look_at``: the player looks at a whole hidden pile (hand, Reserve, deck) of an opponent.
+- ``look_at`` / ``reveal_at``: the player looks at (or reveals to everyone) a whole hidden
+  pile (hand, Reserve, deck) of an opponent.
 - ``release``: a captured character leaves the land of bondage it is held in and returns to
   its owner's territory, under its owner's control again.
 """
@@ -58,26 +59,33 @@ class LookAtArgs(VerbArgs):
     zone: Literal["hand", "reserve", "deck"] = "hand"
 
 
-@VERBS.verb("look_at", LookAtArgs, rule="Look")
-def look_at(game: Game, ctx: EffectContext, args: LookAtArgs) -> str:
-    """Every card of the pile, named; a pile protected from this ability is not looked at."""
-    state = game.state
-    act = _act(ctx)
-    where = args.zone.replace("_", " ")
-    out = []
-    for player in _players(game, act, args.whose):
-        cards = state.cards_in(player, args.zone)
-        if len(_guard(game, act, cards)) < len(cards):
-            continue
-        if not cards and not state.zone_known(player, args.zone):
-            out.append(
-                f"{act.controller} looks at {player}'s {where} (not listed in the scenario: "
-                "what is there is not known)"
+def _piles(reveal: bool):
+    def run(game: Game, ctx: EffectContext, args: LookAtArgs) -> str:
+        """Every card of the pile, named; a pile protected from this ability is not shown."""
+        state = game.state
+        act = _act(ctx)
+        where = args.zone.replace("_", " ")
+        out = []
+        for player in _players(game, act, args.whose):
+            cards = state.cards_in(player, args.zone)
+            if len(_guard(game, act, cards)) < len(cards):
+                continue
+            shown = (
+                f"{player}'s {where} is revealed"
+                if reveal
+                else (f"{act.controller} looks at {player}'s {where}")
             )
-            continue
-        names = ", ".join(o.label for o in cards) or "it is empty"
-        out.append(f"{act.controller} looks at {player}'s {where}: {names}")
-    return "; ".join(out)
+            if not cards and not state.zone_known(player, args.zone):
+                out.append(f"{shown} (not listed in the scenario: what is there is not known)")
+                continue
+            out.append(f"{shown}: {', '.join(o.label for o in cards) or 'it is empty'}")
+        return "; ".join(out)
+
+    return run
+
+
+VERBS.add_spec("look_at", LookAtArgs, _piles(False), "Look")
+VERBS.add_spec("reveal_at", LookAtArgs, _piles(True), "Reveal")
 
 
 @VERBS.verb("release", TargetArgs, rule="Release")
