@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .redemption_verbs_passive import compile_passive
 from .redemption_verbs_piles import compile_piles
 from .redemption_verbs_reveal import compile_reveal
 
@@ -13,4 +14,8 @@ Compiled = tuple[list[dict[str, Any]], bool, str]
 
 def compile_verbs(low: str, optional: bool) -> Compiled | None:
     """(steps, optional, kind) for a clause of one of these modules' forms, else None."""
-    return compile_piles(low, optional) or compile_reveal(low, optional)
+    return (
+        compile_piles(low, optional)
+        or compile_reveal(low, optional)
+        or compile_passive(low, optional)
+    )

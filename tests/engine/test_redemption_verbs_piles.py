@@ -467,3 +467,41 @@ def test_a_second_clause_of_its_own_choice_is_not_read_as_the_whole_being_option
             "target": {"one": {"alignment": ["good"], "zone": "hand", "side": "opponent"}},
         },
     ]
+
+
+def test_a_passive_all_clause_is_the_verb_done_to_every_card_described():
+    sentence = printed_sentence("Aaron's Rod (L)", "All evil")
+    assert compile_sentence(sentence, "hero") == (
+        [{"verb": "discard", "target": {"all": {"zone": "play", "type": ["evil_enhancement"]}}}],
+        False,
+        "special",
+    )
+    assert compile_sentence("The loser is discarded.", "hero") is None  # the battle decides it
+    assert compile_sentence("A Hero in play is discarded.", "hero") is None  # one: who picks?
+
+
+def test_every_enhancement_in_battle_is_discarded_the_card_itself_too(catalog):
+    scenario = {
+        "game": "redemption",
+        "zones": {
+            "A": {"battle": [{"card": "Gaius"}]},
+            "B": {"battle": [{"card": "Abiram"}]},
+        },
+        "actions": [
+            {"player": "A", "play": "Golden Lamp Stand", "on": "Gaius"},
+            {"player": "A", "play": "Battle Neutralized", "on": "Gaius"},
+        ],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    effects = [
+        s.text
+        for s in result.steps
+        if s.card == "Battle Neutralized" and s.ability == "a3" and s.kind == "effect"
+    ]
+    assert effects == [
+        "Battle Neutralized (a3) completes: Golden Lamp Stand, Battle Neutralized are discarded"
+    ]
+    assert [o.label for o in result.state.cards_in("A", "discard")] == [
+        "Battle Neutralized",
+        "Golden Lamp Stand",
+    ]
