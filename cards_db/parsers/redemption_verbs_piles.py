@@ -3,7 +3,8 @@ Reserve), or act on the deck itself, which ``redemption_phrases._sentence`` does
 
 - "search [through] [your] deck, discard pile or Reserve for X [and add it to hand]" (REG
   Search: into hand), "... and put it in play" / "... and play it" (REG Play);
-- "take X from deck, discard pile or Reserve" (three or more piles: Search);
+- "take X from deck, discard pile or Reserve" (three or more piles: Search); "take A from
+  deck or B from Reserve": the piles searched in that order, each for its own kind of card;
 - "play X from deck, discard pile or Reserve" (Play);
 - "underdeck / topdeck / shuffle / discard / banish / reserve X from discard pile or
   Reserve": one card of the player's own piles named, moved by that verb;
@@ -38,6 +39,7 @@ _TO_PLAY = (
 _SEARCH = re.compile(rf"^search (?:through )?{_PILES} for (.+?)(?:({_TO_HAND})|({_TO_PLAY}))?$")
 _TAKE = re.compile(rf"^take (.+?) from {_PILES}(?: (?:in|into|to) (?:your )?hand)?$")
 _PLAY = re.compile(rf"^play (.+?) from {_PILES}$")
+_TAKE_EITHER = re.compile(rf"^take (.+?) from {_PILES} or ((?:a|an|one) .+?) from {_PILES}$")
 _MOVE = re.compile(rf"^(underdeck|topdeck|shuffle|discard|banish|reserve) (.+?) from {_PILES}$")
 _SHUFFLE_DECK = re.compile(r"^shuffle (?:your|own) (?:deck|draw pile)$")
 _OWNERS = r"(?:its |their )?(?:owner'?s'? |owners'? |your |own )?(?:deck|draw pile)s?"
@@ -130,6 +132,21 @@ def compile_piles(low: str, optional: bool) -> Compiled | None:
                 return None
             return [{"verb": "play", "find": find, "zones": zones}], optional, "special"
         return [{"verb": "search", "find": find, "zones": zones}], optional, "special"
+    if m := _TAKE_EITHER.match(low):  # "take A from deck or B from Reserve"
+        first, second = _one_card(m.group(1)), _one_card(m.group(3))
+        if first is None or second is None or "either" in first or "either" in second:
+            return None
+        zones = [pile_list(m.group(2)), pile_list(m.group(4))]
+        alts = [
+            {**find, "zone": z[0] if len(z) == 1 else z}
+            for find, z in zip((first, second), zones, strict=True)
+        ]
+        step = {
+            "verb": "search",
+            "find": {"either": alts},
+            "zones": list(dict.fromkeys(zones[0] + zones[1])),
+        }
+        return [step], optional, "special"
     if m := _TAKE.match(low):
         find = _one_card(m.group(1))
         if find is None:

@@ -10,7 +10,8 @@
 - "discard the top card of a deck": a choice of whose deck (the player's or the opponent's);
 - "release a captured Hero" / "release all captured Heroes" / "return each captured Hero to
   its owner's territory" (REG Release);
-- "return X to the top of owner's draw pile" is a topdeck (REG Topdeck).
+- "return X to the top of owner's draw pile" is a topdeck (REG Topdeck); "return X in battle
+  to owner's territory" a withdraw (REG Withdraw).
 """
 
 from __future__ import annotations
@@ -34,7 +35,9 @@ _DISCARD_A_DECK = re.compile(r"^discard the top card of (?:a|any) (?:deck|draw p
 _CAPTURED = re.compile(
     r"^(?:release (.+?)|return (.+?) to (?:its |their )?owners?'?s?'? territor(?:y|ies))$"
 )
-_TO_TOP = re.compile(r"^return (.+?) to the top of (?:its |their )?owner'?s'? (?:deck|draw pile)$")
+_TO_TOP = re.compile(
+    r"^return (.+?) to (?:the )?top of (?:its |their )?owner'?s'? (?:deck|draw pile)$"
+)
 
 
 def _ends(m: re.Match[str], optional: bool) -> Compiled | None:
@@ -66,15 +69,15 @@ def _look(words: str, optional: bool) -> Compiled:
 def _captured(words: str) -> dict[str, Any] | None:
     """ "a captured Hero", "all captured Heroes", "each captured hero": characters so
     described in a land of bondage."""
-    from .redemption_phrases import target_phrase
+    from .redemption_phrases import _inner, target_phrase
 
-    m = re.match(r"^(a|an|one|any|all|each|every) captured (.+)$", words)
+    m = re.match(r"^(a|an|one|any|all|each|every|up to \w+) captured (.+)$", words)
     if m is None:
         return None
     found = target_phrase(f"{m.group(1)} {m.group(2)} in a land of bondage")
-    if not isinstance(found, dict) or not ({"one", "all"} & set(found)):
+    if not isinstance(found, dict) or not ({"one", "all", "up_to"} & set(found)):
         return None
-    inner = next(iter(found.values()))
+    inner = _inner(found)
     types = set(inner.get("type") or [])
     if not types or types - {"hero", "evil_character"} or inner.get("either"):
         return None  # only a character is captured (a lost soul is rescued)
@@ -106,7 +109,7 @@ def _hand_then(m: re.Match[str], optional: bool) -> Compiled | None:
 
 def compile_reveal(low: str, optional: bool) -> Compiled | None:
     """(steps, optional, kind) for one of this module's forms, else None."""
-    from .redemption_phrases import target_phrase
+    from .redemption_phrases import _inner, target_phrase
 
     if m := _HAND_THEN.match(low):
         return _hand_then(m, optional)
@@ -121,9 +124,12 @@ def compile_reveal(low: str, optional: bool) -> Compiled | None:
             for words, who in (("your deck", "you"), ("an opponent's deck", "opponent"))
         ]  # fmt: skip
         return [{"verb": "choose", "options": options}], optional, "special"
-    if m := _CAPTURED.match(low):
-        target = _captured(m.group(1) or m.group(2))
-        return ([{"verb": "release", "target": target}], optional, "special") if target else None
+    if (m := _CAPTURED.match(low)) and (target := _captured(m.group(1) or m.group(2))):
+        return [{"verb": "release", "target": target}], optional, "special"
+    if (m := _CAPTURED.match(low)) and m.group(2):  # a character in battle back to territory
+        target = target_phrase(m.group(2))
+        if isinstance(target, dict) and _inner(target).get("zone") == "battle":
+            return [{"verb": "withdraw", "target": target}], optional, "special"
     if m := _TO_TOP.match(low):
         target = target_phrase(m.group(1))
         if not isinstance(target, dict):

@@ -505,3 +505,64 @@ def test_every_enhancement_in_battle_is_discarded_the_card_itself_too(catalog):
         "Battle Neutralized",
         "Golden Lamp Stand",
     ]
+
+
+def test_return_in_battle_to_territory_is_a_withdraw_and_captured_up_to_a_release():
+    steps, _, _ = compile_sentence(printed_sentence("Angel Departed", "Return"), "hero")
+    assert steps == [
+        {
+            "verb": "withdraw",
+            "target": {"one": {"zone": "battle", "type": ["hero"], "brigade": ["silver"]}},
+        }
+    ]
+    steps, _, _ = compile_sentence(printed_sentence("Freeing Earthquake", "Return"), "hero")
+    assert steps == [
+        {
+            "verb": "release",
+            "target": {
+                "up_to": {"count": 2, "spec": {"zone": "land_of_bondage", "type": ["hero"]}}
+            },
+        }
+    ]
+    # a character not said to be in battle (or captured) is not read as either
+    assert compile_sentence("Return one Hero to owner's territory.", "hero") is None
+
+
+def test_take_one_kind_from_one_pile_or_another_kind_from_another(catalog):
+    steps, optional, _ = compile_sentence(
+        printed_sentence("Seeking Compassion", "You may take"), "hero"
+    )
+    assert optional
+    assert steps == [
+        {
+            "verb": "search",
+            "find": {
+                "either": [
+                    {
+                        "type": ["dominant"],
+                        "alignment": ["good"],
+                        "testament": "ot",
+                        "zone": "deck",
+                    },
+                    {"alignment": ["good"], "book": ["daniel"], "zone": "reserve"},
+                ]
+            },
+            "zones": ["deck", "reserve"],
+        }
+    ]
+    scenario = {
+        "game": "redemption",
+        "zones": {
+            "A": {
+                "battle": [{"card": "Bathsheba"}],
+                "deck": [{"card": "Agabus"}],  # not a dominant: the deck has none of the first kind
+                "reserve": [{"card": "Hagar and Angel at Shur"}, {"card": "Daniel, CoW"}],
+            },
+            "B": {"battle": [{"card": "Abiram"}]},
+        },
+        "actions": [{"player": "A", "play": "Seeking Compassion", "on": "Bathsheba"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    assert [s.text for s in result.steps if s.ability == "a2" and s.kind == "effect"] == [
+        "Seeking Compassion (a2) completes: A searches their reserve and takes Daniel, CoW into hand"
+    ]
