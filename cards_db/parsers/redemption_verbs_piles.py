@@ -128,9 +128,11 @@ def compile_piles(low: str, optional: bool) -> Compiled | None:
             return None
         zones = pile_list(m.group(1))
         if m.group(4):  # "... and put it in play" (or into the place a card of its kind sits)
-            if not _playable(find) or not _home_is(find, m.group(5)):
+            alts = find.get("either") or [find]
+            if not all(_playable(a) and _home_is(a, m.group(5)) for a in alts):
                 return None
-            return [{"verb": "play", "find": find, "zones": zones}], optional, "special"
+            verb = "play_either" if find.get("either") else "play"
+            return [{"verb": verb, "find": find, "zones": zones}], optional, "special"
         return [{"verb": "search", "find": find, "zones": zones}], optional, "special"
     if m := _TAKE_EITHER.match(low):  # "take A from deck or B from Reserve"
         first, second = _one_card(m.group(1)), _one_card(m.group(3))

@@ -566,3 +566,34 @@ def test_take_one_kind_from_one_pile_or_another_kind_from_another(catalog):
     assert [s.text for s in result.steps if s.ability == "a2" and s.kind == "effect"] == [
         "Seeking Compassion (a2) completes: A searches their reserve and takes Daniel, CoW into hand"
     ]
+
+
+def test_search_for_one_of_several_kinds_and_play_it_only_when_each_kind_is_played():
+    steps, _, _ = compile_sentence(
+        printed_sentence("Nimrod, the Mighty (CoW)", "Search deck"), "evil_character"
+    )
+    assert [st["verb"] for st in steps] == ["play_either"]
+    assert [alt.get("traits", alt.get("type")) for alt in steps[0]["find"]["either"]] == [
+        ["assyrian"],
+        ["babylonian"],
+        ["fortress"],
+    ]
+    # an enhancement is not played from a pile, even as one alternative of two
+    assert (
+        compile_sentence("Search deck for a Hero or a good Enhancement and put it in play.", "hero")
+        is None
+    )
+
+
+def test_play_either_refuses_an_alternative_of_a_type_not_played_from_a_pile():
+    from engine.games.redemption.verbs import VERBS
+
+    spec = VERBS.get("play_either")
+    with pytest.raises(ValueError, match="every alternative must be of the types"):
+        spec.validate(
+            {
+                "verb": "play_either",
+                "find": {"either": [{"type": ["site"]}, {"type": ["good_enhancement"]}]},
+                "zones": ["deck"],
+            }
+        )

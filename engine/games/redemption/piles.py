@@ -1,5 +1,6 @@
 """Verbs that act on a player's deck: "Shuffle draw pile" (REG Shuffle), a search whose card
-goes to the bottom of the deck or is shuffled into it, and drawing from the bottom (REG Draw).
+goes to the bottom of the deck or is shuffled into it, drawing from the bottom (REG Draw), and
+playing one of several named kinds from a pile (REG Play).
 
 The engine keeps no random order: a shuffled deck keeps the cards it held, and the trace says
 that their order is unknown from then on (``state.info["deck_shuffled"]`` names the players),
@@ -8,15 +9,16 @@ so nothing later reads a known top card into it.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from engine.core.contract import VerbArgs
 from engine.core.game import Game
 from engine.core.ruleset import EffectContext
 from engine.games.redemption import effects
 from engine.games.redemption.verbs import (
+    PLAYABLE,
     VERBS,
     SearchArgs,
     _act,
@@ -25,6 +27,7 @@ from engine.games.redemption.verbs import (
     _unknown_piles,
     _unlisted,
     note,
+    play,
 )
 
 
@@ -113,3 +116,21 @@ def draw_bottom(game: Game, ctx: EffectContext, args: DrawBottomArgs) -> str:
     return (
         f"{act.controller} draws {len(deck)} card(s) from the bottom of their deck{short}: {names}"
     )
+
+
+class PlayEitherArgs(SearchArgs):
+    """ "search deck for Jericho or a Canaanite Site and put it in play": every alternative is
+    a card of a type that is played from a pile (verbs.PLAYABLE)."""
+
+    @field_validator("find")
+    @classmethod
+    def _playable(cls, v: dict[str, Any]) -> dict[str, Any]:
+        alts = v.get("either") or []
+        if len(alts) < 2 or any(
+            not set(a.get("type") or []) or set(a["type"]) - PLAYABLE for a in alts
+        ):
+            raise ValueError(f"every alternative must be of the types {sorted(PLAYABLE)}")
+        return v
+
+
+VERBS.add_spec("play_either", PlayEitherArgs, play, "Play")

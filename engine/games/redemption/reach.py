@@ -355,7 +355,7 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
         return True
     if verb == "exchange":  # a card of this card's own kind, in the first pile named
         return place_exchange(board, step, card)
-    if verb in ("search", "play", "search_to_deck"):
+    if verb in ("search", "play", "search_to_deck", "play_either"):
         name = fitting(step["find"], card)
         if name is None:
             return False
