@@ -119,8 +119,8 @@ def draw_bottom(game: Game, ctx: EffectContext, args: DrawBottomArgs) -> str:
 
 
 class PlayEitherArgs(SearchArgs):
-    """ "search deck for Jericho or a Canaanite Site and put it in play": every alternative is
-    a card of a type that is played from a pile (verbs.PLAYABLE)."""
+    """A play from a pile of one of several kinds of card (a named site, or a site of some
+    people): each kind must be of a type a pile may play (verbs.PLAYABLE)."""
 
     @field_validator("find")
     @classmethod
