@@ -5,7 +5,8 @@ Reserve), or act on the deck itself, which ``redemption_phrases._sentence`` does
   Search: into hand), "... and put it in play" / "... and play it" (REG Play);
 - "take X from deck, discard pile or Reserve" (three or more piles: Search); "take A from
   deck or B from Reserve": the piles searched in that order, each for its own kind of card;
-- "play X from deck, discard pile or Reserve" (Play);
+- "play X from deck, discard pile or Reserve" (Play); "play a Lost Soul from a deck" (or from
+  an opponent's deck, or from each deck): into its owner's land of bondage;
 - "underdeck / topdeck / shuffle / discard / banish / reserve X from discard pile or
   Reserve": one card of the player's own piles named, moved by that verb;
 - "place X beneath owner's deck" / "return X to the bottom of owner's deck" (REG Underdeck);
@@ -39,6 +40,11 @@ _TO_PLAY = (
 _SEARCH = re.compile(rf"^search (?:through )?{_PILES} for (.+?)(?:({_TO_HAND})|({_TO_PLAY}))?$")
 _TAKE = re.compile(rf"^take (.+?) from {_PILES}(?: (?:in|into|to) (?:your )?hand)?$")
 _PLAY = re.compile(rf"^play (.+?) from {_PILES}$")
+_PLAY_SOUL = re.compile(
+    r"^play (?:a|one) lost soul from (a|any|each|an opponent'?s'?|opponent'?s'?|each opponent'?s'?) "
+    r"(?:deck|draw pile)$"
+)
+_SOUL_DECKS = {"a": "any", "any": "any", "each": "each"}
 _TAKE_EITHER = re.compile(rf"^take (.+?) from {_PILES} or ((?:a|an|one) .+?) from {_PILES}$")
 _MOVE = re.compile(rf"^(underdeck|topdeck|shuffle|discard|banish|reserve) (.+?) from {_PILES}$")
 _SHUFFLE_DECK = re.compile(r"^shuffle (?:your|own) (?:deck|draw pile)$")
@@ -134,6 +140,9 @@ def compile_piles(low: str, optional: bool) -> Compiled | None:
             verb = "play_either" if find.get("either") else "play"
             return [{"verb": verb, "find": find, "zones": zones}], optional, "special"
         return [{"verb": "search", "find": find, "zones": zones}], optional, "special"
+    if m := _PLAY_SOUL.match(low):  # a Lost Soul of a deck goes to its owner's land of bondage
+        whose = _SOUL_DECKS.get(m.group(1), "opponent")
+        return [{"verb": "play_soul", "whose": whose}], optional, "special"
     if m := _TAKE_EITHER.match(low):  # "take A from deck or B from Reserve"
         first, second = _one_card(m.group(1)), _one_card(m.group(3))
         if first is None or second is None or "either" in first or "either" in second:

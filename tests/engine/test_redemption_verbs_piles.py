@@ -597,3 +597,35 @@ def test_play_either_refuses_an_alternative_of_a_type_not_played_from_a_pile():
                 "zones": ["deck"],
             }
         )
+
+
+def test_a_lost_soul_played_from_an_opponents_deck_goes_to_their_land_of_bondage(catalog):
+    scenario = {
+        "game": "redemption",
+        "zones": {
+            "A": {
+                "territory": [{"card": "Barnabas, the Bold, Roots"}],
+                "deck": [{"card": "Agabus"}],
+            },
+            "B": {
+                "deck": [{"card": "Abiram"}, {"card": "Lost Soul Ecclesiastes 10:15"}],
+                "land_of_bondage": [{"card": "Lost Soul Ephesians 5:14, A"}],
+            },
+        },
+        "actions": [{"player": "A", "attack": "Barnabas, the Bold, Roots"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    assert [s.text for s in result.steps if s.ability == "a2" and s.kind == "effect"] == [
+        "Barnabas, the Bold, Roots (a2) completes: Lost Soul Ecclesiastes 10:15 from B's deck is "
+        "put into play in B's land of bondage (the deck is the player's choice: the first that "
+        "holds one is shown)"
+    ]
+    assert len(result.state.cards_in("B", "land_of_bondage")) == 2
+
+
+def test_only_a_lost_soul_is_played_from_another_players_deck():
+    from engine.games.redemption.verbs import VERBS
+
+    with pytest.raises(ValueError, match="only a Lost Soul"):
+        VERBS.get("play_soul").validate({"verb": "play_soul", "find": {"type": ["hero"]}})
+    assert compile_sentence("Play a Hero from a deck.", "hero") is None

@@ -134,3 +134,42 @@ class PlayEitherArgs(SearchArgs):
 
 
 VERBS.add_spec("play_either", PlayEitherArgs, play, "Play")
+
+
+class PlaySoulArgs(VerbArgs):
+    find: dict[str, Any] = Field(default_factory=lambda: {"type": ["lost_soul"]})
+    whose: Literal["you", "opponent", "each", "any"] = "any"
+
+    @field_validator("find")
+    @classmethod
+    def _soul(cls, v: dict[str, Any]) -> dict[str, Any]:
+        if v.get("type") != ["lost_soul"] or v.get("either"):
+            raise ValueError("only a Lost Soul is played from another player's deck")
+        return v
+
+
+@VERBS.verb("play_soul", PlaySoulArgs, rule="Play")
+def play_soul(game: Game, ctx: EffectContext, args: PlaySoulArgs) -> str:
+    """A Lost Soul of a deck goes into play in its owner's land of bondage. From "a deck" the
+    player picks the deck: the first, theirs then their opponents', that holds one is shown."""
+    state = game.state
+    act = _act(ctx)
+    players = _players(game, act, "each" if args.whose == "any" else args.whose)
+    out = []
+    for player in players:
+        spec = {**args.find, "zone": "deck"}
+        found = [o for o in state.cards_in(player, "deck") if _fits(state, o, spec, act)]
+        if not found:
+            continue
+        obj = found[0]
+        effects.move(state, act, obj, (obj.owner, "land_of_bondage"), top=False)
+        out.append(
+            f"{obj.label} from {player}'s deck is put into play in {obj.owner}'s land of bondage"
+        )
+        if args.whose == "any":
+            out[-1] += " (the deck is the player's choice: the first that holds one is shown)"
+            break
+    if not out:
+        where = " or ".join(f"{p}'s deck" for p in players)
+        note(game, act, f"no Lost Soul is found in {where} (or the deck is not listed)", ["Play"])
+    return "; ".join(out)

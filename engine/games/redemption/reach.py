@@ -331,6 +331,12 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
         for _ in range(int(step.get("count", step.get("amount", 1)))):
             board.put("A", "deck", HEROES["green"])
         return True
+    if verb == "play_soul":  # a Lost Soul in the deck of each player it may come from
+        for p in (["A"] if step.get("whose") in ("you", "any") else []) + (
+            ["B"] if step.get("whose") in ("opponent", "each") else []
+        ):
+            board.put(p, "deck", PLAIN_SOUL)
+        return True
     if verb in ("look_at", "reveal_at"):  # the opponent's pile, with a card in it
         board.put("B", step["zone"], EVIL_CHARACTERS["brown"])
         return True
