@@ -1,7 +1,7 @@
 """The hand-checked sample of what the one-shot verb family (piles, shuffle, look and reveal,
 release, underdeck, the EC:/HERO: label) added to the executed pool.
 
-Drawn once with ``random.seed(15)`` over the 100 abilities this family newly executes (one
+Drawn once with ``random.seed(15)`` over the first 100 abilities this family newly executed (one
 ability per distinct printed sentence, 30 of 78), each read against the card's printed text
 and, for the card brought in, against the export's row (type, brigade, identifier, reference).
 Each entry lists the exact effect steps the ability logs in its reach scenario; the comment
