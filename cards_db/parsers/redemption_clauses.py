@@ -14,6 +14,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from .redemption_grammar_clauses import declared_first
+
 Steps = list[dict[str, Any]]
 Clause = Callable[[str], tuple[Steps, bool, str] | None]
 Compiled = tuple[Steps, bool, str]
@@ -44,8 +46,7 @@ def compile_sequence(text: str, clause: Clause) -> Compiled | None:
         return None
     if any(st.get("verb") in _ALONE for st in steps):
         return None
-    first_targeted = next((i for i, st in enumerate(steps) if st.get("target") is not None), 0)
-    if any(st.get("target") is not None for st in steps) and first_targeted > 0:
+    if not declared_first(steps):
         return None  # targets are declared before "draw 3" (or a search) has changed anything
     kind = "ongoing" if any(st.get("_kind") == "ongoing" for st in steps) else "special"
     for st in steps:

@@ -12,6 +12,8 @@ from contextvars import ContextVar
 from typing import Any
 
 from .redemption_clauses import compile_sequence
+from .redemption_grammar_clauses import declared_first, negate_and
+from .redemption_grammar_lists import possessive, shared_list
 from .redemption_oneshot import compile_clause
 
 NOUNS = {
@@ -206,6 +208,7 @@ _EXCEPT = re.compile(r"\s*\(except (?:for )?([^()]+)\)|,? except (?:for )?(.+)$"
 def target_phrase(words: str) -> dict[str, Any] | None:
     """'an evil Enhancement in battle' -> {'one': {...}}; None when a word is not understood.
     Words that describe nothing may still name a card the text uses ("Household Idols")."""
+    words = possessive(words)
     if m := _EXCEPT.search(words):
         return _excepting(words, m)
     described = _described(words)
@@ -400,6 +403,8 @@ _DETERMINER = re.compile(r"^(a|an|one|any|target|all|each|every|up to \w+|any nu
 def _bare_or(w: str, where: dict[str, Any]) -> dict[str, Any] | None:
     """'an evil Fortress or Revelation demon': two noun phrases sharing the first determiner
     (the second has none of its own). None when the words are not such a pair."""
+    if (listed := shared_list(w, where, target_phrase)) is not None:
+        return listed
     det = _DETERMINER.match(w)
     if det is None or " or " not in w:
         return None
@@ -605,6 +610,8 @@ def _compound(
     optional = False
     if m := re.match(r"^(?:you|holder) may\s+", s, re.I):
         optional, s = True, s[m.end() :]
+    if negated := negate_and(s, lambda c: _sentence(c, side, named)):
+        return negated[0], optional, negated[2]
     for m in _JOIN.finditer(s):
         left = _sentence(s[: m.start()], side, named)
         right = _sentence(s[m.end() :], side, named)
@@ -614,7 +621,7 @@ def _compound(
         targets = [st["target"] for st in steps if st.get("target") is not None]
         if any(t != targets[0] for t in targets) or any(st["verb"] == "band" for st in steps):
             continue  # one declaration of targets per ability (Special Ability)
-        if targets and steps[0].get("target") is None:
+        if not declared_first(steps):
             continue  # targets are declared before the first step changes anything
         kind = "ongoing" if "ongoing" in (left[2], right[2]) else "special"
         return steps, optional, kind

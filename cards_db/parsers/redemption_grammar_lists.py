@@ -1,0 +1,79 @@
+"""Redemption target lists and possessives that the one-noun reader does not see whole.
+
+"an Artifact, single color Site, or Fortress" and "up to 3 Sites and/or evil Fortresses" are
+lists sharing the first determiner: the target is one card (or so many cards) fitting any
+item. "A, B and C" with a plural ("all Heroes, Fortresses and Sites") is each card of every
+item; with a singular ("a Hero and an Evil Character") it means both, which a single target
+cannot say, so it is left alone. "opponent's evil card" is an opponent's card even without
+"an"; "up to 2 of opponent's Heroes" is up to 2 opponent's Heroes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+Phrase = Callable[[str], Any]
+
+_DETERMINER = re.compile(r"^(a|an|one|any|all|each|every|up to \w+|any number of)\s+")
+# Where items of a list part: ", ", ", or ", ", and/or ", " or ", " and/or ", ", and ", " and ".
+_ITEM = re.compile(r",\s*(and/or|or|and)?\s*|\s+(and/or|or|and)\s+")
+_FORMS = ("one", "all", "up_to")
+
+
+def shared_list(w: str, where: dict[str, Any], phrase: Phrase) -> dict[str, Any] | None:
+    """{form: {either: [...]}} for a list of three or more items (or two joined by "and/or")
+    that share the first determiner; None when ``w`` is not such a list or an item is not
+    understood (the caller goes on with its other readings)."""
+    det = _DETERMINER.match(w)
+    lead = det.group(0) if det else ""
+    body = w[len(lead) :]
+    joints = list(_ITEM.finditer(body))
+    if not joints or ("," not in body and "and/or" not in body):
+        return None  # "a Hero or good Enhancement": the two-item readings handle it
+    last = next(g for g in (joints[-1].group(1), joints[-1].group(2), "") if g is not None)
+    if any((m.group(1) or m.group(2) or "") not in ("", last) for m in joints):
+        return None  # "A or B and C": mixed joints are not one list
+    if not lead and not body.endswith("s"):
+        return None
+    items = [p.strip() for p in _ITEM.split(body) if p and p.strip() and p not in _JOINS]
+    if len(items) < 2 or any(_DETERMINER.match(it) for it in items):
+        return None
+    alts = [phrase((lead or "all ") + it) for it in items]
+    if any(not isinstance(a, dict) for a in alts):
+        return None
+    forms = {next(iter(a)) for a in alts}
+    if len(forms) != 1 or not forms <= set(_FORMS):
+        return None
+    form = forms.pop()
+    if last == "and" and form != "all":
+        return None  # "a Hero, a Site and an Artifact": each of them, not one of them
+    specs = [a[form]["spec"] if form == "up_to" else a[form] for a in alts]
+    if any("either" in sp or "zone" in sp or "except" in sp for sp in specs):
+        return None  # one location, given once for the whole list; no lists in lists
+    either = {"either": [{**where, **sp} for sp in specs], **where}
+    if form == "up_to":
+        counts = {a["up_to"]["count"] for a in alts}
+        return {"up_to": {"count": counts.pop(), "spec": either}} if len(counts) == 1 else None
+    return {form: either}
+
+
+_JOINS = {"and/or", "or", "and"}
+_OF_WHOSE = re.compile(
+    r"^(up to \w+|\w+) of (opponent'?s'?|an opponent'?s'?|their|your)\s+(?=\S+s\b)", re.I
+)
+_BARE_WHOSE = re.compile(r"^(opponent'?s'?|opposing)\s+(?=.*[^s]$)", re.I)
+
+
+def possessive(words: str) -> str:
+    """ "up to 2 of opponent's Heroes" -> "up to 2 opponent's Heroes"; "opponent's evil
+    card" -> "an opponent's evil card" (one card an opponent controls)."""
+    text = words.strip()
+    if m := _OF_WHOSE.match(text):
+        whose = m.group(2).lower()
+        side = "your" if whose == "your" else "opponent's"  # "their" is the opponent they name
+        return f"{m.group(1)} {side} {text[m.end() :]}"
+    if _BARE_WHOSE.match(text):
+        return "an " + text
+    return words
