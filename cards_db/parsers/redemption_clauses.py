@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from .redemption_grammar_clauses import declared_first
+from .redemption_grammar_clauses import declared_first, exact_cost_ok
 
 Steps = list[dict[str, Any]]
 Clause = Callable[[str], tuple[Steps, bool, str] | None]
@@ -70,6 +70,8 @@ def _sequence(text: str, clause: Clause, before: Any, depth: int) -> Steps | Non
         if right is None:
             continue
         if m.group(0).strip().lower() == "to":
+            if not exact_cost_ok(text[: m.start()], left):
+                continue
             for st in left:
                 if st.get("target") is not None or st.get("verb") in _COSTS:
                     st["cost"] = True

@@ -46,3 +46,14 @@ def declared_first(steps: Steps) -> bool:
     fixed card (this card, its bearer) is no declared target and may come later."""
     chosen = [i for i, st in enumerate(steps) if st.get("target") not in (None, *FIXED)]
     return not chosen or all(st.get("target") is not None for st in steps[: chosen[0]])
+
+
+_UP_TO = re.compile(r"\bup to\b|\bany number of\b", re.I)
+
+
+def exact_cost_ok(words: str, steps: Steps) -> bool:
+    """ "Banish 3 evil cards to ...": a cost of an exact number is paid in full or not at all
+    (REG Cost), but a numbered target acts on as many as there are (up to that many); such a
+    cost is left unread rather than counted paid with fewer cards."""
+    counted = any(isinstance(st.get("target"), dict) and "up_to" in st["target"] for st in steps)
+    return not counted or bool(_UP_TO.search(words))

@@ -20,6 +20,7 @@ _DETERMINER = re.compile(r"^(a|an|one|any|all|each|every|up to \w+|any number of
 # Where items of a list part: ", ", ", or ", ", and/or ", " or ", " and/or ", ", and ", " and ".
 _ITEM = re.compile(r",\s*(and/or|or|and)?\s*|\s+(and/or|or|and)\s+")
 _FORMS = ("one", "all", "up_to")
+_WHOSE = re.compile(r"^(?:your|(?:an )?opponent'?s'?|opposing)\s+")
 
 
 def shared_list(w: str, where: dict[str, Any], phrase: Phrase) -> dict[str, Any] | None:
@@ -28,6 +29,8 @@ def shared_list(w: str, where: dict[str, Any], phrase: Phrase) -> dict[str, Any]
     understood (the caller goes on with its other readings)."""
     det = _DETERMINER.match(w)
     lead = det.group(0) if det else ""
+    if whose := _WHOSE.match(w[len(lead) :]):  # "your good Kings, good Priests and ...": all yours
+        lead += whose.group(0)
     body = w[len(lead) :]
     joints = list(_ITEM.finditer(body))
     if not joints or ("," not in body and "and/or" not in body):
@@ -40,15 +43,15 @@ def shared_list(w: str, where: dict[str, Any], phrase: Phrase) -> dict[str, Any]
     items = [p.strip() for p in _ITEM.split(body) if p and p.strip() and p not in _JOINS]
     if len(items) < 2 or any(_DETERMINER.match(it) for it in items):
         return None
-    alts = [phrase((lead or "all ") + it) for it in items]
+    alts = [phrase((lead if det else "all " + lead) + it) for it in items]
     if any(not isinstance(a, dict) for a in alts):
         return None
     forms = {next(iter(a)) for a in alts}
     if len(forms) != 1 or not forms <= set(_FORMS):
         return None
     form = forms.pop()
-    if last == "and" and form != "all":
-        return None  # "a Hero, a Site and an Artifact": each of them, not one of them
+    if last == "and" and form != "all" or last == "and/or" and form == "one":
+        return None  # "a Hero, Site and/or Fortress": each of them, not one of them
     specs = [a[form]["spec"] if form == "up_to" else a[form] for a in alts]
     if any("either" in sp or "zone" in sp or "except" in sp for sp in specs):
         return None  # one location, given once for the whole list; no lists in lists
@@ -77,3 +80,39 @@ def possessive(words: str) -> str:
     if _BARE_WHOSE.match(text):
         return "an " + text
     return words
+
+
+def placed(found: Any) -> bool:
+    """Does a description (or any alternative of it) say where the card is or whose it is?
+    A search reads its own piles: "a Roman from deck or a Curse" must not hide "from deck"
+    inside one alternative while the search looks only in the pile named last."""
+    if not isinstance(found, dict):
+        return True  # "self": a fixed card is not searched for
+    form, inner = next(iter(found.items()))
+    inner = inner["spec"] if form == "up_to" else inner
+    alts = [inner, *inner.get("either", [])]
+    return any({"zone", "side"} & set(alt) for alt in alts)
+
+
+_PILES = {"deck": "deck", "draw pile": "deck", "discard pile": "discard", "reserve": "reserve"}
+_PILE = r"(?:your )?(deck|draw pile|discard pile|reserve)"
+_TAKE_EITHER = re.compile(rf"^take (.+?) from {_PILE},? or (.+?) from {_PILE}$")
+
+
+def take_either(low: str, phrase: Phrase) -> list[dict[str, Any]] | None:
+    """ "take A from deck or B from Reserve": one card, A from the player's deck or B from
+    their Reserve (Search); each alternative keeps its own pile."""
+    m = _TAKE_EITHER.match(low)
+    if m is None:
+        return None
+    alts = []
+    for words, pile in ((m.group(1), m.group(2)), (m.group(3), m.group(4))):
+        found = phrase(words)
+        if not isinstance(found, dict) or "one" not in found or placed(found):
+            return None
+        if "either" in found["one"]:
+            alts += [{**alt, "zone": _PILES[pile]} for alt in found["one"]["either"]]
+        else:
+            alts.append({**found["one"], "zone": _PILES[pile]})
+    zones = list(dict.fromkeys(alt["zone"] for alt in alts))
+    return [{"verb": "search", "find": {"either": alts}, "zones": zones}]

@@ -13,7 +13,7 @@ from typing import Any
 
 from .redemption_clauses import compile_sequence
 from .redemption_grammar_clauses import declared_first, negate_and
-from .redemption_grammar_lists import possessive, shared_list
+from .redemption_grammar_lists import placed, possessive, shared_list, take_either
 from .redemption_oneshot import compile_clause
 
 NOUNS = {
@@ -733,7 +733,7 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
         low,
     ):
         found = target_phrase(m.group(3))
-        if found is None or "zone" in _inner(found):
+        if found is None or "zone" in _inner(found) or placed(found):
             return None
         zones = [_pile(m.group(1))] + ([_pile(m.group(2))] if m.group(2) else [])
         return [{"verb": "search", "find": _inner(found), "zones": zones}], optional, "special"
@@ -745,22 +745,20 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
         low,
     ):  # "play a Fortress from deck": put into play from the player's own pile (Play)
         found = target_phrase(m.group(1))
-        if (
-            not isinstance(found, dict)
-            or "one" not in found
-            or {"zone", "side"} & set(found["one"])
-        ):
+        if not isinstance(found, dict) or "one" not in found or placed(found):
             return None
         zones = [_pile(m.group(2))] + ([_pile(m.group(3))] if m.group(3) else [])
         step = {"verb": "play", "find": found["one"], "zones": zones}
         return [step], optional, "special"
+    if took := take_either(low, target_phrase):
+        return took, optional, "special"
     if m := re.match(
         r"^take\s+(.+?)\s+from (?:your )?(deck|discard pile|reserve)"
         r"(?:,? or (deck|discard pile|reserve))?$",
         low,
     ):
         found = target_phrase(m.group(1))
-        if found is None or "zone" in _inner(found) or "one" not in found:
+        if found is None or "zone" in _inner(found) or "one" not in found or placed(found):
             return None
         zones = [_pile(m.group(2))] + ([_pile(m.group(3))] if m.group(3) else [])
         step = {"verb": "search", "find": _inner(found), "zones": zones}
@@ -812,11 +810,7 @@ def _dig(m: re.Match[str], optional: bool) -> Compiled | None:
     step: dict[str, Any] = {"verb": "dig", "count": count, "take": take}
     if m.group(3):
         found = target_phrase("a " + re.sub(r"\bcards$", "card", m.group(3)))
-        if (
-            not isinstance(found, dict)
-            or "one" not in found
-            or {"zone", "side"} & set(found["one"])
-        ):
+        if not isinstance(found, dict) or "one" not in found or placed(found):
             return None
         step["find"] = found["one"]
     if m.group(4):
