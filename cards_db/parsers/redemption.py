@@ -18,6 +18,7 @@ from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
 from .common import make_ability
+from .redemption_grammar_clauses import opens_selection
 from .redemption_phrases import (
     BARE_NOUNS,
     EXTRA_IDENTIFIERS,
@@ -203,7 +204,9 @@ def _abilities(
 ) -> None:
     """One ability per sentence of the printed text, appended to ``out``."""
     used_as = ""  # on a GE/EE card, "GE:" / "EE:" start the part used on that side
+    selecting = False  # after "Select up to 2:", each sentence is a mode, not an ability
     for sentence in sentences(text):
+        selecting = selecting or opens_selection(sentence)
         if dual and (m := _SIDE_LABEL.match(sentence)):
             used_as = "good" if m.group(1).upper() == "GE" else "evil"
             sentence = sentence[m.end() :]
@@ -213,7 +216,7 @@ def _abilities(
         own_side = {"good": "hero", "evil": "evil_character"}.get(used_as, side)
         compiled = (
             _compiled(own_name(sentence, card.name), own_side, json.dumps(named, sort_keys=True))
-            if kind != "static"
+            if kind != "static" and not selecting
             else None
         )
         effect, optional, ab_kind = compiled if compiled else (None, False, kind)

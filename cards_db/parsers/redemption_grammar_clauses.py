@@ -57,3 +57,79 @@ def exact_cost_ok(words: str, steps: Steps) -> bool:
     cost is left unread rather than counted paid with fewer cards."""
     counted = any(isinstance(st.get("target"), dict) and "up_to" in st["target"] for st in steps)
     return not counted or bool(_UP_TO.search(words))
+
+
+_ANY_DECK = re.compile(r"\b(of|from) (?:a|any) (deck|draw pile)\b", re.I)
+_OWNERS = ("your", "opponent's")
+MAX_OPTIONS = 4  # what a choice step may offer (verbs.ChooseArgs)
+
+
+def any_deck(text: str, compound: Clause) -> Compiled | None:
+    """ "Discard the top 2 cards of a deck": the player chooses whose deck as the ability
+    activates, so this is a choice between the same clause on their own deck and on their
+    opponent's (Special Ability). A choice already in the sentence ("... of a deck or draw
+    2") is widened with both readings."""
+    found = list(_ANY_DECK.finditer(text))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    options: list[dict[str, Any]] = []
+    optional, kinds = False, set()
+    for whose in _OWNERS:
+        variant = f"{text[: m.start()]}of {whose} deck{text[m.end() :]}"
+        compiled = compound(variant)
+        if compiled is None or compiled[2] not in ("special", "ongoing"):
+            return None
+        steps, may, kind = compiled
+        optional, kinds = optional or may, kinds | {kind}
+        if steps[0].get("verb") == "choose":
+            if len(steps) > 1:
+                return None
+            options += steps[0]["options"]
+        elif any(st.get("verb") in ("choose", "require", "interrupt") for st in steps):
+            return None
+        else:
+            words = re.sub(r"^(?:you|holder) may\s+", "", variant.strip().rstrip("."), flags=re.I)
+            options.append({"text": words, "steps": steps})
+    unique = list({opt["text"].lower(): opt for opt in options}.values())
+    if len(unique) < 2 or len(unique) > MAX_OPTIONS:
+        return None
+    kind = "ongoing" if "ongoing" in kinds else "special"
+    return [{"verb": "choose", "options": unique}], optional, kind
+
+
+_AND_MAY = re.compile(r",? and (?:you|holder) may ", re.I)
+
+
+def and_may(text: str, clause: Clause) -> Compiled | None:
+    """ "Negate an evil card and you may draw 1": the first part always happens, the second
+    only if the player wants; the player says which as the ability activates, before its
+    targets are declared (Special Ability): a choice of "both" or "the first alone"."""
+    found = list(_AND_MAY.finditer(text))
+    if len(found) != 1 or re.match(r"^(?:you|holder) may ", text, re.I):
+        return None
+    m = found[0]
+    first, second = text[: m.start()].strip(), text[m.end() :].strip().rstrip(".")
+    left, right = clause(first), clause(second)
+    if left is None or right is None or left[1] or right[1]:
+        return None
+    both = left[0] + right[0]
+    if any(st.get("verb") in ("choose", "require", "interrupt", "band") for st in both):
+        return None
+    if not declared_first(both):
+        return None
+    options = [
+        {"text": f"{first} and you {second}", "steps": both},
+        {"text": f"{first} only", "steps": left[0]},
+    ]
+    kind = "ongoing" if "ongoing" in (left[2], right[2]) else "special"
+    return [{"verb": "choose", "options": options}], False, kind
+
+
+_SELECT = re.compile(r"^(?:if [^,]+, )?select (?:up to )?(?:\w+)(?: \([^)]*\))?:", re.I)
+
+
+def opens_selection(sentence: str) -> bool:
+    """ "Select up to 2: A. B. C.": the sentences after the colon are the modes the player
+    picks from, not abilities that each happen; none of them is compiled on its own."""
+    return bool(_SELECT.match(sentence.strip()))

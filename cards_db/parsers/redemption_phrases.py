@@ -12,7 +12,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from .redemption_clauses import compile_sequence
-from .redemption_grammar_clauses import declared_first, negate_and
+from .redemption_grammar_clauses import and_may, any_deck, declared_first, negate_and
 from .redemption_grammar_lists import placed, possessive, shared_list, take_either
 from .redemption_oneshot import compile_clause
 
@@ -607,6 +607,10 @@ def _compound(
     whole = _sentence(s, side, named)
     if whole is not None:
         return whole
+    if choices and (either_deck := any_deck(s, lambda c: _compound(c, side, named))):
+        return either_deck
+    if choices and (maybe := and_may(s, lambda c: _compound(c, side, named, choices=False))):
+        return maybe
     optional = False
     if m := re.match(r"^(?:you|holder) may\s+", s, re.I):
         optional, s = True, s[m.end() :]
