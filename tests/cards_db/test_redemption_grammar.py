@@ -129,18 +129,18 @@ def test_a_cost_of_an_exact_number_is_not_read_as_up_to():
 
 
 def test_a_deck_is_a_choice_of_whose_deck():
-    assert compile_sentence("You may discard the top 3 cards of a deck.", "hero") == (
+    assert compile_sentence("You may discard the top 4 cards of a deck.", "hero") == (
         [
             {
                 "verb": "choose",
                 "options": [
                     {
-                        "text": "discard the top 3 cards of your deck",
-                        "steps": [{"verb": "discard_top", "amount": 3, "who": "you"}],
+                        "text": "discard the top 4 cards of your deck",
+                        "steps": [{"verb": "discard_top", "amount": 4, "who": "you"}],
                     },
                     {
-                        "text": "discard the top 3 cards of opponent's deck",
-                        "steps": [{"verb": "discard_top", "amount": 3, "who": "opponent"}],
+                        "text": "discard the top 4 cards of opponent's deck",
+                        "steps": [{"verb": "discard_top", "amount": 4, "who": "opponent"}],
                     },
                 ],
             }

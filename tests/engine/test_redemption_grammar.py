@@ -49,8 +49,8 @@ def test_a_deck_the_player_names_is_the_one_whose_top_card_is_discarded(catalog)
 
 
 def moabites(catalog, answers: list[dict[str, str]]):
-    """The Subdued Moabites a2 blocks: when blocking, draw 2 or take an O.T. gray card from
-    its player's reserve."""
+    """The Subdued Moabites a2, blocking: two cards drawn, or one Old Testament gray card
+    fetched out of the reserve (the player picks which)."""
     scenario = {
         "game": "redemption",
         "zones": {

@@ -53,7 +53,7 @@ SAMPLE = [
     (
         "Ira, the Tekoite",
         "a2",
-        # may take an O.T. purple warrior from deck, or a good O.T. enhancement from reserve
+        # one card to hand: an Old Testament purple warrior out of the deck, else a good Old Testament enhancement out of the reserve
         [
             "Ira, the Tekoite (a2) completes: A searches their deck and takes King Saul (Purple), Ki into hand",
         ],
@@ -141,7 +141,7 @@ SAMPLE = [
     (
         "Jeshua, the Restorer, LoC",
         "a2",
-        # when attacking: may band to a postexilic hero, or play a good O.T. fortress from deck or reserve
+        # when attacking: bands to a postexilic hero, or else puts a good Old Testament fortress into play out of deck or reserve
         [
             "Jeshua, the Restorer, LoC (a2) completes: Abihud, the Progeny / Abihud, the Exilarch, LoC is banded into battle",
         ],
@@ -181,7 +181,7 @@ SAMPLE = [
     (
         "Barnabas, EC",
         "a1",
-        # protects N.T. lost souls and clay heroes from Pharisees, Sadducees and heretics
+        # shields New Testament lost souls and clay heroes against any Pharisee, Sadducee or heretic
         [
             "Barnabas, EC (a1) completes: it holds from now until the end of this phase, the battle (now Barnabas, EC, Lost Soul Ephesians 5:14, A are protected from the abilities of any pharisee or sadducee or heretic)",
         ],
@@ -197,7 +197,7 @@ SAMPLE = [
     (
         "Rapha of Gath, Roots",
         "a1",
-        # may take a Philistine warrior from deck, or a black weapon from reserve
+        # one card to hand: a Philistine warrior out of the deck, else a black weapon out of the reserve
         [
             "Rapha of Gath, Roots (a1) completes: A searches their deck and takes Lahmi, I into hand",
         ],
@@ -205,7 +205,7 @@ SAMPLE = [
     (
         "Denarius, I/J+",
         "a1",
-        # may take an evil Roman from deck, or an N.T. gray enhancement from reserve
+        # one card to hand: an evil Roman out of the deck, else a gray New Testament enhancement out of the reserve
         [
             "Denarius, I/J+ (a1) completes: A searches their deck and takes Four Squads of Four, Ap into hand",
         ],
@@ -245,7 +245,7 @@ SAMPLE = [
     (
         "Melchizedek, CoW",
         "a1",
-        # protects its player's good kings, good priests and cloud heroes from capture and conversion
+        # protection against capture and conversion for the player's own good kings, good priests and cloud heroes
         [
             "Melchizedek, CoW (a1) completes: Melchizedek, CoW, King Saul (Purple), Ki, Seraiah the High Priest, Abed-nego (Azariah), PoC are protected from capture abilities and convert abilities",
         ],
@@ -285,7 +285,7 @@ SAMPLE = [
     (
         "Seeking Compassion",
         "a2",
-        # may take a good O.T. dominant from deck, or a good Daniel card from reserve
+        # one card to hand: a good Old Testament dominant out of the deck, else a good card of the book of Daniel out of the reserve
         [
             "Seeking Compassion (a2) completes: A searches their deck and takes A New Beginning, FoM into hand",
         ],
@@ -301,7 +301,7 @@ SAMPLE = [
     (
         "Well Reopened, TxP",
         "a1",
-        # used by a Genesis hero: search deck or discard pile for a site, or draw a card
+        # if its bearer is a Genesis hero: look through deck and discard pile for a site, or else draw one
         [
             "Well Reopened, TxP (a1) completes: A searches their deck and takes Babylon into hand",
         ],
