@@ -20,6 +20,19 @@ _DETERMINER = re.compile(r"^(a|an|one|any|all|each|every|up to \w+|any number of
 # Where items of a list part: ", ", ", or ", ", and/or ", " or ", " and/or ", ", and ", " and ".
 _ITEM = re.compile(r",\s*(and/or|or|and)?\s*|\s+(and/or|or|and)\s+")
 _FORMS = ("one", "all", "up_to")
+_THEIRS = r"(?:an |each |one |any )?opponent'?s'?"
+# Where a card is, in the wordings the location table of redemption_phrases did not have:
+# "from an opponent's territory", "controlled by an opponent", "in play and set-aside area".
+GRAMMAR_LOCATIONS = (
+    (rf"from {_THEIRS} territor(?:y|ies) or (?:a )?set[- ]aside(?: area)?",
+     {"zone": ["territory", "set_aside"], "side": "opponent"}),
+    (rf"from {_THEIRS} territor(?:y|ies)", {"zone": "territory", "side": "opponent"}),
+    (r"from (?:your )?territory", {"zone": "territory", "side": "self"}),
+    (r"from (?:a |any |each )?territor(?:y|ies)", {"zone": "territory"}),
+    (r"controlled by (?:an |each |any )?opponents?", {"side": "opponent"}),
+    (r"in play (?:and|or) (?:in )?(?:a |the )?set[- ]aside(?: areas?)?", {"zone": ["play", "set_aside"]}),
+    (r"from (?:a |an |any )?set[- ]aside area", {"zone": "set_aside"}),
+)  # fmt: skip
 _WHOSE = re.compile(r"^(?:your|(?:an )?opponent'?s'?|opposing)\s+")
 
 

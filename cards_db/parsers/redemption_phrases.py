@@ -13,7 +13,13 @@ from typing import Any
 
 from .redemption_clauses import compile_sequence
 from .redemption_grammar_clauses import and_may, any_deck, declared_first, negate_and
-from .redemption_grammar_lists import placed, possessive, shared_list, take_either
+from .redemption_grammar_lists import (
+    GRAMMAR_LOCATIONS,
+    placed,
+    possessive,
+    shared_list,
+    take_either,
+)
 from .redemption_oneshot import compile_clause
 
 NOUNS = {
@@ -129,6 +135,7 @@ LOCATIONS = (
     (r"in (?:a |an |any )?opponent'?s'? set-aside area", {"zone": "set_aside", "side": "opponent"}),
     (r"in (?:a |any )?set-aside area", {"zone": "set_aside"}),
     (r"in play or (?:a )?set[- ]aside(?: area)?", {"zone": ["play", "set_aside"]}),
+    *GRAMMAR_LOCATIONS,
 )  # fmt: skip
 _LOCATION_RES = [(re.compile(r"\s+" + pattern + r"$"), values) for pattern, values in LOCATIONS]
 
