@@ -45,7 +45,12 @@ def declared_first(steps: Steps) -> bool:
     """Are the targets to declare declared before the first step that changes anything? A
     fixed card (this card, its bearer) is no declared target and may come later."""
     chosen = [i for i, st in enumerate(steps) if st.get("target") not in (None, *FIXED)]
-    return not chosen or all(st.get("target") is not None for st in steps[: chosen[0]])
+    return not chosen or all(
+        st.get("target") is not None or st.get("verb") in _UNCHANGING for st in steps[: chosen[0]]
+    )
+
+
+_UNCHANGING = {"look", "require"}  # steps that change nothing a declaration depends on
 
 
 _UP_TO = re.compile(r"\bup to\b|\bany number of\b", re.I)
@@ -133,3 +138,26 @@ def opens_selection(sentence: str) -> bool:
     """ "Select up to 2: A. B. C.": the sentences after the colon are the modes the player
     picks from, not abilities that each happen; none of them is compiled on its own."""
     return bool(_SELECT.match(sentence.strip()))
+
+
+_HAND_COLON = re.compile(r"^look at (?:an |one )?opponent'?s'? hand: (.+)$", re.I)
+
+
+def hand_colon(text: str, clause: Clause) -> Compiled | None:
+    """ "Look at opponent's hand: Topdeck an evil card": the player sees that hand (Look)
+    and the clause after the colon acts on a card of it."""
+    m = _HAND_COLON.match(text.strip())
+    if m is None or re.search(r"\b(?:from|in|on|x)\b", m.group(1), re.I):
+        return None  # a card from elsewhere, or X counted from the hand: not this form
+    then = clause(f"{m.group(1).strip().rstrip('.')} from opponent's hand")
+    if then is None or then[1] or then[2] != "special" or len(then[0]) != 1:
+        return None
+    step = then[0][0]
+    target = step.get("target")
+    if not isinstance(target, dict) or step.get("verb") in _NOT_AFTER_NEGATE - {"negate"}:
+        return None
+    inner = next(iter(target.values()))
+    inner = inner["spec"] if "spec" in inner and "count" in inner else inner
+    if inner.get("zone") != "hand" or inner.get("side") != "opponent":
+        return None
+    return [{"verb": "look", "whose": "opponent"}, step], False, "special"

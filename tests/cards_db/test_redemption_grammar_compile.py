@@ -184,3 +184,26 @@ def test_and_you_may_is_a_choice_of_both_or_the_first_alone():
         False,
         "special",
     )
+
+
+def test_look_at_a_hand_then_act_on_a_card_of_that_hand():
+    assert compile_sentence("Look at opponent's hand: Shuffle a Site.", "hero") == (
+        [
+            {"verb": "look", "whose": "opponent"},
+            {"verb": "shuffle", "target": {"one": {"zone": "hand", "side": "opponent", **SITE}}},
+        ],
+        False,
+        "special",
+    )
+    # a card from elsewhere, or revealing (which every player sees), is not this form
+    assert compile_sentence("Look at opponent's hand: Shuffle a Site in play.", "hero") is None
+    assert compile_sentence("Reveal opponent's hand: Shuffle a Site.", "hero") is None
+
+
+def test_from_an_opponents_territory_or_set_aside_area_and_controlled_by_an_opponent():
+    assert target_phrase("one Site from each opponent's territory or set-aside area") == {
+        "one": {"zone": ["territory", "set_aside"], "side": "opponent", **SITE}
+    }
+    assert target_phrase("a Curse controlled by an opponent") == {
+        "one": {"side": "opponent", "type": ["curse"]}
+    }
