@@ -129,3 +129,27 @@ def take_either(low: str, phrase: Phrase) -> list[dict[str, Any]] | None:
             alts.append({**found["one"], "zone": _PILES[pile]})
     zones = list(dict.fromkeys(alt["zone"] for alt in alts))
     return [{"verb": "search", "find": {"either": alts}, "zones": zones}]
+
+
+_PILE3 = re.compile(rf"\b(from|search) {_PILE}, {_PILE},? (?:or|and/or) {_PILE}(?=\s|$)", re.I)
+
+
+def three_piles(text: str, clause: Callable[[str], Any]) -> Any:
+    """ "take X from deck, discard pile or Reserve": the clause read with the first two piles,
+    then the third added to where it looks (one card, from any of the three piles)."""
+    m = _PILE3.search(text)
+    if m is None:
+        return None
+    first, second, third = (_PILES[p.lower()] for p in m.group(2, 3, 4))
+    if len({first, second, third}) < 3:
+        return None
+    variant = f"{text[: m.start()]}{m.group(1)} {m.group(2)} or {m.group(3)}{text[m.end() :]}"
+    compiled = clause(variant)
+    if compiled is None:
+        return None
+    steps = [dict(st) for st in compiled[0]]
+    widened = [st for st in steps if st.get("zones") == [first, second]]
+    if len(widened) != 1:
+        return None
+    widened[0]["zones"] = [first, second, third]
+    return steps, compiled[1], compiled[2]

@@ -25,6 +25,7 @@ from .redemption_grammar_lists import (
     possessive,
     shared_list,
     take_either,
+    three_piles,
 )
 from .redemption_oneshot import compile_clause
 
@@ -620,6 +621,8 @@ def _compound(
     whole = _sentence(s, side, named)
     if whole is not None:
         return whole
+    if widened := three_piles(s, lambda c: _compound(c, side, named, choices=choices)):
+        return widened
     if choices and (either_deck := any_deck(s, lambda c: _compound(c, side, named))):
         return either_deck
     if choices and (maybe := and_may(s, lambda c: _compound(c, side, named, choices=False))):

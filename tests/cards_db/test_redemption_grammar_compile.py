@@ -207,3 +207,11 @@ def test_from_an_opponents_territory_or_set_aside_area_and_controlled_by_an_oppo
     assert target_phrase("a Curse controlled by an opponent") == {
         "one": {"side": "opponent", "type": ["curse"]}
     }
+
+
+def test_three_piles_are_all_searched():
+    assert compile_sentence("You may take a Curse from Reserve, deck or discard pile.", "x") == (
+        [{"verb": "search", "find": {"type": ["curse"]}, "zones": ["reserve", "deck", "discard"]}],
+        True,
+        "special",
+    )
