@@ -5,8 +5,9 @@ distinct printed sentence (54; drawn with ``random.seed(2611)``, which keeps the
 sharing one determiner, possessives, "negate and VERB", "take A from deck or B from Reserve",
 "If X, A or B", "A and you may B", "... of a deck" (the player picks whose), locations such as
 "from each opponent's territory or set-aside area", "look at opponent's hand: VERB a card" and
-three piles ("from deck, discard pile or Reserve"). Each entry lists the exact effect steps the ability logs in its reach scenario; the comment on
-each says in our own words what the card asks for. A choice is shown with its first option.
+three piles ("from deck, discard pile or Reserve"). Each entry lists the exact effect steps
+the ability logs in its reach scenario; the comment on each says in our own words what the card
+asks for. A choice is shown with its first option.
 
 Read by hand against the printed text and the export's rows of the cards acted on: 54 of 54 do
 what the card says (``WRONG`` is empty).
