@@ -33,6 +33,8 @@ GRAMMAR_LOCATIONS = (
     (r"in play (?:and|or) (?:in )?(?:a |the )?set[- ]aside(?: areas?)?", {"zone": ["play", "set_aside"]}),
     (r"from (?:a |an |any )?set[- ]aside area", {"zone": "set_aside"}),
 )  # fmt: skip
+# A possessive that opens a list covers every item of it ("your Heroes and Lost Souls").
+WHOSE = r"(?:(?:your|(?:an )?opponent'?s'?|opposing)\s+)?"
 _WHOSE = re.compile(r"^(?:your|(?:an )?opponent'?s'?|opposing)\s+")
 
 

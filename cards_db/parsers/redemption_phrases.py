@@ -21,6 +21,7 @@ from .redemption_grammar_clauses import (
 )
 from .redemption_grammar_lists import (
     GRAMMAR_LOCATIONS,
+    WHOSE,
     placed,
     possessive,
     shared_list,
@@ -396,8 +397,8 @@ def _alternatives(w: str, where: dict[str, Any]) -> dict[str, Any] | None:
         parts = _BOTH.split(w)
         if len(parts) == 1 or not re.match(r"^(?:all |each |every )?[a-z.' ]+s$", parts[0]):
             return None
-        first = re.match(r"^(all |each |every )", parts[0])
-        parts = [parts[0]] + [(first.group(1) if first else "") + p for p in parts[1:]]
+        first = re.match(r"^(all |each |every )?" + WHOSE, parts[0])  # "your X and Y": yours
+        parts = [parts[0]] + [first.group(0) + p for p in parts[1:]]
     alts = [target_phrase(p) for p in parts]
     forms = {next(iter(a)) for a in alts if a}
     if any(a is None for a in alts) or len(forms) != 1 or forms - {"one", "all"}:
@@ -427,7 +428,8 @@ def _bare_or(w: str, where: dict[str, Any]) -> dict[str, Any] | None:
         if _DETERMINER.match(right) or not right:
             continue
         first = target_phrase(left)
-        second = target_phrase(det.group(0) + right)
+        whose = re.match(WHOSE, w[det.end() :])  # "an opponent's Site or weapon": theirs
+        second = target_phrase(det.group(0) + whose.group(0) + right)
         if not isinstance(first, dict) or not isinstance(second, dict):
             continue
         form = next(iter(first))
