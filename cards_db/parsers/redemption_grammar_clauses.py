@@ -161,3 +161,42 @@ def hand_colon(text: str, clause: Clause) -> Compiled | None:
     if inner.get("zone") != "hand" or inner.get("side") != "opponent":
         return None
     return [{"verb": "look", "whose": "opponent"}, step], False, "special"
+
+
+_OR_ASIDE = re.compile(r"\s*\(or ([^()]+)\)", re.I)
+_NOUN_START = re.compile(r"\b(?:a|an|one|any|up to \w+|two|three|2|3|4)\s", re.I)
+
+
+def or_aside(text: str, compound: Clause) -> Compiled | None:
+    """ "Discard an Evil Character (or 2 Philistines)": a choice between the sentence as
+    printed and the sentence with the words in brackets in place of the card named just
+    before them; "(or draw 2)" closing the sentence is a whole other effect. A bracket with a
+    condition ("or deck if ...") is not this form."""
+    found = list(_OR_ASIDE.finditer(text))
+    if len(found) != 1 or re.search(r"\b(?:if|while|when|unless)\b", found[0].group(1), re.I):
+        return None
+    m = found[0]
+    before, after, other = text[: m.start()], text[m.end() :].rstrip(". "), m.group(1).strip()
+    plain = compound(before + after)
+    if plain is None:
+        return None
+    alone = compound(other) if not after.strip() else None
+    if alone is not None:
+        instead, words = alone, other
+    else:
+        starts = list(_NOUN_START.finditer(before))
+        if not starts:
+            return None
+        words = before[: starts[-1].start()] + other + after
+        instead = compound(words)
+    if instead is None:
+        return None
+    options = []
+    for compiled, label in ((plain, before + after), (instead, words)):
+        if any(st.get("verb") in ("choose", "require", "interrupt") for st in compiled[0]):
+            return None
+        label = re.sub(r"^(?:you|holder) may\s+", "", label.strip().rstrip("."), flags=re.I)
+        options.append({"text": label, "steps": compiled[0]})
+    optional = plain[1] or instead[1]
+    kind = "ongoing" if "ongoing" in (plain[2], instead[2]) else "special"
+    return [{"verb": "choose", "options": options}], optional, kind

@@ -18,6 +18,7 @@ from .redemption_grammar_clauses import (
     declared_first,
     hand_colon,
     negate_and,
+    or_aside,
 )
 from .redemption_grammar_lists import (
     GRAMMAR_LOCATIONS,
@@ -629,6 +630,8 @@ def _compound(
         return either_deck
     if choices and (maybe := and_may(s, lambda c: _compound(c, side, named, choices=False))):
         return maybe
+    if choices and (aside := or_aside(s, lambda c: _compound(c, side, named, choices=False))):
+        return aside
     optional = False
     if m := re.match(r"^(?:you|holder) may\s+", s, re.I):
         optional, s = True, s[m.end() :]

@@ -215,3 +215,27 @@ def test_three_piles_are_all_searched():
         True,
         "special",
     )
+
+
+def test_an_alternative_in_brackets_is_a_choice_of_the_two_readings():
+    steps, optional, _ = compile_sentence("You may shuffle a Site (or 2 Curses).", "hero")
+    assert steps == [
+        {
+            "verb": "choose",
+            "options": [
+                {"text": "shuffle a Site", "steps": [{"verb": "shuffle", "target": {"one": SITE}}]},
+                {
+                    "text": "shuffle 2 Curses",
+                    "steps": [
+                        {
+                            "verb": "shuffle",
+                            "target": {"up_to": {"count": 2, "spec": {"type": ["curse"]}}},
+                        }
+                    ],
+                },
+            ],
+        }
+    ]
+    assert optional is True
+    # a bracket with a condition is not a free choice
+    assert compile_sentence("Shuffle a Site (or 2 Curses if blocking).", "hero") is None
