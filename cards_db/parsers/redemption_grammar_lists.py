@@ -155,3 +155,19 @@ def three_piles(text: str, clause: Callable[[str], Any]) -> Any:
         return None
     widened[0]["zones"] = [first, second, third]
     return steps, compiled[1], compiled[2]
+
+
+_ADJ = (
+    r"(?:good|evil|neutral|pale green|red|blue|gold|purple|green|white|silver|teal|clay|orange|"
+    r"crimson|black|brown|gray|grey|o\.t\.?|n\.t\.?)"
+)
+_ADJ_AND = re.compile(rf"\b({_ADJ}) and ({_ADJ})(?=(?: [\w.'-]+)*? \w+s\b)", re.I)
+_EC_CHARACTERS = re.compile(r"\bevil character characters\b", re.I)
+
+
+def plain_words(words: str) -> str:
+    """Wordings that say the same as one the reader knows: "evil and neutral cards" (every card
+    that is evil, and every one that is neutral) is "evil or neutral cards"; the export's
+    "Evil Character Characters" is evil characters."""
+    words = _EC_CHARACTERS.sub("Evil Characters", words)
+    return _ADJ_AND.sub(r"\1 or \2", words.strip())

@@ -24,6 +24,7 @@ from .redemption_grammar_lists import (
     GRAMMAR_LOCATIONS,
     WHOSE,
     placed,
+    plain_words,
     possessive,
     shared_list,
     take_either,
@@ -193,6 +194,8 @@ def _named(words: str, where: dict[str, Any]) -> dict[str, Any] | None:
     for candidate in (words.strip().lower(), bare.lower()):
         if candidate in names:
             name, types = names[candidate]
+            if re.match(r"your\s", words.strip(), re.I):  # "your Samuel": its player's own
+                where = {**where, "side": "self"}
             return {"one": {**where, "name": [name], "type": list(types)}}
     return None
 
@@ -224,7 +227,7 @@ _EXCEPT = re.compile(r"\s*\(except (?:for )?([^()]+)\)|,? except (?:for )?(.+)$"
 def target_phrase(words: str) -> dict[str, Any] | None:
     """'an evil Enhancement in battle' -> {'one': {...}}; None when a word is not understood.
     Words that describe nothing may still name a card the text uses ("Household Idols")."""
-    words = possessive(words)
+    words = possessive(plain_words(words))
     if m := _EXCEPT.search(words):
         return _excepting(words, m)
     described = _described(words)

@@ -239,3 +239,11 @@ def test_an_alternative_in_brackets_is_a_choice_of_the_two_readings():
     assert optional is True
     # a bracket with a condition is not a free choice
     assert compile_sentence("Shuffle a Site (or 2 Curses if blocking).", "hero") is None
+
+
+def test_two_adjectives_joined_by_and_before_a_plural_are_either():
+    assert target_phrase("evil and neutral cards in battle") == {
+        "all": {"zone": "battle", "alignment": ["evil", "neutral"]}
+    }
+    assert target_phrase("an evil and neutral card") is None  # no card is both
+    assert target_phrase("Evil Character Characters") == {"all": {"type": ["evil_character"]}}
