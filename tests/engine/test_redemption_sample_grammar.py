@@ -353,11 +353,11 @@ SAMPLE = [
         ],
     ),
     (
-        "Cherubim, PoC",
+        "Cherubim, RR2",
         "a1",
         # sees the opponent's hand, then every evil dominant in it goes on top of its owner's deck
         [
-            "Cherubim, PoC (a1) completes: A looks at B's hand: Abiram, Burial, B; Burial, B is put on top of the deck",
+            "Cherubim, RR2 (a1) completes: A looks at B's hand: Abiram, Burial, B; Burial, B is put on top of the deck",
         ],
     ),
     (
