@@ -200,3 +200,26 @@ def or_aside(text: str, compound: Clause) -> Compiled | None:
     optional = plain[1] or instead[1]
     kind = "ongoing" if "ongoing" in (plain[2], instead[2]) else "special"
     return [{"verb": "choose", "options": options}], optional, kind
+
+
+_VERB_OR_VERB = re.compile(r"^((?:you|holder) may )?([a-z]+) or ([a-z]+) (.+)$", re.I)
+
+
+def verb_or_verb(text: str, clause: Clause) -> Compiled | None:
+    """ "Negate or banish an evil card": one target, and the player picks which of the two
+    verbs is done to it as the ability activates (Special Ability)."""
+    m = _VERB_OR_VERB.match(text.strip().rstrip("."))
+    if m is None:
+        return None
+    options = []
+    for verb in (m.group(2), m.group(3)):
+        words = f"{verb} {m.group(4)}"
+        compiled = clause(words)
+        if compiled is None or compiled[1] or compiled[2] != "special" or len(compiled[0]) != 1:
+            return None
+        if compiled[0][0].get("verb") in _NOT_AFTER_NEGATE - {"negate"}:
+            return None
+        options.append({"text": words, "steps": compiled[0]})
+    if options[0]["steps"][0].get("target") != options[1]["steps"][0].get("target"):
+        return None
+    return [{"verb": "choose", "options": options}], bool(m.group(1)), "special"

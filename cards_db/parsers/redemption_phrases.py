@@ -19,6 +19,7 @@ from .redemption_grammar_clauses import (
     hand_colon,
     negate_and,
     or_aside,
+    verb_or_verb,
 )
 from .redemption_grammar_lists import (
     GRAMMAR_LOCATIONS,
@@ -635,6 +636,8 @@ def _compound(
         return maybe
     if choices and (aside := or_aside(s, lambda c: _compound(c, side, named, choices=False))):
         return aside
+    if choices and (either := verb_or_verb(s, lambda c: _sentence(c, side, named))):
+        return either
     optional = False
     if m := re.match(r"^(?:you|holder) may\s+", s, re.I):
         optional, s = True, s[m.end() :]

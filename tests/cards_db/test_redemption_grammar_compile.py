@@ -247,3 +247,20 @@ def test_two_adjectives_joined_by_and_before_a_plural_are_either():
     }
     assert target_phrase("an evil and neutral card") is None  # no card is both
     assert target_phrase("Evil Character Characters") == {"all": {"type": ["evil_character"]}}
+
+
+def test_two_verbs_joined_by_or_on_one_target_are_a_choice():
+    site = {"one": SITE}
+    assert compile_sentence("You may withdraw or bounce a Site.", "hero") == (
+        [
+            {
+                "verb": "choose",
+                "options": [
+                    {"text": "withdraw a Site", "steps": [{"verb": "withdraw", "target": site}]},
+                    {"text": "bounce a Site", "steps": [{"verb": "bounce", "target": site}]},
+                ],
+            }
+        ],
+        True,
+        "special",
+    )
