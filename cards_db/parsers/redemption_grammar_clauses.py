@@ -8,6 +8,12 @@ stop, and the card is then moved as the verb says). The second clause is read wh
 A fixed card ("this card", the character an enhancement is on) is not declared as a target,
 so a clause acting on it may follow one that changes the game ("Draw 1 and discard this
 card"): nothing about which card it is can change in between (Special Ability, Target).
+
+Choices the player makes as the ability activates, before targets are declared (Special
+Ability), each built from readings that compile on their own: whose deck "a deck" is, "A and
+you may B" (both, or A alone), "X (or Y)" (the printed reading or the one in brackets) and
+"negate or banish X" (which verb). "Look at opponent's hand: VERB a card" acts on that hand;
+the sentences after "Select up to N:" are modes, not abilities (none is compiled alone).
 """
 
 from __future__ import annotations
