@@ -18,6 +18,7 @@ from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
 from .common import make_ability
+from .redemption_grammar_clauses import opens_selection
 from .redemption_labels import reading
 from .redemption_phrases import (
     BARE_NOUNS,
@@ -204,7 +205,9 @@ def _abilities(
 ) -> None:
     """One ability per sentence of the printed text, appended to ``out``."""
     used_as = ""  # on a GE/EE card, "GE:" / "EE:" start the part used on that side
+    selecting = False  # after "Select up to 2:", each sentence is a mode, not an ability
     for sentence in sentences(text):
+        selecting = selecting or opens_selection(sentence)
         if dual and (m := _SIDE_LABEL.match(sentence)):
             used_as = "good" if m.group(1).upper() == "GE" else "evil"
             sentence = sentence[m.end() :]
@@ -218,7 +221,7 @@ def _abilities(
                 own_side,
                 json.dumps(named, sort_keys=True),
             )
-            if kind != "static"
+            if kind != "static" and not selecting
             else None
         )
         effect, optional, ab_kind = compiled if compiled else (None, False, kind)

@@ -532,7 +532,7 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         if ab.kind == "interrupt":
             yield self.run_interrupt(game, act, depth)
             return act
-        if ab.effect and ab.effect[0].get("verb") == "choose":
+        if ab.effect and ab.effect[_conditions_end(ab.effect)].get("verb") == "choose":
             act.ability = yield self.chosen_option(game, act, depth + 1)
         game.trace.depth = depth + 1
         ongoing.protected_targets(game, act)  # what cards in play keep out of its reach
@@ -543,7 +543,8 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
     def chosen_option(self, game: Game, act: Activation, depth: int) -> Procedure:
         """ "A, or B": the player picks one as the ability activates, before its targets are
         declared (Special Ability); the activation then runs that option's steps."""
-        options = act.ability.effect[0]["options"]
+        at = _conditions_end(act.ability.effect)  # "If blocking, A or B": checked, then chosen
+        options = act.ability.effect[at]["options"]
         labels = [str(o["text"]) for o in options]
         game.trace.depth = depth
         choice = yield ask(
@@ -561,7 +562,7 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             lambda c: f"{act.controller} chooses for {act.label}: {c}",
         )
         data = act.ability.to_dict()
-        data["effect"] = options[labels.index(choice)]["steps"]
+        data["effect"] = [*data["effect"][:at], *options[labels.index(choice)]["steps"]]
         return AbilityDefinition.from_dict(data)
 
     def complete(self, game: Game, act: Activation, depth: int) -> Procedure:
@@ -607,3 +608,8 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
                         card=entered.label,
                     )
                     yield self.activate(game, entered, ab, entered.controller, depth=depth + 1)
+
+
+def _conditions_end(effect: Any) -> int:
+    """Where an effect's leading conditions ("require" steps) end (0 when it has none)."""
+    return next((i for i, st in enumerate(effect) if st.get("verb") != "require"), 0)
