@@ -18,6 +18,7 @@ from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
 from .common import make_ability
+from .redemption_conditions import rider_condition
 from .redemption_phrases import (
     BARE_NOUNS,
     EXTRA_IDENTIFIERS,
@@ -30,7 +31,7 @@ from .redemption_phrases import (
 _RIDER = re.compile(r"can(?:not|\s*\[not\]|'t)\s+be\s+([^.;]{1,80})", re.I)
 _RIDER_ONLY = re.compile(
     r"^(?:this card |this ability |abilities on this card |this hero |this evil character )?"
-    r"can(?:not|\s*\[not\]|'t)\s+be\s+(?:interrupted|negated|prevented)[^.]*\.?$",
+    r"can(?:not|\s*\[not\]|'t)\s+be\s+(?:interrupted|negated|prevented).*$",  # one sentence
     re.I,
 )
 _SIDE_LABEL = re.compile(r"^/?\s*\(?(GE|EE)\)?\s*:\s*", re.I)
@@ -44,37 +45,58 @@ def rider_tags(text: str) -> dict[str, Any]:
     """The "cannot be …" riders of a card: ``{"cannot_be_negated": True, …}``.
 
     A rider holds against everything (``True``) only when its sentence says nothing
-    more; "by a good card" / "by evil cards" limits it to that side (``{"by": "good"}``,
-    which the prevent, negate and interrupt checks compare with the acting card). A
-    rider with any other condition ("if used by a meek Hero", "by a Philistine", "in
-    battle") is not a rider here: its sentence stays an ability of its own, shown as
-    printed, so the answer never claims a protection the engine did not check.
+    more; "by a good card" / "by evil cards" limits it to that side (``{"by": "good"}``).
+    Any other limit the condition reader understands ("if more than one Hero is in battle",
+    "unless Hosea is in play", "by a Philistine", "in battle") is kept as the rider's value
+    (``redemption_conditions.rider_condition``) and checked against the state when the
+    negate, prevent or interrupt is tried. Two limited riders of one kind hold when either
+    does (``{"any": [...]}``). A limit the reader does not understand leaves the sentence an
+    ability of its own, shown as printed, so the answer never claims a protection the
+    engine did not check.
     """
     out: dict[str, Any] = {}
     for sentence in sentences(text):
         for tag, value in _sentence_riders(sentence).items():
-            if out.get(tag) is not True:  # an unconditional rider wins over a limited one
-                out[tag] = value
+            old = out.get(tag)
+            if old is True or value is True or old is None:
+                out[tag] = True if True in (old, value) else value
+            else:  # two limited riders of one kind: either one protects
+                out[tag] = {"any": [*old.get("any", [old]), value]}
     return out
 
 
+_LEADING = re.compile(
+    r"^if (?P<cond>[^,]+), (?:this card |this ability |this |it )?"
+    r"(?P<rider>can(?:not|'t) be (?:interrupted|negated|prevented).*?)\.?$",
+    re.I,
+)
+
+
 def _sentence_riders(sentence: str) -> dict[str, Any]:
-    if not _RIDER_ONLY.match(sentence.strip()):
+    sentence = sentence.strip()
+    leading = None
+    if m := _LEADING.match(sentence):  # "If played in battle, cannot be prevented."
+        leading, sentence = m.group("cond"), m.group("rider")
+    elif not _RIDER_ONLY.match(sentence):
         return {}
     m = _RIDER.search(sentence)
     words = re.match(
         r"((?:negated|interrupted|prevented)(?:\s*,?\s*(?:or|and)?\s*"
         r"(?:negated|interrupted|prevented))*)\s*(.*?)\.?$",
-        m.group(1).strip(),
+        sentence[m.start(1) :].strip(),  # the whole rest: "O.T." holds a full stop
         re.I,
     )
     if words is None:
         return {}
     qualifier = words.group(2).strip().rstrip(",")
+    if leading:
+        qualifier = f"{qualifier} if {leading}".strip()
     if not qualifier:
         value: Any = True
     elif side := _BY_SIDE.match(qualifier):
         value = {"by": side.group(1).lower()}
+    elif limited := rider_condition(qualifier):
+        value = limited
     else:
         return {}
     tags = re.findall(r"negated|interrupted|prevented", words.group(1), re.I)

@@ -357,7 +357,7 @@ def _described(words: str) -> dict[str, Any] | None:
     ):
         spec["type"] = ["hero" if spec.pop("alignment") == ["good"] else "evil_character"]
     if traits:
-        if len(traits) > 1 and " or " in rest:
+        if len(traits) > 1 and (" or " in rest or "," in rest):  # "magician, priest": a list
             return None  # "human or demon": one of several identifiers is not expressible
         spec["traits"] = traits
     if form == "up_to":
@@ -507,6 +507,10 @@ def _conditions(text: str) -> list[dict[str, Any]] | None:
     one = _condition(text)
     if one is not None:
         return [one]
+    from .redemption_conditions import conditions as more  # imports this module
+
+    if (found := more(text)) is not None:  # counts, alone, turn, piles ...
+        return found
     for m in re.finditer(r" and ", text):
         left = _condition(text[: m.start()])
         right = _conditions(text[m.end() :])

@@ -51,3 +51,110 @@ def test_a_rider_with_any_other_condition_is_shown_as_printed(catalog) -> None:
     limited = [a for a in card.abilities if "meek" in a.text and "negated" in a.text]
     assert len(limited) == 1 and limited[0].modelled != "modelled"
     assert all("cannot_be_negated" not in (a.extra.get("riders") or {}) for a in card.abilities)
+
+
+# -------------------------------------------------------------- conditional riders
+def negate_alexander(catalog, with_greek: bool) -> str:
+    """A good negate (Angel Chariots, Roots) aimed at Alexander of Troas, Roots, whose rider
+    holds only while another evil Greek is in play; the text of the negate's completion."""
+    territory = [{"card": "Alexander of Troas, Roots"}]
+    if with_greek:
+        territory.append({"card": "Alexander's Destroyers"})  # an evil Greek
+    scenario = {
+        "game": "redemption",
+        "zones": {
+            "A": {
+                "territory": [{"card": "Centurion"}],
+                "battle": [{"card": "Gaius"}],
+                "hand": [{"card": "Angel Chariots, Roots"}],
+            },
+            "B": {"territory": territory},
+        },
+        "actions": [
+            {"player": "A", "attack": "Centurion"},
+            {"player": "B", "block": "Alexander of Troas, Roots"},
+            {"player": "A", "play": "Angel Chariots, Roots", "on": "Gaius"},
+        ],
+    }
+    r = run_ruling(scenario, catalog=catalog)
+    done = next(s for s in r.steps if "Angel Chariots, Roots (a1) completes" in s.text)
+    return done.text, done.rules
+
+
+def test_a_conditional_rider_holds_while_its_condition_does(catalog) -> None:
+    text, rules = negate_alexander(catalog, with_greek=True)
+    assert text == (
+        "Angel Chariots, Roots (a1) completes: Alexander of Troas, Roots is negated; "
+        "Alexander of Troas, Roots (a1) cannot be negated if another evil Greek is in play and "
+        "stays; Alexander of Troas, Roots (a2) cannot be negated if another evil Greek is in "
+        "play and stays"
+    )
+    assert rules == ["Special Ability", "Negate", "Cannot Be Negated"]
+
+
+def test_a_conditional_rider_that_does_not_hold_now_says_why(catalog) -> None:
+    text, rules = negate_alexander(catalog, with_greek=False)
+    why = (
+        "cannot be negated only if another evil Greek is in play; not now: there is no other "
+        "greek evil character in play"
+    )
+    assert text == (
+        "Angel Chariots, Roots (a1) completes: Alexander of Troas, Roots is negated; "
+        f"Alexander of Troas, Roots (a1) {why}; Alexander of Troas, Roots (a1) ends; "
+        f"Alexander of Troas, Roots (a2) {why}; Alexander of Troas, Roots (a2) ends"
+    )
+    assert rules == ["Special Ability", "Negate"]
+
+
+def _verdict(catalog, card: str, rider_tag: str, acting: str, setup=None):
+    """rider_verdict of ``card``'s first ability against ``acting`` (B's card), on a state
+    ``setup`` may add to."""
+    from engine.games.redemption.conditions import rider_verdict
+    from engine.games.redemption.model import Activation
+    from engine.rulesets import get_ruleset
+
+    state = get_ruleset("redemption").new_state(["A", "B"], "A")
+    owner = state.create(catalog.get("redemption", card), "A", ("A", "battle"))
+    actor = state.create(catalog.get("redemption", acting), "B", ("B", "battle"))
+    if setup:
+        setup(state)
+    ab = owner.definition.abilities[0]
+    act = Activation(1, owner.oid, ab, "A", owner.label, 0, True)
+    return rider_verdict(state, ab.extra["riders"][rider_tag], actor, act)
+
+
+def test_a_rider_by_a_description_stops_only_a_card_that_fits(catalog) -> None:
+    """Emim cannot be prevented by an O.T. card: King Saul (I Samuel) fits, Centurion
+    (Matthew) does not."""
+    assert _verdict(catalog, "Emim", "cannot_be_prevented", "King Saul (Purple) (Ki)") == (
+        True,
+        "",
+    )
+    assert _verdict(catalog, "Emim", "cannot_be_prevented", "Centurion") == (
+        False,
+        "Centurion is not a O.T. card",
+    )
+
+
+def test_a_rider_counting_heroes_in_battle(catalog) -> None:
+    """Scattered cannot be negated while more than one Hero is in battle."""
+
+    def second_hero(state) -> None:
+        state.create(catalog.get("redemption", "Gaius"), "B", ("B", "battle"))
+
+    assert _verdict(catalog, "Scattered", "cannot_be_negated", "Centurion", second_hero) == (
+        True,
+        "",
+    )
+    assert _verdict(catalog, "Scattered", "cannot_be_negated", "Centurion") == (
+        False,
+        "not now: it needs 2 or more cards that are a hero in battle; there is 1 (Centurion)",
+    )
+
+
+def test_riders_the_reader_does_not_understand_stay_sentences(catalog) -> None:
+    """A list of identifiers ("a magician, priest or prophet": the reader would require all
+    three) is no rider: no ability of the card carries one, the sentence is shown."""
+    card = catalog.get("redemption", "Tested by Fire")
+    assert all("cannot_be_negated" not in (a.extra.get("riders") or {}) for a in card.abilities)
+    assert [a.text for a in card.abilities if "negated" in a.text] != []
