@@ -289,3 +289,60 @@ def rider_condition(qualifier: str) -> dict[str, Any] | None:
             out["if"] = steps
         return out
     return None
+
+
+# ------------------------------------------------------------ bracketed alternatives
+_ALTERNATIVE = re.compile(r"\s*\(or ([^()]+?) if ([^()]+)\)", re.I)
+_LEAD = re.compile(r"^(?:if [^,]+, )?(?:you may |holder may )?", re.I)
+_PILE = re.compile(r"(?:your )?(?:deck|draw pile|discard pile|reserve)", re.I)
+_PILE_END = re.compile(r"\b(?:deck|draw pile|discard pile|reserve)$", re.I)
+
+
+def alternative(sentence: str, compile_one: Any) -> tuple[Steps, bool, str] | None:
+    """ "Draw 1 (or 2 if used by Boaz)": the printed effect, and the one the brackets put in
+    its place when their condition holds, as one ``branch`` step (engine branch.py). The
+    bracketed words replace the fewest words just before them that make a sentence the
+    reader compiles to the same verbs ("1" -> "2", "a Hero" -> "all Heroes"), or the whole
+    clause ("Discard a Hero (or banish a Hero if …)"). None when any part does not compile."""
+    m = _ALTERNATIVE.search(sentence)
+    if m is None or _ALTERNATIVE.search(sentence, m.end()):
+        return None
+    from .redemption_phrases import _conditions
+
+    condition = _conditions(m.group(2))
+    before, after = sentence[: m.start()], sentence[m.end() :]
+    base = compile_one(before + after)
+    if not condition or base is None:
+        return None
+    steps, optional, kind = base
+    lead = _LEAD.match(before)
+    start = lead.end() if lead else 0
+    words = before.split(" ")
+    head = len(before[:start].split(" ")) - 1 if start else 0
+    texts = [
+        " ".join([*words[:cut], m.group(1)]) + after for cut in range(len(words) - 1, head - 1, -1)
+    ]
+    cuts = list(range(len(words) - 1, head - 1, -1))
+    if _PILE.fullmatch(m.group(1)) and _PILE_END.search(before):
+        texts, cuts = [f"{before} or {m.group(1)}{after}"], [len(words)]  # "deck (or Reserve": both
+    for cut, text in zip(cuts, texts, strict=True):
+        alt = compile_one(text)
+        if alt is None or alt[1] != optional or alt[2] != kind:
+            continue
+        base_verbs = [st["verb"] for st in steps]
+        alt_verbs = [st["verb"] for st in alt[0]]
+        n = sum(1 for st in steps if st["verb"] == "require")
+        if alt[0][:n] != steps[:n] or (alt_verbs != base_verbs and cut != head):
+            continue  # the same leading conditions; other verbs only for a whole clause
+        if alt[0][n:] == steps[n:]:
+            continue  # the brackets changed nothing the reader sees
+        branch = {
+            "verb": "branch",
+            "if": condition,
+            "then": alt[0][n:],
+            "else": steps[n:],
+            "words": f"or {m.group(1)} if {m.group(2)}",
+            "choice": cut != len(words),  # a replacement, not an added place
+        }
+        return [*steps[:n], branch], optional, kind
+    return None

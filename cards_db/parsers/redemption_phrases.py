@@ -480,6 +480,10 @@ def compile_sentence(
     """(steps, optional, kind) for one sentence; ``side`` is hero or evil_character (banding),
     ``named`` the card names the importer found in the text (name -> a real printing)."""
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
+    if "(or " in s:  # "Draw 1 (or 2 if used by Boaz)": redemption_conditions.alternative
+        from .redemption_conditions import alternative
+
+        return alternative(s, lambda text: compile_sentence(text, side, named))
     if m := re.match(r"^interrupt the battle(?:,? and (.+))?$", s, re.I):
         return _interrupt_battle(m.group(1), side, named)
     conditions: list[dict[str, Any]] = []

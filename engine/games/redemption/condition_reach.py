@@ -15,11 +15,17 @@ from engine.core.cards import AbilityDefinition, CardDefinition
 def place_conditions(board: Any, card: CardDefinition, ability: AbilityDefinition) -> bool:
     """Make each count, pile and turn condition of ``ability`` true on ``board``; False when
     one cannot be."""
-    from engine.games.redemption.reach import HEROES, fitting, home_zone, kind_of
+    from engine.games.redemption.reach import HEROES, fitting, home_zone, kind_of, place_for
 
     good = bool({"hero", "good_enhancement"} & set(card.type.split("/")))
     good = ability.extra.get("used_as", "good" if good else "evil") == "good"
     for step in ability.effect:
+        if step.get("verb") == "branch":  # targets for the printed effect and the bracketed one
+            if not all(place_for(board, sub, card) for sub in step["else"]):
+                return False
+            for sub in step["then"]:  # shown only when the condition happens to hold
+                place_for(board, sub, card)
+            continue
         when = step.get("when")
         if when == "turn" and step.get("whose") != "self":
             return False  # the scenario's rescue attempt is always its own player's
