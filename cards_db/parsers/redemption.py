@@ -56,13 +56,39 @@ def rider_tags(text: str) -> dict[str, Any]:
     """
     out: dict[str, Any] = {}
     for sentence in sentences(text):
-        for tag, value in _sentence_riders(sentence).items():
-            old = out.get(tag)
-            if old is True or value is True or old is None:
-                out[tag] = True if True in (old, value) else value
-            else:  # two limited riders of one kind: either one protects
-                out[tag] = {"any": [*old.get("any", [old]), value]}
+        _merge(out, _sentence_riders(sentence))
     return out
+
+
+def _merge(out: dict[str, Any], tags: dict[str, Any]) -> dict[str, Any]:
+    """Add riders to ``out``: an unconditional one wins; two limited ones of a kind hold
+    when either does."""
+    for tag, value in tags.items():
+        old = out.get(tag)
+        if old is True or value is True or old is None:
+            out[tag] = True if True in (old, value) else value
+        else:
+            out[tag] = {"any": [*old.get("any", [old]), value]}
+    return out
+
+
+_SECTION = re.compile(r"^/?\s*\(?([A-Z][A-Z/]{0,5})\)?\s*:\s")
+
+
+def section_riders(parts: list[str]) -> list[dict[str, Any]]:
+    """The riders each sentence's ability carries. A card printed in labelled parts ("EE:",
+    "ART:", "HERO:", "EC:") keeps a part's riders to that part's abilities; riders printed
+    before any label hold for every part."""
+    labels, label = [], ""
+    for sentence in parts:
+        if m := _SECTION.match(sentence):
+            label = m.group(1)
+        labels.append(label)
+    own: dict[str, dict[str, Any]] = {}
+    for sentence, lab in zip(parts, labels, strict=True):
+        _merge(own.setdefault(lab, {}), _sentence_riders(_SECTION.sub("", sentence)))
+    common = own.get("", {})
+    return [_merge(dict(common), own[lab]) if lab else dict(common) for lab in labels]
 
 
 _LEADING = re.compile(
@@ -225,7 +251,9 @@ def _abilities(
 ) -> None:
     """One ability per sentence of the printed text, appended to ``out``."""
     used_as = ""  # on a GE/EE card, "GE:" / "EE:" start the part used on that side
-    for sentence in sentences(text):
+    parts = sentences(text)
+    scoped = section_riders(parts)
+    for at, sentence in enumerate(parts):
         if dual and (m := _SIDE_LABEL.match(sentence)):
             used_as = "good" if m.group(1).upper() == "GE" else "evil"
             sentence = sentence[m.end() :]
@@ -251,7 +279,7 @@ def _abilities(
                 sentence,
                 effect,
                 optional=optional,
-                riders=card_riders,
+                riders=scoped[at] if card_riders else card_riders,
                 used_as=used_as,
                 **extra,
             )

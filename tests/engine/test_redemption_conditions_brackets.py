@@ -1,17 +1,27 @@
-"""Bracketed alternatives ("Capture a Hero (or all Heroes if used by a Babylonian) in
-battle"): the condition is read as the ability activates; the trace says whether the
-alternative applies and why; when it does the player may still keep the printed effect."""
+"""Bracketed alternatives ("Draw 1 (or 2 if used by a prophet)"): the condition is read as the
+ability activates; the trace says whether the alternative applies and why; when it does the
+player may still keep the printed effect. The bracketed words the trace quotes are read from
+the real export at test time."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 from real_export import pool_catalog
+from red_printed import printed_sentence
 
 from engine.api import run_ruling
 
-BOUND = "Bound Before the Fire"  # a1: capture a Hero (or all Heroes if used by a Babylonian)
+BOUND = "Bound Before the Fire"  # a1: one Hero captured, every Hero for a Babylonian user
+
+
+def brackets(card: str, opening: str) -> str:
+    """The words inside a printed sentence's brackets ("or ... if ...")."""
+    found = re.search(r"\((or [^)]*)\)", printed_sentence(card, opening))
+    assert found
+    return found.group(1)
 
 
 @pytest.fixture(scope="module")
@@ -38,12 +48,12 @@ def bound_on(catalog: Any, bearer: str, answers: list[dict[str, str]] | None = N
 
 
 def test_not_used_by_a_babylonian_the_printed_effect_runs(catalog):
+    words = brackets(BOUND, "Capture")
     assert bound_on(catalog, "Alexander the Coopersmith") == [
         (
             "step",
-            "Bound Before the Fire (a1): the bracketed alternative (or all Heroes if used by a "
-            "Babylonian) does not apply: Bound Before the Fire is not used by a babylonian hero "
-            "or evil character",
+            f"Bound Before the Fire (a1): the bracketed alternative ({words}) does not apply: "
+            "Bound Before the Fire is not used by a babylonian hero or evil character",
             ["Special Ability", "Enhancement"],
         ),
         (
@@ -65,17 +75,17 @@ BABYLONIAN = "Nebushazban, Rab-saris (Roots)"
 
 
 def test_used_by_a_babylonian_every_hero_is_captured(catalog):
+    words = brackets(BOUND, "Capture")
     assert bound_on(catalog, BABYLONIAN) == [
         (
             "step",
-            "Bound Before the Fire (a1): the bracketed alternative applies (or all Heroes if "
-            "used by a Babylonian)",
+            f"Bound Before the Fire (a1): the bracketed alternative applies ({words})",
             ["Special Ability"],
         ),
         (
             "choice",
-            "A chooses for Bound Before the Fire (a1): the alternative (or all Heroes if used "
-            "by a Babylonian) (default shown: the alternative its condition allows)",
+            f"A chooses for Bound Before the Fire (a1): the alternative ({words}) (default "
+            "shown: the alternative its condition allows)",
             ["Special Ability"],
         ),
         (
@@ -103,7 +113,8 @@ def test_used_by_a_babylonian_the_player_may_keep_the_printed_effect(catalog):
 
 
 def test_an_added_place_widens_the_search_without_a_choice(catalog):
-    """King Balak a1: take Balaam from deck (or Reserve if another Moabite is in play)."""
+    """King Balak a1 fetches a named card from the deck, or from Reserve as well while another
+    Moabite is in play (a Moabite character of its player's is here)."""
     scenario = {
         "game": "redemption",
         "zones": {
@@ -121,8 +132,7 @@ def test_an_added_place_widens_the_search_without_a_choice(catalog):
     assert steps[-2:] == [
         (
             "step",
-            "King Balak (a1): the bracketed alternative applies (or Reserve if another Moabite "
-            "is in play)",
+            f"King Balak (a1): the bracketed alternative applies ({brackets('King Balak', 'You may take')})",
         ),
         (
             "effect",

@@ -38,7 +38,7 @@ def logged(catalog: Any, scenario: dict[str, Any], card: str, ability: str) -> l
     ]
 
 
-JUDAIZERS = "Judaizers"  # a1: if blocking alone, may underdeck an N.T. lost soul
+JUDAIZERS = "Judaizers"  # a1: only when it blocks with no other character on its side
 
 
 def test_blocking_alone_holds_when_no_other_character_is_on_its_side(catalog):
@@ -61,7 +61,7 @@ def test_blocking_alone_fails_with_another_evil_character_in_battle(catalog):
     ]
 
 
-ANTIGONUS = "Antigonus the One-Eyed"  # a2: if opposed by 3 or more Heroes, negate good cards
+ANTIGONUS = "Antigonus the One-Eyed"  # a2: needs three Heroes or more against it
 
 
 def test_a_count_holds_with_three_opposing_heroes(catalog):
@@ -87,7 +87,7 @@ def test_a_count_fails_with_two_opposing_heroes_and_says_how_many(catalog):
     ]
 
 
-PLEADING = "Pleading for the City, RR2"  # a1: if opponent's deck has 10 or fewer, rescue
+PLEADING = "Pleading for the City, RR2"  # a1: only while the opposing deck is small
 
 
 def test_a_deck_of_ten_or_fewer_lets_the_rescue_happen(catalog):
@@ -125,7 +125,7 @@ def test_an_unlisted_deck_is_not_guessed(catalog):
     ]
 
 
-TYRUS = "Prince of Tyrus, Promo"  # a1: if an opponent controls a Canaanite, may draw 2
+TYRUS = "Prince of Tyrus, Promo"  # a1: needs a Canaanite on the other side
 
 
 def test_an_opponents_canaanite_lets_it_draw(catalog):
@@ -152,7 +152,7 @@ def test_its_own_players_canaanite_does_not(catalog):
     ]
 
 
-TENANTS = "Tenants Kill the Son"  # a1: if used by a Pharisee or Sadducee, discard a Hero to draw
+TENANTS = "Tenants Kill the Son"  # a1: only for a user with one of two identifiers
 
 
 def test_used_by_one_of_two_identifiers(catalog):
@@ -177,7 +177,7 @@ def test_used_by_neither(catalog):
     ]
 
 
-FALSE_PEACE = "False Peace, PoC"  # a2: if used by a blocking prophet, may reserve this card
+FALSE_PEACE = "False Peace, PoC"  # a2: only for a prophet user that is blocking
 
 
 def test_used_by_a_blocking_prophet(catalog):

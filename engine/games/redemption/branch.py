@@ -1,5 +1,5 @@
-"""A bracketed alternative: "Draw 1 (or 2 if used by Boaz)", "Capture a Hero (or all Heroes if
-used by a Babylonian) in battle".
+"""A bracketed alternative: a printed effect followed by "(or <other words> if <condition>)", as
+in "Draw 1 (or 2 if used by a prophet)".
 
 The printed effect and its alternative compile to two lists of steps; which one runs is decided
 by the condition, read against the state when the ability activates, before its targets are
