@@ -220,7 +220,6 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     side = (
         "evil_character" if ("evil" in card.type.split("/")[0] or alignment == "evil") else "hero"
     )
-    riders_of_card = rider_tags(text)
     dual = "good_enhancement" in card.type and "evil_enhancement" in card.type
     out: list[AbilityDefinition] = []
     token = EXTRA_IDENTIFIERS.set(card.fields.get("identifiers_named") or {})
@@ -228,6 +227,7 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     x_means = X_MEANS.set(str(card.fields.get("identifier") or ""))
     bare = BARE_NOUNS.set(bare_nouns(card.type))
     try:
+        riders_of_card = rider_tags(text)  # a rider's limit may name a card ("if David is …")
         _abilities(card, text, kind, timing, side, riders_of_card, dual, out)
     finally:
         EXTRA_IDENTIFIERS.reset(token)
@@ -279,7 +279,7 @@ def _abilities(
                 sentence,
                 effect,
                 optional=optional,
-                riders=scoped[at] if card_riders else card_riders,
+                riders=scoped[at],
                 used_as=used_as,
                 **extra,
             )
