@@ -230,6 +230,8 @@ def conditions(text: str) -> Steps | None:
     low = text.lower()
     if low in _SIMPLE:
         return [dict(step) for step in _SIMPLE[low]]
+    if "or if " in low and (either := _either(text)) is not None:
+        return either
     if low.startswith("used by "):
         return _used_by(text)
     if m := re.fullmatch(r"there (?:is|are) (another|an?|no) (.+?) (in .+)", low):
@@ -246,10 +248,58 @@ def conditions(text: str) -> Steps | None:
         if spec is not None:
             spec["side"] = "opponent"
             return [{"verb": "require", "when": "present", "spec": spec}]
-    for reader in (_count, _pile, _controls):
+    for reader in (_count, _pile, _controls, _souls, _brigades):
         if (found := reader(low)) is not None:
             return found
     return None
+
+
+def _either(text: str) -> Steps | None:
+    """ "used by a prophet (or if played in battle)", "A or if B": either condition will do."""
+    from .redemption_phrases import _conditions
+
+    m = re.fullmatch(r"(.+?),? \(?or if (.+?)\)?", text, re.I)
+    if m is None:
+        return None
+    first, second = _conditions(m.group(1)), _conditions(m.group(2))
+    if not first or not second:
+        return None
+    return [{"verb": "require", "when": "either", "any_of": [first, second]}]
+
+
+_BEHIND = (
+    r"(?:you|holder) (?:have|has) fewer redeemed souls than (?:your |an |the )?opponents?",
+    r"(?:your |an |the )?opponents? (?:has|have) redeemed soul advantage",
+    r"(?:your |an |the )?opponents? (?:has|have) more redeemed souls than (?:you|holder)",
+)
+
+
+def _souls(low: str) -> Steps | None:
+    """The ability's player has fewer redeemed souls than an opponent (however printed)."""
+    if any(re.fullmatch(p, low) for p in _BEHIND):
+        return [{"verb": "require", "when": "souls_behind"}]
+    return None
+
+
+def _brigades(low: str) -> Steps | None:
+    """ "2 or more good brigades are in battle", "opponent controls 3 or more good brigades":
+    how many different brigades the good (or evil) cards there have."""
+    m = re.fullmatch(
+        r"(?:(opponent|an opponent|you|holder) (?:controls?|ha(?:s|ve)) )?"
+        r"(more than \w+|\w+ or more|at least \w+) (good|evil) brigades(?: (?:are )?(in battle|in play))?",
+        low,
+    )
+    if m is None or (m.group(1) is None) == (m.group(4) is None) and m.group(1) is None:
+        return None
+    n = _at_least(m.group(2))
+    if n is None:
+        return None
+    spec: dict[str, Any] = {"alignment": [m.group(3)]}
+    if m.group(4) == "in battle":
+        spec["zone"] = "battle"
+    if m.group(1):
+        spec["side"] = "self" if m.group(1) in ("you", "holder") else "opponent"
+    return [{"verb": "require", "when": "brigades", "spec": spec, "at_least": n}]
 
 
 # ----------------------------------------------------------------------------- riders

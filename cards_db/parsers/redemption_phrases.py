@@ -483,7 +483,8 @@ def compile_sentence(
     if "(or " in s:  # "Draw 1 (or 2 if used by Boaz)": redemption_conditions.alternative
         from .redemption_conditions import alternative
 
-        return alternative(s, lambda text: compile_sentence(text, side, named))
+        if alt := alternative(s, lambda text: compile_sentence(text, side, named)):
+            return alt
     if m := re.match(r"^interrupt the battle(?:,? and (.+))?$", s, re.I):
         return _interrupt_battle(m.group(1), side, named)
     conditions: list[dict[str, Any]] = []

@@ -277,3 +277,88 @@ def test_a_battle_under_way(catalog):
     )
     state.info["rescue"] = {"rescuer": "A", "defender": "B"}
     assert step_unmet(state, _act(state, card, "A"), step) is None
+
+
+NICANOR = "Nicanor, Promo"  # a1: only while its player has fewer redeemed souls
+
+
+def test_fewer_redeemed_souls_than_the_opponent(catalog):
+    assert logged(catalog, reach(catalog, NICANOR, "a1"), NICANOR, "a1") == [
+        ("effect", "Nicanor, Promo (a1) completes: A draws 2 card(s)", ["Special Ability", "Draw"])
+    ]
+
+
+def test_as_many_redeemed_souls_as_the_opponent(catalog):
+    scenario = reach(catalog, NICANOR, "a1")
+    scenario["zones"]["A"]["land_of_redemption"] = [{"card": "Lost Soul Ephesians 5:14, A"}]
+    assert logged(catalog, scenario, NICANOR, "a1") == [
+        (
+            "step",
+            "Nicanor, Promo (a1) does nothing: A has no fewer redeemed souls than an opponent "
+            "(A 1, B 1)",
+            ["Special Ability", "Rescue"],
+        )
+    ]
+
+
+def test_unlisted_lands_of_redemption_are_not_guessed(catalog):
+    scenario = reach(catalog, NICANOR, "a1")
+    del scenario["zones"]["A"]["land_of_redemption"]
+    assert logged(catalog, scenario, NICANOR, "a1") == [
+        (
+            "step",
+            "Nicanor, Promo (a1) does nothing: the scenario does not list A's land of "
+            "redemption, so who has more redeemed souls is not known (list both to decide)",
+            ["Special Ability", "Rescue"],
+        )
+    ]
+
+
+ZOBAH = "Soldiers of Zobah"  # a2: needs three good brigades among the opponent's cards
+
+
+def test_three_good_brigades_on_the_opponents_side(catalog):
+    assert logged(catalog, reach(catalog, ZOBAH, "a2"), ZOBAH, "a2") == [
+        (
+            "effect",
+            "Soldiers of Zobah (a2) completes: A searches their discard and takes Abner's Spear, "
+            "Ki into hand",
+            ["Special Ability", "Search"],
+        )
+    ]
+
+
+def test_two_good_brigades_are_not_enough(catalog):
+    scenario = reach(catalog, ZOBAH, "a2")
+    scenario["zones"]["B"]["territory"] = [{"card": "Gaius"}]  # gold; Agabus in battle: green
+    assert logged(catalog, scenario, ZOBAH, "a2") == [
+        (
+            "step",
+            "Soldiers of Zobah (a2) does nothing: it needs 3 or more brigades among the good "
+            "cards in play on B's side; there are 2 (gold, green)",
+            ["Special Ability"],
+        )
+    ]
+
+
+CAIN = "Cain Murders Abel"  # a1: either of two conditions will do
+
+
+def test_either_condition_holds_when_the_second_does(catalog):
+    assert logged(catalog, reach(catalog, CAIN, "a1"), CAIN, "a1")[-1] == (
+        "effect",
+        "Cain Murders Abel (a1) completes: Agabus is discarded",
+        ["Special Ability", "Discard"],
+    )
+
+
+def test_either_condition_fails_when_neither_holds(catalog):
+    state = get_ruleset("redemption").new_state(["A", "B"], "A")
+    card = state.create(catalog.get("redemption", CAIN), "A", ("A", "hand"))
+    act = Activation(1, card.oid, card.definition.abilities[0], "A", card.label, 0, False)
+    either = next(st for st in act.ability.effect if st.get("when") == "either")
+    assert step_unmet(state, act, either) == (
+        "neither condition holds: Cain Murders Abel is not used by an antediluvian evil "
+        "character or hero; nor Cain Murders Abel is not in battle",
+        ["Enhancement", "Special Ability"],
+    )

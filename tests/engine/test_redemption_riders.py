@@ -139,7 +139,7 @@ def test_a_rider_by_a_description_stops_only_a_card_that_fits(catalog) -> None:
     )
     assert _verdict(catalog, "Emim", "cannot_be_prevented", "Centurion") == (
         False,
-        "Centurion is not a O.T. card",
+        "Centurion is not an O.T. card",
     )
 
 

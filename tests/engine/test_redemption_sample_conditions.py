@@ -1,12 +1,12 @@
 """The hand-checked sample of what the conditions family added to the executed Redemption pool.
 
 Every ability the whole-pool run executes on this branch and did not before it, one per
-distinct printed sentence (34; three more only changed their ids when rider sentences stopped
+distinct printed sentence (41; three more only changed their ids when rider sentences stopped
 being abilities, and are left out), each read by hand against the card's printed text and the
 export's row of the cards it acted on. Each entry lists the exact effect steps the ability logs
 in its reach scenario; the comment says in our own words what the card asks for there.
 
-Read by hand: 34 of 34 do what the printed text says.
+Read by hand: 41 of 41 do what the printed text says.
 """
 
 from __future__ import annotations
@@ -17,6 +17,12 @@ from red_sample import run_sampled
 
 # (card, ability, the effect steps it must log in its reach scenario)
 SAMPLE = [
+    (
+        "Abihu, the Disobedient",
+        "a2",
+        # with good cards of two brigades or more in battle, a good card in a territory goes to Reserve
+        ["Abihu, the Disobedient (a2) completes: Agabus #2 is put into its owner's reserve"],
+    ),
     (
         "Angelic News, I",
         "a1",
@@ -48,6 +54,12 @@ SAMPLE = [
         "a1",
         # one Hero in battle is captured; all of them only for a Babylonian user
         ["Bound Before the Fire (a1) completes: Agabus is captured to the land of bondage"],
+    ),
+    (
+        "Cain Murders Abel",
+        "a1",
+        # played during a battle (one of its two conditions): a Hero is discarded
+        ["Cain Murders Abel (a1) completes: Agabus is discarded"],
     ),
     (
         "Conjurers",
@@ -82,6 +94,12 @@ SAMPLE = [
         "a1",
         # underdecks one evil card; three only when Job uses it
         ["Endurance of Job, Roots (a1) completes: Abiram is put on the bottom of the deck"],
+    ),
+    (
+        "False Peace, PoC",
+        "a1",
+        # played in battle (the second of its two conditions): an O.T. card that is no Dominant comes from the deck
+        ["False Peace, PoC (a1) completes: A searches their deck and takes Abihu, C into hand"],
     ),
     (
         "False Peace, PoC",
@@ -160,6 +178,12 @@ SAMPLE = [
         ["Morgan (a1) completes: Agabus decreased by 2/2 until the end of the turn"],
     ),
     (
+        "Nicanor, Promo",
+        "a1",
+        # its player is behind on redeemed souls: draws two
+        ["Nicanor, Promo (a1) completes: A draws 2 card(s)"],
+    ),
+    (
         "Not Among You",
         "a1",
         # every other Enhancement is negated (only good ones with an evil Canaanite opposing)
@@ -178,6 +202,14 @@ SAMPLE = [
         "a3",
         # another Hero in battle: its player draws two
         ["Paul, Promo (a3) completes: A draws 2 card(s)"],
+    ),
+    (
+        "Phinehas, the Useless",
+        "a2",
+        # the opponent leads on redeemed souls: it is exchanged with the named card from the deck
+        [
+            "Phinehas, the Useless (a2) completes: Phinehas, the Useless is exchanged with Hophni, the Profane: Hophni, the Profane takes its place in A's battle and Phinehas, the Useless goes to A's deck"
+        ],
     ),
     (
         "Plague of Flies, LoC",
@@ -212,6 +244,14 @@ SAMPLE = [
         ["Shemaiah, the Deceitful, RR2 (a2) completes: Abiram is put on the bottom of the deck"],
     ),
     (
+        "Soldiers of Zobah",
+        "a2",
+        # the opponent has good cards of three brigades: an evil weapon comes back from the discard pile
+        [
+            "Soldiers of Zobah (a2) completes: A searches their discard and takes Abner's Spear, Ki into hand"
+        ],
+    ),
+    (
         "Solomon, the Wise / Solomon, the Idolater, LoC",
         "a2",
         # alone in battle: a character is bounced (the first legal target shown is Solomon itself, which the text allows)
@@ -230,6 +270,12 @@ SAMPLE = [
         "a2",
         # blocking alone: every Hero in battle is withdrawn
         ["The Fallen Star (a2) completes: Agabus, Agabus #2 are withdrawn to territory"],
+    ),
+    (
+        "Timon, Pi",
+        "a1",
+        # its player is behind on redeemed souls: draws two
+        ["Timon, Pi (a1) completes: A draws 2 card(s)"],
     ),
     (
         "Wickedness Abounds",
@@ -252,4 +298,4 @@ def test_sampled_ability_does_what_its_card_says(catalog, card, ability, expecte
 
 
 def test_the_sample_is_the_size_its_docstring_says():
-    assert len(SAMPLE) == 34 and len({(c, a) for c, a, _ in SAMPLE}) == 34
+    assert len(SAMPLE) == 41 and len({(c, a) for c, a, _ in SAMPLE}) == 41

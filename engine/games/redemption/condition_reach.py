@@ -15,10 +15,19 @@ from engine.core.cards import AbilityDefinition, CardDefinition
 def place_conditions(board: Any, card: CardDefinition, ability: AbilityDefinition) -> bool:
     """Make each count, pile and turn condition of ``ability`` true on ``board``; False when
     one cannot be."""
-    from engine.games.redemption.reach import HEROES, fitting, home_zone, kind_of, place_for
+    from engine.games.redemption.reach import (
+        EVIL_CHARACTERS,
+        HEROES,
+        PLAIN_SOUL,
+        fitting,
+        home_zone,
+        kind_of,
+        place_for,
+    )
 
     good = bool({"hero", "good_enhancement"} & set(card.type.split("/")))
     good = ability.extra.get("used_as", "good" if good else "evil") == "good"
+    mine_good = good
     for step in ability.effect:
         if step.get("verb") == "branch":  # targets for the printed effect and the bracketed one
             if not all(place_for(board, sub, card) for sub in step["else"]):
@@ -43,6 +52,17 @@ def place_conditions(board: Any, card: CardDefinition, ability: AbilityDefinitio
                 zone = home_zone({kind})
             for _ in range(int(step["at_least"])):
                 board.put(player, zone, name)
+        if when == "souls_behind":  # the opponent has one redeemed soul, its player none
+            board.zones["A"].setdefault("land_of_redemption", [])
+            board.put("B", "land_of_redemption", PLAIN_SOUL)
+        if when == "brigades":  # characters of as many different brigades, where it asks
+            spec = step["spec"]
+            good = spec.get("alignment") == ["good"]
+            names = list((HEROES if good else EVIL_CHARACTERS).values())[: int(step["at_least"])]
+            side = spec.get("side", "any")
+            player = "A" if side == "self" or (side == "any" and good == mine_good) else "B"
+            for name in names:
+                board.put(player, spec.get("zone", "territory"), name)
         if when == "pile":
             player = "A" if step.get("whose") == "self" else "B"
             pile = step["pile"]

@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.core.state import CardObject, GameState
 from engine.games.redemption.battle import characters, side_of
-from engine.games.redemption.model import Activation, alignment, matches
+from engine.games.redemption.model import Activation, alignment, brigades, matches
 
 
 def user(state: GameState, obj: CardObject) -> CardObject:
@@ -63,14 +63,14 @@ def step_unmet(
     if when == "control":
         spec = {**step.get("spec", {}), "side": "self"}
         if not any(fits(state, o, spec, act) for o in state.objects.values()):
-            return f"{act.controller} controls no {describe(spec)[2:]}", ["Special Ability"]
+            return f"{act.controller} controls no {noun(spec)}", ["Special Ability"]
     if when in ("present", "absent"):
         spec = step.get("spec", {})
         found = any(fits(state, o, spec, act) for o in state.objects.values())
         if found != (when == "present"):
             where = str(spec.get("zone", "play")).replace("_", " ")
             what = "no" if when == "present" else "a"
-            return f"there is {what} {describe(spec)[2:]} in {where}", ["Special Ability"]
+            return f"there is {what} {noun(spec)} in {where}", ["Special Ability"]
     if when in MORE:
         return MORE[when](state, act, step)
     return None
@@ -102,11 +102,18 @@ def fits(state: GameState, obj: CardObject, spec: dict[str, Any], act: Activatio
 
 
 def describe(spec: dict[str, Any]) -> str:
-    """'a red Hero' style words for a used-by description."""
+    """'a red Hero' style words for a description (a name stands alone)."""
+    text = noun(spec)
+    if spec.get("name") and not spec.get("either"):
+        return text
+    return ("an " if text[:1].lower() in "aeiou" else "a ") + text
+
+
+def noun(spec: dict[str, Any]) -> str:
+    """The words of a description without an article ("other moabite hero")."""
     if spec.get("either"):  # "an animal or Lion's Den": each alternative, in printed order
         where = {k: v for k, v in spec.items() if k != "either"}
-        words = [describe({**where, **alt}) for alt in spec["either"]]
-        return "a " + " or ".join(w[2:] if w.startswith("a ") else w for w in words)
+        return " or ".join(noun({**where, **alt}) for alt in spec["either"])
     words = [*spec.get("alignment", []), *spec.get("brigade", [])]
     if spec.get("testament"):
         words.append(spec["testament"].upper().replace("T", ".T."))
@@ -118,7 +125,7 @@ def describe(spec: dict[str, Any]) -> str:
     if names:
         return " or ".join([names] if isinstance(names, str) else names)
     kinds = [k.replace("_", " ") for k in spec.get("type", ["character"])]
-    return "a " + " ".join(words + [" or ".join(kinds)])
+    return " ".join(words + [" or ".join(kinds)])
 
 
 def _alone(state: GameState, act: Activation, step: dict[str, Any]) -> tuple[str, list[str]] | None:
@@ -203,6 +210,66 @@ def _battle(
 
 
 MORE["battle"] = _battle
+
+
+def _either(
+    state: GameState, act: Activation, step: dict[str, Any]
+) -> tuple[str, list[str]] | None:
+    """One of two conditions ("used by a prophet, or if played in battle") holds."""
+    whys: list[str] = []
+    rules: list[str] = []
+    for option in step.get("any_of") or []:
+        failed = [f for st in option if (f := step_unmet(state, act, st))]
+        if not failed:
+            return None
+        whys.append(failed[0][0])
+        rules += [r for r in failed[0][1] if r not in rules]
+    return "neither condition holds: " + "; nor ".join(whys), rules
+
+
+def _souls_behind(
+    state: GameState, act: Activation, step: dict[str, Any]
+) -> tuple[str, list[str]] | None:
+    """The ability's player has fewer redeemed souls (land of redemption) than an opponent."""
+    players = [act.controller, *(p.id for p in state.players if p.id != act.controller)]
+    unlisted = [p for p in players if not state.zone_known(p, "land_of_redemption")]
+    if unlisted:
+        return (
+            f"the scenario does not list {' and '.join(unlisted)}'s land of redemption, so "
+            "who has more redeemed souls is not known (list both to decide)",
+            ["Rescue"],
+        )
+    counts = {p: len(state.cards_in(p, "land_of_redemption")) for p in players}
+    if any(counts[p] > counts[act.controller] for p in players[1:]):
+        return None
+    shown = ", ".join(f"{p} {n}" for p, n in counts.items())
+    return f"{act.controller} has no fewer redeemed souls than an opponent ({shown})", ["Rescue"]
+
+
+def _brigades(
+    state: GameState, act: Activation, step: dict[str, Any]
+) -> tuple[str, list[str]] | None:
+    """At least N different brigades among the cards of one alignment there."""
+    spec, need = step.get("spec", {}), int(step.get("at_least", 1))
+    found = sorted(
+        {b for o in state.objects.values() if fits(state, o, spec, act) for b in brigades(o)}
+    )
+    if len(found) >= need:
+        return None
+    where = str(spec.get("zone", "play")).replace("_", " ")
+    side = spec.get("side", "any")
+    owner = act.controller if side == "self" else state.opponent(act.controller)
+    whose = f" on {owner}'s side" if side in ("self", "opponent") else ""
+    kinds = f"{(spec.get('alignment') or [''])[0]} cards"
+    return (
+        f"it needs {need} or more brigades among the {kinds} in {where}{whose}; "
+        f"there {'is' if len(found) == 1 else 'are'} {len(found)}"
+        + (f" ({', '.join(found)})" if found else ""),
+        ["Special Ability"],
+    )
+
+
+MORE.update(either=_either, souls_behind=_souls_behind, brigades=_brigades)
 
 
 # ----------------------------------------------------------------------------- riders

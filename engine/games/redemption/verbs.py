@@ -416,12 +416,16 @@ class RequireArgs(VerbArgs):
         "turn",
         "pile",
         "battle",
+        "either",
+        "souls_behind",
+        "brigades",
     ]
     spec: dict[str, Any] = Field(default_factory=dict)
     at_least: int | None = Field(None, ge=1, le=60)  # count, pile (conditions.MORE)
     at_most: int | None = Field(None, ge=0, le=60)
     whose: Literal["self", "opponent"] | None = None  # turn, pile
     pile: Literal["hand", "deck"] | None = None
+    any_of: list[list[dict[str, Any]]] | None = None  # either (conditions.MORE)
 
     @field_validator("spec")
     @classmethod
