@@ -165,3 +165,31 @@ def test_riders_the_reader_does_not_understand_stay_sentences(catalog) -> None:
     card = catalog.get("redemption", "Tested by Fire")
     assert all("cannot_be_negated" not in (a.extra.get("riders") or {}) for a in card.abilities)
     assert [a.text for a in card.abilities if "negated" in a.text] != []
+
+
+def test_a_riders_limit_may_name_a_card(catalog) -> None:
+    """Ahimelek the Hittite's negate rider holds only while a card of a name is in play: the
+    name is read with the card's own names in hand, and each ability carries the limit."""
+    card = catalog.get("redemption", "Ahimelek the Hittite")
+    riders = [a.extra["riders"]["cannot_be_negated"] for a in card.abilities]
+    assert len(riders) == 2 and riders[0] == riders[1]
+    assert riders[0]["if"] == [
+        {
+            "verb": "require",
+            "when": "present",
+            "spec": {"zone": "play", "name": ["David"], "type": ["hero"]},
+        }
+    ]
+
+
+def test_a_labelled_part_keeps_its_own_riders(catalog) -> None:
+    """Peter's Curse: the part used as an enhancement may not be negated by one kind of
+    character; the part used as an artifact may not be negated at all."""
+    card = catalog.get("redemption", "Peter's Curse, GoC")
+    by_part = {a.text.split(":")[0]: a.extra.get("riders") for a in card.abilities}
+    assert by_part["ART"] == {"cannot_be_negated": True}
+    assert set(by_part["EE"]["cannot_be_negated"]) == {"by_spec", "words"}
+    assert by_part["EE"]["cannot_be_negated"]["by_spec"] == {
+        "type": ["hero", "evil_character"],
+        "traits": ["disciple"],
+    }
