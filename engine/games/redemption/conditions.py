@@ -147,16 +147,22 @@ def _count(state: GameState, act: Activation, step: dict[str, Any]) -> tuple[str
     found = [o.label for o in state.objects.values() if fits(state, o, spec, act)]
     if len(found) >= need:
         return None
+    kinds = describe({k: v for k, v in spec.items() if k != "side"})
+    return _too_few(state, act, spec, f"{need} or more cards that are {kinds}", found)
+
+
+def _too_few(
+    state: GameState, act: Activation, spec: dict[str, Any], wanted: str, found: list[str]
+) -> tuple[str, list[str]]:
+    """ "it needs 3 or more … in battle on B's side; there are 2 (…)"."""
     where = str(spec.get("zone", "play")).replace("_", " ")
     side = spec.get("side", "any")
     owner = act.controller if side == "self" else state.opponent(act.controller)
     whose = f" on {owner}'s side" if side in ("self", "opponent") else ""
     names = f" ({', '.join(found)})" if found else ""
     verb = "is" if len(found) == 1 else "are"
-    kinds = describe({k: v for k, v in spec.items() if k != "side"})
     return (
-        f"it needs {need} or more cards that are {kinds} in {where}{whose}; "
-        f"there {verb} {len(found)}{names}",
+        f"it needs {wanted} in {where}{whose}; there {verb} {len(found)}{names}",
         ["Special Ability"],
     )
 
@@ -256,17 +262,8 @@ def _brigades(
     )
     if len(found) >= need:
         return None
-    where = str(spec.get("zone", "play")).replace("_", " ")
-    side = spec.get("side", "any")
-    owner = act.controller if side == "self" else state.opponent(act.controller)
-    whose = f" on {owner}'s side" if side in ("self", "opponent") else ""
     kinds = f"{(spec.get('alignment') or [''])[0]} cards"
-    return (
-        f"it needs {need} or more brigades among the {kinds} in {where}{whose}; "
-        f"there {'is' if len(found) == 1 else 'are'} {len(found)}"
-        + (f" ({', '.join(found)})" if found else ""),
-        ["Special Ability"],
-    )
+    return _too_few(state, act, spec, f"{need} or more brigades among the {kinds}", found)
 
 
 MORE.update(either=_either, souls_behind=_souls_behind, brigades=_brigades)
