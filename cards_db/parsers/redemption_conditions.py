@@ -248,10 +248,28 @@ def conditions(text: str) -> Steps | None:
         if spec is not None:
             spec["side"] = "opponent"
             return [{"verb": "require", "when": "present", "spec": spec}]
+    if found := _names_present(text):
+        return found
     for reader in (_count, _pile, _controls, _souls, _brigades):
         if (found := reader(low)) is not None:
             return found
     return None
+
+
+def _names_present(text: str) -> Steps | None:
+    """ "Babylon or The Harlot is in play", "Paul or Silas are in battle": a card of one of
+    the names there (each name one the card's text is known to use)."""
+    m = re.fullmatch(r"(.+?) (?:is|are) (in play|in battle)", text, re.I)
+    if m is None or not re.search(r" or |, ", m.group(1)):
+        return None
+    specs = []
+    for part in re.split(r",? or |, ", m.group(1)):
+        found = target_phrase(part)
+        if not isinstance(found, dict) or not (found.get("one") or {}).get("name"):
+            return None
+        specs.append(found["one"])
+    where = {"zone": "battle" if m.group(2).lower() == "in battle" else "play"}
+    return [{"verb": "require", "when": "present", "spec": {"either": specs, **where}}]
 
 
 def _either(text: str) -> Steps | None:

@@ -193,3 +193,18 @@ def test_a_labelled_part_keeps_its_own_riders(catalog) -> None:
         "type": ["hero", "evil_character"],
         "traits": ["disciple"],
     }
+
+
+def test_a_limit_naming_either_of_two_cards(catalog) -> None:
+    """Arrest in Philippi's negate rider holds while a card of either of two names is in
+    battle."""
+    (ability,) = catalog.get("redemption", "Arrest in Philippi").abilities
+    (step,) = ability.extra["riders"]["cannot_be_negated"]["if"]
+    assert step == {
+        "verb": "require",
+        "when": "present",
+        "spec": {
+            "either": [{"name": ["Paul"], "type": ["hero"]}, {"name": ["Silas"], "type": ["hero"]}],
+            "zone": "battle",
+        },
+    }

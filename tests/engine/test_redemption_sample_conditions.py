@@ -1,12 +1,12 @@
 """The hand-checked sample of what the conditions family added to the executed Redemption pool.
 
 Every ability the whole-pool run executes on this branch and did not before it, one per
-distinct printed sentence (41; three more only changed their ids when rider sentences stopped
+distinct printed sentence (42; three more only changed their ids when rider sentences stopped
 being abilities, and are left out), each read by hand against the card's printed text and the
 export's row of the cards it acted on. Each entry lists the exact effect steps the ability logs
 in its reach scenario; the comment says in our own words what the card asks for there.
 
-Read by hand: 41 of 41 do what the printed text says.
+Read by hand: 42 of 42 do what the printed text says.
 """
 
 from __future__ import annotations
@@ -88,6 +88,12 @@ SAMPLE = [
         "a1",
         # takes an evil Egyptian from deck (Reserve would need two Egyptians in play)
         ["Egypt (a1) completes: A searches their deck and takes Pharaoh, H into hand"],
+    ),
+    (
+        "Eliezer of Damascus",
+        "a1",
+        # draws one (three only with either of two named Heroes in play, not so here)
+        ["Eliezer of Damascus (a1) completes: A draws 1 card(s)"],
     ),
     (
         "Endurance of Job, Roots",
@@ -298,4 +304,4 @@ def test_sampled_ability_does_what_its_card_says(catalog, card, ability, expecte
 
 
 def test_the_sample_is_the_size_its_docstring_says():
-    assert len(SAMPLE) == 41 and len({(c, a) for c, a, _ in SAMPLE}) == 41
+    assert len(SAMPLE) == 42 and len({(c, a) for c, a, _ in SAMPLE}) == 42
