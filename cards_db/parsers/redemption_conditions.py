@@ -213,6 +213,8 @@ _SIMPLE: dict[str, Steps] = {
     "it is opponent's turn": [{"verb": "require", "when": "turn", "whose": "opponent"}],
     "it is your opponent's turn": [{"verb": "require", "when": "turn", "whose": "opponent"}],
     "it is an opponent's turn": [{"verb": "require", "when": "turn", "whose": "opponent"}],
+    "making a rescue attempt": [{"verb": "require", "when": "attacking"}],
+    "using this character to block": [{"verb": "require", "when": "blocking"}],
     "played during battle": [{"verb": "require", "when": "in_battle"}],
     "played during the battle phase": [{"verb": "require", "when": "in_battle"}],
     "used during the battle phase": [{"verb": "require", "when": "in_battle"}],
@@ -250,6 +252,10 @@ def conditions(text: str) -> Steps | None:
             return [{"verb": "require", "when": "present", "spec": spec}]
     if found := _names_present(text):
         return found
+    if m := re.fullmatch(r"(.+?) is in play or set aside", text, re.I):  # either place
+        spec = _spec(m.group(1), {"zone": ["play", "set_aside"]})
+        if spec is not None and spec.get("name"):
+            return [{"verb": "require", "when": "present", "spec": spec}]
     for reader in (_count, _pile, _controls, _souls, _brigades):
         if (found := reader(low)) is not None:
             return found

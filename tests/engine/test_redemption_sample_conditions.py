@@ -1,12 +1,12 @@
 """The hand-checked sample of what the conditions family added to the executed Redemption pool.
 
 Every ability the whole-pool run executes on this branch and did not before it, one per
-distinct printed sentence (42; three more only changed their ids when rider sentences stopped
+distinct printed sentence (44; three more only changed their ids when rider sentences stopped
 being abilities, and are left out), each read by hand against the card's printed text and the
 export's row of the cards it acted on. Each entry lists the exact effect steps the ability logs
 in its reach scenario; the comment says in our own words what the card asks for there.
 
-Read by hand: 42 of 42 do what the printed text says.
+Read by hand: 44 of 44 do what the printed text says.
 """
 
 from __future__ import annotations
@@ -22,6 +22,12 @@ SAMPLE = [
         "a2",
         # with good cards of two brigades or more in battle, a good card in a territory goes to Reserve
         ["Abihu, the Disobedient (a2) completes: Agabus #2 is put into its owner's reserve"],
+    ),
+    (
+        "Angel at Jerusalem, Pi",
+        "a2",
+        # a named Hero is in play: a warrior-class Assyrian is discarded
+        ["Angel at Jerusalem, Pi (a2) completes: Assyrian Archer is discarded"],
     ),
     (
         "Angelic News, I",
@@ -238,6 +244,12 @@ SAMPLE = [
         ["Prince of Tyrus, Promo (a1) completes: A draws 2 card(s)"],
     ),
     (
+        "Sabbath Breaker",
+        "a1",
+        # it blocks: its player draws three
+        ["Sabbath Breaker (a1) completes: A draws 3 card(s)"],
+    ),
+    (
         "Scraps Under the Table",
         "a2",
         # one Hero is captured (up to three with an evil Canaanite opposing)
@@ -304,4 +316,4 @@ def test_sampled_ability_does_what_its_card_says(catalog, card, ability, expecte
 
 
 def test_the_sample_is_the_size_its_docstring_says():
-    assert len(SAMPLE) == 42 and len({(c, a) for c, a, _ in SAMPLE}) == 42
+    assert len(SAMPLE) == 44 and len({(c, a) for c, a, _ in SAMPLE}) == 44
