@@ -236,6 +236,39 @@ def test_used_by_a_prophet_that_is_not_blocking(catalog):
                 }
             ],
         ),
+        ("making a rescue attempt", [{"verb": "require", "when": "attacking"}]),
+        ("using this character to block", [{"verb": "require", "when": "blocking"}]),
+        ("opponent has Redeemed Soul advantage", [{"verb": "require", "when": "souls_behind"}]),
+        (
+            "more than 2 good brigades are in battle",
+            [
+                {
+                    "verb": "require",
+                    "when": "brigades",
+                    "spec": {"alignment": ["good"], "zone": "battle"},
+                    "at_least": 3,
+                }
+            ],
+        ),
+        (
+            "used by a prophet or if played during battle",
+            [
+                {
+                    "verb": "require",
+                    "when": "either",
+                    "any_of": [
+                        [
+                            {
+                                "verb": "require",
+                                "when": "used_by",
+                                "spec": {"type": ["hero", "evil_character"], "traits": ["prophet"]},
+                            }
+                        ],
+                        [{"verb": "require", "when": "in_battle"}],
+                    ],
+                }
+            ],
+        ),
         ("a magician, priest or prophet is in battle", None),  # a list the reader would merge
         ("used by a meek Hero", None),  # a fact the export does not record
     ],
