@@ -381,7 +381,7 @@ def _described(words: str) -> dict[str, Any] | None:
     ):
         spec["type"] = ["hero" if spec.pop("alignment") == ["good"] else "evil_character"]
     if traits:
-        if len(traits) > 1 and " or " in rest:
+        if len(traits) > 1 and (" or " in rest or "," in rest):  # "magician, priest": a list
             return None  # "human or demon": one of several identifiers is not expressible
         spec["traits"] = traits
     if form == "up_to":
@@ -507,6 +507,11 @@ def compile_sentence(
     """(steps, optional, kind) for one sentence; ``side`` is hero or evil_character (banding),
     ``named`` the card names the importer found in the text (name -> a real printing)."""
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
+    if "(or " in s:  # "Draw 1 (or 2 if used by Boaz)": redemption_conditions.alternative
+        from .redemption_conditions import alternative
+
+        if alt := alternative(s, lambda text: compile_sentence(text, side, named)):
+            return alt
     if m := re.match(r"^interrupt the battle(?:,? and (.+))?$", s, re.I):
         return _interrupt_battle(m.group(1), side, named)
     conditions: list[dict[str, Any]] = []
@@ -534,6 +539,10 @@ def _conditions(text: str) -> list[dict[str, Any]] | None:
     one = _condition(text)
     if one is not None:
         return [one]
+    from .redemption_conditions import conditions as more  # imports this module
+
+    if (found := more(text)) is not None:  # counts, alone, turn, piles ...
+        return found
     for m in re.finditer(r" and ", text):
         left = _condition(text[: m.start()])
         right = _conditions(text[m.end() :])

@@ -12,6 +12,7 @@ import json
 from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
+from engine.games.redemption.condition_reach import place_conditions
 from engine.games.redemption.model import NEW_TESTAMENT, OLD_TESTAMENT
 
 # Plain cards (no special ability): name, type, brigade, book of the reference.
@@ -249,6 +250,8 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             return None  # "If a Hero is in battle": one is put there
     if ability.kind == "ongoing" and not place_ongoing(board, card, ability):
         return None  # a card it covers, and what its 'while' asks for
+    if not place_conditions(board, card, ability):
+        return None  # counts, piles (condition_reach)
     for ab in card.abilities:
         for step in ab.effect:
             fits = not isinstance(step, dict) or place_for(board, step, card)
@@ -448,8 +451,10 @@ def fitting(spec: dict[str, Any], card: CardDefinition | None = None) -> str | N
     """A plain card that fits the description (or the real card a name names), or None."""
     if spec.get("except"):  # the plain cards are not checked against the exclusion
         return example(spec, card)
-    if spec.get("either"):  # alternatives: the first one
-        return fitting(spec["either"][0], card)
+    if spec.get("either"):  # alternatives: the first one (narrowed by what all share)
+        return fitting(
+            {**spec["either"][0], **{k: v for k, v in spec.items() if k != "either"}}, card
+        )
     if spec.get("name"):
         named = (card.fields.get("named") or {}) if card else {}
         first = spec["name"] if isinstance(spec["name"], str) else spec["name"][0]

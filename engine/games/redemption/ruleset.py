@@ -20,6 +20,7 @@ from engine.core.ruleset import EffectContext, Ruleset, ask
 from engine.core.state import CardObject, GameState
 from engine.games.redemption import artifacts, effects, moments, ongoing, reach
 from engine.games.redemption.battle import BattleMixin
+from engine.games.redemption.branch import has_branch, resolve_branch
 from engine.games.redemption.conditions import unmet
 from engine.games.redemption.interrupts import InterruptMixin
 from engine.games.redemption.model import (
@@ -534,6 +535,8 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             return act
         if ab.effect and ab.effect[_conditions_end(ab.effect)].get("verb") == "choose":
             act.ability = yield self.chosen_option(game, act, depth + 1)
+        if has_branch(act.ability):  # "(or 2 if used by Boaz)": decided now (branch.py)
+            act.ability = yield resolve_branch(game, act, depth + 1)
         game.trace.depth = depth + 1
         ongoing.protected_targets(game, act)  # what cards in play keep out of its reach
         yield effects.declare(self, game, act, depth + 1)
