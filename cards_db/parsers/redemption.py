@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
 from .common import make_ability
+from .redemption_followups import compile_followup
 from .redemption_phrases import (
     BARE_NOUNS,
     EXTRA_IDENTIFIERS,
@@ -216,6 +217,11 @@ def _abilities(
             if kind != "static"
             else None
         )
+        if compiled is None and kind != "static":  # "If you do, ..." / "Opponent may ..."
+            keyed = json.dumps(named, sort_keys=True)
+            compiled = compile_followup(
+                own_name(sentence, card.name), out, partial(_compiled, side=own_side, named=keyed)
+            )
         effect, optional, ab_kind = compiled if compiled else (None, False, kind)
         extra: dict[str, Any] = {}
         if ab_kind == "interrupt" and effect:  # the interrupt itself is not optional

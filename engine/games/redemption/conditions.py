@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.state import CardObject, GameState
+from engine.games.redemption import followups
 from engine.games.redemption.battle import side_of
 from engine.games.redemption.model import Activation, matches
 
@@ -36,6 +37,8 @@ def unmet(state: GameState, act: Activation) -> tuple[str, list[str]] | None:
     """(why, rules) when a ``require`` step of the ability does not hold, else None."""
     obj = state.objects[act.card]
     for step in act.ability.effect:
+        if step.get("verb") == "follows" and (why := followups.unmet(state, act, step)):
+            return why  # "If you do, ...": the earlier ability of the card decides
         if step.get("verb") != "require":
             continue
         when = step.get("when")

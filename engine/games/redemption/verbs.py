@@ -619,5 +619,6 @@ def _fits(state: Any, obj: Any, spec: dict[str, Any], act: Activation) -> bool:
 
 
 from engine.games.redemption import exchange as _exchange  # noqa: E402, F401  (registers it)
+from engine.games.redemption import followups as _followups  # noqa: E402, F401  (registers it)
 
 REG_TOPICS = sorted({spec.rule for name in VERBS.names() if (spec := VERBS.get(name))})

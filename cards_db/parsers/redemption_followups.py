@@ -1,0 +1,108 @@
+"""Redemption sentences that answer to the sentence before, and the opponent's "may".
+
+"You may X. If you do, Y." / "If you do not, Y." / "Opponent may X. If they do not, Y.": the
+"If ... do" sentence stays an ability of its own (so both are counted and shown), compiled as
+its rest with a first ``follows`` step naming the ability of the sentence before and the
+outcome it needs (``engine.games.redemption.followups`` checks it as the ability activates).
+"If you do not" after an "If you do" points back to the same first sentence. It is compiled
+only when that sentence compiled, activates at the same moment, and does not bring a
+character into battle (those activate last, after this one).
+
+"Opponent may X" compiles when "Opponent must X" does and every step of it is the opponent's
+(a card of theirs they pick, or their draw): a first ``offer`` step has the opponent, not the
+card's player, asked whether they do it. "… instead" (a replacement) and "may not" are not
+this form.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from engine.core.cards import AbilityDefinition
+
+Compiled = tuple[list[dict[str, Any]], bool, str]
+Compile = Callable[[str], Compiled | None]
+
+_IF_DO = re.compile(r"^if (you|they) do(?:( not)|n't)?,\s*(.+)$", re.I)
+_OPPONENT_MAY = re.compile(r"^(?:each )?opponent may (?!not\b)(.+)$", re.I)
+_INSTEAD = re.compile(r"\binstead\b", re.I)
+
+
+def compile_followup(
+    sentence: str, before: list[AbilityDefinition], compile_text: Compile
+) -> Compiled | None:
+    """(steps, optional, kind) for a sentence of this module's forms, else None.
+
+    ``before`` holds the abilities of the card's earlier sentences, ``compile_text`` the
+    card's own one-sentence compiler."""
+    s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
+    if m := _IF_DO.match(s):
+        return _if_do(m, before, compile_text)
+    if (m := _OPPONENT_MAY.match(s)) and not _INSTEAD.search(s):
+        return opponent_may(m.group(1), compile_text)
+    return None
+
+
+def opponent_may(rest: str, compile_text: Compile) -> Compiled | None:
+    """ "Opponent may X": X as the opponent must do it, offered to the opponent first."""
+    compiled = compile_text(f"opponent must {rest}")
+    if compiled is None or compiled[1] or compiled[2] != "special":
+        return None
+    steps = compiled[0]
+    if not steps or not all(_theirs(st) for st in steps):
+        return None
+    return [{"verb": "offer", "to": "opponent"}, *steps], False, "special"
+
+
+def _theirs(step: dict[str, Any]) -> bool:
+    """A step the opponent carries out: a card they choose, or their own draw."""
+    if step.get("verb") == "draw":
+        return step.get("who") == "opponent" and "x" not in step
+    target = step.get("target")
+    if not isinstance(target, dict) or "one" not in target:
+        return False
+    return target["one"].get("chooser") == "opponent" and target["one"].get("side") == "opponent"
+
+
+def _if_do(
+    m: re.Match[str], before: list[AbilityDefinition], compile_text: Compile
+) -> Compiled | None:
+    """ "If you do, Y": Y, after a ``follows`` step on the ability of the sentence before."""
+    if not before:
+        return None
+    first = linked(before[-1], before)
+    if first is None or not first.effect or first.kind == "interrupt":
+        return None
+    offered = first.effect[0].get("verb") == "offer"
+    if offered != (m.group(1).lower() == "they"):
+        return None  # "they" is the opponent offered something; "you" is the card's player
+    if any(st.get("verb") == "band" for st in _all_steps(first)):
+        return None  # banding activates after the card's other abilities
+    compiled = compile_text(m.group(3))
+    if compiled is None or compiled[2] not in ("special", "ongoing"):
+        return None
+    steps, optional, kind = compiled
+    if steps and steps[0].get("verb") in ("choose", "interrupt", "offer"):
+        return None  # those decide as the ability activates, before this check
+    who = "opponent" if offered else "you"
+    gate = {"verb": "follows", "ability": first.id, "did": not m.group(2), "who": who}
+    return [gate, *steps], optional, kind
+
+
+def linked(previous: AbilityDefinition, before: list[AbilityDefinition]) -> Any:
+    """The ability "you do" points back to: the sentence before, or, when that sentence is
+    itself "If you do ...", the one it points back to."""
+    if previous.effect and previous.effect[0].get("verb") == "follows":
+        wanted = previous.effect[0].get("ability")
+        return next((ab for ab in before if ab.id == wanted), None)
+    if _IF_DO.match(previous.text.strip()):  # an "If you do" not compiled: the one before it
+        at = before.index(previous)
+        return linked(before[at - 1], before[:at]) if at else None
+    return previous
+
+
+def _all_steps(ability: AbilityDefinition) -> list[dict[str, Any]]:
+    steps = [s for s in ability.effect if isinstance(s, dict)]
+    return steps + [o for s in steps for opt in s.get("options", []) for o in opt["steps"]]
