@@ -28,6 +28,16 @@ Compile = Callable[[str], Compiled | None]
 _IF_DO = re.compile(r"^if (you|they) do(?:( not)|n't)?,\s*(.+)$", re.I)
 _OPPONENT_MAY = re.compile(r"^(?:each )?opponent may (?!not\b)(.+)$", re.I)
 _INSTEAD = re.compile(r"\binstead\b", re.I)
+# Words that point back to the card the sentence before chose.
+_PRONOUN = re.compile(
+    r"\b(it|him|her|that card|that character|that hero|that evil character|that enhancement|"
+    r"the negated card)\b",
+    re.I,
+)
+_IF_IT_IS = re.compile(r"^if (?:it|that card|that character) is (not )?(an? .+?),\s*(.+)$", re.I)
+_SENTINEL = "this card"
+# What "If it is X" may ask of the card: what it is, never where it is or whose.
+_FITS_KEYS = {"type", "alignment", "brigade", "traits", "testament", "book", "brigades", "either"}
 
 
 def compile_followup(
@@ -40,6 +50,8 @@ def compile_followup(
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
     if m := _IF_DO.match(s):
         return _if_do(m, before, compile_text)
+    if _PRONOUN.search(s) and before and (pointed := _pointing_back(s, before[-1], compile_text)):
+        return pointed
     if (m := _OPPONENT_MAY.match(s)) and not _INSTEAD.search(s):
         return opponent_may(m.group(1), compile_text)
     return None
@@ -106,3 +118,52 @@ def linked(previous: AbilityDefinition, before: list[AbilityDefinition]) -> Any:
 def _all_steps(ability: AbilityDefinition) -> list[dict[str, Any]]:
     steps = [s for s in ability.effect if isinstance(s, dict)]
     return steps + [o for s in steps for opt in s.get("options", []) for o in opt["steps"]]
+
+
+def _pointing_back(s: str, previous: AbilityDefinition, compile_text: Compile) -> Compiled | None:
+    """ "Negate a good card. If it is an Enhancement, discard it.": a ``refers`` step (the
+    card the sentence before chose, and what "If it is" asks of it), then the rest with each
+    pronoun standing for that card."""
+    chose = _one_choice(previous)
+    if chose is None or _SENTINEL in s.lower():
+        return None
+    gate: dict[str, Any] = {"verb": "refers", "ability": previous.id}
+    rest = s
+    if m := _IF_IT_IS.match(s):
+        from .redemption_phrases import target_phrase
+
+        found = target_phrase(m.group(2))
+        if not isinstance(found, dict) or "one" not in found or set(found["one"]) - _FITS_KEYS:
+            return None
+        gate.update(spec=found["one"], negate=bool(m.group(1)))
+        rest = m.group(3)
+    opponent = False
+    if m := _OPPONENT_MAY.match(rest):  # "Opponent may discard the negated card"
+        if chose.get("side") != "opponent" or _INSTEAD.search(rest):
+            return None
+        opponent, rest = True, m.group(1)
+    compiled = compile_text(_PRONOUN.sub(_SENTINEL, rest))
+    if compiled is None or compiled[2] not in ("special", "ongoing"):
+        return None
+    steps, optional, kind = compiled
+    if any(st.get("verb") in ("choose", "interrupt", "band", "offer") for st in steps):
+        return None
+    ref = {"one": {"ref": previous.id}}
+    steps = [{**st, "target": ref} if st.get("target") == "self" else st for st in steps]
+    if opponent and not all(st.get("target") == ref or st["verb"] == "require" for st in steps):
+        return None  # the opponent does only what is done to their chosen card
+    if _PRONOUN.search(rest) and ref not in [st.get("target") for st in steps]:
+        return None  # the pronoun did not become a target ("if it contains ...")
+    head = [{"verb": "offer", "to": "opponent"}] if opponent else []
+    return [*head, gate, *steps], optional and not opponent, kind
+
+
+def _one_choice(ability: AbilityDefinition) -> dict[str, Any] | None:
+    """The description of the one card an ability chooses, when it chooses exactly one."""
+    targets = [st.get("target") for st in ability.effect if st.get("target") is not None]
+    if not targets or any(t != targets[0] for t in targets) or ability.kind == "interrupt":
+        return None
+    first = targets[0]
+    if not isinstance(first, dict) or "one" not in first or "ref" in first["one"]:
+        return None
+    return first["one"]

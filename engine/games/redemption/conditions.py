@@ -37,7 +37,7 @@ def unmet(state: GameState, act: Activation) -> tuple[str, list[str]] | None:
     """(why, rules) when a ``require`` step of the ability does not hold, else None."""
     obj = state.objects[act.card]
     for step in act.ability.effect:
-        if step.get("verb") == "follows" and (why := followups.unmet(state, act, step)):
+        if step.get("verb") in followups.GATES and (why := followups.unmet(state, act, step)):
             return why  # "If you do, ...": the earlier ability of the card decides
         if step.get("verb") != "require":
             continue

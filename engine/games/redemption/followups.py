@@ -17,21 +17,39 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+from pydantic import Field, field_validator
+
 from engine.core.choose import yes_no
 from engine.core.contract import VerbArgs
 from engine.core.game import Game, Procedure
 from engine.core.ruleset import EffectContext
 from engine.core.state import GameState
 from engine.games.redemption.model import LIVE, Activation
-from engine.games.redemption.verbs import VERBS, note
+from engine.games.redemption.verbs import SPEC_KEYS, VERBS, check_spec, note
 
 RULES = ["Special Ability"]
+GATES = ("follows", "refers")  # steps checked as the ability activates (conditions.unmet)
+SPEC_KEYS.add("ref")  # {"all": {"ref": "a1", ...}}: the card ability a1 of this card chose
 
 
 class FollowsArgs(VerbArgs):
     ability: str  # the earlier ability's id on the same card ("a1")
     did: bool  # "If you do" (True) or "If you do not" (False)
     who: Literal["you", "opponent"] = "you"  # "If you do" / "If they do"
+
+
+class RefersArgs(VerbArgs):
+    """ "If it is an Enhancement, …": the card the earlier ability chose fits ``spec`` (or,
+    with ``negate``, does not)."""
+
+    ability: str
+    spec: dict[str, Any] = Field(default_factory=dict)
+    negate: bool = False
+
+    @field_validator("spec")
+    @classmethod
+    def _spec(cls, v: dict[str, Any]) -> dict[str, Any]:
+        return check_spec(v, "pronoun")
 
 
 class OfferArgs(VerbArgs):
@@ -68,17 +86,20 @@ def opponent_of(state: GameState, player: str) -> str:
 
 
 def unmet(state: GameState, act: Activation, step: dict[str, Any]) -> tuple[str, list[str]] | None:
-    """Why the ability does not apply ("If you do" and the earlier one was declined), or None."""
+    """Why the ability does not apply ("If you do" and the earlier one was declined; "If it
+    is an Enhancement" and the card chosen is not), or None."""
     first = earlier(state, act, str(step.get("ability")))
     name = f"{state.objects[act.card].label} ({step.get('ability')})"
     if first is None:
-        return f"{name} has not activated, so whether it was done is not known", RULES
+        return f"{name} has not activated, so what it did is not known", RULES
     if first.ability.modelled != "modelled":
         return (
-            f"{first.label} is resolved as printed, so whether it was done is not known "
+            f"{first.label} is resolved as printed, so what it did is not known "
             "(decide it from the printed text)",
             RULES,
         )
+    if step.get("verb") == "refers":
+        return _not_fitting(state, first, step)
     did, why = done(state, first)
     if did != bool(step.get("did")):
         wanted = "was done" if step.get("did") else "was not done"
@@ -121,9 +142,13 @@ def offer(game: Game, ctx: EffectContext, args: OfferArgs) -> str:
     return ""
 
 
-def reach_answers(card: Any, ability: Any) -> dict[str, Any]:
-    """The scenario's answers for an "If you/they do not" ability to be reached: the earlier
-    ability it points back to is declined (by its player, or by the opponent it offers)."""
+def reach_answers(card: Any, ability: Any, board: Any) -> dict[str, Any]:
+    """The scenario's answers for an ability that follows an earlier one: "If you/they do not"
+    declines the earlier ability (its player, or the opponent it offers); "If it is X" has the
+    earlier ability choose a card that is X (put where it looks)."""
+    refers = next((st for st in ability.effect if st.get("verb") == "refers"), None)
+    if refers is not None:
+        return _fitting_choice(card, refers, board)
     gate = ability.effect[0] if ability.effect else {}
     if gate.get("verb") != "follows" or gate.get("did"):
         return {}
@@ -136,3 +161,69 @@ def reach_answers(card: Any, ability: Any) -> dict[str, Any]:
     player = "B" if offered else "A"
     label = f"{card.full_name} ({first.id})"
     return {"answers": [{"answer": "no", "kind": "may", "player": player, "card": label}]}
+
+
+def chosen(state: GameState, first: Activation) -> list[int]:
+    """The cards the earlier ability chose (its declared targets), where they are now."""
+    return (
+        [oid for oid in first.targets if oid in state.objects]
+        if first.target_kind == "card"
+        else []
+    )
+
+
+def referred(state: GameState, act: Activation, spec: dict[str, Any], obj: Any) -> bool:
+    """Is ``obj`` the card "it" / "that card" means: one the earlier ability chose?"""
+    first = earlier(state, act, str(spec["ref"]))
+    return first is not None and obj.oid in chosen(state, first)
+
+
+def _not_fitting(
+    state: GameState, first: Activation, step: dict[str, Any]
+) -> tuple[str, list[str]] | None:
+    """Why "If it is X" does not hold of the card the earlier ability chose, or None."""
+    from engine.games.redemption.conditions import describe
+    from engine.games.redemption.model import matches
+
+    cards = [state.objects[o] for o in chosen(state, first)]
+    if not cards:
+        return f'{first.label} chose no card, so there is no "it"', RULES
+    obj = cards[0]
+    spec = {**step.get("spec", {}), "zone": obj.zone[1]}  # wherever the card is now
+    fits = matches(state, obj, spec, first.controller)
+    if fits == bool(step.get("negate")):
+        words = describe({k: v for k, v in spec.items() if k != "zone"})
+        is_words = "is" if step.get("negate") else "is not"
+        return f'"it" is {obj.label}, chosen by {first.label}, and it {is_words} {words}', RULES
+    return None
+
+
+@VERBS.verb("refers", RefersArgs, rule="Special Ability")
+def refers(game: Game, ctx: EffectContext, args: RefersArgs) -> str:
+    """Checked as the ability activates (:func:`unmet`); here the trace says which card the
+    pronoun points back to."""
+    act: Activation = ctx.memory["act"]
+    first = earlier(game.state, act, args.ability)
+    if first is not None:
+        names = ", ".join(game.state.objects[o].label for o in chosen(game.state, first))
+        note(game, act, f'"it" in {act.label} is {names}, the card {first.label} chose', RULES)
+    return ""
+
+
+def _fitting_choice(card: Any, refers: dict[str, Any], board: Any) -> dict[str, Any]:
+    """A card both the earlier ability may choose and "If it is X" asks for, and the answer
+    that has the earlier ability choose it."""
+    from engine.games.redemption import reach
+
+    if not refers.get("spec") or refers.get("negate"):
+        return {}
+    first = next((ab for ab in card.abilities if ab.id == refers["ability"]), None)
+    step = next((st for st in first.effect if st.get("target")), None) if first else None
+    if step is None:
+        return {}
+    wanted = {**step["target"]["one"], **refers["spec"]}
+    name = reach.fitting(wanted, card)
+    if name is None or not reach.place_for(board, {**step, "target": {"one": wanted}}, card):
+        return {}
+    label = f"{card.full_name} ({first.id})"
+    return {"answers": [{"answer": name, "kind": "target", "player": "A", "card": label}]}

@@ -256,7 +256,7 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
                 return None  # no plain card fits the target: leave it unreached
     from engine.games.redemption.followups import reach_answers  # "If you do not": declined
 
-    answers = reach_answers(card, ability)
+    answers = reach_answers(card, ability, board)
     return {"game": "redemption", "zones": board.zones, "actions": [*before, action], **answers}
 
 
