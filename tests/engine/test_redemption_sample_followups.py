@@ -1,0 +1,223 @@
+"""The hand-checked sample of what the follow-up family ("If you do" / "If you do not",
+"Opponent may X" and "If they do not", a pronoun pointing back to the card the sentence before
+chose) added to the executed pool.
+
+The family newly executes 29 abilities: every one is listed (fewer than 30, so no draw). Each
+entry gives the exact effect steps the ability logs in its reach scenario (where an "If ... do
+not" sentence is reached, the scenario declines the sentence before); the comment says in our
+own words what the card asks for. Read by hand against each card's printed text: 29 of 29 do
+what the card says.
+"""
+
+from __future__ import annotations
+
+import pytest
+from real_export import pool_catalog
+from test_redemption_sample_compiled import assert_runs_as_listed
+
+# (card, ability, every effect step it must log)
+SAMPLE = [
+    (
+        "Assyrian Ambassador, LoC",
+        "a2",
+        # its player declined to reserve a card from hand to draw: the opponent discards a
+        # card of their territory
+        ["Assyrian Ambassador, LoC (a2) completes: Abiram #2 is discarded"],
+    ),
+    (
+        "Dan, Justice of Peace",
+        "a1",
+        # the opponent may put an evil card of their hand on the bottom of their deck
+        ["Dan, Justice of Peace (a1) completes: Abiram is put on the bottom of the deck"],
+    ),
+    (
+        "Devouring Philistines",
+        "a3",
+        # its player did not discard a card in territory: they may take a Philistine of Reserve
+        [
+            "Devouring Philistines (a3) completes: A searches their reserve and takes "
+            "Terrifying Philistines, 1st Print - L into hand"
+        ],
+    ),
+    (
+        "Ephraim, the Bountiful, Roots",
+        "a1",
+        # the opponent may put an evil card of their hand on the bottom of their deck
+        ["Ephraim, the Bountiful, Roots (a1) completes: Abiram is put on the bottom of the deck"],
+    ),
+    (
+        "Ephraim, the Bountiful, Roots",
+        "a2",
+        # the opponent declined: its player may put an evil card of a deck into Reserve
+        ["Ephraim, the Bountiful, Roots (a2) completes: Abiram #2 is put into its owner's reserve"],
+    ),
+    (
+        "Evil Spirit, Roots",
+        "a3",
+        # its player put a card of their hand on the bottom of the deck: the opponent must too
+        ["Evil Spirit, Roots (a3) completes: Abiram #2 is put on the bottom of the deck"],
+    ),
+    (
+        "Foreign Spears, LoC",
+        "a2",
+        # its player did not negate a good card: they may discard this card to discard a good
+        # card in a territory
+        [
+            "Foreign Spears, LoC (a2) completes: Foreign Spears, LoC is discarded; Agabus #3 is "
+            "discarded"
+        ],
+    ),
+    (
+        "Hired Sword, LoC",
+        "a2",
+        # the opponent may discard the card the first sentence negated (and does)
+        ["Hired Sword, LoC (a2) completes: Agabus #2 is discarded"],
+    ),
+    (
+        "Hired Sword, LoC",
+        "a4",
+        # the opponent kept the negated card: its player may draw one
+        ["Hired Sword, LoC (a4) completes: A draws 1 card(s)"],
+    ),
+    (
+        "Israel Pays Tribute",
+        "a2",
+        # the opponent may draw a card (and does)
+        ["Israel Pays Tribute (a2) completes: B draws 1 card(s)"],
+    ),
+    (
+        "Issachar, Burden Bearer",
+        "a1",
+        # the opponent may put an evil card of their territory on the bottom of their deck
+        ["Issachar, Burden Bearer (a1) completes: Abiram is put on the bottom of the deck"],
+    ),
+    (
+        "Issachar, Burden Bearer",
+        "a2",
+        # the opponent declined: its player may take a good Genesis card from deck
+        [
+            "Issachar, Burden Bearer (a2) completes: A searches their deck and takes Abel, C "
+            "into hand"
+        ],
+    ),
+    (
+        "Joseph, the Blessed",
+        "a1",
+        # the opponent may put an evil card of their hand on the bottom of their deck
+        ["Joseph, the Blessed (a1) completes: Abiram is put on the bottom of the deck"],
+    ),
+    (
+        "Levi, the Fierce",
+        "a1",
+        # the opponent may put an evil card of their hand on the bottom of their deck
+        ["Levi, the Fierce (a1) completes: Abiram is put on the bottom of the deck"],
+    ),
+    (
+        "Levi, the Fierce",
+        "a2",
+        # the opponent declined: its player may discard an evil card of a Reserve
+        ["Levi, the Fierce (a2) completes: Abiram #2 is discarded"],
+    ),
+    (
+        "Manasseh, the Calming, Roots",
+        "a1",
+        # the opponent may put an evil card of their hand on the bottom of their deck
+        ["Manasseh, the Calming, Roots (a1) completes: Abiram is put on the bottom of the deck"],
+    ),
+    (
+        "Manasseh, the Calming, Roots",
+        "a2",
+        # the opponent declined: every evil character is negated (one is in play)
+        ["Manasseh, the Calming, Roots (a2) completes: Abiram #2 is negated"],
+    ),
+    (
+        "Naphtali, the Vocal",
+        "a1",
+        # the opponent may put an evil card of their territory on the bottom of their deck
+        ["Naphtali, the Vocal (a1) completes: Abiram is put on the bottom of the deck"],
+    ),
+    (
+        "Nathan, the Rebuker, Roots",
+        "a2",
+        # its player underdecked an evil card in territory: the opponent must underdeck an
+        # evil card of their territory
+        ["Nathan, the Rebuker, Roots (a2) completes: Abiram #2 is put on the bottom of the deck"],
+    ),
+    (
+        "Rebellious Israelites",
+        "a1",
+        # the opponent may discard a good card from their hand
+        ["Rebellious Israelites (a1) completes: Agabus #2 is discarded"],
+    ),
+    (
+        "Simeon, the Vengeful",
+        "a1",
+        # the opponent may put an evil card of their hand on the bottom of their deck
+        ["Simeon, the Vengeful (a1) completes: Abiram is put on the bottom of the deck"],
+    ),
+    (
+        "Trembling Demon, Roots",
+        "a1",
+        # the opponent may discard a good enhancement from their hand
+        ["Trembling Demon, Roots (a1) completes: Golden Lamp Stand is discarded"],
+    ),
+    (
+        "Trembling Demon, Roots",
+        "a2",
+        # the opponent declined: lost souls are protected from rescue
+        [
+            "Trembling Demon, Roots (a2) completes: Lost Soul Ecclesiastes 10:15 is protected "
+            "from rescue abilities"
+        ],
+    ),
+    (
+        "The Man of God",
+        "a1",
+        # the opponent may shuffle an evil card of their hand into their deck
+        ["The Man of God (a1) completes: Abiram is shuffled into its owner's deck"],
+    ),
+    (
+        "Cherubim [Unknown]",
+        "a1",
+        # the opponent may put an evil card of their hand on top of their deck
+        ["Cherubim [Unknown] (a1) completes: Abiram is put on top of the deck"],
+    ),
+    (
+        "Cherubim [Unknown], T2C AB",
+        "a1",
+        # the same text on the reprint
+        ["Cherubim [Unknown], T2C AB (a1) completes: Abiram is put on top of the deck"],
+    ),
+    (
+        "Behold the Lamb, RR2",
+        "a2",
+        # used by a N.T. prophet: the card the first sentence negated is removed from the game
+        ["Behold the Lamb, RR2 (a2) completes: Abiram is removed from the game"],
+    ),
+    (
+        "Habakkuk Stands Watch, RR2",
+        "a2",
+        # used by an O.T. prophet: the card the first sentence negated is removed from the game
+        ["Habakkuk Stands Watch, RR2 (a2) completes: Abiram is removed from the game"],
+    ),
+    (
+        "Ishbibenob’s Sword, RR2",
+        "a2",
+        # the good card the first sentence negated is an enhancement: it is discarded
+        ["Ishbibenob’s Sword, RR2 (a2) completes: Golden Lamp Stand is discarded"],
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory: pytest.TempPathFactory):
+    yield from pool_catalog(tmp_path_factory, "redemption")
+
+
+def test_the_sample_is_every_ability_the_family_added():
+    assert len({(c, a) for c, a, _ in SAMPLE}) == 29
+
+
+@pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE)
+def test_follow_up_ability_does_what_the_card_says(catalog, card, ability, expected):
+    assert_runs_as_listed(catalog, card, ability, expected)
