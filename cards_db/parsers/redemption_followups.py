@@ -121,7 +121,7 @@ def _all_steps(ability: AbilityDefinition) -> list[dict[str, Any]]:
 
 
 def _pointing_back(s: str, previous: AbilityDefinition, compile_text: Compile) -> Compiled | None:
-    """ "Negate a good card. If it is an Enhancement, discard it.": a ``refers`` step (the
+    """ "Negate a Hero. If it is red, banish it.": a ``refers`` step (the
     card the sentence before chose, and what "If it is" asks of it), then the rest with each
     pronoun standing for that card."""
     chose = _one_choice(previous)

@@ -60,14 +60,14 @@ def test_if_they_do_needs_the_opponent_offered_something():
 
 
 def test_opponent_may_is_offered_to_the_opponent():
-    effects = effects_of("Opponent may underdeck an evil card from hand. If they do not, draw 2.")
+    effects = effects_of("Opponent may topdeck a good card from hand. If they do not, draw 2.")
     assert effects[0] == [
         {"verb": "offer", "to": "opponent"},
         {
-            "verb": "underdeck",
+            "verb": "topdeck",
             "target": {
                 "one": {
-                    "alignment": ["evil"],
+                    "alignment": ["good"],
                     "zone": "hand",
                     "side": "opponent",
                     "chooser": "opponent",
@@ -89,7 +89,7 @@ def test_opponent_may_instead_or_may_not_is_not_an_offer():
 
 
 def test_it_points_back_to_the_card_the_sentence_before_chose():
-    effects = effects_of("Negate a good card. If it is an Enhancement, discard it.")
+    effects = effects_of("Negate an evil card. If it is an Enhancement, banish it.")
     assert effects[1] == [
         {
             "verb": "refers",
@@ -97,12 +97,12 @@ def test_it_points_back_to_the_card_the_sentence_before_chose():
             "spec": {"type": ["good_enhancement", "evil_enhancement"]},
             "negate": False,
         },
-        {"verb": "discard", "target": {"one": {"ref": "a1"}}},
+        {"verb": "banish", "target": {"one": {"ref": "a1"}}},
     ]
 
 
 def test_it_after_a_sentence_that_chooses_several_cards_is_not_compiled():
-    assert effects_of("Negate all good cards. If it is an Enhancement, discard it.")[1] == []
+    assert effects_of("Negate all evil cards. If it is an Enhancement, banish it.")[1] == []
 
 
 # ---------------------------------------------------------------------- running
@@ -209,8 +209,9 @@ def test_if_you_do_does_nothing_when_its_player_declined(catalog):
 
 
 def ishbibenob(catalog, target: str) -> list[tuple[str, str]]:
-    """Ishbibenob's Sword, RR2: negate a good card; if it is an Enhancement, discard it. Two
-    good cards of B's are in battle: a hero and the enhancement it uses."""
+    """Ishbibenob's Sword, RR2 (its first sentence negates one good card, its second puts that
+    card in the discard pile when it is an enhancement). Two good cards of B's are in battle:
+    a hero and the enhancement it uses."""
     scenario = {
         "zones": {
             "A": {"battle": [{"card": "Greek Philosophers"}]},

@@ -60,8 +60,8 @@ SAMPLE = [
     (
         "Foreign Spears, LoC",
         "a2",
-        # its player did not negate a good card: they may discard this card to discard a good
-        # card in a territory
+        # no negation was chosen first: paying with this card (it goes to the discard pile)
+        # sends a good card of some territory there too
         [
             "Foreign Spears, LoC (a2) completes: Foreign Spears, LoC is discarded; Agabus #3 is "
             "discarded"
