@@ -18,7 +18,7 @@ from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
 from .common import make_ability
-from .redemption_followups import compile_followup
+from .redemption_followups import choice_first, compile_followup
 from .redemption_phrases import (
     BARE_NOUNS,
     EXTRA_IDENTIFIERS,
@@ -222,6 +222,7 @@ def _abilities(
             compiled = compile_followup(
                 own_name(sentence, card.name), out, partial(_compiled, side=own_side, named=keyed)
             )
+        compiled = choice_first(compiled)  # "If blocking, you may A or B": the choice first
         effect, optional, ab_kind = compiled if compiled else (None, False, kind)
         extra: dict[str, Any] = {}
         if ab_kind == "interrupt" and effect:  # the interrupt itself is not optional

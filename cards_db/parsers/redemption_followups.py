@@ -96,11 +96,11 @@ def _if_do(
     if compiled is None or compiled[2] not in ("special", "ongoing"):
         return None
     steps, optional, kind = compiled
-    if steps and steps[0].get("verb") in ("choose", "interrupt", "offer"):
-        return None  # those decide as the ability activates, before this check
+    if steps and steps[0].get("verb") in ("interrupt", "offer"):
+        return None  # those run their own sequence as the ability activates
     who = "opponent" if offered else "you"
     gate = {"verb": "follows", "ability": first.id, "did": not m.group(2), "who": who}
-    return [gate, *steps], optional, kind
+    return choice_first(([gate, *steps], optional, kind))
 
 
 def linked(previous: AbilityDefinition, before: list[AbilityDefinition]) -> Any:
@@ -167,3 +167,22 @@ def _one_choice(ability: AbilityDefinition) -> dict[str, Any] | None:
     if not isinstance(first, dict) or "one" not in first or "ref" in first["one"]:
         return None
     return first["one"]
+
+
+# Steps checked as the ability activates: they may stand anywhere in the effect.
+_CHECKS = ("require", "follows", "refers")
+
+
+def choice_first(compiled: Compiled | None) -> Compiled | None:
+    """ "If blocking, you may A or B": the choice step first, its conditions after it.
+
+    The ruleset asks which option as the ability activates only when the choice is the first
+    step; the conditions are checked at activation wherever they stand (REG Special Ability),
+    so the choice is moved before them."""
+    if compiled is None:
+        return None
+    steps, optional, kind = compiled
+    at = next((i for i, st in enumerate(steps) if st.get("verb") == "choose"), 0)
+    if at == 0 or any(st.get("verb") not in _CHECKS for st in steps[:at]):
+        return compiled
+    return [steps[at], *steps[:at], *steps[at + 1 :]], optional, kind

@@ -105,6 +105,12 @@ def test_it_after_a_sentence_that_chooses_several_cards_is_not_compiled():
     assert effects_of("Negate all evil cards. If it is an Enhancement, banish it.")[1] == []
 
 
+def test_a_choice_after_a_condition_is_the_first_step():
+    effects = effects_of("If blocking, you may draw 2 or discard a Hero in battle.")
+    assert [st["verb"] for st in effects[0]] == ["choose", "require"]
+    assert effects[0][1] == {"verb": "require", "when": "blocking"}
+
+
 # ---------------------------------------------------------------------- running
 def trace(catalog, scenario: dict, card: str) -> list[tuple[str, str]]:
     """(kind, text) of the steps of ``card``'s abilities, without the 'begins' lines."""
@@ -280,3 +286,34 @@ def test_the_opponent_keeps_the_negated_card_and_its_player_draws(catalog):
         ("info", "Hired Sword, LoC (a4) applies: B did not do what Hired Sword, LoC (a2) says"),
         ("effect", "Hired Sword, LoC (a4) completes: A draws 1 card(s)"),
     ]
+
+
+def test_a_choice_after_a_condition_not_met_does_nothing(catalog):
+    scenario = {
+        "zones": {
+            "A": {"territory": [{"card": "Isaac, CoW"}]},
+            "B": {"battle": [{"card": "Abiram"}]},
+        },
+        "actions": [{"player": "A", "attack": "Isaac, CoW"}],
+    }
+    steps = [s for s in trace(catalog, scenario, "Isaac, CoW") if "(a1)" in s[1]]
+    assert steps == [
+        ("step", "Isaac, CoW (a1) does nothing: there is no angel hero or evil character in play")
+    ]
+
+
+def test_a_choice_after_a_condition_met_asks_which_option(catalog):
+    scenario = {
+        "zones": {
+            "A": {"territory": [{"card": "Isaac, CoW"}, {"card": "The Strong Angel (Roots)"}]},
+            "B": {"battle": [{"card": "Abiram"}]},
+        },
+        "actions": [{"player": "A", "attack": "Isaac, CoW"}],
+        "answers": [{"player": "A", "kind": "choose", "answer": "protect"}],
+    }
+    steps = [s for s in trace(catalog, scenario, "Isaac, CoW") if "(a1)" in s[1]]
+    assert steps[-1] == (
+        "effect",
+        "Isaac, CoW (a1) completes: Isaac, CoW is protected from capture abilities and discard "
+        "abilities",
+    )
