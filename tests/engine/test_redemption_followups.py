@@ -317,3 +317,26 @@ def test_a_choice_after_a_condition_met_asks_which_option(catalog):
         "Isaac, CoW (a1) completes: Isaac, CoW is protected from capture abilities and discard "
         "abilities",
     )
+
+
+def test_search_for_a_card_and_put_it_in_play_is_playing_it_from_that_pile():
+    effects = effects_of("You may search deck or discard pile for a good Fortress and play it.")
+    assert effects[0] == [
+        {
+            "verb": "play",
+            "find": {"type": ["fortress"], "alignment": ["good"]},
+            "zones": ["deck", "discard"],
+        }
+    ]
+
+
+def test_search_and_put_it_in_play_to_do_more_is_not_compiled():
+    # playing would be a cost of what follows "to", which the play verb does not check
+    assert effects_of("Search deck for a good Fortress and put it in play to draw 2.") == [[]]
+
+
+def test_search_and_put_it_in_territory_only_for_a_card_that_sits_there():
+    assert effects_of("Search deck for a Hero and put him in your territory.")[0][0]["verb"] == (
+        "play"
+    )
+    assert effects_of("Search deck for an Artifact and put it in territory.") == [[]]
