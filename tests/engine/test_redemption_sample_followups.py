@@ -2,12 +2,12 @@
 "Opponent may X" and "If they do not", a pronoun pointing back to the card the sentence before
 chose) added to the executed pool.
 
-The family newly executes 55 abilities: every one is listed (no draw). Five are choices after
+The family newly executes 56 abilities: every one is listed (no draw). Five are choices after
 a condition ("If blocking, you may A or B"), which now run their choice; 21 search a pile for a
 card and put "it" into play, which is playing that card from the pile. Each
 entry gives the exact effect steps the ability logs in its reach scenario (where an "If ... do
 not" sentence is reached, the scenario declines the sentence before); the comment says in our
-own words what the card asks for. Read by hand against each card's printed text: 55 of 55 do
+own words what the card asks for. Read by hand against each card's printed text: 56 of 56 do
 what the card says (a choice shows its first option, as every choice does).
 """
 
@@ -201,6 +201,15 @@ SAMPLE = [
         "a2",
         # used by an O.T. prophet: the card the first sentence negated is removed from the game
         ["Habakkuk Stands Watch, RR2 (a2) completes: Abiram is removed from the game"],
+    ),
+    (
+        "Unbowed, RR2",
+        "a2",
+        # the evil or neutral card the first sentence negated is a king: it goes to the bottom
+        # of its owner's deck
+        [
+            "Unbowed, RR2 (a2) completes: King Achish, 1st Print - L is put on the bottom of the deck"
+        ],
     ),
     (
         "Isaac, CoW AB",
@@ -413,7 +422,7 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
 
 
 def test_the_sample_is_every_ability_the_family_added():
-    assert len({(c, a) for c, a, _ in SAMPLE}) == 55
+    assert len({(c, a) for c, a, _ in SAMPLE}) == 56
 
 
 @pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE)

@@ -15,6 +15,7 @@ player; declined, nothing of it happens, and an "If they do not" after it applie
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal
 
 from pydantic import Field, field_validator
@@ -160,7 +161,7 @@ def reach_answers(card: Any, ability: Any, board: Any) -> dict[str, Any]:
         return {}  # an ability its player must use cannot be declined
     player = "B" if offered else "A"
     label = f"{card.full_name} ({first.id})"
-    return {"answers": [{"answer": "no", "kind": "may", "player": player, "card": label}]}
+    return {"answers": [{"answer": "no", "player": player, "card": label}]}
 
 
 def chosen(state: GameState, first: Activation) -> list[int]:
@@ -221,9 +222,16 @@ def _fitting_choice(card: Any, refers: dict[str, Any], board: Any) -> dict[str, 
     step = next((st for st in first.effect if st.get("target")), None) if first else None
     if step is None:
         return {}
-    wanted = {**step["target"]["one"], **refers["spec"]}
-    name = reach.fitting(wanted, card)
-    if name is None or not reach.place_for(board, {**step, "target": {"one": wanted}}, card):
+    asked = refers["spec"]
+    for alt in asked.get("either") or [asked]:  # "an Artifact or a king": the first that fits
+        wanted = {**step["target"]["one"], **{k: v for k, v in asked.items() if k != "either"}}
+        wanted.update(alt)
+        name = reach.fitting(wanted, card)
+        if name is not None and reach.place_for(board, {**step, "target": {"one": wanted}}, card):
+            break
+    else:
         return {}
     label = f"{card.full_name} ({first.id})"
-    return {"answers": [{"answer": name, "kind": "target", "player": "A", "card": label}]}
+    shown = re.sub(r"^(.*?) [(\[](.+)[)\]]$", r"\1, \2", name)  # "X (Print)" is shown "X, Print"
+    # no kind: an answer that fits no option of the choice waits, unused, instead of failing
+    return {"answers": [{"answer": shown, "player": "A", "card": label}]}
