@@ -160,7 +160,9 @@ def _pointing_back(s: str, previous: AbilityDefinition, compile_text: Compile) -
     steps, optional, kind = compiled
     if any(st.get("verb") in ("choose", "interrupt", "band", "offer") for st in steps):
         return None
-    ref = {"one": {"ref": previous.id}}
+    # the card chosen, described as the sentence before described it (so only cards it could
+    # have chosen are ever shown as out of reach), whoever chose it
+    ref = {"one": {**{k: v for k, v in chose.items() if k != "chooser"}, "ref": previous.id}}
     steps = [{**st, "target": ref} if st.get("target") == "self" else st for st in steps]
     if opponent and not all(st.get("target") == ref or st["verb"] == "require" for st in steps):
         return None  # the opponent does only what is done to their chosen card

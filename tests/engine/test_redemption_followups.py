@@ -97,7 +97,7 @@ def test_it_points_back_to_the_card_the_sentence_before_chose():
             "spec": {"type": ["good_enhancement", "evil_enhancement"]},
             "negate": False,
         },
-        {"verb": "banish", "target": {"one": {"ref": "a1"}}},
+        {"verb": "banish", "target": {"one": {"alignment": ["evil"], "ref": "a1"}}},
     ]
 
 
