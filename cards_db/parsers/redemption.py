@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from engine.core.cards import AbilityDefinition
@@ -19,6 +19,7 @@ from engine.core.cards import AbilityDefinition
 from ..records import ImportedCard
 from .common import make_ability
 from .redemption_conditions import rider_condition
+from .redemption_followups import choice_first, compile_followup
 from .redemption_grammar_clauses import opens_selection
 from .redemption_labels import reading
 from .redemption_phrases import (
@@ -274,6 +275,12 @@ def _abilities(
             if kind != "static" and not selecting
             else None
         )
+        if compiled is None and kind != "static":  # "If you do, ..." / "Opponent may ..."
+            keyed = json.dumps(named, sort_keys=True)
+            compiled = compile_followup(
+                own_name(sentence, card.name), out, partial(_compiled, side=own_side, named=keyed)
+            )
+        compiled = choice_first(compiled)  # "If blocking, you may A or B": the choice first
         effect, optional, ab_kind = compiled if compiled else (None, False, kind)
         extra: dict[str, Any] = {}
         if ab_kind == "interrupt" and effect:  # the interrupt itself is not optional

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core.state import CardObject, GameState
+from engine.games.redemption import followups
 from engine.games.redemption.battle import characters, side_of
 from engine.games.redemption.model import Activation, alignment, brigades, matches
 
@@ -36,6 +37,8 @@ def attacking(state: GameState, obj: CardObject) -> bool:
 def unmet(state: GameState, act: Activation) -> tuple[str, list[str]] | None:
     """(why, rules) when a ``require`` step of the ability does not hold, else None."""
     for step in act.ability.effect:
+        if step.get("verb") in followups.GATES and (why := followups.unmet(state, act, step)):
+            return why  # "If you do, ...": the earlier ability of the card decides
         if step.get("verb") == "require" and (failed := step_unmet(state, act, step)):
             return failed
     return None

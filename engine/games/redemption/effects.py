@@ -80,7 +80,14 @@ def candidates(state: GameState, act: Activation, spec: dict[str, Any]) -> list[
         if matches(state, o, spec, act.controller)
         and not protected(state, o, act)
         and not (spec.get("not_self") and o.oid == act.card)
+        and ("ref" not in spec or _referred(state, act, spec, o))  # "it": what an earlier chose
     ]
+
+
+def _referred(state: GameState, act: Activation, spec: dict[str, Any], obj: CardObject) -> bool:
+    from engine.games.redemption.followups import referred
+
+    return referred(state, act, spec, obj)
 
 
 def fixed_targets(state: GameState, act: Activation) -> list[int]:

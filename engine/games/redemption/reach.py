@@ -257,7 +257,10 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             fits = not isinstance(step, dict) or place_for(board, step, card)
             if not fits and ab.id == ability.id:
                 return None  # no plain card fits the target: leave it unreached
-    return {"game": "redemption", "zones": board.zones, "actions": [*before, action]}
+    from engine.games.redemption.followups import reach_answers  # "If you do not": declined
+
+    answers = reach_answers(card, ability, board)
+    return {"game": "redemption", "zones": board.zones, "actions": [*before, action], **answers}
 
 
 def place_ongoing(board: Board, card: CardDefinition, ability: AbilityDefinition) -> bool:

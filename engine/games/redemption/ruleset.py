@@ -18,7 +18,7 @@ from engine.core.game import Game, Procedure
 from engine.core.not_modelled import log_not_modelled
 from engine.core.ruleset import EffectContext, Ruleset, ask
 from engine.core.state import CardObject, GameState
-from engine.games.redemption import artifacts, effects, moments, ongoing, reach
+from engine.games.redemption import artifacts, effects, followups, moments, ongoing, reach
 from engine.games.redemption.battle import BattleMixin
 from engine.games.redemption.branch import has_branch, resolve_branch
 from engine.games.redemption.conditions import unmet
@@ -530,6 +530,10 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             if not use:
                 act.status = DECLINED
                 return act
+        offer = bool(ab.effect) and ab.effect[0].get("verb") == "offer"  # "Opponent may X"
+        if offer and not (yield followups.offered(game, act, depth + 1)):
+            act.status = DECLINED
+            return act
         if ab.kind == "interrupt":
             yield self.run_interrupt(game, act, depth)
             return act
