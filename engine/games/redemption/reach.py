@@ -12,6 +12,7 @@ import json
 from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
+from engine.games.redemption import facts
 from engine.games.redemption.model import NEW_TESTAMENT, OLD_TESTAMENT
 
 # Plain cards (no special ability): name, type, brigade, book of the reference.
@@ -240,7 +241,7 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
         name = fitting(control["spec"], card)  # "If you control a patriarch": one in territory
         if name is None:
             return None
-        board.put("A", "territory", name)
+        board.put("A", home_zone({kind_of(control["spec"])}), name)  # a lost soul: in bondage
     if any(st.get("when") == "hand_advantage" for st in ability.effect):
         board.zones["A"].setdefault("hand", [])  # listed (even empty): the opponent holds more
         board.put("B", "hand", EVIL_CHARACTERS["brown"])
@@ -254,7 +255,8 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             fits = not isinstance(step, dict) or place_for(board, step, card)
             if not fits and ab.id == ability.id:
                 return None  # no plain card fits the target: leave it unreached
-    return {"game": "redemption", "zones": board.zones, "actions": [*before, action]}
+    made = {"game": "redemption", "zones": board.zones, "actions": [*before, action]}
+    return facts.staged(ability, made)  # the facts its descriptions ask, stated on the cards
 
 
 def place_ongoing(board: Board, card: CardDefinition, ability: AbilityDefinition) -> bool:
@@ -457,6 +459,7 @@ def fitting(spec: dict[str, Any], card: CardDefinition | None = None) -> str | N
 
 # Keys that say where a card is or who holds it: the scenario decides those.
 PLACE_KEYS = ("zone", "side", "chooser", "not_self")
+PLACE_KEYS += ("facts",)  # a stated fact: the scenario states it on the card it places
 
 
 def example_key(spec: dict[str, Any]) -> str:
