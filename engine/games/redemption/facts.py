@@ -194,10 +194,11 @@ def stop_if_undecided(game: Any, act: Activation, depth: int) -> bool:
     return True
 
 
-def staged(ability: Any, scenario: dict[str, Any] | None) -> dict[str, Any] | None:
+def staged(card: Any, ability: Any, scenario: dict[str, Any] | None) -> dict[str, Any] | None:
     """A reach scenario with the facts the ability's descriptions ask stated on every card it
-    places (the cards fit them by the scenario's word); None when the ability asks opposite
-    values of one fact, which no single statement serves."""
+    places (the cards fit them by the scenario's word), and the other value on the card the
+    ability is on (it is not what its own text looks for); None when the ability asks
+    opposite values of one fact, which no single statement serves."""
     if scenario is None:
         return None
     wanted = wanted_facts(ability.effect)
@@ -205,16 +206,17 @@ def staged(ability: Any, scenario: dict[str, Any] | None) -> dict[str, Any] | No
         return None
     if not wanted:
         return scenario
-    placed = set()
+    own = {k: OTHER[v] for k, v in wanted.items()}
+    placed = False
     for zones in scenario["zones"].values():
         for placements in zones.values():
             for placement in placements:
-                placement.setdefault("flags", {}).update(wanted)
-                placed.add(placement["card"])
+                mine = placement["card"] == card.full_name
+                placement.setdefault("flags", {}).update(own if mine else wanted)
+                placed = placed or mine
     for action in scenario["actions"]:  # a card played from a hand the scenario does not list
-        played = action.get("play")
-        if played and played not in placed and action["player"] in scenario["zones"]:
-            hand = scenario["zones"][action["player"]].setdefault("hand", [])
-            hand.append({"card": played, "flags": dict(wanted)})
-            placed.add(played)
+        if action.get("play") == card.full_name and not placed:
+            hand = scenario["zones"].setdefault(action["player"], {}).setdefault("hand", [])
+            hand.append({"card": card.full_name, "flags": dict(own)})
+            placed = True
     return scenario

@@ -256,7 +256,7 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             if not fits and ab.id == ability.id:
                 return None  # no plain card fits the target: leave it unreached
     made = {"game": "redemption", "zones": board.zones, "actions": [*before, action]}
-    return facts.staged(ability, made)  # the facts its descriptions ask, stated on the cards
+    return facts.staged(card, ability, made)  # the facts its descriptions ask, stated on the cards
 
 
 def place_ongoing(board: Board, card: CardDefinition, ability: AbilityDefinition) -> bool:
