@@ -3,7 +3,8 @@
 The REG decides a character's gender (and whether it is human) from its art, title and
 verse (REG Gender); "meek" is a state a card is put in (converted to meek), not something
 printed. The export records a few of them in its Identifier column ("Genderless", "Male",
-"Human", "Not Human"); for every other card only the scenario can say, by stating them
+"Human", "Not Human"), as do the project's shipped cards (cards.yaml traits); for every other
+card only the scenario can say, by stating them
 (``Goliath (human, male)``, ``Ruth (meek)``): the scenario reader puts them in the card
 object's flags. A description that needs a fact (``facts`` in a target description) fits
 a card only when the fact is known and agrees; an ability whose outcome depends on a card
@@ -63,9 +64,10 @@ def how_to_state(obj: CardObject, key: str) -> str:
     """What a scenario writes to state the fact, e.g. "Goliath (human)"."""
     example = {"human": "human", "gender": "male", "meek": "meek"}[key]
     what = {"human": "is human", "gender": "is male, female or genderless", "meek": "is meek"}
+    typed = getattr(obj.definition, "full_name", "") or obj.definition.name
     return (
         f"whether {obj.definition.name} {what[key]} is not recorded in the card data: "
-        f"state it, e.g. '{obj.definition.name} ({example})'"
+        f"state it, e.g. '{typed} ({example})'"
     )
 
 
