@@ -24,6 +24,7 @@ from engine.core.cards import MODELLED, AbilityDefinition
 
 from ..records import ImportedCard
 from . import redemption, redemption_activation, redemption_modes, redemption_moments
+from .redemption_facts import checked_at_activation
 from .redemption_phrases import target_phrase
 
 # What a card may be protected from: ability kinds (verbs of the engine), by their words.
@@ -106,7 +107,8 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
             ab = redemption_moments.retime(ab, side, named, card.type)
             ab = redemption_activation.retime(ab, side, named, card.type)
         out.append(ab)
-    return redemption_activation.keep_whole(before, out)
+    kept = redemption_activation.keep_whole(before, out)
+    return [checked_at_activation(ab, was) for ab, was in zip(kept, before, strict=True)]
 
 
 def compile_activated(ab: AbilityDefinition) -> AbilityDefinition:

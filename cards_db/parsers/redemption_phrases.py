@@ -11,6 +11,7 @@ import re
 from contextvars import ContextVar
 from typing import Any
 
+from . import redemption_facts as facts_words
 from .redemption_clauses import compile_sequence
 from .redemption_grammar_clauses import (
     and_may,
@@ -337,6 +338,8 @@ def _described(words: str) -> dict[str, Any] | None:
     elif noun is None and last in IDENTIFIER_NOUNS:
         noun, traits = last, [IDENTIFIER_NOUNS[last]]  # "a demon": a character so identified
         types = ["hero", "evil_character"]
+    elif noun is None and (by_fact := facts_words.noun(last)):  # "a human", "females"
+        noun, (types, spec["facts"]) = last, by_fact
     elif noun is None:
         return None
     else:
@@ -370,12 +373,14 @@ def _described(words: str) -> dict[str, Any] | None:
             traits.append(word.replace("_", " "))
         elif word in ("single-brigade", "multi-brigade", "multicolor", "multi-color"):
             spec["brigades"] = "single" if word.startswith("single") else "multi"
+        elif facts_words.adjective(word, spec):  # "human", "male", "meek" (stated facts)
+            pass
         else:  # identifiers (human, demon ...) are mostly absent from the export: not compiled
             return None
     if brigades:
         spec["brigade"] = brigades
     if (
-        traits
+        (traits or spec.get("facts"))
         and set(types) == {"hero", "evil_character"}  # in either order (the importer sorts)
         and spec.get("alignment") in (["good"], ["evil"])
     ):
@@ -496,7 +501,7 @@ _PRESENT = re.compile(
     r"(?:a |your |an opponent's |opponent's )?territory|(?:a |your )?land of bondage)$",
     re.I,
 )
-_USED_BY_KEYS = {"type", "brigade", "alignment", "testament", "book", "name", "traits"}
+_USED_BY_KEYS = {"type", "brigade", "alignment", "testament", "book", "name", "traits", "facts"}
 # "A and B" / "A, then B": two effects in one sentence, split where both halves compile.
 _JOIN = re.compile(r",? and then |, then |,? and ", re.I)
 

@@ -46,8 +46,10 @@ def test_three_clauses_compile_only_when_every_clause_does():
         {"verb": "draw", "amount": 2, "who": "you"},
     ]
     assert (optional, kind) == (False, "special")
-    # "human" is not a column of the export: one clause fails, so the whole sentence does
-    assert compile_sentence("Withdraw an Evil Character, reserve a human and draw 2.", "x") is None
+    # "stranger" describes nothing: one clause fails, so the whole sentence does
+    assert (
+        compile_sentence("Withdraw an Evil Character, reserve a stranger and draw 2.", "x") is None
+    )
 
 
 def test_a_target_after_a_draw_is_not_compiled_and_an_option_inside_is_a_choice():

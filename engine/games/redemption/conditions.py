@@ -15,6 +15,7 @@ from typing import Any
 from engine.core.state import CardObject, GameState
 from engine.games.redemption import followups
 from engine.games.redemption.battle import characters, side_of
+from engine.games.redemption.facts import fact_words
 from engine.games.redemption.model import Activation, alignment, brigades, matches
 
 
@@ -122,6 +123,7 @@ def noun(spec: dict[str, Any]) -> str:
         words.append(spec["testament"].upper().replace("T", ".T."))
     words += [b.title() for b in spec.get("book", [])]
     words += list(spec.get("traits", []))  # identifiers: "a Moabite", "a Tabernacle priest"
+    words += fact_words(spec.get("facts") or {})  # stated facts: "a meek Hero"
     if spec.get("not_self"):
         words.insert(0, "other")
     names = spec.get("name")

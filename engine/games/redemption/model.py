@@ -300,6 +300,11 @@ def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller:
         return False
     if spec.get("book") and not {book(obj), numbered_book(obj)} & set(spec["book"]):
         return False
+    if spec.get("facts"):  # human, gender, meek: stated by the scenario (facts.py)
+        from engine.games.redemption.facts import facts_hold
+
+        if not facts_hold(obj, spec["facts"]):
+            return False
     have = identifiers(obj)
     return all(has_identifier(have, t) for t in spec.get("traits", []))
 

@@ -12,6 +12,7 @@ import json
 from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
+from engine.games.redemption import facts
 from engine.games.redemption.condition_reach import place_conditions
 from engine.games.redemption.model import NEW_TESTAMENT, OLD_TESTAMENT
 
@@ -241,7 +242,7 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
         name = fitting(control["spec"], card)  # "If you control a patriarch": one in territory
         if name is None:
             return None
-        board.put("A", "territory", name)
+        board.put("A", home_zone({kind_of(control["spec"])}), name)  # a lost soul: in bondage
     if any(st.get("when") == "hand_advantage" for st in ability.effect):
         board.zones["A"].setdefault("hand", [])  # listed (even empty): the opponent holds more
         board.put("B", "hand", EVIL_CHARACTERS["brown"])
@@ -260,7 +261,8 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     from engine.games.redemption.followups import reach_answers  # "If you do not": declined
 
     answers = reach_answers(card, ability, board)
-    return {"game": "redemption", "zones": board.zones, "actions": [*before, action], **answers}
+    made = {"game": "redemption", "zones": board.zones, "actions": [*before, action], **answers}
+    return facts.staged(card, ability, made)  # the facts its descriptions ask, stated on the cards
 
 
 def place_ongoing(board: Board, card: CardDefinition, ability: AbilityDefinition) -> bool:
@@ -478,6 +480,7 @@ def fitting(spec: dict[str, Any], card: CardDefinition | None = None) -> str | N
 
 # Keys that say where a card is or who holds it: the scenario decides those.
 PLACE_KEYS = ("zone", "side", "chooser", "not_self")
+PLACE_KEYS += ("facts",)  # a stated fact: the scenario states it on the card it places
 
 
 def example_key(spec: dict[str, Any]) -> str:

@@ -18,7 +18,7 @@ from engine.core.game import Game, Procedure
 from engine.core.not_modelled import log_not_modelled
 from engine.core.ruleset import EffectContext, Ruleset, ask
 from engine.core.state import CardObject, GameState
-from engine.games.redemption import artifacts, effects, followups, moments, ongoing, reach
+from engine.games.redemption import artifacts, effects, facts, followups, moments, ongoing, reach
 from engine.games.redemption.battle import BattleMixin
 from engine.games.redemption.branch import has_branch, resolve_branch
 from engine.games.redemption.conditions import unmet
@@ -505,6 +505,8 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             act.status = ACTIVE if ab.kind == "ongoing" else COMPLETE
             game.trace.depth = depth + 1
             log_not_modelled(game, obj, ab)
+            return act
+        if facts.stop_if_undecided(game, act, depth + 1):  # a stated fact it needs is missing
             return act
         if failed := unmet(state, act):
             act.status = COMPLETE

@@ -30,6 +30,7 @@ SPEC_KEYS = {
     "type", "zone", "side", "traits", "brigade", "alignment", "name", "not_self", "testament",
     "book", "chooser", "either", "brigades", "except",
 }  # fmt: skip
+SPEC_KEYS |= {"facts"}  # human, gender, meek: facts a scenario states (facts.py)
 TARGET_FORMS = ("one", "all", "any_number", "up_to")
 
 
