@@ -45,6 +45,7 @@ RULE_WHILE = "Ongoing Ability 2"
 RULE_NEGATED = "Ongoing Ability 3"
 RULE_IN_PLAY = "Ongoing Ability 4"
 RULE_UNTIL = "Ongoing Ability 5"
+RULE_CANNOT_BE = "Protect - Clarifications 1"
 MODE_RULES = {
     "protect": "Protect",
     "negate": "Negate",
@@ -89,6 +90,8 @@ class OngoingArgs(VerbArgs):
     unless: dict[str, Any] | None = None  # protect from rescue: except by a rescuer that fits
     unless_lone: bool = False  # ... except by a hero making the rescue attempt alone
     strength: int = Field(0, ge=-30, le=30)  # numbers: what it adds to each covered character
+    on_self: bool = False  # it covers only the cards on its own card ("enhancements used by")
+    as_protect: bool = False  # worded "cannot be <captured>": a protection (Protect clarified)
     toughness: int = Field(0, ge=-30, le=30)
 
     @field_validator("covers")
@@ -205,6 +208,8 @@ def covers(state: GameState, src: CardObject, args: OngoingArgs, obj: CardObject
     if args.covers == "self":
         return obj.oid == src.oid
     if args.covers.get("not_self") and obj.oid == src.oid:
+        return False
+    if args.on_self and obj.attached_to != src.oid:
         return False
     if args.excluding is not None and matches(
         state, obj, {**args.excluding, "zone": obj.zone[1]}, src.controller
@@ -398,6 +403,8 @@ def rules_of(args: OngoingArgs) -> list[str]:
         rules.append(RIDER_RULES[args.rider] if args.rider else MODE_RULES[args.mode])
     if args.condition is not None:
         rules.append(RULE_WHILE)
+    if args.as_protect:
+        rules.append(RULE_CANNOT_BE)
     return rules
 
 

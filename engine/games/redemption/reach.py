@@ -274,7 +274,7 @@ def place_ongoing(board: Board, card: CardDefinition, ability: AbilityDefinition
                 zone = "battle" if key == "in_battle" else home_zone({kind_of(spec)})
                 board.put("A", zone, name)
         covers = step["covers"]
-        if covers == "self":
+        if covers == "self" or step.get("on_self"):  # on_self: the enhancements it will use
             continue
         if step["mode"] == "restrict":  # a dominant of the kind it restricts, in hand
             board.put("A", "hand", DOMINANTS[(covers.get("alignment") or ["good"])[0]])

@@ -1,0 +1,95 @@
+"""Redemption standing sentences about a card itself, and about the enhancements it uses.
+
+Two shapes of a character's (or an in-play card's) standing text, read into the ``ongoing``
+step of ``engine.games.redemption.ongoing``:
+
+- the card itself protected: "Protected from capture", "Lydia is protected from capture",
+  "Protect this Hero from demons", and "cannot be captured / taken prisoner / discarded ..."
+  (REG Protect: "cannot be" and "may not be" standing alone mean "protected from");
+- "[O.T. | evil | ...] Enhancements used by this card cannot be negated / prevented /
+  interrupted": a rider on each enhancement the character uses in this battle.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .redemption_phrases import target_phrase
+
+# The words a sentence may use for the card it is printed on.
+_THIS = (
+    r"this (?:card|hero|character|evil character(?: character)?|lost soul|fortress|site"
+    r"|artifact|covenant|curse)"
+)
+# "cannot be <participle>" -> the kind of ability it is protection from (a PROTECT_KINDS word).
+PARTICIPLES = {
+    "captured": "capture",
+    "taken prisoner": "capture",  # the older cards' word for capture
+    "discarded": "discard",
+    "removed from the game": "banish",
+    "shuffled": "shuffle",
+    "withdrawn": "withdraw",
+    "underdecked": "underdeck",
+    "placed beneath draw pile": "underdeck",
+    "placed under draw pile": "underdeck",
+    "topdecked": "topdeck",
+    "set aside": "set aside",
+    "reserved": "reserve",
+    "bounced": "bounce",
+}
+_PART = "|".join(sorted(map(re.escape, PARTICIPLES), key=len, reverse=True))
+_CANNOT = re.compile(
+    rf"^(?:(.+?) )?(?:cannot|may not) be ((?:{_PART})(?:(?:, | or |, or )(?:{_PART}))*)$", re.I
+)
+_PROTECTED = re.compile(r"^(?:(.+?) (?:is|are) )?protected from (.+)$", re.I)
+_PROTECT_THIS = re.compile(rf"^protect {_THIS} from (.+)$", re.I)
+_USED_BY = re.compile(
+    r"^(?:(.+?) )?enhancements? (?:used by|played on) (.+?) cannot be "
+    r"(negated|prevented|interrupted)$",
+    re.I,
+)
+
+
+def _itself(words: str | None, name: str) -> bool:
+    """Does a subject (none, "this Hero", the card's own name) name the card itself?"""
+    if words is None:
+        return True
+    w = words.strip().lower()
+    return bool(re.fullmatch(_THIS, w)) or (bool(name) and w == name.strip().lower())
+
+
+def about_itself(sentence: str, name: str = "") -> tuple[str, dict[str, Any]] | None:
+    """A sentence protecting the card itself, as "protect this card from <what>" and the
+    step's extra keys ({"as_protect": True} when it was worded "cannot be ..."); else None."""
+    s = re.sub(r" on opponent's cards$", " on opponents' cards", sentence.strip(), flags=re.I)
+    if m := _PROTECT_THIS.match(s):
+        return f"protect this card from {m.group(1)}", {}
+    if (m := _PROTECTED.match(s)) and _itself(m.group(1), name):
+        return f"protect this card from {m.group(2)}", {}
+    if (m := _CANNOT.match(s)) and _itself(m.group(1), name):
+        kinds = re.split(r", or |, | or ", m.group(2).lower())
+        return "protect this card from " + ", ".join(PARTICIPLES[k] for k in kinds), {
+            "as_protect": True
+        }
+    return None
+
+
+def compile_used_by(sentence: str, name: str = "") -> dict[str, Any] | None:
+    """'O.T. Enhancements used by this card cannot be negated' -> a "cannot be" step covering
+    the enhancements that fit and are on the card itself (``on_self``); else None."""
+    s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
+    m = _USED_BY.match(s)
+    if not m or not _itself(m.group(2), name):
+        return None
+    found = target_phrase(f"all {m.group(1) or ''} enhancements".replace("  ", " "))
+    if not isinstance(found, dict) or "all" not in found:
+        return None
+    spec = {k: v for k, v in found["all"].items() if k != "zone"}
+    return {
+        "verb": "ongoing",
+        "mode": "cannot_be",
+        "covers": spec,
+        "rider": m.group(3).lower(),
+        "on_self": True,
+    }
