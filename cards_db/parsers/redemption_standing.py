@@ -76,7 +76,7 @@ def about_itself(sentence: str, name: str = "") -> tuple[str, dict[str, Any]] | 
 
 
 def compile_used_by(sentence: str, name: str = "") -> dict[str, Any] | None:
-    """'O.T. Enhancements used by this card cannot be negated' -> a "cannot be" step covering
+    """'<kind of> Enhancements used by <this card> cannot be <negated>' -> a "cannot be" step covering
     the enhancements that fit and are on the card itself (``on_self``); else None."""
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
     m = _USED_BY.match(s)

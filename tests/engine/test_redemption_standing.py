@@ -3,7 +3,7 @@
 - "Protected from capture" / "<its name> cannot be taken prisoner" / "Protect this Hero from
   demons": the card's own protection, holding from when it enters battle to the end of the
   battle (REG Protect; "cannot be" read as protection: Protect - Clarifications 1);
-- "O.T. Enhancements used by this card cannot be negated": each enhancement played on the
+- "<kind of> Enhancements used by <the character> cannot be <negated>": each enhancement played on the
   character gets the rider, and a negate then leaves it standing.
 
 The parser cases are worded for these tests; the real cards are read from the export.
