@@ -123,11 +123,13 @@ def compile_activated(ab: AbilityDefinition, name: str = "") -> AbilityDefinitio
     if ab.timing not in ("enters_battle", "enhancement_played") or ab.effect:
         return ab
     own = ab.timing == "enters_battle"  # a character's own sentence: "this card" is itself
-    step = compile_ongoing(ab.text, name if own else "") or (
-        redemption_standing.compile_used_by(ab.text, name) if own else None
+    step = (
+        compile_ongoing(ab.text, name if own else "")
+        or (redemption_standing.compile_used_by(ab.text, name) if own else None)
+        or redemption_standing.compile_immune(ab.text, name, ab.timing)
     )
     if step is None or not (
-        step["mode"] == "protect"
+        step["mode"] in ("protect", "immune")
         or (step["mode"] == "cannot_be" and step["rider"] == "prevented")
         or step.get("on_self")  # enhancements it uses: only ever in this battle
     ):

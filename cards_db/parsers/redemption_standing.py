@@ -93,3 +93,56 @@ def compile_used_by(sentence: str, name: str = "") -> dict[str, Any] | None:
         "rider": m.group(3).lower(),
         "on_self": True,
     }
+
+
+BRIGADES = (
+    "black|blue|brown|clay|crimson|gold|gray|grey|green|orange|pale green|purple|red|silver"
+    "|teal|white"
+)
+_BRIGADE_LIST = re.compile(
+    rf"^((?:{BRIGADES})(?:(?:, | and |, and )(?:{BRIGADES}))*) brigades?$", re.I
+)
+_IMMUNE = re.compile(r"^(?:(.+?) (?:is|are) )?immune to (.+)$", re.I)
+# Who an "immune" sentence covers: on an enhancement, the character it is played on.
+_BEARER = {"hero", "evil character", "character"}
+
+
+def immune_to(words: str) -> dict[str, Any] | None:
+    """'Crimson Brigade' / 'White and Silver Brigades' / 'demons' / 'evil Priests' -> the
+    description of the cards a character is immune to (no place); None when not read."""
+    w = words.strip().lower()
+    if m := _BRIGADE_LIST.match(w):
+        found = re.split(r", and |, | and ", m.group(1))
+        return {"brigade": ["gray" if b == "grey" else b for b in found]}
+    parts = re.split(r" and ", w)
+    specs = []
+    for part in parts:
+        found = target_phrase("all " + part)
+        if not isinstance(found, dict) or "all" not in found:
+            return None
+        specs.append({k: v for k, v in found["all"].items() if k not in ("zone", "side")})
+    if any(not s for s in specs):
+        return None
+    return specs[0] if len(specs) == 1 else {"either": specs}
+
+
+def compile_immune(sentence: str, name: str, timing: str) -> dict[str, Any] | None:
+    """'Immune to demons' / '<its name> is immune to ...' on a character (itself), 'Hero is
+    immune to Crimson Brigade' on an enhancement (the character it is played on)."""
+    s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
+    m = _IMMUNE.match(s)
+    if not m:
+        return None
+    who = (m.group(1) or "").strip().lower()
+    if timing == "enhancement_played":
+        if who not in _BEARER:
+            return None
+        covers = "bearer"
+    elif timing == "enters_battle" and (not who or who in _BEARER or _itself(who, name)):
+        covers = "self"
+    else:
+        return None
+    spec = immune_to(m.group(2))
+    if spec is None:
+        return None
+    return {"verb": "ongoing", "mode": "immune", "covers": covers, "by_cards": spec}

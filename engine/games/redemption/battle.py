@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import ImpossibleAction
 from engine.core.game import Game, Procedure
 from engine.core.state import CardObject, GameState
-from engine.games.redemption import moments, ongoing
+from engine.games.redemption import immune, moments, ongoing
 from engine.games.redemption.model import (
     ACTIVE,
     COMPLETE,
@@ -102,6 +102,7 @@ class BattleMixin:
         gs, gt = totals(state, "good")
         es, et = totals(state, "evil")
         good_lost, evil_lost = es >= gt, gs >= et
+        good_lost, evil_lost = immune.numbers_lost(state, good, evil, good_lost, evil_lost)
         pg, pe = good[0].controller, evil[0].controller
         score = f"heroes {gs}/{gt} against evil characters {es}/{et}"
         if good_lost != evil_lost:
@@ -253,6 +254,7 @@ class BattleMixin:
             losers: list[CardObject] = []
         else:
             good_lost, evil_lost = bool(good) and es >= gt, gs >= et
+            good_lost, evil_lost = immune.outcome(game, good, evil, good_lost, evil_lost)
             losers = (good if good_lost else []) + (evil if evil_lost else [])
             score = f"heroes {gs}/{gt} against evil characters {es}/{et}"
             if good_lost and evil_lost:

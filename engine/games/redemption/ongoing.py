@@ -28,6 +28,7 @@ from engine.core.contract import VerbArgs
 from engine.core.game import Game
 from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject, GameState
+from engine.games.redemption import immune  # it reads this module lazily
 from engine.games.redemption.effects import inner_spec, spec_of
 from engine.games.redemption.model import (
     ACTIVE,
@@ -52,6 +53,7 @@ MODE_RULES = {
     "no_band": "Band",
     "restrict": "Restrict",
     "numbers": "Increase",
+    "immune": "Immune",
 }
 RIDER_RULES = {
     "prevented": "Cannot Be Prevented",
@@ -79,8 +81,8 @@ class OngoingArgs(VerbArgs):
     """What holds: which cards it covers, and what it does to them."""
 
     model_config = VerbArgs.model_config | {"populate_by_name": True}
-    mode: Literal["protect", "negate", "cannot_be", "no_band", "restrict", "numbers"]
-    covers: dict[str, Any] | Literal["self"]
+    mode: Literal["protect", "negate", "cannot_be", "no_band", "restrict", "numbers", "immune"]
+    covers: dict[str, Any] | Literal["self", "bearer"]  # bearer: the character it is played on
     from_: list[str] = Field(default_factory=list, alias="from")  # ability kinds (verbs)
     by: Literal["opponent", "evil", "good"] | None = None  # whose cards it holds against
     by_cards: dict[str, Any] | None = None  # ... or which cards: "from O.T. Heroes"
@@ -97,7 +99,7 @@ class OngoingArgs(VerbArgs):
     @field_validator("covers")
     @classmethod
     def _covers(cls, v: Any) -> Any:
-        return v if v == "self" else check_spec(v, "covered-card")
+        return v if v in ("self", "bearer") else check_spec(v, "covered-card")
 
     @field_validator("unless", "excluding", "by_cards")
     @classmethod
@@ -207,6 +209,8 @@ def holds(state: GameState, src: CardObject, c: While | None) -> bool:
 def covers(state: GameState, src: CardObject, args: OngoingArgs, obj: CardObject) -> bool:
     if args.covers == "self":
         return obj.oid == src.oid
+    if args.covers == "bearer":
+        return obj.oid == src.attached_to
     if args.covers.get("not_self") and obj.oid == src.oid:
         return False
     if args.on_self and obj.attached_to != src.oid:
@@ -248,7 +252,7 @@ def protection(state: GameState, obj: CardObject, act: Activation) -> Found | No
         held = against(state, src, args.by, act, args.by_cards)
         if kinds and held and not excepted(state, src, args, [user]):
             return src, ab, args
-    return None
+    return immune.against_ability(state, obj, act)
 
 
 def excepted(state: GameState, src: CardObject, args: OngoingArgs, by: list[CardObject]) -> bool:
@@ -362,6 +366,8 @@ def what_it_does(args: OngoingArgs, names: list[str]) -> str:
 def _state_words(args: OngoingArgs) -> str:
     if args.mode == "negate":
         return "negated: its abilities do not activate"
+    if args.mode == "immune":
+        return immune.words(args)
     kinds = " and ".join(f"{k.replace('_', ' ')} abilities" for k in args.from_)
     if args.by_cards is not None:  # "any O.T. hero", "any opponent's brown card"
         desc = one_card(args.by_cards).split(" ", 1)[1]
@@ -535,11 +541,12 @@ def lasts(ab: AbilityDefinition) -> str:
 
 
 def say_protected(game: Game, act: Activation, obj: CardObject, found: Found) -> None:
-    src, ab, _args = found
+    src, ab, args = found
+    how = "immune to" if args.mode == "immune" else "protected from"
     game.log(
-        f"{obj.label} ({obj.zone[0]}'s {obj.zone[1].replace('_', ' ')}) is protected from "
+        f"{obj.label} ({obj.zone[0]}'s {obj.zone[1].replace('_', ' ')}) is {how} "
         f"{act.label} by {src.label} ({ab.id}), which {lasts(ab)}",
-        ["Protect", RULE, *([] if ab.timing == "in_play" else [RULE_UNTIL])],
+        [MODE_RULES[args.mode], RULE, *([] if ab.timing == "in_play" else [RULE_UNTIL])],
         kind="info",
         player=act.controller,
         card=game.state.objects[act.card].label,

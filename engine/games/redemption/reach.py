@@ -12,6 +12,7 @@ import json
 from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
+from engine.games.redemption import standing_reach
 from engine.games.redemption.model import NEW_TESTAMENT, OLD_TESTAMENT
 
 # Plain cards (no special ability): name, type, brigade, book of the reference.
@@ -254,7 +255,10 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             fits = not isinstance(step, dict) or place_for(board, step, card)
             if not fits and ab.id == ability.id:
                 return None  # no plain card fits the target: leave it unreached
-    return {"game": "redemption", "zones": board.zones, "actions": [*before, action]}
+    actions = [*before, action]
+    if not standing_reach.stage(board.zones, card, ability, actions):  # where it matters
+        return None
+    return {"game": "redemption", "zones": board.zones, "actions": actions}
 
 
 def place_ongoing(board: Board, card: CardDefinition, ability: AbilityDefinition) -> bool:
@@ -274,7 +278,7 @@ def place_ongoing(board: Board, card: CardDefinition, ability: AbilityDefinition
                 zone = "battle" if key == "in_battle" else home_zone({kind_of(spec)})
                 board.put("A", zone, name)
         covers = step["covers"]
-        if covers == "self" or step.get("on_self"):  # on_self: the enhancements it will use
+        if covers in ("self", "bearer") or step.get("on_self"):  # itself, its bearer, its own
             continue
         if step["mode"] == "restrict":  # a dominant of the kind it restricts, in hand
             board.put("A", "hand", DOMINANTS[(covers.get("alignment") or ["good"])[0]])
