@@ -127,9 +127,10 @@ def compile_activated(ab: AbilityDefinition, name: str = "") -> AbilityDefinitio
         compile_ongoing(ab.text, name if own else "")
         or (redemption_standing.compile_used_by(ab.text, name) if own else None)
         or redemption_standing.compile_immune(ab.text, name, ab.timing)
+        or redemption_standing.compile_ignore(ab.text, name, ab.timing)
     )
     if step is None or not (
-        step["mode"] in ("protect", "immune")
+        step["mode"] in ("protect", "immune", "ignore")
         or (step["mode"] == "cannot_be" and step["rider"] == "prevented")
         or step.get("on_self")  # enhancements it uses: only ever in this battle
     ):

@@ -146,3 +146,26 @@ def compile_immune(sentence: str, name: str, timing: str) -> dict[str, Any] | No
     if spec is None:
         return None
     return {"verb": "ongoing", "mode": "immune", "covers": covers, "by_cards": spec}
+
+
+_IGNORE = re.compile(r"^(?:(.+?) )?ignores? (?:all )?(.+)$", re.I)
+
+
+def compile_ignore(sentence: str, name: str, timing: str) -> dict[str, Any] | None:
+    """'Hero ignores Gray Brigade' on an enhancement (the character it is played on), 'Ignore
+    angels' / '<its name> ignores Giants' on a character (itself): an ``ignore`` step."""
+    s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
+    m = _IGNORE.match(s)
+    if not m:
+        return None
+    who = (m.group(1) or "").strip().lower()
+    if timing == "enhancement_played" and (not who or who in _BEARER):
+        covers = "bearer"
+    elif timing == "enters_battle" and (not who or who in _BEARER or _itself(who, name)):
+        covers = "self"
+    else:
+        return None
+    spec = immune_to(m.group(2))
+    if spec is None:
+        return None
+    return {"verb": "ongoing", "mode": "ignore", "covers": covers, "by_cards": spec}

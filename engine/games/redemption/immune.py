@@ -35,13 +35,17 @@ def fits(state: GameState, src: CardObject, args: OngoingArgs, card: CardObject)
     return matches(state, card, {**args.by_cards, "zone": card.zone[1]}, src.controller)
 
 
-def immune_pairs(state: GameState, obj: CardObject) -> list[Found]:
-    """The immunities in force that cover ``obj`` now."""
+def immune_pairs(
+    state: GameState, obj: CardObject, modes: tuple[str, ...] = ("immune",)
+) -> list[Found]:
+    """The immunities in force that cover ``obj`` now (an ignoring character is immune to
+    what it ignores: ``modes`` ("immune", "ignore"))."""
     from engine.games.redemption import ongoing
 
     return [
         (src, ab, args)
-        for src, ab, args in ongoing.in_force(state, "immune")
+        for mode in modes
+        for src, ab, args in ongoing.in_force(state, mode)
         if ongoing.covers(state, src, args, obj)
     ]
 
@@ -51,8 +55,11 @@ def against_ability(state: GameState, obj: CardObject, act: Activation) -> Found
     card = state.objects[act.card]
     if alignment(card) == alignment(obj):
         return None  # immunity is from the opposing side's cards
-    for found in immune_pairs(state, obj):
+    for found in immune_pairs(state, obj, ("immune", "ignore")):
         if fits(state, found[0], found[2], card):
+            return found
+    for found in immune_pairs(state, card, ("ignore",)):  # ignored cards: immune to it
+        if fits(state, found[0], found[2], obj):
             return found
     return None
 
@@ -115,8 +122,9 @@ def outcome(
 
 
 def words(args: OngoingArgs) -> str:
-    """'immune to the silver and white brigades' / 'immune to demons'."""
-    return "immune to " + described(args.by_cards or {})
+    """'immune to the silver and white brigades' / 'ignores demons'."""
+    verb = "ignores " if args.mode == "ignore" else "immune to "
+    return verb + described(args.by_cards or {})
 
 
 def described(spec: dict[str, Any]) -> str:

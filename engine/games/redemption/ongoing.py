@@ -54,6 +54,7 @@ MODE_RULES = {
     "restrict": "Restrict",
     "numbers": "Increase",
     "immune": "Immune",
+    "ignore": "Ignore",
 }
 RIDER_RULES = {
     "prevented": "Cannot Be Prevented",
@@ -81,7 +82,9 @@ class OngoingArgs(VerbArgs):
     """What holds: which cards it covers, and what it does to them."""
 
     model_config = VerbArgs.model_config | {"populate_by_name": True}
-    mode: Literal["protect", "negate", "cannot_be", "no_band", "restrict", "numbers", "immune"]
+    mode: Literal[
+        "protect", "negate", "cannot_be", "no_band", "restrict", "numbers", "immune", "ignore"
+    ]
     covers: dict[str, Any] | Literal["self", "bearer"]  # bearer: the character it is played on
     from_: list[str] = Field(default_factory=list, alias="from")  # ability kinds (verbs)
     by: Literal["opponent", "evil", "good"] | None = None  # whose cards it holds against
@@ -360,13 +363,15 @@ def what_it_does(args: OngoingArgs, names: list[str]) -> str:
         return f"{who} {verb} restricted: it may not be played"
     if args.mode == "numbers":
         return f"{who} {'get' if len(names) > 1 else 'gets'} {args.strength:+d}/{args.toughness:+d}"
+    if args.mode == "ignore":
+        return f"{who} {immune.words(args)}"
     return f"{who} {verb} " + _state_words(args)
 
 
 def _state_words(args: OngoingArgs) -> str:
     if args.mode == "negate":
         return "negated: its abilities do not activate"
-    if args.mode == "immune":
+    if args.mode in ("immune", "ignore"):
         return immune.words(args)
     kinds = " and ".join(f"{k.replace('_', ' ')} abilities" for k in args.from_)
     if args.by_cards is not None:  # "any O.T. hero", "any opponent's brown card"
@@ -542,7 +547,7 @@ def lasts(ab: AbilityDefinition) -> str:
 
 def say_protected(game: Game, act: Activation, obj: CardObject, found: Found) -> None:
     src, ab, args = found
-    how = "immune to" if args.mode == "immune" else "protected from"
+    how = "immune to" if args.mode in ("immune", "ignore") else "protected from"
     game.log(
         f"{obj.label} ({obj.zone[0]}'s {obj.zone[1].replace('_', ' ')}) is {how} "
         f"{act.label} by {src.label} ({ab.id}), which {lasts(ab)}",
