@@ -12,7 +12,7 @@ import json
 from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
-from engine.games.redemption import facts
+from engine.games.redemption import facts, standing_reach
 from engine.games.redemption.condition_reach import place_conditions
 from engine.games.redemption.model import NEW_TESTAMENT, OLD_TESTAMENT
 
@@ -260,8 +260,11 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
                 return None  # no plain card fits the target: leave it unreached
     from engine.games.redemption.followups import reach_answers  # "If you do not": declined
 
+    actions = [*before, action]
+    if not standing_reach.stage(board.zones, card, ability, actions):  # where it matters
+        return None
     answers = reach_answers(card, ability, board)
-    made = {"game": "redemption", "zones": board.zones, "actions": [*before, action], **answers}
+    made = {"game": "redemption", "zones": board.zones, "actions": actions, **answers}
     return facts.staged(card, ability, made)  # the facts its descriptions ask, stated on the cards
 
 
@@ -282,7 +285,7 @@ def place_ongoing(board: Board, card: CardDefinition, ability: AbilityDefinition
                 zone = "battle" if key == "in_battle" else home_zone({kind_of(spec)})
                 board.put("A", zone, name)
         covers = step["covers"]
-        if covers == "self":
+        if covers in ("self", "bearer") or step.get("on_self"):  # itself, its bearer, its own
             continue
         if step["mode"] == "restrict":  # a dominant of the kind it restricts, in hand
             board.put("A", "hand", DOMINANTS[(covers.get("alignment") or ["good"])[0]])
