@@ -17,6 +17,7 @@ from typing import Any
 from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
+from . import redemption_labels
 from .common import make_ability
 from .redemption_phrases import (
     BARE_NOUNS,
@@ -212,7 +213,11 @@ def _abilities(
         named = card.fields.get("named") or {}
         own_side = {"good": "hero", "evil": "evil_character"}.get(used_as, side)
         compiled = (
-            _compiled(own_name(sentence, card.name), own_side, json.dumps(named, sort_keys=True))
+            _compiled(
+                own_name(redemption_labels.unlabelled(sentence, card.type), card.name),
+                own_side,
+                json.dumps(named, sort_keys=True),
+            )
             if kind != "static"
             else None
         )
