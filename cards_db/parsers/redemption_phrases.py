@@ -630,6 +630,8 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
     if m := re.match(r"^(?:you|holder) may\s+", s, re.I):  # the holder is the card's player
         optional, s = True, s[m.end() :]
     low = s.lower()
+    if (battle := battle_clause(s, optional)) is not None:  # redemption_battle
+        return battle
     if m := re.match(
         r"^(?:this (?:hero|character) |hero |evil character )?may band (?:to|with)\s+(.+)$", low
     ):
@@ -888,3 +890,6 @@ def _protect_kinds(words: str) -> list[str] | None:
     if not kinds or any(k is None for k in kinds):
         return None
     return [k for k in kinds if k]
+
+
+from .redemption_battle import battle_clause  # noqa: E402  (it reads target_phrase)
