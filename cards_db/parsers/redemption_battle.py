@@ -59,3 +59,29 @@ def _blocker(words: str, optional: bool) -> Compiled | None:
         return None
     spec.update(type=["evil_character"], zone="territory", side="opponent")
     return [{"verb": "choose_blocker", "target": {"one": spec}}], optional, "special"
+
+
+_LAST = re.compile(
+    r"^the last (good |evil )?enhancement(?: card)? played"
+    r"(?: by (?:an |your )?(opponent))?"
+    r"(?: (?:this battle|in battle|in this battle|in (?:the )?current battle))?$",
+    re.I,
+)
+
+
+def last_played(words: str) -> dict[str, Any] | None:
+    """ "the last evil Enhancement played this battle": the most recent enhancement of that
+    kind played in the current battle and still in it (``last``; engine ``last_played``)."""
+    m = _LAST.match(" ".join(words.replace("’", "'").split()).rstrip("."))
+    if m is None:
+        return None
+    kinds = {"good ": ["good_enhancement"], "evil ": ["evil_enhancement"]}
+    spec: dict[str, Any] = {
+        "type": kinds.get((m.group(1) or "").lower(), ["good_enhancement", "evil_enhancement"]),
+        "zone": "battle",
+        "last": True,
+        "not_self": True,  # printed on an enhancement, it means one played before it
+    }
+    if m.group(2):
+        spec["side"] = "opponent"
+    return {"one": spec}

@@ -206,6 +206,8 @@ _EXCEPT = re.compile(r"\s*\(except (?:for )?([^()]+)\)|,? except (?:for )?(.+)$"
 def target_phrase(words: str) -> dict[str, Any] | None:
     """'an evil Enhancement in battle' -> {'one': {...}}; None when a word is not understood.
     Words that describe nothing may still name a card the text uses ("Household Idols")."""
+    if (last := last_played(words)) is not None:  # redemption_battle
+        return last
     if m := _EXCEPT.search(words):
         return _excepting(words, m)
     described = _described(words)
@@ -892,4 +894,4 @@ def _protect_kinds(words: str) -> list[str] | None:
     return [k for k in kinds if k]
 
 
-from .redemption_battle import battle_clause  # noqa: E402  (it reads target_phrase)
+from .redemption_battle import battle_clause, last_played  # noqa: E402  (they read target_phrase)

@@ -38,4 +38,5 @@ def choose_blocker(game: Game, ctx: EffectContext, args: TargetArgs) -> str:
     obj = state.objects[chosen[0]]
     effects.move(state, act, obj, (obj.controller, "battle"), top=False)
     act.notes.setdefault("entered", []).append(obj.oid)  # its abilities activate as it enters
+    act.notes["entered_by"] = "Block"
     return f"{act.controller} chooses {obj.label} to block: it enters battle for {obj.controller}"

@@ -22,6 +22,7 @@ from engine.games.redemption.model import LIVE, NEGATED, Activation, rider_holds
 SPEC_KEYS = {
     "type", "zone", "side", "traits", "brigade", "alignment", "name", "not_self", "testament",
     "book", "chooser", "either", "brigades", "except",
+    "last",  # the last card played that fits (last_played)
 }  # fmt: skip
 TARGET_FORMS = ("one", "all", "any_number", "up_to")
 
