@@ -230,6 +230,8 @@ _EXCEPT = re.compile(r"\s*\(except (?:for )?([^()]+)\)|,? except (?:for )?(.+)$"
 def target_phrase(words: str) -> dict[str, Any] | None:
     """'an evil Enhancement in battle' -> {'one': {...}}; None when a word is not understood.
     Words that describe nothing may still name a card the text uses ("Household Idols")."""
+    if (last := last_played(words)) is not None:  # redemption_battle
+        return last
     words = possessive(plain_words(words))
     if m := _EXCEPT.search(words):
         return _excepting(words, m)
@@ -687,6 +689,8 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
     low = s.lower()
     if verbs := compile_verbs(low, optional):  # piles, shuffle, look, reveal, release
         return verbs
+    if (battle := battle_clause(s, optional)) is not None:  # redemption_battle
+        return battle
     if m := re.match(
         r"^(?:this (?:hero|character) |hero |evil character )?may band (?:to|with)\s+(.+)$", low
     ):
@@ -939,3 +943,6 @@ def _protect_kinds(words: str) -> list[str] | None:
     if not kinds or any(k is None for k in kinds):
         return None
     return [k for k in kinds if k]
+
+
+from .redemption_battle import battle_clause, last_played  # noqa: E402  (they read target_phrase)

@@ -228,7 +228,7 @@ SAMPLE = [
         "His Name",
         "a3",
         # an evil card from the opponent's hand goes to reserve
-        ["His Name (a3) completes: Abiram #2 is put into its owner's reserve"],
+        ["His Name (a3) completes: Abiram #3 is put into its owner's reserve"],
     ),
     (
         "The Goat with Horn",

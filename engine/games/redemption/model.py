@@ -268,6 +268,10 @@ def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller:
         if matches(state, obj, {"zone": obj.zone[1], **spec["except"]}, controller):
             return False
         spec = {k: v for k, v in spec.items() if k != "except"}
+    if spec.get("last"):  # "the last evil Enhancement played this battle" (last_played)
+        from engine.games.redemption.last_played import is_last
+
+        return is_last(state, obj, spec, controller)
     if spec.get("either"):
         outer = {k: v for k, v in spec.items() if k != "either"}  # where, as a search sets it
         return any(matches(state, obj, {**outer, **alt}, controller) for alt in spec["either"])

@@ -12,7 +12,7 @@ import json
 from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
-from engine.games.redemption import facts, standing_reach
+from engine.games.redemption import facts, last_played, standing_reach
 from engine.games.redemption.condition_reach import place_conditions
 from engine.games.redemption.model import NEW_TESTAMENT, OLD_TESTAMENT
 
@@ -176,6 +176,10 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             before.append({"player": "B", "play": their_card, "on": their_bearer})
         else:
             board.put("B", "battle", str(pick(theirs)))
+            if staged := last_played.stage(ability, good):  # "the last … Enhancement played"
+                board.put("B", "battle", staged[1])
+                board.put("B", "hand", staged[0])
+                before.append({"player": "B", "play": staged[0], "on": staged[1]})
     elif ability.timing == "enters_battle":
         if "hero" in kinds:
             board.put("A", "territory", card.full_name)

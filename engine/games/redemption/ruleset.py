@@ -603,6 +603,7 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         kind = "effect" if done else "info"  # an ability that changed nothing is no effect step
         text = f"{act.label} completes: {done or 'nothing happens'}"
         game.log(text, rules, kind=kind, depth=depth, **kw)
+        how = act.notes.pop("entered_by", "Band")  # a chosen blocker enters by "Block"
         for oid in act.notes.pop("entered", []):
             entered = state.objects[oid]
             for ab in entered.definition.abilities:
@@ -612,7 +613,7 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
                 ):
                     game.log(
                         f"{entered.label} entered battle, so its ability activates (caused by {act.label})",
-                        ["Band", "Ability Activation Order", "Interrupt 5"],
+                        [how, "Ability Activation Order", "Interrupt 5"],
                         depth=depth,
                         card=entered.label,
                     )

@@ -29,6 +29,7 @@ from engine.games.redemption.model import (
 SPEC_KEYS = {
     "type", "zone", "side", "traits", "brigade", "alignment", "name", "not_self", "testament",
     "book", "chooser", "either", "brigades", "except",
+    "last",  # the last card played that fits (last_played)
 }  # fmt: skip
 SPEC_KEYS |= {"facts"}  # human, gender, meek: facts a scenario states (facts.py)
 TARGET_FORMS = ("one", "all", "any_number", "up_to")
