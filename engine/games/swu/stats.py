@@ -7,6 +7,8 @@ effects ("for this phase", 7.7.3), Grit (7.5.6) and Raid while attacking (7.5.8)
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
 from engine.core.cards import AbilityDefinition
 from engine.core.state import CardObject, GameState
@@ -21,46 +23,51 @@ def attached(state: GameState, unit: CardObject) -> list[CardObject]:
     return [state.objects[i] for i in ids if i in state.objects]
 
 
-# id(definition), the side -> (definition, its printed keywords): a definition never changes,
-# and power, HP and keywords are asked for on every defeat, attack and target check.
-_PRINTED: dict[tuple[int, bool], tuple[object, dict[str, int]]] = {}
+ARENA_ZONES = ("ground_arena", "space_arena")
+_SETTLED_MAX = 1 << 15
+# (what, id(definition), side) -> (definition, the answer): a definition never changes, and
+# power, HP and keywords are asked for on every defeat, attack and target check.
+_SETTLED: dict[tuple[str, int, bool], tuple[object, Any]] = {}
+
+
+def _per_definition(what: str, obj: CardObject, side: bool, compute: Callable[[], Any]) -> Any:
+    """``compute()`` once per card definition (and leader side) in this process."""
+    definition = obj.definition
+    key = (what, id(definition), side)
+    hit = _SETTLED.get(key)
+    if hit is not None and hit[0] is definition:
+        return hit[1]
+    value = compute()
+    if len(_SETTLED) >= _SETTLED_MAX:
+        _SETTLED.clear()
+    _SETTLED[key] = (definition, value)
+    return value
 
 
 def printed_keywords(obj: CardObject) -> dict[str, int]:
     """Keywords printed on the card's active side, with their values (Raid 2 -> 2).
     The dict is shared: read it, copy it to change it."""
-    definition = obj.definition
-    key = (id(definition), definition.type == "leader" and obj.zone[1] in ARENA_ZONES)
-    hit = _PRINTED.get(key)
-    if hit is not None and hit[0] is definition:
-        return hit[1]
-    out: dict[str, int] = {}
-    for ab in keyword_abilities(obj):
-        name = str(ab.extra.get("keyword"))
-        out[name] = out.get(name, 0) + int(ab.extra.get("value") or 0)
-    if len(_PRINTED) >= _PRINTED_MAX:
-        _PRINTED.clear()
-    _PRINTED[key] = (definition, out)
-    return out
 
+    def compute() -> dict[str, int]:
+        out: dict[str, int] = {}
+        for ab in keyword_abilities(obj):
+            name = str(ab.extra.get("keyword"))
+            out[name] = out.get(name, 0) + int(ab.extra.get("value") or 0)
+        return out
 
-_PRINTED_MAX = 1 << 15
-ARENA_ZONES = ("ground_arena", "space_arena")
-_ASKS: dict[int, tuple[object, bool]] = {}
+    deployed = obj.definition.type == "leader" and obj.zone[1] in ARENA_ZONES
+    return _per_definition("keywords", obj, deployed, compute)
 
 
 def asks_own_power(obj: CardObject) -> bool:
     """Whether one of the card's abilities reads its own power ("equal to its power"): only
-    then is its power as it leaves play worth keeping (8.11.1). Settled once per definition."""
-    definition = obj.definition
-    hit = _ASKS.get(id(definition))
-    if hit is not None and hit[0] is definition:
-        return hit[1]
-    asks = any(_reads_own_power(ab.effect) for ab in definition.abilities)
-    if len(_ASKS) >= _PRINTED_MAX:
-        _ASKS.clear()
-    _ASKS[id(definition)] = (definition, asks)
-    return asks
+    then is its power as it leaves play worth keeping (8.11.1)."""
+    return _per_definition(
+        "asks_power",
+        obj,
+        False,
+        lambda: any(_reads_own_power(ab.effect) for ab in obj.definition.abilities),
+    )
 
 
 def _reads_own_power(value: object) -> bool:
