@@ -12,8 +12,8 @@ card"): nothing about which card it is can change in between (Special Ability, T
 Choices the player makes as the ability activates, before targets are declared (Special
 Ability), each built from readings that compile on their own: whose deck "a deck" is, "A and
 you may B" (both, or A alone), "X (or Y)" (the printed reading or the one in brackets) and
-"negate or banish X" (which verb). "Look at opponent's hand: VERB a card" acts on that hand;
-the sentences after "Select up to N:" are modes, not abilities (none is compiled alone).
+"negate or banish X" (which verb). The sentences after "Select up to N:" are modes, not
+abilities (none is compiled alone).
 """
 
 from __future__ import annotations
@@ -51,12 +51,32 @@ def declared_first(steps: Steps) -> bool:
     """Are the targets to declare declared before the first step that changes anything? A
     fixed card (this card, its bearer) is no declared target and may come later."""
     chosen = [i for i, st in enumerate(steps) if st.get("target") not in (None, *FIXED)]
-    return not chosen or all(
-        st.get("target") is not None or st.get("verb") in _UNCHANGING for st in steps[: chosen[0]]
+    if not chosen:
+        return True
+    before = [st for st in steps[: chosen[0]] if st.get("target") is None]
+    if all(st.get("verb") in _UNCHANGING for st in before):
+        return True
+    # "Draw 1 and bounce a Hero": a draw moves cards from deck to hand only, so a target in
+    # play is the same whether it is declared before the draw or after it
+    return all(st.get("verb") in _PILES_ONLY for st in before) and all(
+        _in_play(st["target"]) for st in steps if st.get("target") not in (None, *FIXED)
     )
 
 
 _UNCHANGING = {"look", "require"}  # steps that change nothing a declaration depends on
+_PILES_ONLY = {"draw", "discard_top"}  # steps that move cards between deck, hand and discard
+_PLAY_ZONES = {"play", "battle", "territory", "land_of_bondage", "set_aside", "artifact_pile"}
+
+
+def _in_play(target: Any) -> bool:
+    """Is every card the target can name in play (not in a hand, deck or discard pile)?"""
+    if not isinstance(target, dict):
+        return False
+    form, inner = next(iter(target.items()))
+    spec = inner["spec"] if form == "up_to" else inner
+    zones = [spec.get("zone", "play"), *(alt.get("zone", "play") for alt in spec.get("either", []))]
+    flat = [z for zone in zones for z in ([zone] if isinstance(zone, str) else zone)]
+    return all(z in _PLAY_ZONES for z in flat)
 
 
 _UP_TO = re.compile(r"\bup to\b|\bany number of\b", re.I)
@@ -144,29 +164,6 @@ def opens_selection(sentence: str) -> bool:
     """ "Select up to 2: A. B. C.": the sentences after the colon are the modes the player
     picks from, not abilities that each happen; none of them is compiled on its own."""
     return bool(_SELECT.match(sentence.strip()))
-
-
-_HAND_COLON = re.compile(r"^look at (?:an |one )?opponent'?s'? hand: (.+)$", re.I)
-
-
-def hand_colon(text: str, clause: Clause) -> Compiled | None:
-    """ "Look at opponent's hand: Topdeck an evil card": the player sees that hand (Look)
-    and the clause after the colon acts on a card of it."""
-    m = _HAND_COLON.match(text.strip())
-    if m is None or re.search(r"\b(?:from|in|on|x)\b", m.group(1), re.I):
-        return None  # a card from elsewhere, or X counted from the hand: not this form
-    then = clause(f"{m.group(1).strip().rstrip('.')} from opponent's hand")
-    if then is None or then[1] or then[2] != "special" or len(then[0]) != 1:
-        return None
-    step = then[0][0]
-    target = step.get("target")
-    if not isinstance(target, dict) or step.get("verb") in _NOT_AFTER_NEGATE - {"negate"}:
-        return None
-    inner = next(iter(target.values()))
-    inner = inner["spec"] if "spec" in inner and "count" in inner else inner
-    if inner.get("zone") != "hand" or inner.get("side") != "opponent":
-        return None
-    return [{"verb": "look", "whose": "opponent"}, step], False, "special"
 
 
 _OR_ASIDE = re.compile(r"\s*\(or ([^()]+)\)", re.I)

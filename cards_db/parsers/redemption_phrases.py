@@ -17,7 +17,6 @@ from .redemption_grammar_clauses import (
     and_may,
     any_deck,
     declared_first,
-    hand_colon,
     negate_and,
     or_aside,
     verb_or_verb,
@@ -660,8 +659,6 @@ def _compound(
         optional, s = True, s[m.end() :]
     if negated := negate_and(s, lambda c: _sentence(c, side, named)):
         return negated[0], optional, negated[2]
-    if looked := hand_colon(s, lambda c: _sentence(c, side, named)):
-        return looked[0], optional, looked[2]
     for m in _JOIN.finditer(s):
         left = _sentence(s[: m.start()], side, named)
         right = _sentence(s[m.end() :], side, named)

@@ -53,7 +53,13 @@ def test_three_clauses_compile_only_when_every_clause_does():
 
 
 def test_a_target_after_a_draw_is_not_compiled_and_an_option_inside_is_a_choice():
-    assert compile_sentence("Draw 2 and discard a Hero.", "hero") is None
+    # a card in hand is chosen before the draw adds to the hand: not this order
+    assert compile_sentence("Draw 2 and discard a card from hand.", "hero") is None
+    # a card in play is the same before and after a draw
+    assert compile_sentence("Draw 2 and discard a Hero.", "hero")[0] == [
+        {"verb": "draw", "amount": 2, "who": "you"},
+        {"verb": "discard", "target": {"one": {"type": ["hero"]}}},
+    ]
     # "A and you may B" is asked as the ability activates: both, or A alone
     steps, optional, _ = compile_sentence("Discard a Hero and you may draw 2.", "hero")
     assert [o["text"] for o in steps[0]["options"]] == [
