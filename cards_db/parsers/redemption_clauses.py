@@ -72,6 +72,8 @@ def _sequence(text: str, clause: Clause, before: Any, depth: int) -> Steps | Non
         if m.group(0).strip().lower() == "to":
             if not exact_cost_ok(text[: m.start()], left):
                 continue
+            if not any(st.get("target") is not None or st.get("verb") in _COSTS for st in left):
+                continue  # a cost whose payment the engine cannot check ("put it in play to")
             for st in left:
                 if st.get("target") is not None or st.get("verb") in _COSTS:
                     st["cost"] = True
