@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from engine.core.cards import AbilityDefinition
@@ -19,6 +19,9 @@ from engine.core.cards import AbilityDefinition
 from ..records import ImportedCard
 from .common import make_ability
 from .redemption_conditions import rider_condition
+from .redemption_followups import choice_first, compile_followup
+from .redemption_grammar_clauses import opens_selection
+from .redemption_labels import reading
 from .redemption_phrases import (
     BARE_NOUNS,
     EXTRA_IDENTIFIERS,
@@ -251,9 +254,11 @@ def _abilities(
 ) -> None:
     """One ability per sentence of the printed text, appended to ``out``."""
     used_as = ""  # on a GE/EE card, "GE:" / "EE:" start the part used on that side
+    selecting = False  # after "Select up to 2:", each sentence is a mode, not an ability
     parts = sentences(text)
     scoped = section_riders(parts)
     for at, sentence in enumerate(parts):
+        selecting = selecting or opens_selection(sentence)
         if dual and (m := _SIDE_LABEL.match(sentence)):
             used_as = "good" if m.group(1).upper() == "GE" else "evil"
             sentence = sentence[m.end() :]
@@ -262,10 +267,20 @@ def _abilities(
         named = card.fields.get("named") or {}
         own_side = {"good": "hero", "evil": "evil_character"}.get(used_as, side)
         compiled = (
-            _compiled(own_name(sentence, card.name), own_side, json.dumps(named, sort_keys=True))
-            if kind != "static"
+            _compiled(
+                own_name(reading(sentence, card.type, text), card.name),
+                own_side,
+                json.dumps(named, sort_keys=True),
+            )
+            if kind != "static" and not selecting
             else None
         )
+        if compiled is None and kind != "static":  # "If you do, ..." / "Opponent may ..."
+            keyed = json.dumps(named, sort_keys=True)
+            compiled = compile_followup(
+                own_name(sentence, card.name), out, partial(_compiled, side=own_side, named=keyed)
+            )
+        compiled = choice_first(compiled)  # "If blocking, you may A or B": the choice first
         effect, optional, ab_kind = compiled if compiled else (None, False, kind)
         extra: dict[str, Any] = {}
         if ab_kind == "interrupt" and effect:  # the interrupt itself is not optional

@@ -13,7 +13,9 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core.state import CardObject, GameState
+from engine.games.redemption import followups
 from engine.games.redemption.battle import characters, side_of
+from engine.games.redemption.facts import fact_words
 from engine.games.redemption.model import Activation, alignment, brigades, matches
 
 
@@ -36,6 +38,8 @@ def attacking(state: GameState, obj: CardObject) -> bool:
 def unmet(state: GameState, act: Activation) -> tuple[str, list[str]] | None:
     """(why, rules) when a ``require`` step of the ability does not hold, else None."""
     for step in act.ability.effect:
+        if step.get("verb") in followups.GATES and (why := followups.unmet(state, act, step)):
+            return why  # "If you do, ...": the earlier ability of the card decides
         if step.get("verb") == "require" and (failed := step_unmet(state, act, step)):
             return failed
     return None
@@ -119,6 +123,7 @@ def noun(spec: dict[str, Any]) -> str:
         words.append(spec["testament"].upper().replace("T", ".T."))
     words += [b.title() for b in spec.get("book", [])]
     words += list(spec.get("traits", []))  # identifiers: "a Moabite", "a Tabernacle priest"
+    words += fact_words(spec.get("facts") or {})  # stated facts: "a meek Hero"
     if spec.get("not_self"):
         words.insert(0, "other")
     names = spec.get("name")

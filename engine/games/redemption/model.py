@@ -268,6 +268,10 @@ def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller:
         if matches(state, obj, {"zone": obj.zone[1], **spec["except"]}, controller):
             return False
         spec = {k: v for k, v in spec.items() if k != "except"}
+    if spec.get("last"):  # "the last evil Enhancement played this battle" (last_played)
+        from engine.games.redemption.last_played import is_last
+
+        return is_last(state, obj, spec, controller)
     if spec.get("either"):
         outer = {k: v for k, v in spec.items() if k != "either"}  # where, as a search sets it
         return any(matches(state, obj, {**outer, **alt}, controller) for alt in spec["either"])
@@ -300,6 +304,11 @@ def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller:
         return False
     if spec.get("book") and not {book(obj), numbered_book(obj)} & set(spec["book"]):
         return False
+    if spec.get("facts"):  # human, gender, meek: stated by the scenario (facts.py)
+        from engine.games.redemption.facts import facts_hold
+
+        if not facts_hold(obj, spec["facts"]):
+            return False
     have = identifiers(obj)
     return all(has_identifier(have, t) for t in spec.get("traits", []))
 

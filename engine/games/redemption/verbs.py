@@ -29,7 +29,9 @@ from engine.games.redemption.model import (
 SPEC_KEYS = {
     "type", "zone", "side", "traits", "brigade", "alignment", "name", "not_self", "testament",
     "book", "chooser", "either", "brigades", "except",
+    "last",  # the last card played that fits (last_played)
 }  # fmt: skip
+SPEC_KEYS |= {"facts"}  # human, gender, meek: facts a scenario states (facts.py)
 TARGET_FORMS = ("one", "all", "any_number", "up_to")
 
 
@@ -639,5 +641,8 @@ def _fits(state: Any, obj: Any, spec: dict[str, Any], act: Activation) -> bool:
 
 
 from engine.games.redemption import exchange as _exchange  # noqa: E402, F401  (registers it)
+from engine.games.redemption import followups as _followups  # noqa: E402, F401  (registers it)
+from engine.games.redemption import piles as _piles  # noqa: E402, F401  (registers it)
+from engine.games.redemption import reveal as _reveal  # noqa: E402, F401  (registers it)
 
 REG_TOPICS = sorted({spec.rule for name in VERBS.names() if (spec := VERBS.get(name))})
