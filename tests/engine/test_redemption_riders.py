@@ -159,12 +159,21 @@ def test_a_rider_counting_heroes_in_battle(catalog) -> None:
     )
 
 
-def test_riders_the_reader_does_not_understand_stay_sentences(catalog) -> None:
-    """A list of identifiers ("a magician, priest or prophet": the reader would require all
-    three) is no rider: no ability of the card carries one, the sentence is shown."""
+def test_a_rider_limited_by_a_list_of_identifiers_takes_any_one_of_them(catalog) -> None:
+    """Tested by Fire may not be negated while opposed by a character with any one of three
+    identifiers (not one with all three)."""
     card = catalog.get("redemption", "Tested by Fire")
-    assert all("cannot_be_negated" not in (a.extra.get("riders") or {}) for a in card.abilities)
-    assert [a.text for a in card.abilities if "negated" in a.text] != []
+    (step,) = card.abilities[0].extra["riders"]["cannot_be_negated"]["if"]
+    assert step["when"] == "present"
+    assert [alt["traits"] for alt in step["spec"]["either"]] == [
+        ["magician"],
+        ["priest"],
+        ["prophet"],
+    ]
+    assert {k: v for k, v in step["spec"].items() if k != "either"} == {
+        "zone": "battle",
+        "side": "opponent",
+    }
 
 
 def test_a_riders_limit_may_name_a_card(catalog) -> None:
