@@ -337,9 +337,8 @@ _BY = re.compile(r"^by (.+?)(?: if (.+))?$", re.I)
 
 def rider_condition(qualifier: str) -> dict[str, Any] | None:
     """What limits a "cannot be …" rider (see _rider_condition); None when a part is not
-    understood or asks a fact no data column records."""
-    found = _rider_condition(qualifier)
-    return None if found is None or _asks_facts(found) else found
+    understood."""
+    return _rider_condition(qualifier)  # a stated fact is checked (conditions.rider_verdict)
 
 
 def _rider_condition(qualifier: str) -> dict[str, Any] | None:
