@@ -75,7 +75,7 @@ SAMPLE = [
     ),
     (
         "His Sacrifice, GoC UR+",
-        "a3",  # its rider limited to one kind of card is no ability of its own
+        "a3",  # "cannot be interrupted by a demon" is a rider of the card, not an ability
         # as an artifact: negate and discard a curse, evil enhancement or evil dominant
         [
             "His Sacrifice, GoC UR+ (a3) completes: All the Curses, LoC is negated; All the Curses, LoC is discarded"
@@ -83,7 +83,7 @@ SAMPLE = [
     ),
     (
         "His Sacrifice, GoC",
-        "a3",
+        "a3",  # "cannot be interrupted by a demon" is a rider of the card, not an ability
         # the same text on another printing
         [
             "His Sacrifice, GoC (a3) completes: All the Curses, LoC is negated; All the Curses, LoC is discarded"
