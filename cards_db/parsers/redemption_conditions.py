@@ -14,12 +14,22 @@ the description reader refuses those words.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
 from .redemption_phrases import BARE_NOUNS, target_phrase
 
 Steps = list[dict[str, Any]]
+
+
+def _asks_facts(found: Any) -> bool:
+    """Does a compiled part ask a fact no data column records (human, gender, meek)? Those
+    are checked only where the engine's facts module looks (a step's own descriptions); a
+    rider, a bracketed alternative or one of two conditions is not such a place, so such a
+    part stays shown as printed."""
+    return '"facts"' in json.dumps(found)
+
 
 _COUNT_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -53,10 +63,7 @@ _WHERE = {
 
 def _spec(words: str, where: dict[str, Any]) -> dict[str, Any] | None:
     """The description of a card a condition names, with where it must be; None when a word
-    is not understood or the words name no kind of card in play. A list with commas ("a
-    magician, priest or prophet") is refused: the reader would take its words as one card's."""
-    if "," in words:
-        return None
+    is not understood or the words name no kind of card in play."""
     found = target_phrase(f"a {words}") or target_phrase(words)
     if not isinstance(found, dict):
         return None
@@ -171,8 +178,6 @@ def _used_by(text: str) -> Steps | None:
     if m is None:
         return None
     words, extra = m.group(1), [{"verb": "require", "when": "in_battle"}] if m.group(2) else []
-    if "," in words:
-        return None  # a list of several identifiers (see _spec)
     if w := re.match(r"^(?:a|an) (blocking|attacking) ", words, re.I):
         extra.append({"verb": "require", "when": w.group(1).lower()})
         words = "a " + words[w.end() :]
@@ -286,7 +291,7 @@ def _either(text: str) -> Steps | None:
     if m is None:
         return None
     first, second = _conditions(m.group(1)), _conditions(m.group(2))
-    if not first or not second:
+    if not first or not second or _asks_facts([first, second]):
         return None
     return [{"verb": "require", "when": "either", "any_of": [first, second]}]
 
@@ -331,6 +336,12 @@ _BY = re.compile(r"^by (.+?)(?: if (.+))?$", re.I)
 
 
 def rider_condition(qualifier: str) -> dict[str, Any] | None:
+    """What limits a "cannot be …" rider (see _rider_condition); None when a part is not
+    understood."""
+    return _rider_condition(qualifier)  # a stated fact is checked (conditions.rider_verdict)
+
+
+def _rider_condition(qualifier: str) -> dict[str, Any] | None:
     """What limits a "cannot be …" rider, as the rider's value: ``{"if": steps}``,
     ``{"unless": steps}``, ``{"by_spec": spec}`` (the card that tries must fit), combined
     ``{"by_spec": …, "if": …}``; ``words`` keeps the qualifier for the trace. None when a
@@ -348,7 +359,7 @@ def rider_condition(qualifier: str) -> dict[str, Any] | None:
         steps = _conditions(m.group(2))
         key = "unless" if m.group(1).lower() == "unless" else "if"
         return out | {key: steps} if steps else None
-    if (m := _BY.match(q)) and "," not in m.group(1):  # no lists (see _spec)
+    if m := _BY.match(q):
         found = target_phrase(m.group(1))
         if not isinstance(found, dict):
             return None
@@ -386,7 +397,7 @@ def alternative(sentence: str, compile_one: Any) -> tuple[Steps, bool, str] | No
     condition = _conditions(m.group(2))
     before, after = sentence[: m.start()], sentence[m.end() :]
     base = compile_one(before + after)
-    if not condition or base is None:
+    if not condition or base is None or _asks_facts(condition):
         return None
     steps, optional, kind = base
     lead = _LEAD.match(before)
@@ -408,8 +419,8 @@ def alternative(sentence: str, compile_one: Any) -> tuple[Steps, bool, str] | No
         n = sum(1 for st in steps if st["verb"] == "require")
         if alt[0][:n] != steps[:n] or (alt_verbs != base_verbs and cut != head):
             continue  # the same leading conditions; other verbs only for a whole clause
-        if alt[0][n:] == steps[n:]:
-            continue  # the brackets changed nothing the reader sees
+        if alt[0][n:] == steps[n:] or _asks_facts([alt[0][n:], steps[n:]]):
+            continue  # the brackets changed nothing the reader sees, or ask a fact
         branch = {
             "verb": "branch",
             "if": condition,

@@ -223,9 +223,10 @@ def test_an_alternative_in_brackets_is_a_choice_of_the_two_readings():
         }
     ]
     assert optional is True
-    # a bracket with a condition is not a free choice (the condition decides, not the player)
-    conditional = compile_sentence("Shuffle a Site (or 2 Curses if blocking).", "hero")
-    assert conditional is None or conditional[0][0]["verb"] != "choose"
+    # a bracket with a condition is not a free choice: the condition decides it (a branch)
+    steps, _, _ = compile_sentence("Shuffle a Site (or 2 Curses if blocking).", "hero")
+    assert [st["verb"] for st in steps] == ["branch"]
+    assert steps[0]["if"] == [{"verb": "require", "when": "blocking"}]
 
 
 def test_two_adjectives_joined_by_and_before_a_plural_are_either():

@@ -168,12 +168,21 @@ def test_a_rider_counting_heroes_in_battle(catalog) -> None:
     )
 
 
-def test_riders_the_reader_does_not_understand_stay_sentences(catalog) -> None:
-    """A list of identifiers ("a magician, priest or prophet": the reader would require all
-    three) is no rider: no ability of the card carries one, the sentence is shown."""
+def test_a_rider_limited_by_a_list_of_identifiers_takes_any_one_of_them(catalog) -> None:
+    """Tested by Fire may not be negated while opposed by a character with any one of three
+    identifiers (not one with all three)."""
     card = catalog.get("redemption", "Tested by Fire")
-    assert all("cannot_be_negated" not in (a.extra.get("riders") or {}) for a in card.abilities)
-    assert [a.text for a in card.abilities if "negated" in a.text] != []
+    (step,) = card.abilities[0].extra["riders"]["cannot_be_negated"]["if"]
+    assert step["when"] == "present"
+    assert [alt["traits"] for alt in step["spec"]["either"]] == [
+        ["magician"],
+        ["priest"],
+        ["prophet"],
+    ]
+    assert {k: v for k, v in step["spec"].items() if k != "either"} == {
+        "zone": "battle",
+        "side": "opponent",
+    }
 
 
 def test_a_riders_limit_may_name_a_card(catalog) -> None:
@@ -217,3 +226,26 @@ def test_a_limit_naming_either_of_two_cards(catalog) -> None:
             "zone": "battle",
         },
     }
+
+
+def test_a_rider_needing_a_fact_nobody_stated_is_not_claimed_and_says_how_to_state_it(
+    catalog,
+) -> None:
+    """By My Spirit may not be negated while a meek Hero uses it: with its user's meekness
+    unstated the rider is not claimed, and the answer says how to state it."""
+    from engine.games.redemption.conditions import rider_verdict
+    from engine.games.redemption.model import Activation
+    from engine.rulesets import get_ruleset
+
+    state = get_ruleset("redemption").new_state(["A", "B"], "A")
+    hero = state.create(catalog.get("redemption", "Gaius"), "A", ("A", "battle"))
+    card = state.create(catalog.get("redemption", "By My Spirit, LoC"), "A", ("A", "battle"))
+    card.attached_to = hero.oid
+    negator = state.create(catalog.get("redemption", "Abiram"), "B", ("B", "battle"))
+    ab = card.definition.abilities[0]
+    act = Activation(1, card.oid, ab, "A", card.label, 0, True)
+    rider = ab.extra["riders"]["cannot_be_negated"]
+    held, why = rider_verdict(state, rider, negator, act)
+    assert not held and why.startswith("not known: whether Gaius is meek is not recorded")
+    hero.flags["meek"] = True
+    assert rider_verdict(state, rider, negator, act) == (True, "")

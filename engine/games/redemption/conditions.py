@@ -285,6 +285,8 @@ def rider_verdict(
         return False, "it has no such rider"
     if rider is True:
         return True, ""
+    if unknown := _unknown_fact(state, rider, acting, owner):
+        return False, f"not known: {unknown}"
     if "any" in rider:  # two limited riders: either one protects
         verdicts = [rider_verdict(state, one, acting, owner) for one in rider["any"]]
         if any(held for held, _ in verdicts):
@@ -315,3 +317,33 @@ def rider_text(rider: Any) -> str:
     if rider.get("by"):
         return f" by {rider['by']} cards"
     return f" {rider['words']}" if rider.get("words") else ""
+
+
+def _unknown_fact(
+    state: GameState, rider: Any, acting: CardObject, owner: Activation
+) -> str | None:
+    """How to state a fact (human, gender, meek) the rider's limit needs and nobody stated
+    for a card it looks at; the rider is then not claimed, and the trace says so."""
+    from types import SimpleNamespace
+
+    from engine.games.redemption.facts import fact_of, how_to_state, undecided
+
+    for one in rider.get("any", [rider]) if isinstance(rider, dict) else []:
+        wanted = (one.get("by_spec") or {}).get("facts") or {}
+        for key in wanted:
+            if fact_of(acting, key) is None:
+                return how_to_state(acting, key)
+        steps = [*one.get("if", []), *one.get("unless", [])]
+        for step in steps:
+            if step.get("when") == "used_by" and (step.get("spec") or {}).get("facts"):
+                bearer = user(state, state.objects[owner.card])
+                for key in step["spec"]["facts"]:
+                    if fact_of(bearer, key) is None:
+                        return how_to_state(bearer, key)
+        others = [st for st in steps if st.get("when") != "used_by"]
+        probe = SimpleNamespace(
+            ability=SimpleNamespace(effect=others), controller=owner.controller, card=owner.card
+        )
+        if others and (why := undecided(state, probe)):  # type: ignore[arg-type]
+            return why
+    return None
