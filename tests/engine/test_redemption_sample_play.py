@@ -131,6 +131,11 @@ def test_what_cannot_be_played_from_a_pile_is_not_modelled():
     step = {"verb": "play", "find": {"type": ["good_enhancement"]}, "zones": ["deck"]}
     with pytest.raises(ValueError, match="only a card of the types"):
         spec.verbs.get("play").validate(step)
-    # another player's pile, or any deck, is not read as the player's own
-    assert compile_sentence("Play a Lost Soul from a deck.", "hero") is None
+    # another player's pile, or any deck, is not read as the player's own: a Lost Soul of
+    # "a deck" goes to its owner's land of bondage (play_soul), never a play into the player's
+    assert compile_sentence("Play a Lost Soul from a deck.", "hero") == (
+        [{"verb": "play_soul", "whose": "any"}],
+        False,
+        "special",
+    )
     assert compile_sentence("Play an opponent's Hero from Reserve.", "hero") is None
