@@ -1,11 +1,10 @@
-"""The side label a character card prints before its own ability ("EC:", "(EC)", "HERO:").
+"""The label a card prints before the part of its text used its own way ("EC:", "(GE)", "HERO:").
 
-Newer characters label the part of their text that is the character's special ability: "EC"
-is the printed abbreviation of Evil Character, "HERO" of Hero (a "STAR:" part before it is an
-ability used another way, which this module leaves alone). On a card that is that character
-and not also an enhancement or a character of the other side, the label only says whose
-ability follows: the sentence compiles without it. On a dual card the label chooses a side,
-which is not read here.
+Newer printings mark the parts of a card's text by how it is used: "EC" is the printed
+abbreviation of Evil Character, "HERO" / "H" of Hero, "GE" / "HE" a good enhancement's use, "EE"
+an evil enhancement's (a "STAR:" part is an ability used another way, which this module leaves
+alone). On a card of that one type the label only says whose ability follows: the sentence
+compiles without it. On a card of two types the label chooses a side, which is not read here.
 
 "Shuffle draw pile." printed as a sentence of its own shuffles the pile the card's text used
 before: it reads as the player's own deck only when the text names no other player's pile
@@ -16,19 +15,23 @@ from __future__ import annotations
 
 import re
 
-_LABEL = re.compile(r"^(?:/\s*)?(?:\((EC|HERO)\)|(EC|HERO)\s*:)\s*", re.I)
-_SIDE = {"EC": "evil_character", "HERO": "hero"}
-_OTHER = {"evil_character": "hero", "hero": "evil_character"}
+# The labels that name each single card type's own use: on a card of that one type the label
+# names the very use the parser already times the sentence for (a good enhancement's sentences
+# are timed as it is played in battle, a hero's as it enters battle).
+OWN_LABELS = {
+    "good_enhancement": ("GE", "HE"),
+    "evil_enhancement": ("EE",),
+    "hero": ("HERO", "H"),
+    "evil_character": ("EC",),
+}
+_OWN = re.compile(r"^(?:/\s*)?(?:\(([A-Z]{1,4})\)|([A-Z]{1,4}):)\s*(?=\S)", re.I)
 
 
 def character_part(sentence: str, card_type: str) -> str:
-    """The sentence without its own-side label, on a card of that side only."""
-    m = _LABEL.match(sentence)
-    if m is None:
-        return sentence
-    side = _SIDE[(m.group(1) or m.group(2)).upper()]
-    kinds = set(card_type.split("/"))
-    if side not in kinds or _OTHER[side] in kinds or any(k.endswith("enhancement") for k in kinds):
+    """The sentence without a leading label that names the card's own (single) type ("EC:" on
+    an evil character, "(GE)" on a good enhancement); the sentence as it is otherwise."""
+    m = _OWN.match(sentence)
+    if m is None or (m.group(1) or m.group(2)).upper() not in OWN_LABELS.get(card_type, ()):
         return sentence
     return sentence[m.end() :]
 

@@ -31,8 +31,6 @@ SAMPLE = [
         "Besieged by Babylon, T2C AB (a2) completes: Abiram is discarded",
     ),
     ("Angel of the Lord, G", "a1", "Angel of the Lord, G (a1) completes: Abiram is discarded"),
-    # its a2 (discard the top card of a deck) now runs too: the scenario's deck holds the
-    # first plain Agabus, so the negated one in play is the second
     ("Egyptian Wise Men, IR", "a1", "Egyptian Wise Men, IR (a1) completes: Agabus #2 is negated"),
     ("Job Overcomes", "a2", "Job Overcomes (a2) completes: A draws 1 card(s)"),
     (
