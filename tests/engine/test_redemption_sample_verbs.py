@@ -224,7 +224,9 @@ SAMPLE = [
 # Drawn the same way (``random.seed(15)``) over the 47 abilities the family's later forms
 # newly execute (passive all-clauses, a hand looked at then acted on, withdraw and release by
 # "return", one kind from one pile or another, play one of several kinds, a Lost Soul from a
-# deck): 12 of their 30 distinct sentences, read by hand: 12 of 12 right.
+# deck): 12 of their 30 distinct sentences, read by hand: 12 of 12 right. One of them (the
+# third option of a card whose text starts "Select up to 2:") is since kept as printed by the
+# merged reading of such cards, and is left out here: 11 entries.
 SAMPLE_2 = [
     (
         "Aaron's Rod, G",
@@ -293,14 +295,6 @@ SAMPLE_2 = [
         ],
     ),
     (
-        "Potential in the Land",
-        "a3",
-        # a lost soul of a deck goes into play in its owner's land of bondage
-        [
-            "Potential in the Land (a3) completes: Lost Soul Ecclesiastes 10:15 from A's deck is put into play in A's land of bondage (the deck is the player's choice: the first that holds one is shown)"
-        ],
-    ),
-    (
         "Rapha of Gath, Roots",
         "a1",
         # may take a Philistine of the warrior class from deck, or a black weapon of Reserve
@@ -322,8 +316,8 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
 
 
-def test_the_samples_have_42_distinct_abilities():
-    assert len({(c, a) for c, a, _ in SAMPLE + SAMPLE_2}) == 42
+def test_the_samples_have_41_distinct_abilities():
+    assert len({(c, a) for c, a, _ in SAMPLE + SAMPLE_2}) == 41
 
 
 @pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE + SAMPLE_2)
