@@ -189,7 +189,11 @@ def test_and_you_may_is_a_choice_of_both_or_the_first_alone():
 def test_look_at_a_hand_then_act_on_a_card_of_that_hand():
     assert compile_sentence("Look at opponent's hand: Shuffle a Site.", "hero") == (
         [
-            {"verb": "look", "whose": "opponent"},
+            {
+                "verb": "look_at",
+                "whose": "opponent",
+                "zone": "hand",
+            },  # the verb family reads it first
             {"verb": "shuffle", "target": {"one": {"zone": "hand", "side": "opponent", **SITE}}},
         ],
         False,
