@@ -199,9 +199,11 @@ def test_look_at_a_hand_then_act_on_a_card_of_that_hand():
         False,
         "special",
     )
-    # a card from elsewhere, or revealing (which every player sees), is not this form
+    # a card from elsewhere is not this form; revealing (which every player sees) is the verb
+    # family's reveal_at (REG Reveal)
     assert compile_sentence("Look at opponent's hand: Shuffle a Site in play.", "hero") is None
-    assert compile_sentence("Reveal opponent's hand: Shuffle a Site.", "hero") is None
+    steps, _, _ = compile_sentence("Reveal opponent's hand: Shuffle a Site.", "hero")
+    assert steps[0] == {"verb": "reveal_at", "whose": "opponent", "zone": "hand"}
 
 
 def test_from_an_opponents_territory_or_set_aside_area_and_controlled_by_an_opponent():
