@@ -32,7 +32,7 @@ _OPTIONAL = re.compile(r"^(?:you|holder) may\s+|^may\s+", re.I)
 _ALONE = {"band", "choose", "interrupt", "require"}
 _SENTINEL = "this card"
 # Verbs without a declared target that can still be a cost ("exchange this card ... to take").
-_COSTS = {"exchange"}
+_COSTS = {"exchange", "search", "play", "play_either", "search_to_deck"}
 
 
 def compile_sequence(text: str, clause: Clause) -> Compiled | None:

@@ -186,6 +186,26 @@ def test_and_you_may_is_a_choice_of_both_or_the_first_alone():
     )
 
 
+def test_look_at_a_hand_then_act_on_a_card_of_that_hand():
+    assert compile_sentence("Look at opponent's hand: Shuffle a Site.", "hero") == (
+        [
+            {
+                "verb": "look_at",
+                "whose": "opponent",
+                "zone": "hand",
+            },  # the verb family reads it first
+            {"verb": "shuffle", "target": {"one": {"zone": "hand", "side": "opponent", **SITE}}},
+        ],
+        False,
+        "special",
+    )
+    # a card from elsewhere is not this form; revealing (which every player sees) is the verb
+    # family's reveal_at (REG Reveal)
+    assert compile_sentence("Look at opponent's hand: Shuffle a Site in play.", "hero") is None
+    steps, _, _ = compile_sentence("Reveal opponent's hand: Shuffle a Site.", "hero")
+    assert steps[0] == {"verb": "reveal_at", "whose": "opponent", "zone": "hand"}
+
+
 def test_from_an_opponents_territory_or_set_aside_area_and_controlled_by_an_opponent():
     assert target_phrase("one Site from each opponent's territory or set-aside area") == {
         "one": {"zone": ["territory", "set_aside"], "side": "opponent", **SITE}

@@ -330,9 +330,16 @@ def test_search_for_a_card_and_put_it_in_play_is_playing_it_from_that_pile():
     ]
 
 
-def test_search_and_put_it_in_play_to_do_more_is_not_compiled():
-    # playing would be a cost of what follows "to", which the play verb does not check
-    assert effects_of("Search deck for a good Fortress and put it in play to draw 2.") == [[]]
+def test_search_and_put_it_in_play_to_do_more_is_a_cost():
+    # playing is a cost of what follows "to": the play verb marks it unpaid when it finds
+    # nothing (verbs._after_cost), and the draw then does not happen
+    assert effects_of("Search deck for a good Fortress and put it in play to draw 2.") == [
+        [
+            {"verb": "play", "find": {"type": ["fortress"], "alignment": ["good"]},
+             "zones": ["deck"], "cost": True},
+            {"verb": "draw", "amount": 2, "who": "you"},
+        ]
+    ]  # fmt: skip
 
 
 def test_search_and_put_it_in_territory_only_for_a_card_that_sits_there():

@@ -127,9 +127,9 @@ def test_a_bare_shuffle_is_the_players_own_deck_only_when_no_other_pile_is_named
 def test_an_own_side_label_is_read_past_on_a_character_of_that_side_only():
     assert reading("EC: You may draw 2.", "evil_character", "") == "You may draw 2."
     assert reading("/ EC: You may draw 2.", "evil_character", "") == "You may draw 2."
-    assert reading("(EC) You may draw 2.", "evil_character/fortress", "") == "You may draw 2."
+    assert reading("(EC) You may draw 2.", "evil_character", "") == "You may draw 2."
     assert reading("HERO: You may draw 2.", "hero", "") == "You may draw 2."
-    # a dual character chooses a side by its label; an enhancement's label is its use
+    # on a card of two types the label chooses a side: kept as printed
     assert reading("EC: You may draw 2.", "hero/evil_character", "") == "EC: You may draw 2."
     assert reading("EC: You may draw 2.", "good_enhancement/evil_character", "") == (
         "EC: You may draw 2."
@@ -629,3 +629,26 @@ def test_only_a_lost_soul_is_played_from_another_players_deck():
     with pytest.raises(ValueError, match="only a Lost Soul"):
         VERBS.get("play_soul").validate({"verb": "play_soul", "find": {"type": ["hero"]}})
     assert compile_sentence("Play a Hero from a deck.", "hero") is None
+
+
+def test_a_search_before_to_is_a_cost_that_stops_what_follows_when_nothing_is_found(catalog):
+    scenario = {
+        "game": "redemption",
+        "zones": {
+            "A": {
+                "territory": [{"card": "Messengers of Joppa"}],
+                "deck": [{"card": "Agabus"}],  # no disciple to play
+                "discard": [{"card": "Messengers of Joppa"}],
+            },
+            "B": {"land_of_bondage": [{"card": "Lost Soul Ecclesiastes 10:15"}]},
+        },
+        "actions": [{"player": "A", "attack": "Messengers of Joppa"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    mine = [(s.kind, s.text) for s in result.steps if s.ability == "a1"]
+    assert [t for k, t in mine if k == "effect"] == []
+    assert (
+        "Messengers of Joppa (a1): its cost cannot be paid (nothing was found), so nothing else "
+        "happens"
+    ) in [t for _, t in mine]
+    assert [o.label for o in result.state.cards_in("A", "discard")] == ["Messengers of Joppa #2"]

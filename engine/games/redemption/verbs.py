@@ -113,6 +113,7 @@ class LookArgs(VerbArgs):
 class SearchArgs(VerbArgs):
     find: dict[str, Any]
     zones: list[Literal["deck", "discard", "reserve"]] = Field(default_factory=lambda: ["deck"])
+    cost: bool = False  # "search ... and play it to Y": Y only if a card was found (Cost)
 
     @field_validator("find")
     @classmethod
@@ -219,9 +220,28 @@ def _after_cost(fn: Any) -> Any:
                 ability=act.ability.id,
             )
             return ""
-        return fn(game, ctx, args)
+        out = fn(game, ctx, args)
+        if (
+            getattr(args, "cost", False)
+            and not targeted
+            and not out
+            and not act.notes.get("unpaid")
+        ):
+            _unpaid(game, act, "nothing was found")  # an untargeted cost that did nothing
+        return out
 
     return run
+
+
+def _unpaid(game: Game, act: Activation, why: str) -> None:
+    act.notes["unpaid"] = True
+    game.log(
+        f"{act.label}: its cost cannot be paid ({why}), so nothing else happens",
+        ["Cost"],
+        player=act.controller,
+        card=game.state.objects[act.card].label,
+        ability=act.ability.id,
+    )
 
 
 VERBS = _Library()
