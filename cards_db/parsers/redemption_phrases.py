@@ -632,7 +632,7 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
     if m := re.match(r"^(?:you|holder) may\s+", s, re.I):  # the holder is the card's player
         optional, s = True, s[m.end() :]
     low = s.lower()
-    if (battle := battle_clause(s, optional)) is not None:  # redemption_battle
+    if (battle := battle_clause(s, optional, side)) is not None:  # redemption_battle
         return battle
     if m := re.match(
         r"^(?:this (?:hero|character) |hero |evil character )?may band (?:to|with)\s+(.+)$", low
