@@ -80,7 +80,14 @@ def candidates(state: GameState, act: Activation, spec: dict[str, Any]) -> list[
         if matches(state, o, spec, act.controller)
         and not protected(state, o, act)
         and (o.oid != act.card or self_fits(state, o, spec, act.controller))
+        and ("ref" not in spec or _referred(state, act, spec, o))  # "it": what an earlier chose
     ]
+
+
+def _referred(state: GameState, act: Activation, spec: dict[str, Any], obj: CardObject) -> bool:
+    from engine.games.redemption.followups import referred
+
+    return referred(state, act, spec, obj)
 
 
 def self_fits(state: GameState, obj: CardObject, spec: dict[str, Any], controller: str) -> bool:
