@@ -30,7 +30,7 @@ _CHOOSE = re.compile(
 )
 
 
-def battle_clause(s: str, optional: bool) -> Compiled | None:
+def battle_clause(s: str, optional: bool, side: str) -> Compiled | None:
     """The steps of a first-strike or choose-the-blocker clause, or None."""
     if m := _FIRST_STRIKE.match(s):
         if m.group(1):
@@ -42,7 +42,29 @@ def battle_clause(s: str, optional: bool) -> Compiled | None:
         return [{"verb": "first_strike", "target": who}], optional, "ongoing"
     if m := _CHOOSE.match(s):
         return _blocker(m.group(1), optional)
+    if m := _USER_BANDS.match(s):
+        return _user_bands(m.group(1), m.group(2), side)
     return None
+
+
+_USER_BANDS = re.compile(r"^(.+?) may band ((?:to|with) .+)$", re.I)
+
+
+def _user_bands(who: str, rest: str, side: str) -> Compiled | None:
+    """ "Philistine may band to up to 3 Philistines" on an enhancement: the character using it
+    must be a Philistine (checked as it activates, like "If used by"), and it may band."""
+    if "bearer" not in BARE_NOUNS.get().values() or who.lower() in BARE_NOUNS.get():
+        return None  # only on an enhancement, and not its bare "Hero may band"
+    found = target_phrase("a " + who)
+    if not isinstance(found, dict) or set(found) != {"one"}:
+        return None
+    spec = found["one"]
+    if set(spec) - {"type", "brigade", "testament", "book", "traits", "alignment"}:
+        return None
+    band = compile_sentence("may band " + rest, side)
+    if band is None or [st["verb"] for st in band[0]] != ["band"]:
+        return None
+    return [{"verb": "require", "when": "used_by", "spec": spec}, *band[0]], True, "special"
 
 
 def _blocker(words: str, optional: bool) -> Compiled | None:
@@ -85,3 +107,6 @@ def last_played(words: str) -> dict[str, Any] | None:
     if m.group(2):
         spec["side"] = "opponent"
     return {"one": spec}
+
+
+from .redemption_phrases import compile_sentence  # noqa: E402  (it calls battle_clause)

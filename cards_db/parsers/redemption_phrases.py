@@ -686,7 +686,7 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
     low = s.lower()
     if verbs := compile_verbs(low, optional):  # piles, shuffle, look, reveal, release
         return verbs
-    if (battle := battle_clause(s, optional)) is not None:  # redemption_battle
+    if (battle := battle_clause(s, optional, side)) is not None:  # redemption_battle
         return battle
     if m := re.match(
         r"^(?:this (?:hero|character) |hero |evil character )?may band (?:to|with)\s+(.+)$", low

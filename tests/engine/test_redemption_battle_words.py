@@ -225,3 +225,40 @@ def test_a_blocker_is_an_evil_character_of_the_opponents_territory():
         "special",
     )
     assert compile_sentence("You may choose a Hero to block.", "hero") is None
+
+
+def test_a_kind_that_may_band_on_an_enhancement_is_the_character_using_it():
+    token = BARE_NOUNS.set({"evil character": "bearer", "character": "bearer"})
+    try:
+        steps, optional, kind = compile_sentence(
+            "Philistine may band to up to 3 Philistines.", "evil_character"
+        )
+    finally:
+        BARE_NOUNS.reset(token)
+    assert (optional, kind) == (True, "special")
+    assert steps == [
+        {
+            "verb": "require",
+            "when": "used_by",
+            "spec": {"type": ["hero", "evil_character"], "traits": ["philistine"]},
+        },
+        {
+            "verb": "band",
+            "target": {
+                "up_to": {
+                    "count": 3,
+                    "spec": {
+                        "type": ["evil_character"],
+                        "traits": ["philistine"],
+                        "zone": ["territory", "hand"],
+                        "side": "self",
+                    },
+                }
+            },
+        },
+    ]
+    token = BARE_NOUNS.set({"evil character": "self", "character": "self"})
+    try:  # on a character the words name another character: not read here
+        assert compile_sentence("Philistine may band to a Philistine.", "evil_character") is None
+    finally:
+        BARE_NOUNS.reset(token)

@@ -1,11 +1,13 @@
 """The hand-checked sample of the battle's own words: first strike, a blocker chosen by an
-ability, and "the last (good / evil) Enhancement played this battle".
+ability, "the last (good / evil) Enhancement played this battle", and "<kind> may band to ..."
+on an enhancement (the character using it must be of that kind).
 
-These sentences newly execute 60 abilities of 20 distinct printed sentences; all 20 are listed
-(one card per sentence, in the order ``random.seed(21)`` shuffled them). Each entry lists the
+These sentences newly execute 69 abilities of 26 distinct printed sentences; all 26 are listed
+(one card per sentence; the first 20 in the order ``random.seed(21)`` shuffled them, then the
+six "<kind> may band" sentences). Each entry lists the
 exact effect steps the ability logs in its reach scenario (where a last enhancement is asked
 for, the opponent plays a plain one first); the comment says in our own words what the card
-asks for. Read by hand against the printed text: 20 of 20 right. A first strike "for this
+asks for. Read by hand against the printed text: 26 of 26 right. A first strike "for this
 turn" is shown for the battle: it only matters in the battle's resolution.
 """
 
@@ -151,6 +153,44 @@ SAMPLE = [
             "Bad Dealings, I (a1) completes: Arrow of Deliverance is negated; Arrow of Deliverance is discarded"
         ],
     ),
+    (
+        "Gathering Soothsayers, K",
+        "a1",
+        # used by an Egyptian: it may band to up to three O.T. Egyptians
+        ["Gathering Soothsayers, K (a1) completes: Pharaoh, H is banded into battle"],
+    ),
+    (
+        "Gathering the Armies, L",
+        "a1",
+        # used by a Philistine: it may band to up to three Philistines
+        [
+            "Gathering the Armies, L (a1) completes: Terrifying Philistines, 1st Print - L #2 is banded into battle"
+        ],
+    ),
+    (
+        "Return of the King",
+        "a2",
+        # used by an O.T. purple warrior: it may band to up to three heroes
+        ["Return of the King (a2) completes: Agabus is banded into battle"],
+    ),
+    (
+        "March from Edom",
+        "a2",
+        # used by an Edomite: it may band to up to three evil characters
+        ["March from Edom (a2) completes: Abiram is banded into battle"],
+    ),
+    (
+        "Refusal of Entry",
+        "a2",
+        # used by a Moabite: it may band to up to three evil characters
+        ["Refusal of Entry (a2) completes: Abiram is banded into battle"],
+    ),
+    (
+        "Worship at Jerusalem",
+        "a2",
+        # used by an O.T. prophet: it may band to an O.T. hero
+        ["Worship at Jerusalem (a2) completes: Bathsheba is banded into battle"],
+    ),
 ]
 
 
@@ -159,8 +199,8 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
 
 
-def test_the_sample_has_20_distinct_sentences():
-    assert len({(c, a) for c, a, _ in SAMPLE}) == 20
+def test_the_sample_has_26_distinct_sentences():
+    assert len({(c, a) for c, a, _ in SAMPLE}) == 26
 
 
 @pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE)
