@@ -19,7 +19,6 @@ from engine.core.cards import AbilityDefinition
 from ..records import ImportedCard
 from .common import make_ability
 from .redemption_conditions import rider_condition
-from .redemption_facts import uses_facts
 from .redemption_followups import choice_first, compile_followup
 from .redemption_grammar_clauses import opens_selection
 from .redemption_labels import reading
@@ -125,8 +124,8 @@ def _sentence_riders(sentence: str) -> dict[str, Any]:
         value: Any = True
     elif side := _BY_SIDE.match(qualifier):
         value = {"by": side.group(1).lower()}
-    elif (limited := rider_condition(qualifier)) and not uses_facts(limited):
-        value = limited  # (a stated fact is checked as an ability activates, not in a rider)
+    elif limited := rider_condition(qualifier):
+        value = limited
     else:
         return {}
     tags = re.findall(r"negated|interrupted|prevented", words.group(1), re.I)
