@@ -56,7 +56,8 @@ def noun(word: str) -> tuple[list[str], dict[str, Any]] | None:
     return (list(CHARACTERS), dict(fact)) if fact is not None else None
 
 
-def _uses_facts(value: Any) -> bool:
+def uses_facts(value: Any) -> bool:
+    """Does a compiled piece (steps, a description, a rider's limit) ask a stated fact?"""
     return '"facts"' in json.dumps(value)
 
 
@@ -66,10 +67,10 @@ def checked_at_activation(ab: AbilityDefinition, was: AbilityDefinition) -> Abil
     timing it had before (``was``); an ongoing ability is resolved as printed."""
     data = ab.to_dict()
     outside = {k: v for k, v in data.items() if k not in ("effect", "paired", "text")}
-    if _uses_facts(outside):
-        return was if was is not ab and not _uses_facts(was.to_dict()) else _as_printed(data)
+    if uses_facts(outside):
+        return was if was is not ab and not uses_facts(was.to_dict()) else _as_printed(data)
     holds = ab.kind == "ongoing" or any(st.get("verb") == "ongoing" for st in ab.effect)
-    if ab.modelled == MODELLED and holds and _uses_facts(ab.effect):
+    if ab.modelled == MODELLED and holds and uses_facts(ab.effect):
         return _as_printed(data)
     return ab
 

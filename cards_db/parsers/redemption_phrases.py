@@ -698,7 +698,8 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
             return None
         inner = _inner(target)
         inner.update(zone=["territory", "hand"], side="self")
-        if inner.get("traits") and set(inner.get("type") or []) == {"hero", "evil_character"}:
+        either = set(inner.get("type") or []) == {"hero", "evil_character"}
+        if (inner.get("traits") or inner.get("facts")) and either:  # or "a human": a fact
             inner["type"] = [side]  # "may band to a demon": one of the player's own side
         inner.setdefault("type", [side])
         if set(inner["type"]) - {side}:

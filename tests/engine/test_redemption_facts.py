@@ -221,3 +221,25 @@ def test_a_reach_scenario_states_the_fact_it_needs(catalog):
         p["card"]: p["flags"] for zs in scenario["zones"].values() for ps in zs.values() for p in ps
     }
     assert flags == {"Devouring Lion": {"human": False}, "Agabus": {"human": True}}
+
+
+GRUMBLING = (
+    "game: redemption; A: Abiram, the Stubborn{} + Korah, the Rebellious{} in battle; "
+    "B: Demetrius in battle; A plays Grumbling at God on Abiram, the Stubborn"
+)
+
+
+def test_if_used_by_asks_the_fact_of_the_bearer_only(catalog):
+    # Korah (another wilderness character, unstated) is not the character it is used by
+    result = run_ruling(GRUMBLING.format(" (human)", ""), catalog=catalog)
+    assert [t for _, t, _ in lines(result, "Grumbling at God", "a1")] == [
+        "Grumbling at God (a1) has no legal target",
+        "Grumbling at God (a1) completes: nothing happens",
+    ]
+    result = run_ruling(GRUMBLING.format("", " (human)"), catalog=catalog)
+    assert lines(result, "Grumbling at God", "a1")[0] == (
+        "info",
+        "Grumbling at God (a1) depends on a fact: whether Abiram, the Stubborn is human is not "
+        "recorded in the card data: state it, e.g. 'Abiram, the Stubborn (human)'",
+        ["Gender", "TJ-4"],
+    )

@@ -130,6 +130,7 @@ OTHER: dict[Any, Any] = {
 def undecided(state: GameState, act: Activation) -> str | None:
     """Why the ability cannot be run: a card that fits one of its descriptions except for a
     fact nobody stated, so whether it is a target (or meets a condition) is unknown."""
+    from engine.games.redemption.conditions import user
     from engine.games.redemption.model import matches
 
     for step in act.ability.effect:
@@ -139,8 +140,12 @@ def undecided(state: GameState, act: Activation) -> str | None:
                     alt = {**alt, "zone": zones}
                 if step.get("when") == "control":
                     alt = {**alt, "side": "self"}
+                cards = list(state.objects.values())
+                if step.get("when") == "used_by":  # only the character it is used by counts
+                    bearer = user(state, state.objects[act.card])
+                    cards, alt = [bearer], {**alt, "zone": bearer.zone[1]}
                 for rest, wanted in _asking(alt):
-                    for obj in state.objects.values():
+                    for obj in cards:
                         if not matches(state, obj, rest, act.controller):
                             continue
                         if rest.get("not_self") and obj.oid == act.card:
