@@ -375,7 +375,12 @@ def _state_words(args: OngoingArgs) -> str:
         return immune.words(args)
     kinds = " and ".join(f"{k.replace('_', ' ')} abilities" for k in args.from_)
     if args.by_cards is not None:  # "any O.T. hero", "any opponent's brown card"
-        desc = one_card(args.by_cards).split(" ", 1)[1]
+        alts = args.by_cards.get("either") or [args.by_cards]  # "O.T. Heroes and Dominants"
+        desc = " or ".join(
+            ("opponent's " if alt.get("side") == "opponent" else "")
+            + one_card(alt).split(" ", 1)[1]
+            for alt in alts
+        )
         whose = "any " + ("opponent's " if args.by == "opponent" else "") + desc
         return "protected from " + (f"{kinds} of {whose}" if kinds else f"the abilities of {whose}")
     if args.by:
