@@ -1,12 +1,11 @@
 """Regardless of protect abilities: a card whose abilities a protection does not keep out.
 
-"Regardless of protect abilities." printed as a sentence of its own on an enhancement,
-character or dominant holds for the card's other abilities from the moment the card is played
-(it is read from the card itself, so an ability printed before it is covered too); "O.T.
-Enhancements used by this card are regardless of protect abilities" on a character holds for
-the enhancements played on it, from when the character entered battle. A protected card then
-stays a legal target, and the trace says which ability let it through. Immunity and ignore are
-not protection: they still hold.
+A card may say, in a sentence of its own, that it ignores protection: then it holds for the
+card's other abilities from the moment the card is played (it is read from the card itself, so
+an ability printed before it is covered too). A character may say the same of the
+enhancements of some kind it uses: then it holds for those played on it, from when the
+character entered battle. A protected card then stays a legal target, and the trace says which
+ability let it through. Immunity and ignore are not protection: they still hold.
 """
 
 from __future__ import annotations
