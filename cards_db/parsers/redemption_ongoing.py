@@ -30,6 +30,7 @@ from . import (
     redemption_moments,
     redemption_standing,
 )
+from .redemption_facts import checked_at_activation
 from .redemption_phrases import target_phrase
 
 # What a card may be protected from: ability kinds (verbs of the engine), by their words.
@@ -112,7 +113,8 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
             ab = redemption_moments.retime(ab, side, named, card.type)
             ab = redemption_activation.retime(ab, side, named, card.type)
         out.append(ab)
-    return redemption_activation.keep_whole(before, out)
+    kept = redemption_activation.keep_whole(before, out)
+    return [checked_at_activation(ab, was) for ab, was in zip(kept, before, strict=True)]
 
 
 def compile_activated(ab: AbilityDefinition, name: str = "") -> AbilityDefinition:

@@ -424,6 +424,10 @@ def now_numbers(state: GameState, src: CardObject, args: OngoingArgs) -> str:
 
 def one_card(spec: dict[str, Any]) -> str:
     """'an O.T. hero', 'a prophet': one card of a description, in words."""
+    if spec.get("either"):  # "a pharisee or sadducee": one card of any of the alternatives
+        outer = {k: v for k, v in spec.items() if k != "either"}
+        alts = [one_card({**outer, **alt}).split(" ", 1)[1] for alt in spec["either"]]
+        return ("an " if alts[0][:1].lower() in "aeiou" else "a ") + " or ".join(alts)
     words = [*spec.get("alignment", []), *spec.get("brigade", [])]
     if spec.get("testament"):
         words.append(spec["testament"].upper().replace("T", ".T."))

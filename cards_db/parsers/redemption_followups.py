@@ -1,0 +1,221 @@
+"""Redemption sentences that answer to the sentence before, and the opponent's "may".
+
+"You may X. If you do, Y." / "If you do not, Y." / "Opponent may X. If they do not, Y.": the
+"If ... do" sentence stays an ability of its own (so both are counted and shown), compiled as
+its rest with a first ``follows`` step naming the ability of the sentence before and the
+outcome it needs (``engine.games.redemption.followups`` checks it as the ability activates).
+"If you do not" after an "If you do" points back to the same first sentence. It is compiled
+only when that sentence compiled, activates at the same moment, and does not bring a
+character into battle (those activate last, after this one).
+
+"Opponent may X" compiles when "Opponent must X" does and every step of it is the opponent's
+(a card of theirs they pick, or their draw): a first ``offer`` step has the opponent, not the
+card's player, asked whether they do it. "… instead" (a replacement) and "may not" are not
+this form.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from engine.core.cards import AbilityDefinition
+
+Compiled = tuple[list[dict[str, Any]], bool, str]
+Compile = Callable[[str], Compiled | None]
+
+_IF_DO = re.compile(r"^if (you|they) do(?:( not)|n't)?,\s*(.+)$", re.I)
+_OPPONENT_MAY = re.compile(r"^(?:each )?opponent may (?!not\b)(.+)$", re.I)
+_INSTEAD = re.compile(r"\binstead\b", re.I)
+# Words that point back to the card the sentence before chose.
+_PRONOUN = re.compile(
+    r"\b(it|him|her|that card|that character|that hero|that evil character|that enhancement|"
+    r"the negated card)\b",
+    re.I,
+)
+_IF_IT_IS = re.compile(r"^if (?:it|that card|that character) is (not )?(an? .+?),\s*(.+)$", re.I)
+_SENTINEL = "this card"
+_PILES = r"(?:your )?(?:deck|draw pile|discard pile|reserve)"
+# "search deck for X and put it in play" / "... and play it": "it" is the card found.
+_SEARCH_PLAY = re.compile(
+    rf"^(.*?)\bsearch ({_PILES}(?:,? or {_PILES})?) for (.+?) and "
+    r"(?:put (?:it|him|her) in(?:to)? (play|your territory|territory)|play (?:it|him|her))"
+    r"(\b.*)?$",
+    re.I,
+)
+# What "put it in territory" may put there: cards whose place in play is a territory.
+_TERRITORY_TYPES = {"hero", "evil_character", "fortress", "site", "city"}
+# What "If it is X" may ask of the card: what it is, never where it is or whose.
+_FITS_KEYS = {"type", "alignment", "brigade", "traits", "testament", "book", "brigades", "either"}
+
+
+def compile_followup(
+    sentence: str, before: list[AbilityDefinition], compile_text: Compile
+) -> Compiled | None:
+    """(steps, optional, kind) for a sentence of this module's forms, else None.
+
+    ``before`` holds the abilities of the card's earlier sentences, ``compile_text`` the
+    card's own one-sentence compiler."""
+    s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
+    if m := _IF_DO.match(s):
+        return _if_do(m, before, compile_text)
+    if m := _SEARCH_PLAY.match(s):
+        return _search_and_play(m, compile_text)
+    if _PRONOUN.search(s) and before and (pointed := _pointing_back(s, before[-1], compile_text)):
+        return pointed
+    if (m := _OPPONENT_MAY.match(s)) and not _INSTEAD.search(s):
+        return opponent_may(m.group(1), compile_text)
+    return None
+
+
+def opponent_may(rest: str, compile_text: Compile) -> Compiled | None:
+    """ "Opponent may X": X as the opponent must do it, offered to the opponent first."""
+    compiled = compile_text(f"opponent must {rest}")
+    if compiled is None or compiled[1] or compiled[2] != "special":
+        return None
+    steps = compiled[0]
+    if not steps or not all(_theirs(st) for st in steps):
+        return None
+    return [{"verb": "offer", "to": "opponent"}, *steps], False, "special"
+
+
+def _theirs(step: dict[str, Any]) -> bool:
+    """A step the opponent carries out: a card they choose, or their own draw."""
+    if step.get("verb") == "draw":
+        return step.get("who") == "opponent" and "x" not in step
+    target = step.get("target")
+    if not isinstance(target, dict) or "one" not in target:
+        return False
+    return target["one"].get("chooser") == "opponent" and target["one"].get("side") == "opponent"
+
+
+def _if_do(
+    m: re.Match[str], before: list[AbilityDefinition], compile_text: Compile
+) -> Compiled | None:
+    """ "If you do, Y": Y, after a ``follows`` step on the ability of the sentence before."""
+    if not before:
+        return None
+    first = linked(before[-1], before)
+    if first is None or not first.effect or first.kind == "interrupt":
+        return None
+    offered = first.effect[0].get("verb") == "offer"
+    if offered != (m.group(1).lower() == "they"):
+        return None  # "they" is the opponent offered something; "you" is the card's player
+    if any(st.get("verb") == "band" for st in _all_steps(first)):
+        return None  # banding activates after the card's other abilities
+    compiled = compile_text(m.group(3))
+    if compiled is None or compiled[2] not in ("special", "ongoing"):
+        return None
+    steps, optional, kind = compiled
+    if steps and steps[0].get("verb") in ("interrupt", "offer"):
+        return None  # those run their own sequence as the ability activates
+    who = "opponent" if offered else "you"
+    gate = {"verb": "follows", "ability": first.id, "did": not m.group(2), "who": who}
+    return choice_first(([gate, *steps], optional, kind))
+
+
+def linked(previous: AbilityDefinition, before: list[AbilityDefinition]) -> Any:
+    """The ability "you do" points back to: the sentence before, or, when that sentence is
+    itself "If you do ...", the one it points back to."""
+    if previous.effect and previous.effect[0].get("verb") == "follows":
+        wanted = previous.effect[0].get("ability")
+        return next((ab for ab in before if ab.id == wanted), None)
+    if _IF_DO.match(previous.text.strip()):  # an "If you do" not compiled: the one before it
+        at = before.index(previous)
+        return linked(before[at - 1], before[:at]) if at else None
+    return previous
+
+
+def _all_steps(ability: AbilityDefinition) -> list[dict[str, Any]]:
+    steps = [s for s in ability.effect if isinstance(s, dict)]
+    return steps + [o for s in steps for opt in s.get("options", []) for o in opt["steps"]]
+
+
+def _pointing_back(s: str, previous: AbilityDefinition, compile_text: Compile) -> Compiled | None:
+    """ "Negate a Hero. If it is red, banish it.": a ``refers`` step (the
+    card the sentence before chose, and what "If it is" asks of it), then the rest with each
+    pronoun standing for that card."""
+    chose = _one_choice(previous)
+    if chose is None or _SENTINEL in s.lower():
+        return None
+    gate: dict[str, Any] = {"verb": "refers", "ability": previous.id}
+    rest = s
+    if m := _IF_IT_IS.match(s):
+        from .redemption_phrases import target_phrase
+
+        found = target_phrase(m.group(2))
+        if not isinstance(found, dict) or "one" not in found or set(found["one"]) - _FITS_KEYS:
+            return None
+        gate.update(spec=found["one"], negate=bool(m.group(1)))
+        rest = m.group(3)
+    opponent = False
+    if m := _OPPONENT_MAY.match(rest):  # "Opponent may discard the negated card"
+        if chose.get("side") != "opponent" or _INSTEAD.search(rest):
+            return None
+        opponent, rest = True, m.group(1)
+    compiled = compile_text(_PRONOUN.sub(_SENTINEL, rest))
+    if compiled is None or compiled[2] not in ("special", "ongoing"):
+        return None
+    steps, optional, kind = compiled
+    if any(st.get("verb") in ("choose", "interrupt", "band", "offer") for st in steps):
+        return None
+    # the card chosen, described as the sentence before described it (so only cards it could
+    # have chosen are ever shown as out of reach), whoever chose it
+    ref = {"one": {**{k: v for k, v in chose.items() if k != "chooser"}, "ref": previous.id}}
+    steps = [{**st, "target": ref} if st.get("target") == "self" else st for st in steps]
+    if opponent and not all(st.get("target") == ref or st["verb"] == "require" for st in steps):
+        return None  # the opponent does only what is done to their chosen card
+    if _PRONOUN.search(rest) and ref not in [st.get("target") for st in steps]:
+        return None  # the pronoun did not become a target ("if it contains ...")
+    head = [{"verb": "offer", "to": "opponent"}] if opponent else []
+    return [*head, gate, *steps], optional and not opponent, kind
+
+
+def _one_choice(ability: AbilityDefinition) -> dict[str, Any] | None:
+    """The description of the one card an ability chooses, when it chooses exactly one."""
+    targets = [st.get("target") for st in ability.effect if st.get("target") is not None]
+    if not targets or any(t != targets[0] for t in targets) or ability.kind == "interrupt":
+        return None
+    first = targets[0]
+    if not isinstance(first, dict) or "one" not in first or "ref" in first["one"]:
+        return None
+    return first["one"]
+
+
+# Steps checked as the ability activates: they may stand anywhere in the effect.
+_CHECKS = ("require", "follows", "refers")
+
+
+def choice_first(compiled: Compiled | None) -> Compiled | None:
+    """ "If blocking, you may A or B": the choice step first, its conditions after it.
+
+    The ruleset asks which option as the ability activates only when the choice is the first
+    step; the conditions are checked at activation wherever they stand (REG Special Ability),
+    so the choice is moved before them."""
+    if compiled is None:
+        return None
+    steps, optional, kind = compiled
+    at = next((i for i, st in enumerate(steps) if st.get("verb") == "choose"), 0)
+    if at == 0 or any(st.get("verb") not in _CHECKS for st in steps[:at]):
+        return compiled
+    return [steps[at], *steps[:at], *steps[at + 1 :]], optional, kind
+
+
+def _search_and_play(m: re.Match[str], compile_text: Compile) -> Compiled | None:
+    """ "Search deck for a Fortress and put it in play": the card found ("it") is played from
+    that pile, as "play a Fortress from deck" says (REG Play)."""
+    head, piles, what, where, tail = m.groups()
+    if tail and tail.strip().lower().startswith("to "):
+        return None  # "... and put it in play to draw 2": playing is a cost the verb cannot pay
+    piles = re.sub(r"\byour ", "", piles)
+    compiled = compile_text(f"{head}play {what} from {piles}{tail or ''}")
+    if compiled is None:
+        return None
+    played = [st for st in compiled[0] if st.get("verb") == "play"]
+    if len(played) != 1:
+        return None
+    types = set(played[0]["find"].get("type") or [])
+    if where and "territory" in where.lower() and types - _TERRITORY_TYPES:
+        return None  # only a card whose place is a territory is put there by playing it
+    return compiled
