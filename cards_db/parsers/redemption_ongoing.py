@@ -122,23 +122,30 @@ def compile_activated(ab: AbilityDefinition, name: str = "") -> AbilityDefinitio
     ability that holds once it activates, until the end of the phase (REG Protect, Cannot Be
     Prevented: their default duration); else ``ab``. Other kinds ("cannot be negated", "may
     not band", restrict) are left alone: their default duration is not checked here."""
-    if ab.timing not in ("enters_battle", "enhancement_played") or ab.effect:
+    if ab.timing not in ("enters_battle", "enhancement_played", "dominant_played") or ab.effect:
         return ab
     own = ab.timing == "enters_battle"  # a character's own sentence: "this card" is itself
-    step = (
-        compile_ongoing(ab.text, name if own else "")
+    step = redemption_standing.compile_regardless(ab.text, name) or (
+        None
+        if ab.timing == "dominant_played"
+        else compile_ongoing(ab.text, name if own else "")
         or (redemption_standing.compile_used_by(ab.text, name) if own else None)
         or redemption_standing.compile_immune(ab.text, name, ab.timing)
         or redemption_standing.compile_ignore(ab.text, name, ab.timing)
     )
     if step is None or not (
-        step["mode"] in ("protect", "immune", "ignore")
+        step["mode"] in ("protect", "immune", "ignore", "regardless")
         or (step["mode"] == "cannot_be" and step["rider"] == "prevented")
         or step.get("on_self")  # enhancements it uses: only ever in this battle
     ):
         return ab
-    if step["covers"] == "self" and ab.timing == "enhancement_played":
-        return ab  # "this card" on an enhancement: not read here
+    # "this card" on an enhancement is not read here, but for its own abilities' "regardless"
+    if (
+        step["covers"] == "self"
+        and ab.timing == "enhancement_played"
+        and step["mode"] != "regardless"
+    ):
+        return ab
     data = ab.to_dict()
     data.update(effect=[step], kind="ongoing", modelled=MODELLED, optional=False)
     data.pop("reason", None)

@@ -169,3 +169,27 @@ def compile_ignore(sentence: str, name: str, timing: str) -> dict[str, Any] | No
     if spec is None:
         return None
     return {"verb": "ongoing", "mode": "ignore", "covers": covers, "by_cards": spec}
+
+
+_REGARDLESS = re.compile(r"^regardless of protect(?:ion| abilities)$", re.I)
+_USED_REGARDLESS = re.compile(
+    r"^(?:(.+?) )?enhancements? used by (.+?) (?:are|is) regardless of protect(?:ion| abilities)$",
+    re.I,
+)
+
+
+def compile_regardless(sentence: str, name: str = "") -> dict[str, Any] | None:
+    """'Regardless of protect abilities' alone: the card's own abilities ignore protection;
+    '<kind of> Enhancements used by this card are regardless of ...': those on it do."""
+    s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
+    step: dict[str, Any] = {"verb": "ongoing", "mode": "regardless"}
+    if _REGARDLESS.match(s):
+        return {**step, "covers": "self"}
+    m = _USED_REGARDLESS.match(s)
+    if not m or not _itself(m.group(2), name):
+        return None
+    found = target_phrase(f"all {m.group(1) or ''} enhancements".replace("  ", " "))
+    if not isinstance(found, dict) or "all" not in found:
+        return None
+    spec = {k: v for k, v in found["all"].items() if k != "zone"}
+    return {**step, "covers": spec, "on_self": True}

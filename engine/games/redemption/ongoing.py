@@ -28,7 +28,7 @@ from engine.core.contract import VerbArgs
 from engine.core.game import Game
 from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject, GameState
-from engine.games.redemption import immune  # it reads this module lazily
+from engine.games.redemption import immune, regardless  # they read this module lazily
 from engine.games.redemption.effects import inner_spec, spec_of
 from engine.games.redemption.model import (
     ACTIVE,
@@ -55,6 +55,7 @@ MODE_RULES = {
     "numbers": "Increase",
     "immune": "Immune",
     "ignore": "Ignore",
+    "regardless": "Regardless of Protection",
 }
 RIDER_RULES = {
     "prevented": "Cannot Be Prevented",
@@ -83,7 +84,15 @@ class OngoingArgs(VerbArgs):
 
     model_config = VerbArgs.model_config | {"populate_by_name": True}
     mode: Literal[
-        "protect", "negate", "cannot_be", "no_band", "restrict", "numbers", "immune", "ignore"
+        "protect",
+        "negate",
+        "cannot_be",
+        "no_band",
+        "restrict",
+        "numbers",
+        "immune",
+        "ignore",
+        "regardless",
     ]
     covers: dict[str, Any] | Literal["self", "bearer"]  # bearer: the character it is played on
     from_: list[str] = Field(default_factory=list, alias="from")  # ability kinds (verbs)
@@ -244,8 +253,18 @@ def against(
     return alignment(state.objects[act.card]) == by
 
 
-def protection(state: GameState, obj: CardObject, act: Activation) -> Found | None:
-    """The ongoing protect ability that makes ``obj`` no legal target for ``act``, if any."""
+def protection(
+    state: GameState, obj: CardObject, act: Activation, *, raw: bool = False
+) -> Found | None:
+    """The ongoing protect ability that makes ``obj`` no legal target for ``act``, if any
+    (``raw``: even when ``act`` is regardless of protect abilities)."""
+    found = _protected(state, obj, act)
+    if found is not None and found[2].mode == "protect" and not raw:
+        return None if regardless.bypass(state, act) is not None else found
+    return found
+
+
+def _protected(state: GameState, obj: CardObject, act: Activation) -> Found | None:
     card = state.objects[act.card]
     user = state.objects[card.attached_to] if card.attached_to is not None else card
     for src, ab, args in in_force(state, "protect"):
@@ -365,6 +384,8 @@ def what_it_does(args: OngoingArgs, names: list[str]) -> str:
         return f"{who} {'get' if len(names) > 1 else 'gets'} {args.strength:+d}/{args.toughness:+d}"
     if args.mode == "ignore":
         return f"{who} {immune.words(args)}"
+    if args.mode == "regardless":
+        return f"the abilities of {who} are regardless of protect abilities"
     return f"{who} {verb} " + _state_words(args)
 
 
@@ -375,7 +396,12 @@ def _state_words(args: OngoingArgs) -> str:
         return immune.words(args)
     kinds = " and ".join(f"{k.replace('_', ' ')} abilities" for k in args.from_)
     if args.by_cards is not None:  # "any O.T. hero", "any opponent's brown card"
-        desc = one_card(args.by_cards).split(" ", 1)[1]
+        alts = args.by_cards.get("either") or [args.by_cards]  # "O.T. Heroes and Dominants"
+        desc = " or ".join(
+            ("opponent's " if alt.get("side") == "opponent" else "")
+            + one_card(alt).split(" ", 1)[1]
+            for alt in alts
+        )
         whose = "any " + ("opponent's " if args.by == "opponent" else "") + desc
         return "protected from " + (f"{kinds} of {whose}" if kinds else f"the abilities of {whose}")
     if args.by:
@@ -470,6 +496,13 @@ def ongoing(game: Game, ctx: EffectContext, args: OngoingArgs) -> str:
         return ""
     state = game.state
     src = state.objects[ctx.source]
+    if args.mode == "regardless" and args.covers == "self":  # read from the card all along
+        if (act := ctx.memory.get("act")) is not None:
+            act.notes.setdefault("rules", []).append(regardless.RULE)
+        return (
+            f"{src.label}'s abilities are regardless of protect abilities: a protection does "
+            "not keep their targets out"
+        )
     if (act := ctx.memory.get("act")) is not None:  # cite the rule of what it does
         act.notes.setdefault("rules", []).extend([RULE_UNTIL, *rules_of(args)[2:]])
     names = [o.label for o in state.objects.values() if covers(state, src, args, o)]
@@ -573,5 +606,9 @@ def protected_targets(game: Game, act: Activation) -> None:
     for obj in list(state.objects.values()):
         if not matches(state, obj, spec, act.controller):
             continue
-        if (found := protection(state, obj, act)) is not None:
+        if (found := protection(state, obj, act, raw=True)) is None:
+            continue
+        if found[2].mode == "protect" and (by := regardless.bypass(state, act)) is not None:
+            regardless.say(game, act, obj, by)
+        else:
             say_protected(game, act, obj, found)
