@@ -96,7 +96,10 @@ def _redemption() -> Spread:
 
 
 SPREAD: dict[str, Callable[[], Spread]] = {"redemption": _redemption}
-PARTS = 4  # parts per step of a spread game: enough for the processes to share the tail
+# Parts per step of a spread game: one per process. More parts balance the tail better but
+# cost more than they save: each process compiles the sentences its parts share again (the
+# compiler remembers sentences per process) and receives the export's example finder again.
+MIN_PARTS = 2
 
 
 def prepare_exports(
@@ -106,7 +109,8 @@ def prepare_exports(
     given when there is one process); a bad file is yielded as its failure so the other
     games still import."""
     spread = any(game in SPREAD for game, _ in sources)
-    workers = min(processes or os.cpu_count() or 1, max(len(sources), PARTS if spread else 1))
+    cpus = processes or os.cpu_count() or 1
+    workers = min(cpus, max(len(sources), MIN_PARTS if spread else 1))
     if workers <= 1 or not sources:
         for game, path in sources:
             try:
@@ -116,7 +120,7 @@ def prepare_exports(
         return
     ready: queue.Queue[tuple[str, Any]] = queue.Queue()
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        plan = _Plan(pool, ready)
+        plan = _Plan(pool, ready, parts=max(workers, MIN_PARTS))
         # The spread games' reading first, then the other exports, the largest first; each
         # follow-up part is queued as soon as the step before it is done (on the plan's own
         # thread), so the processes stay busy while this one writes what is ready.
@@ -138,8 +142,9 @@ def prepare_exports(
 class _Plan:
     """The tasks of every export in the pool, and what each finished one leads to."""
 
-    def __init__(self, pool: ProcessPoolExecutor, ready: queue.Queue) -> None:
+    def __init__(self, pool: ProcessPoolExecutor, ready: queue.Queue, parts: int) -> None:
         self.pool = pool
+        self.parts_per_step = parts
         self.ready = ready
         self.pending: dict[Future, tuple[str, str, int]] = {}  # future -> game, step, part
         self.lock = threading.Lock()
@@ -190,7 +195,7 @@ class _Plan:
         got = self.parts.setdefault(game, {})
         if step == "read":
             cards, finder = result
-            chunks = _chunks(cards, PARTS)
+            chunks = _chunks(cards, self.parts_per_step)
             got.update(cards=cards, finder=finder, chunks=[None] * len(chunks), left=len(chunks))
             for i, chunk in enumerate(chunks):
                 self.submit(game, "compile", i, _compile_part, game, chunk)
@@ -202,7 +207,8 @@ class _Plan:
             if got["left"] == 0:
                 wanted = [w for _, ws in got["chunks"] for w in ws]
                 keys = list(SPREAD[game]().distinct(wanted).items())
-                groups = [keys[i::PARTS] for i in range(min(PARTS, len(keys)))]  # costs vary
+                n = min(self.parts_per_step, len(keys))
+                groups = [keys[i::n] for i in range(n)]  # interleaved: their costs vary
                 got.update(wanted=wanted, found={}, left=len(groups))
                 for i, group in enumerate(groups):
                     self.submit(game, "find", i, _find_part, got["finder"], group)
