@@ -57,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
 def _run(parts: list[str], db_path: Path, seconds: float | None, args: argparse.Namespace) -> int:
     if "import" in parts and seconds is not None:
         print(
-            f"## import\n\nAll five pools into a new file (one command, as `cards fetch` imports: exports read and compiled in parallel processes, written by one): {seconds:.2f} s\n"
+            f"## import\n\nAll five pools into a new file (one command, as `cards fetch` imports: exports read and compiled in parallel processes, Redemption's spread over them in parts, written by one): {seconds:.2f} s\n"
         )
     if "names" in parts:
         print("## names\n\n" + names.run(db_path) + "\n")

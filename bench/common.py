@@ -26,7 +26,8 @@ def summary(samples_ms: list[float]) -> str:
 
 def real_database(path: Path) -> tuple[Path, float]:
     """Import every real pool into ``path`` in a separate process, as ``cards fetch`` does
-    (the exports read and compiled in parallel processes, written one game at a time), so
+    (the exports read and compiled in parallel processes, Redemption's spread over them in
+    parts, each game written in one transaction as it is ready), so
     the benchmarks' own process stays the size of a running bot; returns the path and the
     seconds the five imports took."""
     if not CARDDATA.is_dir():

@@ -33,6 +33,8 @@ GRAMMAR = (
     "A scenario is one line of statements separated by `;`. Name the players **A** and **B**.\n"
     "• Board: `A: Krayt Dragon in ground arena` puts a card into a zone.\n"
     "• Actions: `B plays Vanquish on Krayt Dragon`, `A attacks with Krayt Dragon`.\n"
+    "• State in brackets: `Krayt Dragon (2 damage, exhausted)`; facts no card data records: "
+    "`Goliath (human, male)`, `Ruth (meek)`, `Bear (genderless)`.\n"
     "• Start typing a card name in `/ruling` and pick it from the suggestions.\n"
     "• Use `active:` to say whose turn it is, and `public: True` to post for everyone.\n"
     "• Without `game:` (and no server game), the game is the one the card names belong to.\n"

@@ -38,7 +38,7 @@ from .records import CardRecord, Resolution, Suggestion
 from .schema import check_read_only, ensure_schema
 from .shipped import GAMES_DIR, ensure_games, sync_shipped
 from .sql import transaction
-from .store import find_card_id, upsert_imported
+from .store import find_card_id, write_imported
 
 if TYPE_CHECKING:  # the importers and parsers load on the first import, not at start-up
     from .prepare import PreparedExport
@@ -192,21 +192,12 @@ class CardDatabase:
 
             prepared = prepare_export(game, path)
         cards = prepared.cards
-        added = updated = unchanged = abilities = rulings = 0
+        encoded = prepared.encode()
+        abilities = sum(len(e.abilities) for e in encoded)
+        rulings = sum(len(e.rulings) for e in encoded)
         with self._lock, transaction(self.db.conn):
             ensure_games(self.db)
-            for card, parsed in zip(cards, prepared.abilities, strict=True):
-                before_id = find_card_id(self.db, game, card.full_name)
-                before = self._snapshot(before_id) if before_id else None
-                card_id = upsert_imported(self.db, card, parsed, before_id)
-                abilities += len(parsed)
-                rulings += len(card.rulings)
-                if before is None:
-                    added += 1
-                elif before == self._snapshot(card_id):
-                    unchanged += 1
-                else:
-                    updated += 1
+            added, updated, unchanged = write_imported(self.db, game, encoded, self._snapshot)
             if added or updated:
                 self._bump_data_version()
         return ImportReport(game, len(cards), added, updated, unchanged, abilities, rulings)

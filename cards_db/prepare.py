@@ -3,30 +3,59 @@
 Reading an export and compiling its printed text is most of an import's time and needs no
 database, so the exports of several games are prepared in parallel processes (one per CPU)
 while the database is written by the one process that owns it, one transaction per game.
+
+One export's preparation can be longer than all the others together (Redemption's: its
+compiler, then a search of the whole export for an example of every description its texts
+use). Such a game is spread over the processes by design, whatever its grammar grows into:
+the whole-export steps once, then the compiling in parts, then the searches in parts, each
+part a task the free processes take as they come (:data:`SPREAD`). What is written is
+exactly what the same export prepared in one process gives.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor, as_completed
+import queue
+import threading
+from collections.abc import Callable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from engine.core.cards import AbilityDefinition
 
 from .importers import ImportFailure, read_export
 from .parsers import parse_card
 from .records import ImportedCard
+from .store import EncodedCard, encode_card, encode_json
+
+Wanted = list[list[tuple[str, dict[str, Any]]]]  # per card, the descriptions it needs
 
 
 @dataclass
 class PreparedExport:
-    """An export read, validated and compiled: what an import writes in one transaction."""
+    """An export read, validated and compiled: what an import writes in one transaction.
+
+    A process that prepares an export for another encodes its rows (JSON and all) and
+    sends those instead of the abilities: the writing process then only writes."""
 
     game: str
     cards: list[ImportedCard]
-    abilities: list[list[AbilityDefinition]]  # each card's, in the order of ``cards``
+    abilities: list[list[AbilityDefinition]] | None  # each card's, in the order of ``cards``
+    encoded: list[EncodedCard] | None = None  # each card's rows, in the order of ``cards``
+
+    def encode(self) -> list[EncodedCard]:
+        if self.encoded is None:
+            assert self.abilities is not None
+            self.encoded = [
+                encode_card(c, a) for c, a in zip(self.cards, self.abilities, strict=True)
+            ]
+        return self.encoded
+
+    def for_writer(self) -> PreparedExport:
+        """This export as sent to the writing process: rows encoded, abilities left here."""
+        return PreparedExport(self.game, self.cards, None, self.encode())
 
 
 def prepare_export(game: str, path: Path | str) -> PreparedExport:
@@ -35,30 +64,191 @@ def prepare_export(game: str, path: Path | str) -> PreparedExport:
     return PreparedExport(game, cards, [parse_card(c) for c in cards])
 
 
+def _prepare_for_writer(game: str, path: Path | str) -> PreparedExport:
+    return prepare_export(game, path).for_writer()
+
+
+@dataclass(frozen=True)
+class Spread:
+    """How one game's preparation is split: ``read`` does every whole-export step but the
+    compiling, ``compile`` compiles some cards (kept on them, the cards otherwise left as
+    they are: a process compiles a copy) and returns the descriptions each needs an example
+    of, ``finder`` searches the export for one."""
+
+    read: Callable[[Path], list[ImportedCard]]
+    compile: Callable[[list[ImportedCard]], Wanted]
+    finder: Callable[[list[ImportedCard]], Any]  # an object with find(description)
+    distinct: Callable[[Wanted], dict[str, dict[str, Any]]]  # each description once, by key
+    apply: Callable[[list[ImportedCard], Wanted, dict[str, str | None]], None]  # write found
+
+
+def _redemption() -> Spread:
+    from .importers import redemption
+    from .importers import redemption_examples as examples
+
+    return Spread(
+        redemption.read_uncompiled,
+        redemption.compile_cards,
+        examples.ExampleFinder,
+        examples.distinct,
+        examples.apply_examples,
+    )
+
+
+SPREAD: dict[str, Callable[[], Spread]] = {"redemption": _redemption}
+PARTS = 4  # parts per step of a spread game: enough for the processes to share the tail
+
+
 def prepare_exports(
     sources: list[tuple[str, Path | str]], processes: int | None = None
 ) -> Iterator[tuple[str, PreparedExport | ImportFailure]]:
-    """Each export prepared in its own process, yielded as each is ready (in the order given
-    when there is one process); a bad file is yielded as its failure so the other games still
-    import."""
-    workers = min(len(sources), processes or os.cpu_count() or 1)
-    if workers <= 1:
+    """Each export prepared in parallel processes, yielded as each is ready (in the order
+    given when there is one process); a bad file is yielded as its failure so the other
+    games still import."""
+    spread = any(game in SPREAD for game, _ in sources)
+    workers = min(processes or os.cpu_count() or 1, max(len(sources), PARTS if spread else 1))
+    if workers <= 1 or not sources:
         for game, path in sources:
             try:
                 yield game, prepare_export(game, path)
             except ImportFailure as exc:
                 yield game, exc
         return
-    # The largest export starts first, and each game is yielded as soon as it is ready, so
-    # the smaller ones are written while the largest is still being compiled.
-    biggest_first = sorted(sources, key=lambda source: -_size(Path(source[1])))
+    ready: queue.Queue[tuple[str, Any]] = queue.Queue()
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = {pool.submit(prepare_export, g, p): g for g, p in biggest_first}
-        for future in as_completed(futures):
-            try:
-                yield futures[future], future.result()
-            except ImportFailure as exc:
-                yield futures[future], exc
+        plan = _Plan(pool, ready)
+        # The spread games' reading first, then the other exports, the largest first; each
+        # follow-up part is queued as soon as the step before it is done (on the plan's own
+        # thread), so the processes stay busy while this one writes what is ready.
+        for game, path in sorted(sources, key=lambda s: (s[0] not in SPREAD, -_size(Path(s[1])))):
+            plan.start(game, path)
+        runner = threading.Thread(target=plan.run, name="prepare-exports", daemon=True)
+        runner.start()
+        try:
+            for _ in range(len(sources)):
+                game, result = ready.get()
+                if isinstance(result, BaseException) and not isinstance(result, ImportFailure):
+                    raise result
+                yield game, result
+        finally:
+            plan.stop()
+            runner.join()
+
+
+class _Plan:
+    """The tasks of every export in the pool, and what each finished one leads to."""
+
+    def __init__(self, pool: ProcessPoolExecutor, ready: queue.Queue) -> None:
+        self.pool = pool
+        self.ready = ready
+        self.pending: dict[Future, tuple[str, str, int]] = {}  # future -> game, step, part
+        self.lock = threading.Lock()
+        self.stopped = False
+        self.parts: dict[str, dict[str, Any]] = {}  # a spread game's parts as they come
+        self.failed: set[str] = set()  # a game is answered once: its first failure
+
+    def submit(self, game: str, step: str, part: int, fn: Callable, *args: Any) -> None:
+        with self.lock:
+            if not self.stopped:
+                self.pending[self.pool.submit(fn, *args)] = (game, step, part)
+
+    def start(self, game: str, path: Path | str) -> None:
+        if game in SPREAD:
+            self.submit(game, "read", 0, _read_spread, game, path)
+        else:
+            self.submit(game, "whole", 0, _prepare_for_writer, game, path)
+
+    def stop(self) -> None:
+        with self.lock:
+            self.stopped = True
+            for future in self.pending:
+                future.cancel()
+
+    def run(self) -> None:
+        while True:
+            with self.lock:
+                if self.stopped or not self.pending:
+                    return
+                futures = list(self.pending)
+            done, _ = wait(futures, timeout=0.5, return_when=FIRST_COMPLETED)
+            for future in done:
+                with self.lock:
+                    game, step, part = self.pending.pop(future)
+                if future.cancelled() or game in self.failed:
+                    continue
+                try:
+                    self.finished(game, step, part, future.result())
+                except BaseException as exc:  # handed to the caller: ImportFailure or a bug
+                    self.failed.add(game)
+                    self.parts.pop(game, None)
+                    self.ready.put((game, exc))
+
+    def finished(self, game: str, step: str, part: int, result: Any) -> None:
+        if step == "whole":
+            self.ready.put((game, result))
+            return
+        got = self.parts.setdefault(game, {})
+        if step == "read":
+            cards, finder = result
+            chunks = _chunks(cards, PARTS)
+            got.update(cards=cards, finder=finder, chunks=[None] * len(chunks), left=len(chunks))
+            for i, chunk in enumerate(chunks):
+                self.submit(game, "compile", i, _compile_part, game, chunk)
+            if not chunks:
+                self.ready.put((game, PreparedExport(game, [], [])))
+        elif step == "compile":
+            got["chunks"][part] = result
+            got["left"] -= 1
+            if got["left"] == 0:
+                wanted = [w for _, ws in got["chunks"] for w in ws]
+                keys = list(SPREAD[game]().distinct(wanted).items())
+                groups = [keys[i::PARTS] for i in range(min(PARTS, len(keys)))]  # costs vary
+                got.update(wanted=wanted, found={}, left=len(groups))
+                for i, group in enumerate(groups):
+                    self.submit(game, "find", i, _find_part, got["finder"], group)
+                if not groups:
+                    self.ready.put((game, self.assemble(game)))
+        elif step == "find":
+            got["found"].update(result)
+            got["left"] -= 1
+            if got["left"] == 0:
+                self.ready.put((game, self.assemble(game)))
+
+    def assemble(self, game: str) -> PreparedExport:
+        got = self.parts.pop(game)
+        cards = got["cards"]
+        encoded = [e for chunk, _ in got["chunks"] for e in chunk]
+        SPREAD[game]().apply(cards, got["wanted"], got["found"])
+        for card, enc in zip(cards, encoded, strict=True):
+            if "examples" in card.fields:  # the one column the examples change
+                enc.values["fields"] = encode_json(card.fields)
+        return PreparedExport(game, cards, None, encoded)
+
+
+def _read_spread(game: str, path: Path | str) -> tuple[list[ImportedCard], Any]:
+    """A spread game's whole-export steps, and its example finder (built before compiling,
+    as the one-process import builds it)."""
+    spread = SPREAD[game]()
+    cards = spread.read(Path(path))
+    return cards, spread.finder(cards)
+
+
+def _compile_part(game: str, cards: list[ImportedCard]) -> tuple[list[EncodedCard], Wanted]:
+    """Some cards compiled (the descriptions each needs an example of found) and settled,
+    their rows encoded; their examples, found later, are the one thing still to write."""
+    wanted = SPREAD[game]().compile(cards)
+    abilities = [parse_card(c) for c in cards]
+    return [encode_card(c, a) for c, a in zip(cards, abilities, strict=True)], wanted
+
+
+def _find_part(finder: Any, keys: list[tuple[str, dict[str, Any]]]) -> dict[str, str | None]:
+    return {key: finder.find(spec) for key, spec in keys}
+
+
+def _chunks(items: list, parts: int) -> list[list]:
+    """``items`` in ``parts`` runs of consecutive items (fewer when there are few items)."""
+    size = max(1, -(-len(items) // parts))
+    return [items[i : i + size] for i in range(0, len(items), size)]
 
 
 def _size(path: Path) -> int:

@@ -7,7 +7,9 @@ never drops the other.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+import sqlite3
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -16,11 +18,15 @@ import sqlite_utils
 from engine.core.cards import NOT_MODELLED, AbilityDefinition, CardDefinition, normalise_name
 
 from .records import ImportedCard
-from .sql import insert, insert_many, update
+from .sql import insert, update
 
 
-def _json(value: Any) -> str:
+def encode_json(value: Any) -> str:
+    """A column's JSON, as every writer of this database encodes it."""
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+_json = encode_json
 
 
 _norm = lru_cache(maxsize=1 << 16)(normalise_name)  # each import asks for a name 4 times
@@ -52,14 +58,25 @@ def write_abilities(
     hand_written: bool,
 ) -> None:
     """Replace the card's abilities of one origin (hand-written or parsed)."""
+    _delete_abilities(db.conn, card_id, hand_written)
+    rows = [(card_id, *row) for row in ability_rows(abilities, hand_written)]
+    if rows:
+        db.conn.executemany(_INSERT_ABILITY, rows)
+
+
+def _delete_abilities(conn: sqlite3.Connection, card_id: int, hand_written: bool) -> None:
     if hand_written:
-        db.execute(
+        conn.execute(
             "DELETE FROM abilities WHERE card_id = ? AND source = 'hand-written'", (card_id,)
         )
     else:
-        db.execute(
+        conn.execute(
             "DELETE FROM abilities WHERE card_id = ? AND source != 'hand-written'", (card_id,)
         )
+
+
+def ability_rows(abilities: Iterable[AbilityDefinition], hand_written: bool) -> list[tuple]:
+    """Each ability's row of the abilities table (without its card id), JSON encoded."""
     rows = []
     for i, a in enumerate(abilities):
         if hand_written:
@@ -67,66 +84,132 @@ def write_abilities(
         else:
             source = "not modelled" if a.modelled == NOT_MODELLED else "parsed"
         rows.append(
-            {
-                "card_id": card_id,
-                "ordinal": i,
-                "ability_id": a.id,
-                "kind": a.kind,
-                "timing": a.timing,
-                "text": a.text,
-                "source": source,
-                "modelled": a.modelled,
-                "restrictions": _json(list(a.extra.get("restrictions", []))),
-                "definition": _json(a.to_dict()),
-            }
+            (
+                i,
+                a.id,
+                a.kind,
+                a.timing,
+                a.text,
+                source,
+                a.modelled,
+                _json(list(a.extra.get("restrictions", []))),
+                _json(a.to_dict()),
+            )
         )
-    insert_many(db, "abilities", rows)
+    return rows
 
 
-_UNKNOWN = -1
+_INSERT_ABILITY = (
+    "INSERT INTO abilities (card_id, ordinal, ability_id, kind, timing, text, source, modelled,"
+    " restrictions, definition) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+_UPSERT_PRINTING = (
+    "INSERT INTO printings (card_id, set_code, number, rarity, reference, printed_text, fields)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (card_id, set_code, number, reference)"
+    " DO UPDATE SET rarity = excluded.rarity, printed_text = excluded.printed_text,"
+    " fields = excluded.fields"
+)
+_UPSERT_RULING = (
+    "INSERT INTO rulings (card_id, question, answer, date, source) VALUES (?, ?, ?, ?, ?)"
+    " ON CONFLICT (card_id, question) DO UPDATE SET answer = excluded.answer,"
+    " date = excluded.date, source = excluded.source"
+)
 
 
-def upsert_imported(
-    db: sqlite_utils.Database,
-    card: ImportedCard,
-    abilities: list[AbilityDefinition],
-    card_id: int | None = _UNKNOWN,
-) -> int:
-    """Insert or update one imported card in place; returns its id (``card_id``: the
-    caller already looked it up, None for a new card)."""
-    values = {
-        **_identity(card.game, card.name, card.subtitle),
-        "type": card.type,
-        "cost": card.cost,
-        "stats": _json(card.stats),
-        "traits": _json(card.traits),
-        "fields": _json(card.fields),
-        "printed_text": card.printed_text,
-        "imported": 1,
-    }
-    if card_id == _UNKNOWN:
-        card_id = find_card_id(db, card.game, card.full_name)
+@dataclass
+class EncodedCard:
+    """One imported card's rows, encoded where it was compiled (JSON and all), so the one
+    process that writes the database only writes: columns of its ``cards`` row, then its
+    abilities, printings and rulings without the card id."""
+
+    values: dict[str, Any]
+    abilities: list[tuple]
+    printings: list[tuple]
+    rulings: list[tuple]
+
+
+def encode_card(card: ImportedCard, abilities: list[AbilityDefinition]) -> EncodedCard:
+    return EncodedCard(
+        {
+            **_identity(card.game, card.name, card.subtitle),
+            "type": card.type,
+            "cost": card.cost,
+            "stats": _json(card.stats),
+            "traits": _json(card.traits),
+            "fields": _json(card.fields),
+            "printed_text": card.printed_text,
+            "imported": 1,
+        },
+        ability_rows(abilities, hand_written=False),
+        [
+            (p.set_code, p.number, p.rarity, p.reference, p.printed_text, _json(p.fields))
+            for p in card.printings
+        ],
+        [(r.question, r.answer, r.date, r.source) for r in card.rulings],
+    )
+
+
+def _upsert_encoded(db: sqlite_utils.Database, enc: EncodedCard, card_id: int | None) -> int:
     if card_id is None:
-        card_id = insert(db, "cards", values)
+        card_id = insert(db, "cards", enc.values)
     else:
-        update(db, "cards", card_id, values)
-    write_abilities(db, card_id, abilities, hand_written=False)
-    for p in card.printings:
-        db.execute(
-            "INSERT INTO printings (card_id, set_code, number, rarity, reference, printed_text, fields)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (card_id, set_code, number, reference)"
-            " DO UPDATE SET rarity = excluded.rarity, printed_text = excluded.printed_text,"
-            " fields = excluded.fields",
-            (card_id, p.set_code, p.number, p.rarity, p.reference, p.printed_text, _json(p.fields)),
-        )
-    for r in card.rulings:
-        db.execute(
-            "INSERT INTO rulings (card_id, question, answer, date, source) VALUES (?, ?, ?, ?, ?)"
-            " ON CONFLICT (card_id, question) DO UPDATE SET answer = excluded.answer,"
-            " date = excluded.date, source = excluded.source",
-            (card_id, r.question, r.answer, r.date, r.source),
-        )
+        update(db, "cards", card_id, enc.values)
+    write_rows(db.conn, [(card_id, enc)], fresh=False)
     return card_id
+
+
+def write_rows(
+    conn: sqlite3.Connection, cards: list[tuple[int, EncodedCard]], *, fresh: bool
+) -> None:
+    """The abilities, printings and rulings of these cards (``fresh``: rows just inserted,
+    with no old parsed abilities to replace)."""
+    if not fresh:
+        for card_id, _ in cards:
+            _delete_abilities(conn, card_id, hand_written=False)
+    conn.executemany(_INSERT_ABILITY, [(i, *row) for i, e in cards for row in e.abilities])
+    conn.executemany(_UPSERT_PRINTING, [(i, *row) for i, e in cards for row in e.printings])
+    conn.executemany(_UPSERT_RULING, [(i, *row) for i, e in cards for row in e.rulings])
+
+
+def write_imported(
+    db: sqlite_utils.Database,
+    game: str,
+    cards: list[EncodedCard],
+    snapshot: Callable[[int], Any],
+) -> tuple[int, int, int]:
+    """Write one game's imported cards (inside the caller's transaction); returns how many
+    were added, updated and unchanged (``snapshot`` of a card before and after).
+
+    A card new to the database is inserted and its rows are written with the other new
+    cards' in one statement per table; a card that is there already (a shipped card, a
+    second import) is updated in place, one at a time, after the rows before it: the
+    database ends exactly as writing the cards one by one leaves it."""
+    conn = db.conn
+    known = dict(conn.execute("SELECT norm_full, id FROM cards WHERE game = ?", (game,)))
+    fresh: list[tuple[int, EncodedCard]] = []
+    added = updated = unchanged = 0
+    columns = list(cards[0].values) if cards else []
+    insert_card = (
+        f"INSERT INTO cards ({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})"
+    )
+    for enc in cards:
+        card_id = known.get(enc.values["norm_full"])
+        if card_id is None:
+            cur = conn.execute(insert_card, [enc.values[c] for c in columns])
+            known[enc.values["norm_full"]] = int(cur.lastrowid or 0)
+            fresh.append((known[enc.values["norm_full"]], enc))
+            added += 1
+            continue
+        write_rows(conn, fresh, fresh=True)
+        fresh = []
+        before = snapshot(card_id)
+        _upsert_encoded(db, enc, card_id)
+        if before == snapshot(card_id):
+            unchanged += 1
+        else:
+            updated += 1
+    write_rows(conn, fresh, fresh=True)
+    return added, updated, unchanged
 
 
 def replace_shipped_cards(

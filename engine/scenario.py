@@ -547,6 +547,21 @@ def _scalar(v: str) -> Any:
 
 # Characteristics a placement may state when the card data lacks them ("(type ally)").
 _STATED = ("type", "element", "speed")
+# Facts a placement may state in one word (or "not <word>") that no card export records:
+# whether a card is human, its gender, whether it is meek. Written in lower case: a
+# capitalised word in brackets belongs to a name ("Christian Soldier (Male)" is a card).
+# Each word sets one key of the card object's flags.
+STATED_FACTS: dict[str, tuple[str, Any]] = {
+    "human": ("human", True),
+    "non-human": ("human", False),
+    "nonhuman": ("human", False),
+    "not human": ("human", False),
+    "male": ("gender", "male"),
+    "female": ("gender", "female"),
+    "genderless": ("gender", "genderless"),
+    "meek": ("meek", True),
+    "not meek": ("meek", False),
+}
 
 
 def _placements(item: str, where: str) -> list[Placement]:
@@ -575,6 +590,8 @@ def _placements(item: str, where: str) -> list[Placement]:
                 continue
             if words == ["exhausted"]:
                 exhausted = True
+            elif (fact := STATED_FACTS.get(" ".join(words))) is not None:
+                _state_fact(flags, fact, item, where)
             elif len(words) == 2 and (words[0].isdigit() or words[1].isdigit()):
                 number, word = (words[0], words[1]) if words[0].isdigit() else words[::-1]
                 value = int(number) if len(number) <= 4 else MAX_NUMBER + 1
@@ -591,7 +608,8 @@ def _placements(item: str, where: str) -> list[Placement]:
                 flags[words[0]] = words[1]
             else:
                 raise ScenarioError(
-                    f"could not read {part.strip()!r} in {item!r}: write e.g. '(3 damage, exhausted)'",
+                    f"could not read {part.strip()!r} in {item!r}: write e.g. '(3 damage, exhausted)'"
+                    " or a stated fact such as '(human, male)' or '(meek)'",
                     where=where,
                 )
     if not item:
@@ -602,17 +620,28 @@ def _placements(item: str, where: str) -> list[Placement]:
     ]
 
 
+def _state_fact(flags: dict[str, Any], fact: tuple[str, Any], item: str, where: str) -> None:
+    """Set one stated fact; two that contradict each other ("male, female") are refused."""
+    key, value = fact
+    if key in flags and flags[key] != value:
+        said = [w for w, f in STATED_FACTS.items() if f in ((key, value), (key, flags[key]))]
+        raise ScenarioError(
+            f"{item[:60]!r} cannot be both {said[0]!r} and {said[-1]!r}: state one", where=where
+        )
+    flags[key] = value
+
+
 def _names_a_card(words: str) -> bool:
     """'(Azariah)' in 'Abed-nego (Azariah)' or Altered's 'Brassbug Hive, Rare (Axiom)' is part
     of a name, not a card state.
 
-    A state is a list of 'exhausted', '<n> <word>' and stated characteristics ('type ally');
-    anything else belongs to the name.
+    A state is a list of 'exhausted', '<n> <word>', stated characteristics ('type ally') and
+    stated facts in lower case ('human', 'meek'); anything else belongs to the name.
     """
-    parts = [p.strip().lower() for p in words.split(",") if p.strip()]
+    parts = [" ".join(p.split()) for p in words.split(",") if p.strip()]
     stated = "|".join(_STATED)
-    state = re.compile(rf"^(?:exhausted|\d+\s+\w+|\w+\s+\d+|(?:{stated})\s+\w+)$")
-    return bool(parts) and not all(state.match(p) for p in parts)
+    state = re.compile(rf"^(?:exhausted|\d+\s+\w+|\w+\s+\d+|(?:{stated})\s+\w+)$", re.I)
+    return bool(parts) and not all(state.match(p) or p in STATED_FACTS for p in parts)
 
 
 def _answer_statement(

@@ -19,7 +19,12 @@ from pathlib import Path
 from ..parsers.redemption_ongoing import parse  # every stage, as cards are stored
 from ..records import ImportedCard, Printing
 from .base import ImportFailure, files_in, merge
-from .redemption_examples import record_examples, record_identifiers, record_names
+from .redemption_examples import (
+    compile_all,
+    record_examples,
+    record_identifiers,
+    record_names,
+)
 
 REQUIRED = ("Name", "Set", "Type")
 _TAG = re.compile(r"^(?P<name>.+?)\s*[\(\[](?P<tag>[^()\[\]]{1,16})[\)\]]$")
@@ -81,6 +86,15 @@ def card_type_word(label: str) -> str:
 
 
 def read(path: Path) -> list[ImportedCard]:
+    """The export's cards, compiled, with what only the whole export knows written on them."""
+    cards = read_uncompiled(path)
+    record_examples(cards, parse)
+    return cards
+
+
+def read_uncompiled(path: Path) -> list[ImportedCard]:
+    """Every step of :func:`read` but compiling the cards and finding their examples, which
+    ``cards_db.prepare`` spreads over several processes (see :func:`compile_cards`)."""
     cards: list[ImportedCard] = []
     for file in files_in(path, "*.txt"):
         try:
@@ -119,8 +133,12 @@ def read(path: Path) -> list[ImportedCard]:
     merged = merge(cards)
     record_identifiers(merged)
     record_names(merged)
-    record_examples(merged, parse)
     return merged
+
+
+def compile_cards(cards: list[ImportedCard]) -> list[list[tuple[str, dict]]]:
+    """Compile each card (kept on it) and return the descriptions each needs an example of."""
+    return compile_all(cards, parse)
 
 
 _BAND = re.compile(r"\bband (?:to|with) ([^.;:]+)", re.I)

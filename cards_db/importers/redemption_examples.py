@@ -87,47 +87,93 @@ def _of_types(
 def record_examples(cards: list[ImportedCard], parse: Any) -> None:
     """Write ``fields["examples"]`` (description -> a real card's full name) on each card whose
     compiled abilities describe cards; descriptions nothing in the export fits are left out."""
-    shipped = {c.full_name for c in load_card_file(GAMES_DIR / "redemption" / "cards.yaml")}
-    plain = sorted(cards, key=lambda c: (bool(c.printed_text), c.full_name))
-    plain = [c for c in plain if c.full_name not in shipped]  # their shipped fields differ
-    objects = [
-        (
-            c.full_name,
-            _Object(_Definition(c.full_name, c.type, {**c.fields, "traits": c.traits}, c.traits)),
-        )
-        for c in plain
-        if "token" not in c.fields
-    ]
-    by_type: dict[str, list[tuple[int, str, _Object]]] = {}  # a card of two types is in both
-    for order, (name, obj) in enumerate(objects):
-        for kind in obj.definition.type.split("/"):
-            by_type.setdefault(kind, []).append((order, name, obj))
-    found: dict[str, str | None] = {}
+    finder = ExampleFinder(cards)
+    wanted = compile_all(cards, parse)
+    found = {key: finder.find(spec) for key, spec in distinct(wanted).items()}
+    apply_examples(cards, wanted, found)
+
+
+def distinct(wanted: list[list[tuple[str, dict[str, Any]]]]) -> dict[str, dict[str, Any]]:
+    """Each key once, with the first description that had it (one key, one description)."""
+    out: dict[str, dict[str, Any]] = {}
+    for needs in wanted:
+        for key, spec in needs:
+            out.setdefault(key, spec)
+    return out
+
+
+def compile_all(cards: list[ImportedCard], parse: Any) -> list[list[tuple[str, dict[str, Any]]]]:
+    """Compile each card (kept on it: the import stores these, compiled once) and return the
+    descriptions each one needs an example of."""
+    wanted = []
     for card in cards:
-        examples: dict[str, str] = {}
-        card.compiled = parse(card)  # the import stores these: compiled once
-        for ability in card.compiled:
-            user = user_spec(card, ability)  # "If used by a Persian": who plays it
-            specs = [spec for step in ability.effect for spec in _specs(step)]
-            for spec in specs + ([user] if user else []):
-                key = example_key(spec)
-                if key == "{}" or "name" in spec:
-                    continue
-                if key not in found:
-                    wanted = {k: v for k, v in spec.items() if k not in PLACE_KEYS}
-                    wanted.setdefault("type", [kind_of(spec)])  # as the scenario places it
-                    found[key] = next(
-                        (
-                            n
-                            for _, n, o in _of_types(by_type, wanted["type"])
-                            if matches(None, o, wanted, "A")  # type: ignore[arg-type]
-                        ),
-                        None,
-                    )
-                if found[key]:
-                    examples[key] = str(found[key])
+        card.compiled = parse(card)
+        wanted.append(descriptions(card, card.compiled))
+    return wanted
+
+
+def descriptions(card: ImportedCard, compiled: list[Any]) -> list[tuple[str, dict[str, Any]]]:
+    """The (key, description) pairs a card's compiled abilities need an example of, in order:
+    what each step targets, finds or counts, and who must use the card."""
+    out: list[tuple[str, dict[str, Any]]] = []
+    for ability in compiled:
+        user = user_spec(card, ability)  # "If used by a Persian": who plays it
+        specs = [spec for step in ability.effect for spec in _specs(step)]
+        for spec in specs + ([user] if user else []):
+            key = example_key(spec)
+            if key == "{}" or "name" in spec:
+                continue
+            out.append((key, spec))
+    return out
+
+
+def apply_examples(
+    cards: list[ImportedCard],
+    wanted: list[list[tuple[str, dict[str, Any]]]],
+    found: dict[str, str | None],
+) -> None:
+    """Write each card's examples (``wanted`` in the order of ``cards``) from ``found``."""
+    for card, needs in zip(cards, wanted, strict=True):
+        examples = {key: str(found[key]) for key, _ in needs if found[key]}
         if examples:
             card.fields["examples"] = examples
+
+
+class ExampleFinder:
+    """The export's cards a scenario can place, by type, plain ones first: the first that fits
+    a description is its example. Built once; picklable, so processes can share the search."""
+
+    def __init__(self, cards: list[ImportedCard]) -> None:
+        shipped = {c.full_name for c in load_card_file(GAMES_DIR / "redemption" / "cards.yaml")}
+        plain = sorted(cards, key=lambda c: (bool(c.printed_text), c.full_name))
+        plain = [c for c in plain if c.full_name not in shipped]  # their shipped fields differ
+        objects = [
+            (
+                c.full_name,
+                _Object(
+                    _Definition(c.full_name, c.type, {**c.fields, "traits": c.traits}, c.traits)
+                ),
+            )
+            for c in plain
+            if "token" not in c.fields
+        ]
+        self.by_type: dict[str, list[tuple[int, str, _Object]]] = {}  # two types: in both
+        for order, (name, obj) in enumerate(objects):
+            for kind in obj.definition.type.split("/"):
+                self.by_type.setdefault(kind, []).append((order, name, obj))
+
+    def find(self, spec: dict[str, Any]) -> str | None:
+        """The full name of the first card that fits ``spec`` as a scenario places it."""
+        wanted = {k: v for k, v in spec.items() if k not in PLACE_KEYS}
+        wanted.setdefault("type", [kind_of(spec)])  # as the scenario places it
+        return next(
+            (
+                n
+                for _, n, o in _of_types(self.by_type, wanted["type"])
+                if matches(None, o, wanted, "A")  # type: ignore[arg-type]
+            ),
+            None,
+        )
 
 
 # Identifier words a text may use that say nothing the export records for every card.

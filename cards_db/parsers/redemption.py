@@ -18,7 +18,10 @@ from engine.core.cards import AbilityDefinition
 
 from ..records import ImportedCard
 from .common import make_ability
+from .redemption_conditions import rider_condition
 from .redemption_followups import choice_first, compile_followup
+from .redemption_grammar_clauses import opens_selection
+from .redemption_labels import reading
 from .redemption_phrases import (
     BARE_NOUNS,
     EXTRA_IDENTIFIERS,
@@ -31,7 +34,7 @@ from .redemption_phrases import (
 _RIDER = re.compile(r"can(?:not|\s*\[not\]|'t)\s+be\s+([^.;]{1,80})", re.I)
 _RIDER_ONLY = re.compile(
     r"^(?:this card |this ability |abilities on this card |this hero |this evil character )?"
-    r"can(?:not|\s*\[not\]|'t)\s+be\s+(?:interrupted|negated|prevented)[^.]*\.?$",
+    r"can(?:not|\s*\[not\]|'t)\s+be\s+(?:interrupted|negated|prevented).*$",  # one sentence
     re.I,
 )
 _SIDE_LABEL = re.compile(r"^/?\s*\(?(GE|EE)\)?\s*:\s*", re.I)
@@ -45,37 +48,84 @@ def rider_tags(text: str) -> dict[str, Any]:
     """The "cannot be …" riders of a card: ``{"cannot_be_negated": True, …}``.
 
     A rider holds against everything (``True``) only when its sentence says nothing
-    more; "by a good card" / "by evil cards" limits it to that side (``{"by": "good"}``,
-    which the prevent, negate and interrupt checks compare with the acting card). A
-    rider with any other condition ("if used by a meek Hero", "by a Philistine", "in
-    battle") is not a rider here: its sentence stays an ability of its own, shown as
-    printed, so the answer never claims a protection the engine did not check.
+    more; "by a good card" / "by evil cards" limits it to that side (``{"by": "good"}``).
+    Any other limit the condition reader understands ("if more than one Hero is in battle",
+    "unless Hosea is in play", "by a Philistine", "in battle") is kept as the rider's value
+    (``redemption_conditions.rider_condition``) and checked against the state when the
+    negate, prevent or interrupt is tried. Two limited riders of one kind hold when either
+    does (``{"any": [...]}``). A limit the reader does not understand leaves the sentence an
+    ability of its own, shown as printed, so the answer never claims a protection the
+    engine did not check.
     """
     out: dict[str, Any] = {}
     for sentence in sentences(text):
-        for tag, value in _sentence_riders(sentence).items():
-            if out.get(tag) is not True:  # an unconditional rider wins over a limited one
-                out[tag] = value
+        _merge(out, _sentence_riders(sentence))
     return out
 
 
+def _merge(out: dict[str, Any], tags: dict[str, Any]) -> dict[str, Any]:
+    """Add riders to ``out``: an unconditional one wins; two limited ones of a kind hold
+    when either does."""
+    for tag, value in tags.items():
+        old = out.get(tag)
+        if old is True or value is True or old is None:
+            out[tag] = True if True in (old, value) else value
+        else:
+            out[tag] = {"any": [*old.get("any", [old]), value]}
+    return out
+
+
+_SECTION = re.compile(r"^/?\s*\(?([A-Z][A-Z/]{0,5})\)?\s*:\s")
+
+
+def section_riders(parts: list[str]) -> list[dict[str, Any]]:
+    """The riders each sentence's ability carries. A card printed in labelled parts ("EE:",
+    "ART:", "HERO:", "EC:") keeps a part's riders to that part's abilities; riders printed
+    before any label hold for every part."""
+    labels, label = [], ""
+    for sentence in parts:
+        if m := _SECTION.match(sentence):
+            label = m.group(1)
+        labels.append(label)
+    own: dict[str, dict[str, Any]] = {}
+    for sentence, lab in zip(parts, labels, strict=True):
+        _merge(own.setdefault(lab, {}), _sentence_riders(_SECTION.sub("", sentence)))
+    common = own.get("", {})
+    return [_merge(dict(common), own[lab]) if lab else dict(common) for lab in labels]
+
+
+_LEADING = re.compile(
+    r"^if (?P<cond>[^,]+), (?:this card |this ability |this |it )?"
+    r"(?P<rider>can(?:not|'t) be (?:interrupted|negated|prevented).*?)\.?$",
+    re.I,
+)
+
+
 def _sentence_riders(sentence: str) -> dict[str, Any]:
-    if not _RIDER_ONLY.match(sentence.strip()):
+    sentence = sentence.strip()
+    leading = None
+    if m := _LEADING.match(sentence):  # "If played in battle, cannot be prevented."
+        leading, sentence = m.group("cond"), m.group("rider")
+    elif not _RIDER_ONLY.match(sentence):
         return {}
     m = _RIDER.search(sentence)
     words = re.match(
         r"((?:negated|interrupted|prevented)(?:\s*,?\s*(?:or|and)?\s*"
         r"(?:negated|interrupted|prevented))*)\s*(.*?)\.?$",
-        m.group(1).strip(),
+        sentence[m.start(1) :].strip(),  # the whole rest: "O.T." holds a full stop
         re.I,
     )
     if words is None:
         return {}
     qualifier = words.group(2).strip().rstrip(",")
+    if leading:
+        qualifier = f"{qualifier} if {leading}".strip()
     if not qualifier:
         value: Any = True
     elif side := _BY_SIDE.match(qualifier):
         value = {"by": side.group(1).lower()}
+    elif limited := rider_condition(qualifier):
+        value = limited
     else:
         return {}
     tags = re.findall(r"negated|interrupted|prevented", words.group(1), re.I)
@@ -173,7 +223,6 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     side = (
         "evil_character" if ("evil" in card.type.split("/")[0] or alignment == "evil") else "hero"
     )
-    riders_of_card = rider_tags(text)
     dual = "good_enhancement" in card.type and "evil_enhancement" in card.type
     out: list[AbilityDefinition] = []
     token = EXTRA_IDENTIFIERS.set(card.fields.get("identifiers_named") or {})
@@ -181,6 +230,7 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
     x_means = X_MEANS.set(str(card.fields.get("identifier") or ""))
     bare = BARE_NOUNS.set(bare_nouns(card.type))
     try:
+        riders_of_card = rider_tags(text)  # a rider's limit may name a card ("if David is …")
         _abilities(card, text, kind, timing, side, riders_of_card, dual, out)
     finally:
         EXTRA_IDENTIFIERS.reset(token)
@@ -204,7 +254,11 @@ def _abilities(
 ) -> None:
     """One ability per sentence of the printed text, appended to ``out``."""
     used_as = ""  # on a GE/EE card, "GE:" / "EE:" start the part used on that side
-    for sentence in sentences(text):
+    selecting = False  # after "Select up to 2:", each sentence is a mode, not an ability
+    parts = sentences(text)
+    scoped = section_riders(parts)
+    for at, sentence in enumerate(parts):
+        selecting = selecting or opens_selection(sentence)
         if dual and (m := _SIDE_LABEL.match(sentence)):
             used_as = "good" if m.group(1).upper() == "GE" else "evil"
             sentence = sentence[m.end() :]
@@ -213,8 +267,12 @@ def _abilities(
         named = card.fields.get("named") or {}
         own_side = {"good": "hero", "evil": "evil_character"}.get(used_as, side)
         compiled = (
-            _compiled(own_name(sentence, card.name), own_side, json.dumps(named, sort_keys=True))
-            if kind != "static"
+            _compiled(
+                own_name(reading(sentence, card.type, text), card.name),
+                own_side,
+                json.dumps(named, sort_keys=True),
+            )
+            if kind != "static" and not selecting
             else None
         )
         if compiled is None and kind != "static":  # "If you do, ..." / "Opponent may ..."
@@ -236,7 +294,7 @@ def _abilities(
                 sentence,
                 effect,
                 optional=optional,
-                riders=card_riders,
+                riders=scoped[at],
                 used_as=used_as,
                 **extra,
             )

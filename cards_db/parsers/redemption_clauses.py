@@ -14,6 +14,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from .redemption_grammar_clauses import declared_first, exact_cost_ok
+
 Steps = list[dict[str, Any]]
 Clause = Callable[[str], tuple[Steps, bool, str] | None]
 Compiled = tuple[Steps, bool, str]
@@ -44,8 +46,7 @@ def compile_sequence(text: str, clause: Clause) -> Compiled | None:
         return None
     if any(st.get("verb") in _ALONE for st in steps):
         return None
-    first_targeted = next((i for i, st in enumerate(steps) if st.get("target") is not None), 0)
-    if any(st.get("target") is not None for st in steps) and first_targeted > 0:
+    if not declared_first(steps):
         return None  # targets are declared before "draw 3" (or a search) has changed anything
     kind = "ongoing" if any(st.get("_kind") == "ongoing" for st in steps) else "special"
     for st in steps:
@@ -69,6 +70,8 @@ def _sequence(text: str, clause: Clause, before: Any, depth: int) -> Steps | Non
         if right is None:
             continue
         if m.group(0).strip().lower() == "to":
+            if not exact_cost_ok(text[: m.start()], left):
+                continue
             for st in left:
                 if st.get("target") is not None or st.get("verb") in _COSTS:
                     st["cost"] = True

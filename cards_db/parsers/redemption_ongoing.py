@@ -23,7 +23,14 @@ from typing import Any
 from engine.core.cards import MODELLED, AbilityDefinition
 
 from ..records import ImportedCard
-from . import redemption, redemption_activation, redemption_modes, redemption_moments
+from . import (
+    redemption,
+    redemption_activation,
+    redemption_modes,
+    redemption_moments,
+    redemption_standing,
+)
+from .redemption_facts import checked_at_activation
 from .redemption_phrases import target_phrase
 
 # What a card may be protected from: ability kinds (verbs of the engine), by their words.
@@ -100,25 +107,34 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
             before.append(ab)
             out.append(ab)
             continue
-        ab = compile_activated(compile_ability(ab, label))
+        ab = compile_activated(compile_ability(ab, label), card.name)
         before.append(ab)
         if label in ARTIFACT_LABELS:
             ab = redemption_moments.retime(ab, side, named, card.type)
             ab = redemption_activation.retime(ab, side, named, card.type)
         out.append(ab)
-    return redemption_activation.keep_whole(before, out)
+    kept = redemption_activation.keep_whole(before, out)
+    return [checked_at_activation(ab, was) for ab, was in zip(kept, before, strict=True)]
 
 
-def compile_activated(ab: AbilityDefinition) -> AbilityDefinition:
+def compile_activated(ab: AbilityDefinition, name: str = "") -> AbilityDefinition:
     """A character's or enhancement's protect or "cannot be prevented" sentence, as an ongoing
     ability that holds once it activates, until the end of the phase (REG Protect, Cannot Be
     Prevented: their default duration); else ``ab``. Other kinds ("cannot be negated", "may
     not band", restrict) are left alone: their default duration is not checked here."""
     if ab.timing not in ("enters_battle", "enhancement_played") or ab.effect:
         return ab
-    step = compile_ongoing(ab.text)
+    own = ab.timing == "enters_battle"  # a character's own sentence: "this card" is itself
+    step = (
+        compile_ongoing(ab.text, name if own else "")
+        or (redemption_standing.compile_used_by(ab.text, name) if own else None)
+        or redemption_standing.compile_immune(ab.text, name, ab.timing)
+        or redemption_standing.compile_ignore(ab.text, name, ab.timing)
+    )
     if step is None or not (
-        step["mode"] == "protect" or (step["mode"] == "cannot_be" and step["rider"] == "prevented")
+        step["mode"] in ("protect", "immune", "ignore")
+        or (step["mode"] == "cannot_be" and step["rider"] == "prevented")
+        or step.get("on_self")  # enhancements it uses: only ever in this battle
     ):
         return ab
     if step["covers"] == "self" and ab.timing == "enhancement_played":
@@ -142,11 +158,16 @@ def compile_ability(ab: AbilityDefinition, label: str = "") -> AbilityDefinition
     return AbilityDefinition.from_dict(data)
 
 
-def compile_ongoing(sentence: str) -> dict[str, Any] | None:
-    """One ``ongoing`` step for a sentence, or None when a word of it is not understood."""
+def compile_ongoing(sentence: str, name: str = "") -> dict[str, Any] | None:
+    """One ``ongoing`` step for a sentence, or None when a word of it is not understood.
+
+    ``name``: the card's own name, which a sentence about the card itself may use."""
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
     if _LABEL.match(s):
         return None  # the text of one mode of a dual card, not an ability while in play
+    own = redemption_standing.about_itself(s, name)
+    if own is not None and (step := _protect(own[0])) is not None:
+        return {**step, **own[1]}
     condition: dict[str, Any] | None = None
     if m := _WHILE.match(s):
         condition = while_condition(m.group(1))

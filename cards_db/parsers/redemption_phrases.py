@@ -11,8 +11,29 @@ import re
 from contextvars import ContextVar
 from typing import Any
 
+from . import redemption_facts as facts_words
 from .redemption_clauses import compile_sequence
+from .redemption_grammar_clauses import (
+    and_may,
+    any_deck,
+    declared_first,
+    hand_colon,
+    negate_and,
+    or_aside,
+    verb_or_verb,
+)
+from .redemption_grammar_lists import (
+    GRAMMAR_LOCATIONS,
+    WHOSE,
+    placed,
+    plain_words,
+    possessive,
+    shared_list,
+    take_either,
+    three_piles,
+)
 from .redemption_oneshot import compile_clause
+from .redemption_verbs_oneshot import compile_verbs
 
 NOUNS = {
     "hero": ["hero"],
@@ -127,6 +148,7 @@ LOCATIONS = (
     (r"in (?:a |an |any )?opponent'?s'? set-aside area", {"zone": "set_aside", "side": "opponent"}),
     (r"in (?:a |any )?set-aside area", {"zone": "set_aside"}),
     (r"in play or (?:a )?set[- ]aside(?: area)?", {"zone": ["play", "set_aside"]}),
+    *GRAMMAR_LOCATIONS,
 )  # fmt: skip
 _LOCATION_RES = [(re.compile(r"\s+" + pattern + r"$"), values) for pattern, values in LOCATIONS]
 
@@ -175,6 +197,8 @@ def _named(words: str, where: dict[str, Any]) -> dict[str, Any] | None:
     for candidate in (words.strip().lower(), bare.lower()):
         if candidate in names:
             name, types = names[candidate]
+            if re.match(r"your\s", words.strip(), re.I):  # "your Samuel": its player's own
+                where = {**where, "side": "self"}
             return {"one": {**where, "name": [name], "type": list(types)}}
     return None
 
@@ -206,6 +230,9 @@ _EXCEPT = re.compile(r"\s*\(except (?:for )?([^()]+)\)|,? except (?:for )?(.+)$"
 def target_phrase(words: str) -> dict[str, Any] | None:
     """'an evil Enhancement in battle' -> {'one': {...}}; None when a word is not understood.
     Words that describe nothing may still name a card the text uses ("Household Idols")."""
+    if (last := last_played(words)) is not None:  # redemption_battle
+        return last
+    words = possessive(plain_words(words))
     if m := _EXCEPT.search(words):
         return _excepting(words, m)
     described = _described(words)
@@ -313,6 +340,8 @@ def _described(words: str) -> dict[str, Any] | None:
     elif noun is None and last in IDENTIFIER_NOUNS:
         noun, traits = last, [IDENTIFIER_NOUNS[last]]  # "a demon": a character so identified
         types = ["hero", "evil_character"]
+    elif noun is None and (by_fact := facts_words.noun(last)):  # "a human", "females"
+        noun, (types, spec["facts"]) = last, by_fact
     elif noun is None:
         return None
     else:
@@ -346,18 +375,20 @@ def _described(words: str) -> dict[str, Any] | None:
             traits.append(word.replace("_", " "))
         elif word in ("single-brigade", "multi-brigade", "multicolor", "multi-color"):
             spec["brigades"] = "single" if word.startswith("single") else "multi"
+        elif facts_words.adjective(word, spec):  # "human", "male", "meek" (stated facts)
+            pass
         else:  # identifiers (human, demon ...) are mostly absent from the export: not compiled
             return None
     if brigades:
         spec["brigade"] = brigades
     if (
-        traits
+        (traits or spec.get("facts"))
         and set(types) == {"hero", "evil_character"}  # in either order (the importer sorts)
         and spec.get("alignment") in (["good"], ["evil"])
     ):
         spec["type"] = ["hero" if spec.pop("alignment") == ["good"] else "evil_character"]
     if traits:
-        if len(traits) > 1 and " or " in rest:
+        if len(traits) > 1 and (" or " in rest or "," in rest):  # "magician, priest": a list
             return None  # "human or demon": one of several identifiers is not expressible
         spec["traits"] = traits
     if form == "up_to":
@@ -379,8 +410,8 @@ def _alternatives(w: str, where: dict[str, Any]) -> dict[str, Any] | None:
         parts = _BOTH.split(w)
         if len(parts) == 1 or not re.match(r"^(?:all |each |every )?[a-z.' ]+s$", parts[0]):
             return None
-        first = re.match(r"^(all |each |every )", parts[0])
-        parts = [parts[0]] + [(first.group(1) if first else "") + p for p in parts[1:]]
+        first = re.match(r"^(all |each |every )?" + WHOSE, parts[0])  # "your X and Y": yours
+        parts = [parts[0]] + [first.group(0) + p for p in parts[1:]]
     alts = [target_phrase(p) for p in parts]
     forms = {next(iter(a)) for a in alts if a}
     if any(a is None for a in alts) or len(forms) != 1 or forms - {"one", "all"}:
@@ -400,6 +431,8 @@ _DETERMINER = re.compile(r"^(a|an|one|any|target|all|each|every|up to \w+|any nu
 def _bare_or(w: str, where: dict[str, Any]) -> dict[str, Any] | None:
     """'an evil Fortress or Revelation demon': two noun phrases sharing the first determiner
     (the second has none of its own). None when the words are not such a pair."""
+    if (listed := shared_list(w, where, target_phrase)) is not None:
+        return listed
     det = _DETERMINER.match(w)
     if det is None or " or " not in w:
         return None
@@ -408,7 +441,8 @@ def _bare_or(w: str, where: dict[str, Any]) -> dict[str, Any] | None:
         if _DETERMINER.match(right) or not right:
             continue
         first = target_phrase(left)
-        second = target_phrase(det.group(0) + right)
+        whose = re.match(WHOSE, w[det.end() :])  # "an opponent's Site or weapon": theirs
+        second = target_phrase(det.group(0) + whose.group(0) + right)
         if not isinstance(first, dict) or not isinstance(second, dict):
             continue
         form = next(iter(first))
@@ -469,7 +503,7 @@ _PRESENT = re.compile(
     r"(?:a |your |an opponent's |opponent's )?territory|(?:a |your )?land of bondage)$",
     re.I,
 )
-_USED_BY_KEYS = {"type", "brigade", "alignment", "testament", "book", "name", "traits"}
+_USED_BY_KEYS = {"type", "brigade", "alignment", "testament", "book", "name", "traits", "facts"}
 # "A and B" / "A, then B": two effects in one sentence, split where both halves compile.
 _JOIN = re.compile(r",? and then |, then |,? and ", re.I)
 
@@ -480,6 +514,11 @@ def compile_sentence(
     """(steps, optional, kind) for one sentence; ``side`` is hero or evil_character (banding),
     ``named`` the card names the importer found in the text (name -> a real printing)."""
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
+    if "(or " in s:  # "Draw 1 (or 2 if used by Boaz)": redemption_conditions.alternative
+        from .redemption_conditions import alternative
+
+        if alt := alternative(s, lambda text: compile_sentence(text, side, named)):
+            return alt
     if m := re.match(r"^interrupt the battle(?:,? and (.+))?$", s, re.I):
         return _interrupt_battle(m.group(1), side, named)
     conditions: list[dict[str, Any]] = []
@@ -507,6 +546,10 @@ def _conditions(text: str) -> list[dict[str, Any]] | None:
     one = _condition(text)
     if one is not None:
         return [one]
+    from .redemption_conditions import conditions as more  # imports this module
+
+    if (found := more(text)) is not None:  # counts, alone, turn, piles ...
+        return found
     for m in re.finditer(r" and ", text):
         left = _condition(text[: m.start()])
         right = _conditions(text[m.end() :])
@@ -602,9 +645,23 @@ def _compound(
     whole = _sentence(s, side, named)
     if whole is not None:
         return whole
+    if widened := three_piles(s, lambda c: _compound(c, side, named, choices=choices)):
+        return widened
+    if choices and (either_deck := any_deck(s, lambda c: _compound(c, side, named))):
+        return either_deck
+    if choices and (maybe := and_may(s, lambda c: _compound(c, side, named, choices=False))):
+        return maybe
+    if choices and (aside := or_aside(s, lambda c: _compound(c, side, named, choices=False))):
+        return aside
+    if choices and (either := verb_or_verb(s, lambda c: _sentence(c, side, named))):
+        return either
     optional = False
     if m := re.match(r"^(?:you|holder) may\s+", s, re.I):
         optional, s = True, s[m.end() :]
+    if negated := negate_and(s, lambda c: _sentence(c, side, named)):
+        return negated[0], optional, negated[2]
+    if looked := hand_colon(s, lambda c: _sentence(c, side, named)):
+        return looked[0], optional, looked[2]
     for m in _JOIN.finditer(s):
         left = _sentence(s[: m.start()], side, named)
         right = _sentence(s[m.end() :], side, named)
@@ -614,7 +671,7 @@ def _compound(
         targets = [st["target"] for st in steps if st.get("target") is not None]
         if any(t != targets[0] for t in targets) or any(st["verb"] == "band" for st in steps):
             continue  # one declaration of targets per ability (Special Ability)
-        if targets and steps[0].get("target") is None:
+        if not declared_first(steps):
             continue  # targets are declared before the first step changes anything
         kind = "ongoing" if "ongoing" in (left[2], right[2]) else "special"
         return steps, optional, kind
@@ -630,6 +687,10 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
     if m := re.match(r"^(?:you|holder) may\s+", s, re.I):  # the holder is the card's player
         optional, s = True, s[m.end() :]
     low = s.lower()
+    if verbs := compile_verbs(low, optional):  # piles, shuffle, look, reveal, release
+        return verbs
+    if (battle := battle_clause(s, optional)) is not None:  # redemption_battle
+        return battle
     if m := re.match(
         r"^(?:this (?:hero|character) |hero |evil character )?may band (?:to|with)\s+(.+)$", low
     ):
@@ -726,7 +787,7 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
         low,
     ):
         found = target_phrase(m.group(3))
-        if found is None or "zone" in _inner(found):
+        if found is None or "zone" in _inner(found) or placed(found):
             return None
         zones = [_pile(m.group(1))] + ([_pile(m.group(2))] if m.group(2) else [])
         return [{"verb": "search", "find": _inner(found), "zones": zones}], optional, "special"
@@ -738,22 +799,20 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
         low,
     ):  # "play a Fortress from deck": put into play from the player's own pile (Play)
         found = target_phrase(m.group(1))
-        if (
-            not isinstance(found, dict)
-            or "one" not in found
-            or {"zone", "side"} & set(found["one"])
-        ):
+        if not isinstance(found, dict) or "one" not in found or placed(found):
             return None
         zones = [_pile(m.group(2))] + ([_pile(m.group(3))] if m.group(3) else [])
         step = {"verb": "play", "find": found["one"], "zones": zones}
         return [step], optional, "special"
+    if took := take_either(low, target_phrase):
+        return took, optional, "special"
     if m := re.match(
         r"^take\s+(.+?)\s+from (?:your )?(deck|discard pile|reserve)"
         r"(?:,? or (deck|discard pile|reserve))?$",
         low,
     ):
         found = target_phrase(m.group(1))
-        if found is None or "zone" in _inner(found) or "one" not in found:
+        if found is None or "zone" in _inner(found) or "one" not in found or placed(found):
             return None
         zones = [_pile(m.group(2))] + ([_pile(m.group(3))] if m.group(3) else [])
         step = {"verb": "search", "find": _inner(found), "zones": zones}
@@ -805,11 +864,7 @@ def _dig(m: re.Match[str], optional: bool) -> Compiled | None:
     step: dict[str, Any] = {"verb": "dig", "count": count, "take": take}
     if m.group(3):
         found = target_phrase("a " + re.sub(r"\bcards$", "card", m.group(3)))
-        if (
-            not isinstance(found, dict)
-            or "one" not in found
-            or {"zone", "side"} & set(found["one"])
-        ):
+        if not isinstance(found, dict) or "one" not in found or placed(found):
             return None
         step["find"] = found["one"]
     if m.group(4):
@@ -888,3 +943,6 @@ def _protect_kinds(words: str) -> list[str] | None:
     if not kinds or any(k is None for k in kinds):
         return None
     return [k for k in kinds if k]
+
+
+from .redemption_battle import battle_clause, last_played  # noqa: E402  (they read target_phrase)

@@ -229,6 +229,8 @@ class YamlCatalog:
 
     def get(self, game: str, name: str) -> CardDefinition:
         matches = self._by_key.get((game, normalise_name(name)), [])
+        if len(matches) == 1:
+            return matches[0]
         unique = {c.full_name: c for c in matches}
         if len(unique) == 1:
             return next(iter(unique.values()))

@@ -130,10 +130,11 @@ class Game:
     def log(self, text: str, rules: list[str] | tuple[str, ...], **kw: Any) -> None:
         """Add a trace step; every cited rule must be registered for this game."""
         checked = self._checked_rules
-        for rid in rules:
-            if rid not in checked:
-                self.registry.get(self.state.game, rid)  # raises UnknownRuleError
-                checked.add(rid)
+        if not checked.issuperset(rules):
+            for rid in rules:
+                if rid not in checked:
+                    self.registry.get(self.state.game, rid)  # raises UnknownRuleError
+                    checked.add(rid)
         if self.acting and kw.get("ability") is None:
             label, ability = self.acting[-1]
             if kw.get("card") in (None, label):

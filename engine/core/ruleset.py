@@ -51,6 +51,26 @@ class EffectContext:
     depth: int = 0
 
 
+# id(step) -> (step, verb, its validated arguments). The step is held, so its id stays its
+# own while the entry lives; the table is emptied when it grows past the bound (a bot's
+# rulings use a few thousand steps; a benchmark chain of 20,000 cards fits).
+_VALIDATED: dict[int, tuple[dict[str, Any], VerbSpec, VerbArgs]] = {}
+VALIDATED_MAX = 1 << 16
+
+
+def validated_args(vspec: VerbSpec, step: dict[str, Any]) -> VerbArgs:
+    """A step's arguments validated by its verb's model, once per process (an invalid step
+    raises every time it is asked)."""
+    hit = _VALIDATED.get(id(step))
+    if hit is not None and hit[0] is step and hit[1] is vspec:
+        return hit[2]
+    args = vspec.validate(step)
+    if len(_VALIDATED) >= VALIDATED_MAX:
+        _VALIDATED.clear()
+    _VALIDATED[id(step)] = (step, vspec, args)
+    return args
+
+
 class Ruleset:
     """Base class of every game's ruleset.
 
@@ -219,18 +239,11 @@ class Ruleset:
         return self.spec is None or self.spec.ability_problem(ability, self.validated) is None
 
     def validated(self, vspec: VerbSpec, step: dict[str, Any]) -> VerbArgs:
-        """A step's arguments, validated once per run however often the step is checked
-        (``can_run`` checks an ability, ``run_effect`` runs it: one validation, not two).
-        A ruleset object serves one run; the cache holds each step so its id stays its own."""
-        cache = self.__dict__.get("_validated")
-        if cache is None:
-            cache = self.__dict__["_validated"] = {}
-        hit = cache.get(id(step))
-        if hit is not None and hit[0] is step and hit[1] is vspec:
-            return hit[2]
-        args = vspec.validate(step)
-        cache[id(step)] = (step, vspec, args)
-        return args
+        """A step's arguments, validated once per process however often the step is checked
+        or run (``can_run`` checks an ability, ``run_effect`` runs it, and the next ruling
+        with the same card does both again). Verb arguments are frozen models and a card's
+        steps never change, so every run may share them; see :func:`validated_args`."""
+        return validated_args(vspec, step)
 
     def resolve_ability(self, game: Game, ctx: EffectContext) -> Procedure:
         """Run an ability whose moment has come, or log it as not modelled.

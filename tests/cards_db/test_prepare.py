@@ -37,6 +37,40 @@ def test_parallel_preparation_writes_what_a_plain_import_writes(tmp_path: Path) 
     assert rows(parallel) == rows(plain) and len(rows(plain)) > 2_000
 
 
+def tables(db) -> dict[str, list[tuple]]:
+    """Every row an import writes, ids included (the same order of writes gives the same ids)."""
+    return {
+        t: db.db.execute(f"SELECT * FROM {t} ORDER BY id").fetchall()
+        for t in ("cards", "abilities", "printings", "rulings")
+    }
+
+
+@pytest.mark.skipif(not CARDDATA.is_dir(), reason="real card exports not found in ../shared")
+def test_a_spread_export_is_written_exactly_as_one_process_writes_it(tmp_path: Path) -> None:
+    """Redemption's preparation is spread over processes (read once, compiled in parts, its
+    examples searched in parts, rows encoded where they were compiled): the database ends
+    row for row, id for id, as the one-process import leaves it, and importing it again
+    changes nothing, as in one process. The export is cut to its first 700 lines to keep the test short."""
+    lines = (CARDDATA / "redemption" / "carddata.txt").read_text(encoding="utf-8").splitlines()
+    export = tmp_path / "redemption"
+    export.mkdir()
+    (export / "carddata.txt").write_text("\n".join(lines[:700]) + "\n", encoding="utf-8")
+    plain = open_database(tmp_path / "plain.sqlite3")
+    first = plain.import_cards("redemption", export)
+    spread = open_database(tmp_path / "spread.sqlite3")
+    [(game, prepared)] = list(prepare_exports([("redemption", export)], processes=2))
+    assert game == "redemption" and prepared.abilities is None  # rows were encoded there
+    assert spread.import_cards("redemption", "", prepared=prepared) == first
+    assert tables(spread) == tables(plain)
+    assert first.added > 600 and first.abilities > 500
+    assert sum(1 for c in prepared.cards if "examples" in c.fields) > 50
+    [(_, again)] = list(prepare_exports([("redemption", export)], processes=2))
+    report = spread.import_cards("redemption", "", prepared=again)
+    assert (report.added, report.updated, report.unchanged) == (0, 0, first.cards)
+    assert plain.import_cards("redemption", export) == report
+    assert tables(spread) == tables(plain)  # abilities rewritten in the same order
+
+
 def test_a_bad_export_is_its_own_failure_and_the_others_still_come(tmp_path: Path) -> None:
     """The failure crosses the process boundary whole: the same words and parts as when the
     export is read in this process."""

@@ -46,13 +46,21 @@ def test_three_clauses_compile_only_when_every_clause_does():
         {"verb": "draw", "amount": 2, "who": "you"},
     ]
     assert (optional, kind) == (False, "special")
-    # "human" is not a column of the export: one clause fails, so the whole sentence does
-    assert compile_sentence("Withdraw an Evil Character, reserve a human and draw 2.", "x") is None
+    # "stranger" describes nothing: one clause fails, so the whole sentence does
+    assert (
+        compile_sentence("Withdraw an Evil Character, reserve a stranger and draw 2.", "x") is None
+    )
 
 
-def test_a_target_after_a_draw_is_not_compiled_and_an_option_inside_is_not_either():
+def test_a_target_after_a_draw_is_not_compiled_and_an_option_inside_is_a_choice():
     assert compile_sentence("Draw 2 and discard a Hero.", "hero") is None
-    assert compile_sentence("Discard a Hero and you may draw 2.", "hero") is None
+    # "A and you may B" is asked as the ability activates: both, or A alone
+    steps, optional, _ = compile_sentence("Discard a Hero and you may draw 2.", "hero")
+    assert [o["text"] for o in steps[0]["options"]] == [
+        "Discard a Hero and you draw 2",
+        "Discard a Hero only",
+    ]
+    assert optional is False
 
 
 def test_an_ongoing_clause_with_its_duration():

@@ -38,7 +38,7 @@ def test_identifier_nouns_and_adjectives_name_the_export_identifiers():
     assert target_phrase("any red-brigade warrior class Hero") == {
         "one": {"type": ["hero"], "brigade": ["red"], "traits": ["warrior"]}
     }
-    assert target_phrase("a human") is None  # not in the export's Identifier column
+    assert target_phrase("a stranger") is None  # no description or identifier
 
 
 def test_alternatives_keep_each_part_and_the_place_they_share():

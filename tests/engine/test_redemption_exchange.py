@@ -40,8 +40,16 @@ def test_an_exchange_before_to_is_a_cost():
     ]
 
 
-def test_a_word_the_export_does_not_record_is_not_compiled():
-    assert compile_sentence("Exchange this card with a meek Hero from Reserve.", "hero") is None
+def test_a_fact_the_export_does_not_record_is_asked_of_the_scenario():
+    # "meek" is a state the scenario states (engine/games/redemption/facts.py)
+    steps, _, _ = compile_sentence("Exchange this card with a meek Hero from Reserve.", "hero")
+    assert steps == [
+        {
+            "verb": "exchange",
+            "find": {"type": ["hero"], "facts": {"meek": True}},
+            "zones": ["reserve"],
+        }
+    ]
 
 
 def test_played_in_battle_is_a_condition():

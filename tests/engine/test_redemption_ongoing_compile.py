@@ -115,7 +115,7 @@ NOT_COMPILED = [
     "GE: Negate Heroes.",  # the text of one mode of a dual card
     "Protect Heroes from harm.",  # no kind of ability the engine runs
     "Protect Heroes in territory from conversion.",
-    "Protect humans from discard.",  # an identifier the export does not give
+    "Protect strangers from discard.",  # a word no description knows
     "While occupied, negate Heroes.",  # a condition the engine does not track
     "Each upkeep, negate Heroes.",
 ]

@@ -31,7 +31,7 @@ SAMPLE = [
         "Besieged by Babylon, T2C AB (a2) completes: Abiram is discarded",
     ),
     ("Angel of the Lord, G", "a1", "Angel of the Lord, G (a1) completes: Abiram is discarded"),
-    ("Egyptian Wise Men, IR", "a1", "Egyptian Wise Men, IR (a1) completes: Agabus is negated"),
+    ("Egyptian Wise Men, IR", "a1", "Egyptian Wise Men, IR (a1) completes: Agabus #2 is negated"),
     ("Job Overcomes", "a2", "Job Overcomes (a2) completes: A draws 1 card(s)"),
     (
         "Achan's Sin, I",

@@ -8,7 +8,9 @@ logs in its reach scenario (and, for "interrupt the battle", what it interrupts)
 on each entry says in our own words what the card asks for.
 
 Read by hand: 40 of 40 do what the printed text says (``WRONG`` is empty); 12 more drawn later
-(see below) likewise, one of them after a fix.
+(see below) likewise, one of them after a fix. One of the 52 was judged right by mistake and is
+no longer executed: Babylonian Soldiers, RR2 a2 is one of the modes after "Select up to 2", not
+an ability that always happens, so it now stays "resolve as printed" (51 listed, 51 right).
 """
 
 from __future__ import annotations
@@ -138,12 +140,6 @@ SAMPLE = [
         ["Jannes, FoM (a2) completes: Jambres is banded into battle"],
     ),
     (
-        "Babylonian Soldiers, RR2",
-        "a2",
-        # removes a character held in a land of bondage from the game
-        ["Babylonian Soldiers, RR2 (a2) completes: Agabus #4 is removed from the game"],
-    ),
-    (
         "Ezekiel, God Strengthens, Roots",
         "a1",
         # underdecks a good Ezekiel enhancement from the discard pile
@@ -232,7 +228,7 @@ SAMPLE = [
         "His Name",
         "a3",
         # an evil card from the opponent's hand goes to reserve
-        ["His Name (a3) completes: Abiram #2 is put into its owner's reserve"],
+        ["His Name (a3) completes: Abiram #3 is put into its owner's reserve"],
     ),
     (
         "The Goat with Horn",
@@ -411,8 +407,8 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
 
 
-def test_the_sample_has_52_distinct_abilities_and_at_least_95_percent_right():
-    assert len({(c, a) for c, a, _ in SAMPLE}) == 52
+def test_the_sample_has_51_distinct_abilities_and_at_least_95_percent_right():
+    assert len({(c, a) for c, a, _ in SAMPLE}) == 51
     assert {(c, a) for c, a, _ in SAMPLE} >= WRONG
     assert 1 - len(WRONG) / len(SAMPLE) >= 0.95
 

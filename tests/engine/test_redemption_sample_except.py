@@ -139,7 +139,7 @@ def test_an_exclusion_closing_the_phrase_is_kept_under_except():
 
 
 def test_an_exclusion_not_understood_or_inside_a_list_leaves_the_phrase_uncompiled():
-    assert target_phrase("an evil card (except a human)") is None  # humanity is not recorded
+    assert target_phrase("an evil card (except a stranger)") is None  # a word not understood
     assert target_phrase("Enhancements (except good weapons) and other characters") is None
     assert target_phrase("a card (except their first one)") is None
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import ImpossibleAction
 from engine.core.game import Game, Procedure
 from engine.core.state import CardObject, GameState
-from engine.games.redemption import moments, ongoing
+from engine.games.redemption import first_strike, ignore, immune, moments, ongoing
 from engine.games.redemption.model import (
     ACTIVE,
     COMPLETE,
@@ -97,11 +97,14 @@ class BattleMixin:
                     why = f"an ability is removing all of {player}'s characters ({names})"
                     return player, why, "Special Initiative"
         good, evil = characters(state, "good"), characters(state, "evil")
+        if (ignored := ignore.initiative(state, good, evil)) is not None:
+            return ignored
         if not good or not evil:
             return None, "", ""
         gs, gt = totals(state, "good")
         es, et = totals(state, "evil")
-        good_lost, evil_lost = es >= gt, gs >= et
+        good_lost, evil_lost, _ = first_strike.outcome(state, good, evil, (gs, gt, es, et))
+        good_lost, evil_lost = immune.numbers_lost(state, good, evil, good_lost, evil_lost)
         pg, pe = good[0].controller, evil[0].controller
         score = f"heroes {gs}/{gt} against evil characters {es}/{et}"
         if good_lost != evil_lost:
@@ -182,6 +185,7 @@ class BattleMixin:
             )
         for name in split_names(names, state):
             ec = self.find_character(state, player, name, "evil_character")
+            ignore.refuse_entry(state, ec)  # REG Ignore: an ignored character stays out
             game.log(
                 f"{player} blocks with {ec.label} (from {ec.zone[1]})",
                 ["Block"],
@@ -240,21 +244,31 @@ class BattleMixin:
         state = game.state
         battle = state.info.get("rescue")
         good, evil = characters(state, "good"), characters(state, "evil")
+        in_battle = [*good, *evil]
+        good, evil = ignore.outcome(game, good, evil)  # ignored characters do not count
         rescuer = (battle or {}).get("rescuer") or player_of(state, "good")
         defender = (battle or {}).get("defender") or player_of(state, "evil")
-        if not good and not evil:
+        if not in_battle:
             raise ImpossibleAction("there is no battle to resolve: no character is in battle")
-        gs, gt = totals(state, "good")
-        es, et = totals(state, "evil")
+        gs, gt = ignore.totals(state, good)  # of the characters that count
+        es, et = ignore.totals(state, evil)
         rescued = False
+        struck = ""  # what first strike decided (First Strike)
         if not evil:
             text = f"the rescue attempt is not blocked: {rescuer}'s heroes ({gs}/{gt}) rescue"
+            if len(in_battle) > len(good):  # every blocker is ignored
+                text = f"every blocker is ignored: {rescuer}'s heroes ({gs}/{gt}) win and rescue"
             rescued = bool(good)
             losers: list[CardObject] = []
+        elif not good:  # every hero in battle is ignored
+            text = "every hero is ignored: the evil characters win; no character is defeated"
+            losers = []
         else:
-            good_lost, evil_lost = bool(good) and es >= gt, gs >= et
+            first_strike.show_mixed(game, good, evil)
+            good_lost, evil_lost, struck = first_strike.outcome(state, good, evil, (gs, gt, es, et))
+            good_lost, evil_lost = immune.outcome(game, good, evil, good_lost, evil_lost)
             losers = (good if good_lost else []) + (evil if evil_lost else [])
-            score = f"heroes {gs}/{gt} against evil characters {es}/{et}"
+            score = f"heroes {gs}/{gt} against evil characters {es}/{et}{struck}"
             if good_lost and evil_lost:
                 text = f"mutual destruction ({score}): every character in battle is defeated"
             elif evil_lost:
@@ -264,7 +278,8 @@ class BattleMixin:
                 text = f"the evil characters win ({score}): the heroes are defeated"
             else:
                 text = f"stalemate ({score}): no character is defeated"
-        game.log(f"Battle outcome: {text}", ["Battle Resolution"], kind="effect", depth=0)
+        rules = ["Battle Resolution", *([first_strike.RULE] if struck else [])]
+        game.log(f"Battle outcome: {text}", rules, kind="effect", depth=0)
         for obj in losers:
             state.move(obj, (obj.owner, "discard"), top=True)
             game.log(

@@ -9,12 +9,14 @@ does not hold the ability does nothing and the trace says which condition failed
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.core.state import CardObject, GameState
 from engine.games.redemption import followups
-from engine.games.redemption.battle import side_of
-from engine.games.redemption.model import Activation, matches
+from engine.games.redemption.battle import characters, side_of
+from engine.games.redemption.facts import fact_words
+from engine.games.redemption.model import Activation, alignment, brigades, matches
 
 
 def user(state: GameState, obj: CardObject) -> CardObject:
@@ -35,37 +37,46 @@ def attacking(state: GameState, obj: CardObject) -> bool:
 
 def unmet(state: GameState, act: Activation) -> tuple[str, list[str]] | None:
     """(why, rules) when a ``require`` step of the ability does not hold, else None."""
-    obj = state.objects[act.card]
     for step in act.ability.effect:
         if step.get("verb") in followups.GATES and (why := followups.unmet(state, act, step)):
             return why  # "If you do, ...": the earlier ability of the card decides
-        if step.get("verb") != "require":
-            continue
-        when = step.get("when")
-        if when == "blocking" and attacking(state, obj):
-            return f"{obj.label} is not blocking", ["Block"]
-        if when == "attacking" and not attacking(state, obj):
-            return f"{obj.label} is not on the attacking side", ["Rescue Attempt"]
-        if when == "in_battle" and "battle" not in (obj.zone[1], user(state, obj).zone[1]):
-            return f"{obj.label} is not in battle", ["Special Ability"]
-        if when == "hand_advantage" and (why := no_hand_advantage(state, act)):
-            return why, ["Special Ability"]
-        if when == "used_by":
-            bearer = user(state, obj)
-            spec: dict[str, Any] = {**step.get("spec", {}), "zone": bearer.zone[1]}
-            if bearer is obj or not matches(state, bearer, spec, act.controller):
-                return f"{obj.label} is not used by {describe(spec)}", ["Enhancement"]
-        if when == "control":
-            spec = {**step.get("spec", {}), "side": "self"}
-            if not any(fits(state, o, spec, act) for o in state.objects.values()):
-                return f"{act.controller} controls no {describe(spec)[2:]}", ["Special Ability"]
-        if when in ("present", "absent"):
-            spec = step.get("spec", {})
-            found = any(fits(state, o, spec, act) for o in state.objects.values())
-            if found != (when == "present"):
-                where = str(spec.get("zone", "play")).replace("_", " ")
-                what = "no" if when == "present" else "a"
-                return f"there is {what} {describe(spec)[2:]} in {where}", ["Special Ability"]
+        if step.get("verb") == "require" and (failed := step_unmet(state, act, step)):
+            return failed
+    return None
+
+
+def step_unmet(
+    state: GameState, act: Activation, step: dict[str, Any]
+) -> tuple[str, list[str]] | None:
+    """(why, rules) when one ``require`` step does not hold for ``act`` now, else None."""
+    obj = state.objects[act.card]
+    when = step.get("when")
+    if when == "blocking" and attacking(state, obj):
+        return f"{obj.label} is not blocking", ["Block"]
+    if when == "attacking" and not attacking(state, obj):
+        return f"{obj.label} is not on the attacking side", ["Rescue Attempt"]
+    if when == "in_battle" and "battle" not in (obj.zone[1], user(state, obj).zone[1]):
+        return f"{obj.label} is not in battle", ["Special Ability"]
+    if when == "hand_advantage" and (why := no_hand_advantage(state, act)):
+        return why, ["Special Ability"]
+    if when == "used_by":
+        bearer = user(state, obj)
+        spec: dict[str, Any] = {**step.get("spec", {}), "zone": bearer.zone[1]}
+        if bearer is obj or not matches(state, bearer, spec, act.controller):
+            return f"{obj.label} is not used by {describe(spec)}", ["Enhancement"]
+    if when == "control":
+        spec = {**step.get("spec", {}), "side": "self"}
+        if not any(fits(state, o, spec, act) for o in state.objects.values()):
+            return f"{act.controller} controls no {noun(spec)}", ["Special Ability"]
+    if when in ("present", "absent"):
+        spec = step.get("spec", {})
+        found = any(fits(state, o, spec, act) for o in state.objects.values())
+        if found != (when == "present"):
+            where = str(spec.get("zone", "play")).replace("_", " ")
+            what = "no" if when == "present" else "a"
+            return f"there is {what} {noun(spec)} in {where}", ["Special Ability"]
+    if when in MORE:
+        return MORE[when](state, act, step)
     return None
 
 
@@ -95,20 +106,212 @@ def fits(state: GameState, obj: CardObject, spec: dict[str, Any], act: Activatio
 
 
 def describe(spec: dict[str, Any]) -> str:
-    """'a red Hero' style words for a used-by description."""
+    """'a red Hero' style words for a description (a name stands alone)."""
+    text = noun(spec)
+    if spec.get("name") and not spec.get("either"):
+        return text
+    return ("an " if text[:1].lower() in "aeiou" else "a ") + text
+
+
+def noun(spec: dict[str, Any]) -> str:
+    """The words of a description without an article ("other moabite hero")."""
     if spec.get("either"):  # "an animal or Lion's Den": each alternative, in printed order
         where = {k: v for k, v in spec.items() if k != "either"}
-        words = [describe({**where, **alt}) for alt in spec["either"]]
-        return "a " + " or ".join(w[2:] if w.startswith("a ") else w for w in words)
+        return " or ".join(noun({**where, **alt}) for alt in spec["either"])
     words = [*spec.get("alignment", []), *spec.get("brigade", [])]
     if spec.get("testament"):
         words.append(spec["testament"].upper().replace("T", ".T."))
     words += [b.title() for b in spec.get("book", [])]
     words += list(spec.get("traits", []))  # identifiers: "a Moabite", "a Tabernacle priest"
+    words += fact_words(spec.get("facts") or {})  # stated facts: "a meek Hero"
     if spec.get("not_self"):
         words.insert(0, "other")
     names = spec.get("name")
     if names:
         return " or ".join([names] if isinstance(names, str) else names)
     kinds = [k.replace("_", " ") for k in spec.get("type", ["character"])]
-    return "a " + " ".join(words + [" or ".join(kinds)])
+    return " ".join(words + [" or ".join(kinds)])
+
+
+def _alone(state: GameState, act: Activation, step: dict[str, Any]) -> tuple[str, list[str]] | None:
+    """Alone: the card (or the character using it) is the only character on its side of the
+    battle."""
+    who = user(state, state.objects[act.card])
+    if who.zone[1] != "battle":
+        return f"{who.label} is not in battle, so not alone in battle", ["Alone"]
+    others = [o.label for o in characters(state, side_of(who)) if o.oid != who.oid]
+    if others:
+        verb = "is" if len(others) == 1 else "are"
+        return f"{who.label} is not alone: {', '.join(others)} {verb} on its side too", ["Alone"]
+    return None
+
+
+def _count(state: GameState, act: Activation, step: dict[str, Any]) -> tuple[str, list[str]] | None:
+    """At least N cards fitting the description (on a side, in a zone) right now."""
+    spec, need = step.get("spec", {}), int(step.get("at_least", 1))
+    found = [o.label for o in state.objects.values() if fits(state, o, spec, act)]
+    if len(found) >= need:
+        return None
+    kinds = describe({k: v for k, v in spec.items() if k != "side"})
+    return _too_few(state, act, spec, f"{need} or more cards that are {kinds}", found)
+
+
+def _too_few(
+    state: GameState, act: Activation, spec: dict[str, Any], wanted: str, found: list[str]
+) -> tuple[str, list[str]]:
+    """ "it needs 3 or more … in battle on B's side; there are 2 (…)"."""
+    where = str(spec.get("zone", "play")).replace("_", " ")
+    side = spec.get("side", "any")
+    owner = act.controller if side == "self" else state.opponent(act.controller)
+    whose = f" on {owner}'s side" if side in ("self", "opponent") else ""
+    names = f" ({', '.join(found)})" if found else ""
+    verb = "is" if len(found) == 1 else "are"
+    return (
+        f"it needs {wanted} in {where}{whose}; there {verb} {len(found)}{names}",
+        ["Special Ability"],
+    )
+
+
+def _turn(state: GameState, act: Activation, step: dict[str, Any]) -> tuple[str, list[str]] | None:
+    """Whose turn it is: the ability's player's ("your turn") or an opponent's. Only the player
+    whose turn it is makes a rescue attempt (Rescue Attempt), so during one the rescuer's turn
+    it is; outside a battle the scenario does not say whose turn it is, and the trace says so."""
+    rescue = state.info.get("rescue")
+    if not rescue:
+        return (
+            "no rescue attempt is under way, so whose turn it is is not known here",
+            ["Rescue Attempt"],
+        )
+    mine = rescue["rescuer"] == act.controller
+    if mine == (step.get("whose", "self") == "self"):
+        return None
+    return f"it is {rescue['rescuer']}'s turn (the rescue attempt is theirs)", ["Rescue Attempt"]
+
+
+def _pile(state: GameState, act: Activation, step: dict[str, Any]) -> tuple[str, list[str]] | None:
+    """How many cards a player's hand or deck holds. A pile the scenario does not list cannot
+    be counted: it says so."""
+    player = act.controller if step.get("whose") == "self" else state.opponent(act.controller)
+    pile = str(step.get("pile", "hand"))
+    if not state.zone_known(player, pile):
+        return (
+            f"the scenario does not list {player}'s {pile}, so its size is not known "
+            f"(list it to decide)",
+            ["Special Ability"],
+        )
+    n = len(state.cards_in(player, pile))
+    low, high = step.get("at_least"), step.get("at_most")
+    if (low is None or n >= low) and (high is None or n <= high):
+        return None
+    bound = f"at least {low}" if low is not None else f"at most {high}"
+    return f"{player}'s {pile} holds {n} card(s), not {bound}", ["Special Ability"]
+
+
+Check = Callable[[GameState, Activation, dict[str, Any]], "tuple[str, list[str]] | None"]
+MORE: dict[str, Check] = {"alone": _alone, "count": _count, "turn": _turn, "pile": _pile}
+
+
+def _battle(
+    state: GameState, act: Activation, step: dict[str, Any]
+) -> tuple[str, list[str]] | None:
+    """A battle is under way (a rescue attempt has been made and not yet resolved)."""
+    if state.info.get("rescue"):
+        return None
+    return "no battle is under way", ["Rescue Attempt"]
+
+
+MORE["battle"] = _battle
+
+
+def _either(
+    state: GameState, act: Activation, step: dict[str, Any]
+) -> tuple[str, list[str]] | None:
+    """One of two conditions ("used by a prophet, or if played in battle") holds."""
+    whys: list[str] = []
+    rules: list[str] = []
+    for option in step.get("any_of") or []:
+        failed = [f for st in option if (f := step_unmet(state, act, st))]
+        if not failed:
+            return None
+        whys.append(failed[0][0])
+        rules += [r for r in failed[0][1] if r not in rules]
+    return "neither condition holds: " + "; nor ".join(whys), rules
+
+
+def _souls_behind(
+    state: GameState, act: Activation, step: dict[str, Any]
+) -> tuple[str, list[str]] | None:
+    """The ability's player has fewer redeemed souls (land of redemption) than an opponent."""
+    players = [act.controller, *(p.id for p in state.players if p.id != act.controller)]
+    unlisted = [p for p in players if not state.zone_known(p, "land_of_redemption")]
+    if unlisted:
+        return (
+            f"the scenario does not list {' and '.join(unlisted)}'s land of redemption, so "
+            "who has more redeemed souls is not known (list both to decide)",
+            ["Rescue"],
+        )
+    counts = {p: len(state.cards_in(p, "land_of_redemption")) for p in players}
+    if any(counts[p] > counts[act.controller] for p in players[1:]):
+        return None
+    shown = ", ".join(f"{p} {n}" for p, n in counts.items())
+    return f"{act.controller} has no fewer redeemed souls than an opponent ({shown})", ["Rescue"]
+
+
+def _brigades(
+    state: GameState, act: Activation, step: dict[str, Any]
+) -> tuple[str, list[str]] | None:
+    """At least N different brigades among the cards of one alignment there."""
+    spec, need = step.get("spec", {}), int(step.get("at_least", 1))
+    found = sorted(
+        {b for o in state.objects.values() if fits(state, o, spec, act) for b in brigades(o)}
+    )
+    if len(found) >= need:
+        return None
+    kinds = f"{(spec.get('alignment') or [''])[0]} cards"
+    return _too_few(state, act, spec, f"{need} or more brigades among the {kinds}", found)
+
+
+MORE.update(either=_either, souls_behind=_souls_behind, brigades=_brigades)
+
+
+# ----------------------------------------------------------------------------- riders
+def rider_verdict(
+    state: GameState, rider: Any, acting: CardObject, owner: Activation
+) -> tuple[bool, str]:
+    """Does a "cannot be …" rider of ``owner``'s ability stop what ``acting`` tries, now?
+    (holds, why not): the why says which limit failed, read against the state at the time
+    of the attempt."""
+    if not rider:
+        return False, "it has no such rider"
+    if rider is True:
+        return True, ""
+    if "any" in rider:  # two limited riders: either one protects
+        verdicts = [rider_verdict(state, one, acting, owner) for one in rider["any"]]
+        if any(held for held, _ in verdicts):
+            return True, ""
+        return False, "; ".join(why for _, why in verdicts)
+    if (by := rider.get("by")) and alignment(acting) != by:
+        return False, f"{acting.label} is not one"
+    if spec := rider.get("by_spec"):
+        here = {**spec, "zone": acting.zone[1]}
+        if not matches(state, acting, here, owner.controller):
+            kind = {"type": spec.get("type") or ["card"]}  # "by an O.T. card": any card
+            return False, f"{acting.label} is not {describe({**spec, **kind})}"
+    for step in rider.get("if", []):
+        if failed := step_unmet(state, owner, step):
+            return False, f"not now: {failed[0]}"
+    unless = rider.get("unless")
+    if unless and not any(step_unmet(state, owner, step) for step in unless):
+        return False, f"not now: {rider.get('words', '')[len('unless ') :]} holds"
+    return True, ""
+
+
+def rider_text(rider: Any) -> str:
+    """ " if more than one Hero is in battle": the limit of a rider, as the trace says it."""
+    if not isinstance(rider, dict):
+        return ""
+    if "any" in rider:
+        return " or".join(rider_text(one) for one in rider["any"])
+    if rider.get("by"):
+        return f" by {rider['by']} cards"
+    return f" {rider['words']}" if rider.get("words") else ""

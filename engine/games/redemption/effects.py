@@ -79,7 +79,7 @@ def candidates(state: GameState, act: Activation, spec: dict[str, Any]) -> list[
         for o in state.objects.values()
         if matches(state, o, spec, act.controller)
         and not protected(state, o, act)
-        and not (spec.get("not_self") and o.oid == act.card)
+        and (o.oid != act.card or self_fits(state, o, spec, act.controller))
         and ("ref" not in spec or _referred(state, act, spec, o))  # "it": what an earlier chose
     ]
 
@@ -88,6 +88,19 @@ def _referred(state: GameState, act: Activation, spec: dict[str, Any], obj: Card
     from engine.games.redemption.followups import referred
 
     return referred(state, act, spec, obj)
+
+
+def self_fits(state: GameState, obj: CardObject, spec: dict[str, Any], controller: str) -> bool:
+    """May the card the ability is on be one of its own targets? Not when the description says
+    "other"; in a list ("Enhancements and other characters") only through an alternative
+    that does not say it."""
+    if spec.get("not_self"):
+        return False
+    alts = spec.get("either")
+    if not alts or not any(a.get("not_self") for a in alts):
+        return True
+    kept = [a for a in alts if not a.get("not_self")]
+    return bool(kept) and matches(state, obj, {**spec, "either": kept}, controller)
 
 
 def fixed_targets(state: GameState, act: Activation) -> list[int]:

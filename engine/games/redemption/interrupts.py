@@ -21,6 +21,8 @@ from engine.games.redemption.model import (
     alignment,
     is_enhancement,
     rider_holds,
+    rider_refusal,
+    rider_words,
 )
 
 if TYPE_CHECKING:
@@ -183,14 +185,23 @@ class InterruptMixin:
         card = state.objects[target.card]
         kw = {"player": target.controller, "card": card.label, "ability": target.ability.id}
         rider = target.riders.get("cannot_be_interrupted")
-        if rider and self.rider_applies(game, rider, intr):
+        if rider and self.rider_applies(game, rider, intr, target):
             game.log(
-                f"{target.label} cannot be interrupted, so {intr.label} leaves it as it is",
+                f"{target.label} cannot be interrupted{rider_words(rider)}, so {intr.label} "
+                "leaves it as it is",
                 ["Cannot Be Interrupted"],
                 depth=depth,
                 **kw,
             )
             return
+        if rider:  # a limited rider that does not hold now: the trace says why
+            why = rider_refusal(rider, state.objects[intr.card], state, target)
+            game.log(
+                f"{target.label} cannot be interrupted only{rider_words(rider)}; {why}",
+                ["Cannot Be Interrupted"],
+                depth=depth,
+                **kw,
+            )
         parts = []
         for cuid in reversed(target.children):
             child = self.acts(state)[cuid]
@@ -225,8 +236,14 @@ class InterruptMixin:
             **kw,
         )
 
-    def rider_applies(self: RedemptionRuleset, game: Game, rider: Any, intr: Activation) -> bool:
-        return rider_holds(rider, game.state.objects[intr.card])
+    def rider_applies(
+        self: RedemptionRuleset,
+        game: Game,
+        rider: Any,
+        intr: Activation,
+        target: Activation | None = None,
+    ) -> bool:
+        return rider_holds(rider, game.state.objects[intr.card], game.state, target)
 
     # -------------------------------------------------------------- answering, completing
     def response_window(

@@ -89,24 +89,46 @@ def alignment(obj: CardObject) -> str:
     return "neutral"
 
 
-def rider_holds(rider: Any, acting: CardObject) -> bool:
+def rider_holds(
+    rider: Any,
+    acting: CardObject,
+    state: GameState | None = None,
+    owner: Activation | None = None,
+) -> bool:
     """Whether a "cannot be …" rider stops what ``acting`` does to the ability.
 
     ``True`` holds against every card; ``{"by": "good"}`` only against good cards (the
-    printed "cannot be negated by a good card").
+    printed "cannot be negated by a good card"); a rider with a condition ("if more than
+    one Hero is in battle") is read against ``state`` for ``owner``'s ability, now
+    (conditions.rider_verdict). Without a state only the side limit can be read.
     """
     if not rider:
         return False
     if rider is True:
         return True
+    if state is not None and owner is not None:
+        from engine.games.redemption.conditions import rider_verdict  # imports this module
+
+        return rider_verdict(state, rider, acting, owner)[0]
     by = rider.get("by") if isinstance(rider, dict) else None
+    if set(rider) - {"by"}:
+        return False  # a condition no state was given to check: it is not claimed
     return by is None or alignment(acting) == by
 
 
 def rider_words(rider: Any) -> str:
-    """ " by good cards" for a rider limited to one side, "" for one that holds always."""
-    by = rider.get("by") if isinstance(rider, dict) else None
-    return f" by {by} cards" if by else ""
+    """ " by good cards" for a rider limited to one side, " if …" for one with a condition,
+    "" for one that holds always."""
+    from engine.games.redemption.conditions import rider_text  # imports this module
+
+    return rider_text(rider)
+
+
+def rider_refusal(rider: Any, acting: CardObject, state: GameState, owner: Activation) -> str:
+    """Why a limited rider does not stop ``acting`` now ("Gaius is not one", "not now: …")."""
+    from engine.games.redemption.conditions import rider_verdict
+
+    return rider_verdict(state, rider, acting, owner)[1]
 
 
 def types_of(obj: CardObject) -> set[str]:
@@ -246,6 +268,10 @@ def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller:
         if matches(state, obj, {"zone": obj.zone[1], **spec["except"]}, controller):
             return False
         spec = {k: v for k, v in spec.items() if k != "except"}
+    if spec.get("last"):  # "the last evil Enhancement played this battle" (last_played)
+        from engine.games.redemption.last_played import is_last
+
+        return is_last(state, obj, spec, controller)
     if spec.get("either"):
         outer = {k: v for k, v in spec.items() if k != "either"}  # where, as a search sets it
         return any(matches(state, obj, {**outer, **alt}, controller) for alt in spec["either"])
@@ -278,6 +304,11 @@ def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller:
         return False
     if spec.get("book") and not {book(obj), numbered_book(obj)} & set(spec["book"]):
         return False
+    if spec.get("facts"):  # human, gender, meek: stated by the scenario (facts.py)
+        from engine.games.redemption.facts import facts_hold
+
+        if not facts_hold(obj, spec["facts"]):
+            return False
     have = identifiers(obj)
     return all(has_identifier(have, t) for t in spec.get("traits", []))
 

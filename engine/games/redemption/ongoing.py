@@ -28,6 +28,7 @@ from engine.core.contract import VerbArgs
 from engine.core.game import Game
 from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject, GameState
+from engine.games.redemption import immune  # it reads this module lazily
 from engine.games.redemption.effects import inner_spec, spec_of
 from engine.games.redemption.model import (
     ACTIVE,
@@ -45,12 +46,15 @@ RULE_WHILE = "Ongoing Ability 2"
 RULE_NEGATED = "Ongoing Ability 3"
 RULE_IN_PLAY = "Ongoing Ability 4"
 RULE_UNTIL = "Ongoing Ability 5"
+RULE_CANNOT_BE = "Protect - Clarifications 1"
 MODE_RULES = {
     "protect": "Protect",
     "negate": "Negate",
     "no_band": "Band",
     "restrict": "Restrict",
     "numbers": "Increase",
+    "immune": "Immune",
+    "ignore": "Ignore",
 }
 RIDER_RULES = {
     "prevented": "Cannot Be Prevented",
@@ -78,8 +82,10 @@ class OngoingArgs(VerbArgs):
     """What holds: which cards it covers, and what it does to them."""
 
     model_config = VerbArgs.model_config | {"populate_by_name": True}
-    mode: Literal["protect", "negate", "cannot_be", "no_band", "restrict", "numbers"]
-    covers: dict[str, Any] | Literal["self"]
+    mode: Literal[
+        "protect", "negate", "cannot_be", "no_band", "restrict", "numbers", "immune", "ignore"
+    ]
+    covers: dict[str, Any] | Literal["self", "bearer"]  # bearer: the character it is played on
     from_: list[str] = Field(default_factory=list, alias="from")  # ability kinds (verbs)
     by: Literal["opponent", "evil", "good"] | None = None  # whose cards it holds against
     by_cards: dict[str, Any] | None = None  # ... or which cards: "from O.T. Heroes"
@@ -89,12 +95,14 @@ class OngoingArgs(VerbArgs):
     unless: dict[str, Any] | None = None  # protect from rescue: except by a rescuer that fits
     unless_lone: bool = False  # ... except by a hero making the rescue attempt alone
     strength: int = Field(0, ge=-30, le=30)  # numbers: what it adds to each covered character
+    on_self: bool = False  # it covers only the cards on its own card ("enhancements used by")
+    as_protect: bool = False  # worded "cannot be <captured>": a protection (Protect clarified)
     toughness: int = Field(0, ge=-30, le=30)
 
     @field_validator("covers")
     @classmethod
     def _covers(cls, v: Any) -> Any:
-        return v if v == "self" else check_spec(v, "covered-card")
+        return v if v in ("self", "bearer") else check_spec(v, "covered-card")
 
     @field_validator("unless", "excluding", "by_cards")
     @classmethod
@@ -204,7 +212,11 @@ def holds(state: GameState, src: CardObject, c: While | None) -> bool:
 def covers(state: GameState, src: CardObject, args: OngoingArgs, obj: CardObject) -> bool:
     if args.covers == "self":
         return obj.oid == src.oid
+    if args.covers == "bearer":
+        return obj.oid == src.attached_to
     if args.covers.get("not_self") and obj.oid == src.oid:
+        return False
+    if args.on_self and obj.attached_to != src.oid:
         return False
     if args.excluding is not None and matches(
         state, obj, {**args.excluding, "zone": obj.zone[1]}, src.controller
@@ -243,7 +255,7 @@ def protection(state: GameState, obj: CardObject, act: Activation) -> Found | No
         held = against(state, src, args.by, act, args.by_cards)
         if kinds and held and not excepted(state, src, args, [user]):
             return src, ab, args
-    return None
+    return immune.against_ability(state, obj, act)
 
 
 def excepted(state: GameState, src: CardObject, args: OngoingArgs, by: list[CardObject]) -> bool:
@@ -351,12 +363,16 @@ def what_it_does(args: OngoingArgs, names: list[str]) -> str:
         return f"{who} {verb} restricted: it may not be played"
     if args.mode == "numbers":
         return f"{who} {'get' if len(names) > 1 else 'gets'} {args.strength:+d}/{args.toughness:+d}"
+    if args.mode == "ignore":
+        return f"{who} {immune.words(args)}"
     return f"{who} {verb} " + _state_words(args)
 
 
 def _state_words(args: OngoingArgs) -> str:
     if args.mode == "negate":
         return "negated: its abilities do not activate"
+    if args.mode in ("immune", "ignore"):
+        return immune.words(args)
     kinds = " and ".join(f"{k.replace('_', ' ')} abilities" for k in args.from_)
     if args.by_cards is not None:  # "any O.T. hero", "any opponent's brown card"
         desc = one_card(args.by_cards).split(" ", 1)[1]
@@ -382,6 +398,10 @@ def now_numbers(state: GameState, src: CardObject, args: OngoingArgs) -> str:
 
 def one_card(spec: dict[str, Any]) -> str:
     """'an O.T. hero', 'a prophet': one card of a description, in words."""
+    if spec.get("either"):  # "a pharisee or sadducee": one card of any of the alternatives
+        outer = {k: v for k, v in spec.items() if k != "either"}
+        alts = [one_card({**outer, **alt}).split(" ", 1)[1] for alt in spec["either"]]
+        return ("an " if alts[0][:1].lower() in "aeiou" else "a ") + " or ".join(alts)
     words = [*spec.get("alignment", []), *spec.get("brigade", [])]
     if spec.get("testament"):
         words.append(spec["testament"].upper().replace("T", ".T."))
@@ -398,6 +418,8 @@ def rules_of(args: OngoingArgs) -> list[str]:
         rules.append(RIDER_RULES[args.rider] if args.rider else MODE_RULES[args.mode])
     if args.condition is not None:
         rules.append(RULE_WHILE)
+    if args.as_protect:
+        rules.append(RULE_CANNOT_BE)
     return rules
 
 
@@ -528,11 +550,12 @@ def lasts(ab: AbilityDefinition) -> str:
 
 
 def say_protected(game: Game, act: Activation, obj: CardObject, found: Found) -> None:
-    src, ab, _args = found
+    src, ab, args = found
+    how = "immune to" if args.mode in ("immune", "ignore") else "protected from"
     game.log(
-        f"{obj.label} ({obj.zone[0]}'s {obj.zone[1].replace('_', ' ')}) is protected from "
+        f"{obj.label} ({obj.zone[0]}'s {obj.zone[1].replace('_', ' ')}) is {how} "
         f"{act.label} by {src.label} ({ab.id}), which {lasts(ab)}",
-        ["Protect", RULE, *([] if ab.timing == "in_play" else [RULE_UNTIL])],
+        [MODE_RULES[args.mode], RULE, *([] if ab.timing == "in_play" else [RULE_UNTIL])],
         kind="info",
         player=act.controller,
         card=game.state.objects[act.card].label,

@@ -12,6 +12,8 @@ import json
 from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
+from engine.games.redemption import facts, last_played, standing_reach
+from engine.games.redemption.condition_reach import place_conditions
 from engine.games.redemption.model import NEW_TESTAMENT, OLD_TESTAMENT
 
 # Plain cards (no special ability): name, type, brigade, book of the reference.
@@ -174,6 +176,10 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             before.append({"player": "B", "play": their_card, "on": their_bearer})
         else:
             board.put("B", "battle", str(pick(theirs)))
+            if staged := last_played.stage(ability, good):  # "the last … Enhancement played"
+                board.put("B", "battle", staged[1])
+                board.put("B", "hand", staged[0])
+                before.append({"player": "B", "play": staged[0], "on": staged[1]})
     elif ability.timing == "enters_battle":
         if "hero" in kinds:
             board.put("A", "territory", card.full_name)
@@ -240,7 +246,7 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
         name = fitting(control["spec"], card)  # "If you control a patriarch": one in territory
         if name is None:
             return None
-        board.put("A", "territory", name)
+        board.put("A", home_zone({kind_of(control["spec"])}), name)  # a lost soul: in bondage
     if any(st.get("when") == "hand_advantage" for st in ability.effect):
         board.zones["A"].setdefault("hand", [])  # listed (even empty): the opponent holds more
         board.put("B", "hand", EVIL_CHARACTERS["brown"])
@@ -249,6 +255,8 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             return None  # "If a Hero is in battle": one is put there
     if ability.kind == "ongoing" and not place_ongoing(board, card, ability):
         return None  # a card it covers, and what its 'while' asks for
+    if not place_conditions(board, card, ability):
+        return None  # counts, piles (condition_reach)
     for ab in card.abilities:
         for step in ab.effect:
             fits = not isinstance(step, dict) or place_for(board, step, card)
@@ -256,8 +264,12 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
                 return None  # no plain card fits the target: leave it unreached
     from engine.games.redemption.followups import reach_answers  # "If you do not": declined
 
+    actions = [*before, action]
+    if not standing_reach.stage(board.zones, card, ability, actions):  # where it matters
+        return None
     answers = reach_answers(card, ability, board)
-    return {"game": "redemption", "zones": board.zones, "actions": [*before, action], **answers}
+    made = {"game": "redemption", "zones": board.zones, "actions": actions, **answers}
+    return facts.staged(card, ability, made)  # the facts its descriptions ask, stated on the cards
 
 
 def place_ongoing(board: Board, card: CardDefinition, ability: AbilityDefinition) -> bool:
@@ -277,7 +289,7 @@ def place_ongoing(board: Board, card: CardDefinition, ability: AbilityDefinition
                 zone = "battle" if key == "in_battle" else home_zone({kind_of(spec)})
                 board.put("A", zone, name)
         covers = step["covers"]
-        if covers == "self":
+        if covers in ("self", "bearer") or step.get("on_self"):  # itself, its bearer, its own
             continue
         if step["mode"] == "restrict":  # a dominant of the kind it restricts, in hand
             board.put("A", "hand", DOMINANTS[(covers.get("alignment") or ["good"])[0]])
@@ -330,6 +342,19 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
         counted = {"verb": "increase", "target": {"all": step["x"]["spec"]}}
         if not place_for(board, counted, card):
             return False
+    if verb in ("shuffle_deck", "look_top", "reveal_top", "draw_bottom"):  # a listed deck
+        for _ in range(int(step.get("count", step.get("amount", 1)))):
+            board.put("A", "deck", HEROES["green"])
+        return True
+    if verb == "play_soul":  # a Lost Soul in the deck of each player it may come from
+        for p in (["A"] if step.get("whose") in ("you", "any") else []) + (
+            ["B"] if step.get("whose") in ("opponent", "each") else []
+        ):
+            board.put(p, "deck", PLAIN_SOUL)
+        return True
+    if verb in ("look_at", "reveal_at"):  # the opponent's pile, with a card in it
+        board.put("B", step["zone"], EVIL_CHARACTERS["brown"])
+        return True
     if verb in ("draw", "discard_top"):
         who = {"you": ["A"], "opponent": ["B"], "each": ["A", "B"]}[step.get("who", "you")]
         x = step.get("x")
@@ -351,7 +376,7 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
         return True
     if verb == "exchange":  # a card of this card's own kind, in the first pile named
         return place_exchange(board, step, card)
-    if verb in ("search", "play"):
+    if verb in ("search", "play", "search_to_deck", "play_either"):
         name = fitting(step["find"], card)
         if name is None:
             return False
@@ -438,8 +463,10 @@ def fitting(spec: dict[str, Any], card: CardDefinition | None = None) -> str | N
     """A plain card that fits the description (or the real card a name names), or None."""
     if spec.get("except"):  # the plain cards are not checked against the exclusion
         return example(spec, card)
-    if spec.get("either"):  # alternatives: the first one
-        return fitting(spec["either"][0], card)
+    if spec.get("either"):  # alternatives: the first one (narrowed by what all share)
+        return fitting(
+            {**spec["either"][0], **{k: v for k, v in spec.items() if k != "either"}}, card
+        )
     if spec.get("name"):
         named = (card.fields.get("named") or {}) if card else {}
         first = spec["name"] if isinstance(spec["name"], str) else spec["name"][0]
@@ -460,6 +487,7 @@ def fitting(spec: dict[str, Any], card: CardDefinition | None = None) -> str | N
 
 # Keys that say where a card is or who holds it: the scenario decides those.
 PLACE_KEYS = ("zone", "side", "chooser", "not_self")
+PLACE_KEYS += ("facts",)  # a stated fact: the scenario states it on the card it places
 
 
 def example_key(spec: dict[str, Any]) -> str:

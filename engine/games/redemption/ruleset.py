@@ -18,8 +18,9 @@ from engine.core.game import Game, Procedure
 from engine.core.not_modelled import log_not_modelled
 from engine.core.ruleset import EffectContext, Ruleset, ask
 from engine.core.state import CardObject, GameState
-from engine.games.redemption import artifacts, effects, followups, moments, ongoing, reach
+from engine.games.redemption import artifacts, effects, facts, followups, moments, ongoing, reach
 from engine.games.redemption.battle import BattleMixin
+from engine.games.redemption.branch import has_branch, resolve_branch
 from engine.games.redemption.conditions import unmet
 from engine.games.redemption.interrupts import InterruptMixin
 from engine.games.redemption.model import (
@@ -505,6 +506,8 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             game.trace.depth = depth + 1
             log_not_modelled(game, obj, ab)
             return act
+        if facts.stop_if_undecided(game, act, depth + 1):  # a stated fact it needs is missing
+            return act
         if failed := unmet(state, act):
             act.status = COMPLETE
             why, because = failed
@@ -536,8 +539,10 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         if ab.kind == "interrupt":
             yield self.run_interrupt(game, act, depth)
             return act
-        if ab.effect and ab.effect[0].get("verb") == "choose":
+        if ab.effect and ab.effect[_conditions_end(ab.effect)].get("verb") == "choose":
             act.ability = yield self.chosen_option(game, act, depth + 1)
+        if has_branch(act.ability):  # "(or 2 if used by Boaz)": decided now (branch.py)
+            act.ability = yield resolve_branch(game, act, depth + 1)
         game.trace.depth = depth + 1
         ongoing.protected_targets(game, act)  # what cards in play keep out of its reach
         yield effects.declare(self, game, act, depth + 1)
@@ -547,7 +552,8 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
     def chosen_option(self, game: Game, act: Activation, depth: int) -> Procedure:
         """ "A, or B": the player picks one as the ability activates, before its targets are
         declared (Special Ability); the activation then runs that option's steps."""
-        options = act.ability.effect[0]["options"]
+        at = _conditions_end(act.ability.effect)  # "If blocking, A or B": checked, then chosen
+        options = act.ability.effect[at]["options"]
         labels = [str(o["text"]) for o in options]
         game.trace.depth = depth
         choice = yield ask(
@@ -565,7 +571,7 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             lambda c: f"{act.controller} chooses for {act.label}: {c}",
         )
         data = act.ability.to_dict()
-        data["effect"] = options[labels.index(choice)]["steps"]
+        data["effect"] = [*data["effect"][:at], *options[labels.index(choice)]["steps"]]
         return AbilityDefinition.from_dict(data)
 
     def complete(self, game: Game, act: Activation, depth: int) -> Procedure:
@@ -597,6 +603,7 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         kind = "effect" if done else "info"  # an ability that changed nothing is no effect step
         text = f"{act.label} completes: {done or 'nothing happens'}"
         game.log(text, rules, kind=kind, depth=depth, **kw)
+        how = act.notes.pop("entered_by", "Band")  # a chosen blocker enters by "Block"
         for oid in act.notes.pop("entered", []):
             entered = state.objects[oid]
             for ab in entered.definition.abilities:
@@ -606,8 +613,13 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
                 ):
                     game.log(
                         f"{entered.label} entered battle, so its ability activates (caused by {act.label})",
-                        ["Band", "Ability Activation Order", "Interrupt 5"],
+                        [how, "Ability Activation Order", "Interrupt 5"],
                         depth=depth,
                         card=entered.label,
                     )
                     yield self.activate(game, entered, ab, entered.controller, depth=depth + 1)
+
+
+def _conditions_end(effect: Any) -> int:
+    """Where an effect's leading conditions ("require" steps) end (0 when it has none)."""
+    return next((i for i, st in enumerate(effect) if st.get("verb") != "require"), 0)

@@ -9,7 +9,11 @@ from itertools import permutations
 
 from engine.core.contract import FRIENDLY, GAME, SELF, CardTypeSpec, GameSpec, TimingSpec, ZoneSpec
 from engine.core.state import HIDDEN
-from engine.games.redemption import ongoing  # noqa: F401  (registers the 'ongoing' verb)
+from engine.games.redemption import (
+    blockers,  # noqa: F401  (registers 'choose_blocker')
+    first_strike,  # noqa: F401  (registers 'first_strike')
+    ongoing,  # noqa: F401  (registers the 'ongoing' verb)
+)
 from engine.games.redemption.verbs import VERBS
 
 ZONES = (

@@ -16,13 +16,22 @@ from engine.core.contract import VerbArgs, VerbLibrary
 from engine.core.game import Game
 from engine.core.ruleset import EffectContext
 from engine.games.redemption import effects
-from engine.games.redemption.model import LIVE, NEGATED, Activation, rider_holds, rider_words
+from engine.games.redemption.model import (
+    LIVE,
+    NEGATED,
+    Activation,
+    rider_holds,
+    rider_refusal,
+    rider_words,
+)
 
 # What a target description may say (see model.matches).
 SPEC_KEYS = {
     "type", "zone", "side", "traits", "brigade", "alignment", "name", "not_self", "testament",
     "book", "chooser", "either", "brigades", "except",
+    "last",  # the last card played that fits (last_played)
 }  # fmt: skip
+SPEC_KEYS |= {"facts"}  # human, gender, meek: facts a scenario states (facts.py)
 TARGET_FORMS = ("one", "all", "any_number", "up_to")
 
 
@@ -326,14 +335,14 @@ def prevent(game: Game, ctx: EffectContext, args: TargetArgs) -> str:
     for uid in act.targets:
         other = acts[uid]
         rider = other.riders.get("cannot_be_prevented")
-        if rider_holds(rider, acting):
+        if rider_holds(rider, acting, game.state, other):
             out.append(f"{other.label} cannot be prevented{rider_words(rider)}, so it is not")
             act.notes.setdefault("rules", []).append("Cannot Be Prevented")
             continue
         if rider:
             out.append(
                 f"{other.label} cannot be prevented only{rider_words(rider)}; "
-                f"{acting.label} is not one"
+                f"{rider_refusal(rider, acting, game.state, other)}"
             )
         other.prevented = True
         act.notes.setdefault("prevented_uids", []).append(uid)
@@ -356,14 +365,14 @@ def negate(game: Game, ctx: EffectContext, args: TargetArgs) -> str:
             if other.card != oid or other.status not in LIVE:
                 continue
             rider = other.riders.get("cannot_be_negated")
-            if rider_holds(rider, acting):
+            if rider_holds(rider, acting, state, other):
                 out.append(f"{other.label} cannot be negated{rider_words(rider)} and stays")
                 act.notes.setdefault("rules", []).append("Cannot Be Negated")
                 continue
             if rider:
                 out.append(
                     f"{other.label} cannot be negated only{rider_words(rider)}; "
-                    f"{acting.label} is not one"
+                    f"{rider_refusal(rider, acting, state, other)}"
                 )
             effects.undo(state, other)
             other.status = NEGATED
@@ -404,8 +413,21 @@ class RequireArgs(VerbArgs):
         "absent",
         "in_battle",
         "hand_advantage",
+        "alone",
+        "count",
+        "turn",
+        "pile",
+        "battle",
+        "either",
+        "souls_behind",
+        "brigades",
     ]
     spec: dict[str, Any] = Field(default_factory=dict)
+    at_least: int | None = Field(None, ge=1, le=60)  # count, pile (conditions.MORE)
+    at_most: int | None = Field(None, ge=0, le=60)
+    whose: Literal["self", "opponent"] | None = None  # turn, pile
+    pile: Literal["hand", "deck"] | None = None
+    any_of: list[list[dict[str, Any]]] | None = None  # either (conditions.MORE)
 
     @field_validator("spec")
     @classmethod
@@ -620,5 +642,7 @@ def _fits(state: Any, obj: Any, spec: dict[str, Any], act: Activation) -> bool:
 
 from engine.games.redemption import exchange as _exchange  # noqa: E402, F401  (registers it)
 from engine.games.redemption import followups as _followups  # noqa: E402, F401  (registers it)
+from engine.games.redemption import piles as _piles  # noqa: E402, F401  (registers it)
+from engine.games.redemption import reveal as _reveal  # noqa: E402, F401  (registers it)
 
 REG_TOPICS = sorted({spec.rule for name in VERBS.names() if (spec := VERBS.get(name))})

@@ -122,11 +122,14 @@ class DamageMixin:
     def defeat_units(self, game: Game, units: list[CardObject], rules: list[str]) -> Procedure:
         """Defeat units together: their abilities see the defeat before they leave (7.6.4)."""
         for u in units:
-            # last known information: its power as it left play, modifiers included (8.11)
-            game.state.info.setdefault("_last_power", {})[u.oid] = self.power(u)
+            # last known information: its power as it left play, modifiers included (8.11),
+            # kept for the cards whose abilities read it ("equal to its power")
+            if stats.asks_own_power(u):
+                game.state.info.setdefault("_last_power", {})[u.oid] = self.power(u)
             game.emit(Event("unit_defeated", u.controller, u.oid))
         for u in units:
-            yield self.leave_play(game, u, (u.owner, "discard"), rules=rules)
+            game.tick()  # a procedure, run without the runner's round trip
+            yield from self.leave_play(game, u, (u.owner, "discard"), rules=rules)
 
     def leave_play(
         self,

@@ -105,7 +105,12 @@ class SwuRuleset(
                 obj = state.create(stand_in, p.id, (p.id, "base"))
                 self.place(state, obj)
         for o in state.objects.values():
-            if o.zone[1] in ARENAS and o.attached_to is None and o.damage >= self.hp(o) > 0:
+            if (
+                o.damage > 0
+                and o.zone[1] in ARENAS
+                and o.attached_to is None
+                and o.damage >= self.hp(o)
+            ):
                 raise ScenarioError(
                     f"{o.label} starts with {o.damage} damage but has only {self.hp(o)} HP: "
                     "it would already be defeated (1.9.6); give it less damage"
@@ -308,7 +313,8 @@ class SwuRuleset(
         if any(not self.in_play(state.objects[t.source]) for t in triggers):
             rules.append("7.6.4")
         game.log(f"Waiting to resolve: {listed}", rules, kind="trigger")
-        players = [p for p in state.initiative_order() if any(t.controller == p for t in triggers)]
+        controllers = {t.controller for t in triggers}
+        players = [p for p in state.initiative_order() if p in controllers]
         if len(players) > 1:
             first = yield ask(
                 game,
@@ -351,7 +357,8 @@ class SwuRuleset(
                     trigger = mine[0]
                 mine.remove(trigger)
                 game.open_window()
-                yield self.resolve_trigger(game, trigger, depth)
+                game.tick()  # a procedure, run without the runner's round trip
+                yield from self.resolve_trigger(game, trigger, depth)
                 nested = game.close_window()
                 if nested:
                     yield self.resolve_triggers(
@@ -386,7 +393,8 @@ class SwuRuleset(
         if t.ability.kind == "keyword":
             yield self.resolve_keyword(game, t, ctx)
             return
-        yield self.resolve_ability(game, ctx)
+        game.tick()
+        yield from self.resolve_ability(game, ctx)
 
     def resolve_keyword(self, game: Game, t: PendingTrigger, ctx: EffectContext) -> Procedure:
         """Keywords that resolve like triggered abilities: Shielded, Ambush, Restore, Saboteur, Bounty."""
@@ -787,4 +795,5 @@ class SwuRuleset(
         self, game: Game, player: str, options: list[CardObject], prompt: str, card: str
     ) -> Procedure:
         """One choice among objects (8.4.1), given answers checked first (the core's chooser)."""
-        return (yield choose_object(game, player, options, prompt, card, "8.4.1"))
+        game.tick()
+        return (yield from choose_object(game, player, options, prompt, card, "8.4.1"))

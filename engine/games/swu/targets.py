@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import model_validator
 
+from engine.core.cards import normalise_name
 from engine.core.contract import VerbArgs
 
 if TYPE_CHECKING:
@@ -203,24 +204,26 @@ def fits(game: Game, ctx: EffectContext, t: Target, o: CardObject, source: CardO
         return False
     if t.leader and not is_leader:
         return False
-    traits = {tr.lower() for tr in o.definition.traits}
-    if any(tr.lower() not in traits for tr in t.traits):
-        return False
-    if any(tr.lower() in traits for tr in t.non_traits):
-        return False
-    if t.traits_any and not any(tr.lower() in traits for tr in t.traits_any):
-        return False
+    if t.traits or t.non_traits or t.traits_any:
+        traits = {tr.lower() for tr in o.definition.traits}
+        if any(tr.lower() not in traits for tr in t.traits):
+            return False
+        if any(tr.lower() in traits for tr in t.non_traits):
+            return False
+        if t.traits_any and not any(tr.lower() in traits for tr in t.traits_any):
+            return False
     if t.has_keyword and t.has_keyword not in rs.keywords(game.state, o):
         return False
     if t.has_token and not o.counters.get(t.has_token):
         return False
     if t.lacks_token and o.counters.get(t.lacks_token):
         return False
-    aspects = o.definition.fields.get("aspects", [])
-    if t.aspect and t.aspect not in aspects:
-        return False
-    if any(a in aspects for a in t.non_aspects):
-        return False
+    if t.aspect or t.non_aspects:
+        aspects = o.definition.fields.get("aspects", [])
+        if t.aspect and t.aspect not in aspects:
+            return False
+        if any(a in aspects for a in t.non_aspects):
+            return False
     if t.damaged is not None and (o.damage > 0) != t.damaged:
         return False
     if t.exhausted is not None and o.exhausted != t.exhausted:
@@ -239,17 +242,15 @@ def fits(game: Game, ctx: EffectContext, t: Target, o: CardObject, source: CardO
             return False
     if t.max_remaining_hp is not None and rs.hp(o) - o.damage > t.max_remaining_hp:
         return False
-    cost = o.definition.cost or 0
-    if t.max_cost is not None and cost > t.max_cost:
-        return False
-    if t.min_cost is not None and cost < t.min_cost:
-        return False
+    if t.max_cost is not None or t.min_cost is not None:
+        cost = o.definition.cost or 0
+        if t.max_cost is not None and cost > t.max_cost:
+            return False
+        if t.min_cost is not None and cost < t.min_cost:
+            return False
     if t.named:
-        from engine.core.cards import normalise_name
-
-        if normalise_name(t.named) not in (
+        return normalise_name(t.named) in (
             normalise_name(o.definition.name),
             normalise_name(o.definition.full_name),
-        ):
-            return False
+        )
     return True

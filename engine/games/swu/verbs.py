@@ -79,7 +79,8 @@ def verb(name: str, args: type[SwuArgs], rule: str) -> Callable:
                 ctx.memory["did"] = False
                 return
             ctx.memory["did"] = False
-            yield fn(game, ctx, a)
+            game.tick()  # counted as the runner counts a procedure, run without its round trip
+            yield from fn(game, ctx, a)
 
         VERBS.verb(name, args, rule)(run)
         return fn
@@ -149,7 +150,10 @@ def pick(game: Game, ctx: EffectContext, t: Target, what: str) -> Procedure:
     elif t.mode == "up_to" or t.count > 1:
         chosen = yield choose_many(game, ctx, options, t, what)
     else:
-        chosen = [(yield choose_one(game, ctx.controller, options, f"{source}: {what}", source))]
+        game.tick()
+        chosen = [
+            (yield from choose_one(game, ctx.controller, options, f"{source}: {what}", source))
+        ]
     if t.remember and t.what != "chosen":
         ctx.memory["chosen"] = [o.oid for o in chosen]
     return chosen
@@ -159,7 +163,8 @@ def choose_one(
     game: Game, player: str, options: list[CardObject], prompt: str, card: str
 ) -> Procedure:
     """Delegate to the ruleset's chooser (it checks a given target against the options)."""
-    return (yield game.ruleset.choose_object(game, player, options, prompt, card))
+    game.tick()
+    return (yield from game.ruleset.choose_object(game, player, options, prompt, card))
 
 
 def choose_many(
@@ -299,7 +304,8 @@ class TargetArgs(SwuArgs):
 
 @verb("defeat", TargetArgs, "3.5.4")
 def defeat(game: Game, ctx: EffectContext, a: TargetArgs) -> Procedure:
-    hit = yield pick(game, ctx, a.target, "defeat")
+    game.tick()
+    hit = yield from pick(game, ctx, a.target, "defeat")
     units = [o for o in hit if o.attached_to is None]
     upgrades = [o for o in hit if o.attached_to is not None]
     if hit:
@@ -310,7 +316,8 @@ def defeat(game: Game, ctx: EffectContext, a: TargetArgs) -> Procedure:
             effect(game, f"{up.label} (an upgrade) is defeated by the ability", ["3.6.11"])
             game.ruleset.detach(game, up)
     if units:
-        yield game.ruleset.defeat_units(
+        game.tick()
+        yield from game.ruleset.defeat_units(
             game, units, ["3.5.4"] + (["1.9.8"] if len(units) > 1 else [])
         )
 
