@@ -15,23 +15,32 @@ from __future__ import annotations
 
 import re
 
-# The labels that name each single card type's own use: on a card of that one type the label
-# names the very use the parser already times the sentence for (a good enhancement's sentences
-# are timed as it is played in battle, a hero's as it enters battle).
-OWN_LABELS = {
-    "good_enhancement": ("GE", "HE"),
-    "evil_enhancement": ("EE",),
-    "hero": ("HERO", "H"),
-    "evil_character": ("EC",),
+# The card type whose own use each label names. On a card of that type (and of no other type
+# that is used in battle) the label names the very use the parser already times the sentence
+# for: a good enhancement's sentences are timed as it is played in battle, a hero's as it
+# enters battle.
+LABEL_TYPES = {
+    "GE": "good_enhancement",
+    "HE": "good_enhancement",
+    "EE": "evil_enhancement",
+    "HERO": "hero",
+    "H": "hero",
+    "EC": "evil_character",
 }
+_USES = set(LABEL_TYPES.values())
 _OWN = re.compile(r"^(?:/\s*)?(?:\(([A-Z]{1,4})\)|([A-Z]{1,4}):)\s*(?=\S)", re.I)
 
 
 def character_part(sentence: str, card_type: str) -> str:
-    """The sentence without a leading label that names the card's own (single) type ("EC:" on
-    an evil character, "(GE)" on a good enhancement); the sentence as it is otherwise."""
+    """The sentence without a leading label that names the card's own use ("EC:" on an evil
+    character, "(GE)" on a good enhancement); the sentence as it is otherwise, and on a card
+    of two such types (the label chooses a side there)."""
     m = _OWN.match(sentence)
-    if m is None or (m.group(1) or m.group(2)).upper() not in OWN_LABELS.get(card_type, ()):
+    if m is None:
+        return sentence
+    own = LABEL_TYPES.get((m.group(1) or m.group(2)).upper())
+    kinds = set(card_type.split("/"))
+    if own is None or own not in kinds or (kinds & _USES) - {own}:
         return sentence
     return sentence[m.end() :]
 

@@ -93,9 +93,9 @@ def test_redemption_riders_and_timing_by_type():
         "cannot_be_negated",
         "cannot_be_prevented",
     ]
-    # a rider limited to one side keeps its limit; any other condition is no rider at all
+    # a rider limited to one side keeps its limit; a condition not read is no rider at all
     assert rider_tags("Cannot be negated by an evil card.") == {"cannot_be_negated": {"by": "evil"}}
-    assert rider_tags("Cannot be negated if used by a meek Hero.") == {}
+    assert rider_tags("Cannot be negated if a glorious Hero is in battle.") == {}
     (enh,) = parse_card(
         ImportedCard("redemption", "E", "good_enhancement", printed_text="Draw 2 cards.")
     )

@@ -15,6 +15,8 @@ from engine.games.redemption.conditions import step_unmet
 from engine.games.redemption.model import Activation
 from engine.rulesets import get_ruleset
 
+CHARACTER = ["hero", "evil_character"]
+
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory: pytest.TempPathFactory):
@@ -269,8 +271,32 @@ def test_used_by_a_prophet_that_is_not_blocking(catalog):
                 }
             ],
         ),
-        ("a magician, priest or prophet is in battle", None),  # a list the reader would merge
-        ("used by a meek Hero", None),  # a fact the export does not record
+        (
+            "a magician, priest or prophet is in battle",  # a list: any one of the three
+            [
+                {
+                    "verb": "require",
+                    "when": "present",
+                    "spec": {
+                        "either": [
+                            {"zone": "battle", "type": CHARACTER, "traits": [word]}
+                            for word in ("magician", "priest", "prophet")
+                        ],
+                        "zone": "battle",
+                    },
+                }
+            ],
+        ),
+        (
+            "used by a meek Hero",  # a fact the export does not record: the scenario states it
+            [
+                {
+                    "verb": "require",
+                    "when": "used_by",
+                    "spec": {"type": ["hero"], "facts": {"meek": True}},
+                }
+            ],
+        ),
     ],
 )
 def test_the_condition_reader(words, steps):

@@ -24,10 +24,10 @@ from red_sample import run_sampled
 SAMPLE = [
     (
         "Peter's Curse, GoC",
-        "a3",  # a2 is "cannot be negated by" one kind of card: a sentence of its own
+        "a2",  # "cannot be negated by" one kind of card is a rider of the card, not an ability
         # used as an artifact: good dominants may not be played
         [
-            "Peter's Curse, GoC (a3), ongoing while it is in play: Son of God, A is restricted: it may not be played"
+            "Peter's Curse, GoC (a2), ongoing while it is in play: Son of God, A is restricted: it may not be played"
         ],
     ),
     (

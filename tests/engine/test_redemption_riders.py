@@ -45,13 +45,22 @@ def test_a_rider_limited_to_evil_cards_does_not_stop_a_good_card(catalog) -> Non
     assert rider_holds(rider, evil) and not rider_holds(rider, good)
 
 
-def test_a_rider_with_any_other_condition_is_shown_as_printed(catalog) -> None:
-    """A rider that holds only when a meek Hero uses the card is no blanket protection: it
-    is a sentence of its own, shown as printed, and no ability of the card carries it."""
+def test_a_rider_with_a_condition_is_no_blanket_protection(catalog) -> None:
+    """A rider that holds only when a meek Hero uses the card is no blanket protection: every
+    ability of the card carries it with its condition (checked when a negate is tried), and the
+    sentence is not an ability of its own."""
     card = catalog.get("redemption", "By My Spirit, LoC")
-    limited = [a for a in card.abilities if "meek" in a.text and "negated" in a.text]
-    assert len(limited) == 1 and limited[0].modelled != "modelled"
-    assert all("cannot_be_negated" not in (a.extra.get("riders") or {}) for a in card.abilities)
+    assert not [a for a in card.abilities if "meek" in a.text and "negated" in a.text]
+    for ab in card.abilities:
+        rider = (ab.extra.get("riders") or {})["cannot_be_negated"]
+        assert rider["words"] == "if used by a meek Hero"
+        assert rider["if"] == [
+            {
+                "verb": "require",
+                "when": "used_by",
+                "spec": {"type": ["hero"], "facts": {"meek": True}},
+            }
+        ]
 
 
 # -------------------------------------------------------------- conditional riders

@@ -75,18 +75,18 @@ SAMPLE = [
     ),
     (
         "His Sacrifice, GoC UR+",
-        "a4",
+        "a3",  # "cannot be interrupted by a demon" is a rider of the card, not an ability
         # as an artifact: negate and discard a curse, evil enhancement or evil dominant
         [
-            "His Sacrifice, GoC UR+ (a4) completes: All the Curses, LoC is negated; All the Curses, LoC is discarded"
+            "His Sacrifice, GoC UR+ (a3) completes: All the Curses, LoC is negated; All the Curses, LoC is discarded"
         ],
     ),
     (
         "His Sacrifice, GoC",
-        "a4",
+        "a3",  # "cannot be interrupted by a demon" is a rider of the card, not an ability
         # the same text on another printing
         [
-            "His Sacrifice, GoC (a4) completes: All the Curses, LoC is negated; All the Curses, LoC is discarded"
+            "His Sacrifice, GoC (a3) completes: All the Curses, LoC is negated; All the Curses, LoC is discarded"
         ],
     ),
     (

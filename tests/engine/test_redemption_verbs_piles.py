@@ -104,7 +104,7 @@ def test_a_mover_from_two_piles_targets_one_card_of_the_players_own_piles():
 
 def test_a_word_not_understood_is_not_compiled():
     assert (
-        compile_sentence("You may take a meek Hero from deck, discard pile or Reserve.", "hero")
+        compile_sentence("You may take a glorious Hero from deck, discard pile or Reserve.", "hero")
         is None
     )
     assert compile_sentence("Shuffle a Hero from deck or Reserve.", "hero") is None  # into deck?
