@@ -44,6 +44,8 @@ _SEARCH_PLAY = re.compile(
     r"(\b.*)?$",
     re.I,
 )
+# "You may A or a selected player must B": the player picks A, or B for a player they select.
+_SELECTED = re.compile(r"^(you may )?(.+?),? or a selected player must (.+)$", re.I)
 # What "put it in territory" may put there: cards whose place in play is a territory.
 _TERRITORY_TYPES = {"hero", "evil_character", "fortress", "site", "city"}
 # What "If it is X" may ask of the card: what it is, never where it is or whose.
@@ -60,6 +62,8 @@ def compile_followup(
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
     if m := _IF_DO.match(s):
         return _if_do(m, before, compile_text)
+    if m := _SELECTED.match(s):
+        return _or_selected_player(m, compile_text)
     if m := _SEARCH_PLAY.match(s):
         return _search_and_play(m, compile_text)
     if _PRONOUN.search(s) and before and (pointed := _pointing_back(s, before[-1], compile_text)):
@@ -219,3 +223,30 @@ def _search_and_play(m: re.Match[str], compile_text: Compile) -> Compiled | None
     if where and "territory" in where.lower() and types - _TERRITORY_TYPES:
         return None  # only a card whose place is a territory is put there by playing it
     return compiled
+
+
+def _or_selected_player(m: re.Match[str], compile_text: Compile) -> Compiled | None:
+    """ "You may A or a selected player must B": one choice of three as the ability activates
+    (A; B done by its player; B done by the opponent), since selecting the player is part of
+    choosing what the ability does."""
+    parts = [
+        compile_text(m.group(2)),
+        compile_text(m.group(3)),
+        compile_text(f"opponent must {m.group(3)}"),
+    ]
+    steps: list[list[dict[str, Any]]] = []
+    for part in parts:
+        if part is None or part[1] or part[2] != "special":
+            return None
+        if any(st.get("verb") in ("choose", "interrupt", "band", "require") for st in part[0]):
+            return None
+        steps.append(part[0])
+    if not all(_theirs(st) for st in steps[2]):
+        return None  # "opponent must B" must be the opponent's own doing
+    texts = [
+        m.group(2),
+        f"the player selected is you: {m.group(3)}",
+        f"the player selected is the opponent: {m.group(3)}",
+    ]
+    options = [{"text": t, "steps": st} for t, st in zip(texts, steps, strict=True)]
+    return [{"verb": "choose", "options": options}], bool(m.group(1)), "special"

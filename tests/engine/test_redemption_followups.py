@@ -347,3 +347,31 @@ def test_search_and_put_it_in_territory_only_for_a_card_that_sits_there():
         "play"
     )
     assert effects_of("Search deck for an Artifact and put it in territory.") == [[]]
+
+
+def test_a_selected_player_is_chosen_with_the_option(catalog):
+    effects = effects_of("You may discard a Hero in battle or a selected player must draw 2.")
+    options = effects[0][0]["options"]
+    assert [o["text"] for o in options] == [
+        "discard a Hero in battle",
+        "the player selected is you: draw 2",
+        "the player selected is the opponent: draw 2",
+    ]
+    assert [o["steps"][0].get("who") for o in options[1:]] == ["you", "opponent"]
+    scenario = {
+        "zones": {
+            "A": {"territory": [{"card": "Antigonus the One-Eyed"}]},
+            "B": {"battle": [{"card": "Agabus"}], "deck": [{"card": "Gaius"}]},
+        },
+        "actions": [{"player": "A", "block": "Antigonus the One-Eyed"}],
+        "answers": [{"player": "A", "kind": "choose", "answer": "the player selected is the opp"}],
+    }
+    steps = [s for s in trace(catalog, scenario, "Antigonus the One-Eyed") if "(a1)" in s[1]]
+    assert steps[-2:] == [
+        (
+            "choice",
+            "A chooses for Antigonus the One-Eyed (a1): the player selected is the opponent: "
+            "draw 1",
+        ),
+        ("effect", "Antigonus the One-Eyed (a1) completes: B draws 1 card(s)"),
+    ]

@@ -2,12 +2,13 @@
 "Opponent may X" and "If they do not", a pronoun pointing back to the card the sentence before
 chose) added to the executed pool.
 
-The family newly executes 56 abilities: every one is listed (no draw). Five are choices after
+The family newly executes 58 abilities: every one is listed (no draw). Five are choices after
 a condition ("If blocking, you may A or B"), which now run their choice; 21 search a pile for a
-card and put "it" into play, which is playing that card from the pile. Each
+card and put "it" into play, which is playing that card from the pile; two offer "a selected
+player" a draw, the player being selected as the option is chosen. Each
 entry gives the exact effect steps the ability logs in its reach scenario (where an "If ... do
 not" sentence is reached, the scenario declines the sentence before); the comment says in our
-own words what the card asks for. Read by hand against each card's printed text: 56 of 56 do
+own words what the card asks for. Read by hand against each card's printed text: 58 of 58 do
 what the card says (a choice shows its first option, as every choice does).
 """
 
@@ -210,6 +211,18 @@ SAMPLE = [
         [
             "Unbowed, RR2 (a2) completes: King Achish, 1st Print - L is put on the bottom of the deck"
         ],
+    ),
+    (
+        "Antigonus the One-Eyed",
+        "a1",
+        # discard a good fortress (shown), or a player its player selects draws one
+        ["Antigonus the One-Eyed (a1) completes: Bethlehem Stable, GoC is discarded"],
+    ),
+    (
+        "Antigonus the One-Eyed, T2C AB",
+        "a1",
+        # the same text on the reprint
+        ["Antigonus the One-Eyed, T2C AB (a1) completes: Bethlehem Stable, GoC is discarded"],
     ),
     (
         "Isaac, CoW AB",
@@ -422,7 +435,7 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
 
 
 def test_the_sample_is_every_ability_the_family_added():
-    assert len({(c, a) for c, a, _ in SAMPLE}) == 56
+    assert len({(c, a) for c, a, _ in SAMPLE}) == 58
 
 
 @pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE)
