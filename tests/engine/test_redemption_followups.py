@@ -342,6 +342,15 @@ def test_search_and_put_it_in_play_to_do_more_is_a_cost():
     ]  # fmt: skip
 
 
+def test_search_and_put_it_in_play_to_do_more_is_not_compiled():
+    # playing would be a cost of what follows "to", which the play verb does not check
+    from cards_db.parsers.redemption_followups import compile_followup
+    from cards_db.parsers.redemption_phrases import compile_sentence
+
+    text = "Search deck for a good Fortress and put it in play to draw 2."
+    assert compile_followup(text, [], lambda s: compile_sentence(s, "hero")) is None
+
+
 def test_search_and_put_it_in_territory_only_for_a_card_that_sits_there():
     assert effects_of("Search deck for a Hero and put him in your territory.")[0][0]["verb"] == (
         "play"
