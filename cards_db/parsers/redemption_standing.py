@@ -129,23 +129,7 @@ def immune_to(words: str) -> dict[str, Any] | None:
 def compile_immune(sentence: str, name: str, timing: str) -> dict[str, Any] | None:
     """'Immune to demons' / '<its name> is immune to ...' on a character (itself), 'Hero is
     immune to Crimson Brigade' on an enhancement (the character it is played on)."""
-    s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
-    m = _IMMUNE.match(s)
-    if not m:
-        return None
-    who = (m.group(1) or "").strip().lower()
-    if timing == "enhancement_played":
-        if who not in _BEARER:
-            return None
-        covers = "bearer"
-    elif timing == "enters_battle" and (not who or who in _BEARER or _itself(who, name)):
-        covers = "self"
-    else:
-        return None
-    spec = immune_to(m.group(2))
-    if spec is None:
-        return None
-    return {"verb": "ongoing", "mode": "immune", "covers": covers, "by_cards": spec}
+    return _covering(_IMMUNE, sentence, name, timing, "immune", bare_on_enhancement=False)
 
 
 _IGNORE = re.compile(r"^(?:(.+?) )?ignores? (?:all )?(.+)$", re.I)
@@ -154,12 +138,27 @@ _IGNORE = re.compile(r"^(?:(.+?) )?ignores? (?:all )?(.+)$", re.I)
 def compile_ignore(sentence: str, name: str, timing: str) -> dict[str, Any] | None:
     """'Hero ignores Gray Brigade' on an enhancement (the character it is played on), 'Ignore
     angels' / '<its name> ignores Giants' on a character (itself): an ``ignore`` step."""
+    return _covering(_IGNORE, sentence, name, timing, "ignore", bare_on_enhancement=True)
+
+
+def _covering(
+    pattern: re.Pattern[str],
+    sentence: str,
+    name: str,
+    timing: str,
+    mode: str,
+    *,
+    bare_on_enhancement: bool,
+) -> dict[str, Any] | None:
+    """The ``ongoing`` step of an immune or ignore sentence: on an enhancement it covers the
+    character it is played on, on a character the character itself; None when the sentence
+    names someone else or kinds of cards the reader does not know."""
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
-    m = _IGNORE.match(s)
+    m = pattern.match(s)
     if not m:
         return None
     who = (m.group(1) or "").strip().lower()
-    if timing == "enhancement_played" and (not who or who in _BEARER):
+    if timing == "enhancement_played" and (who in _BEARER or (bare_on_enhancement and not who)):
         covers = "bearer"
     elif timing == "enters_battle" and (not who or who in _BEARER or _itself(who, name)):
         covers = "self"
@@ -168,7 +167,7 @@ def compile_ignore(sentence: str, name: str, timing: str) -> dict[str, Any] | No
     spec = immune_to(m.group(2))
     if spec is None:
         return None
-    return {"verb": "ongoing", "mode": "ignore", "covers": covers, "by_cards": spec}
+    return {"verb": "ongoing", "mode": mode, "covers": covers, "by_cards": spec}
 
 
 _REGARDLESS = re.compile(r"^regardless of protect(?:ion| abilities)$", re.I)
