@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .redemption_verbs_convert import compile_convert
 from .redemption_verbs_passive import compile_passive
 from .redemption_verbs_piles import compile_piles
 from .redemption_verbs_reveal import compile_reveal
@@ -18,4 +19,5 @@ def compile_verbs(low: str, optional: bool) -> Compiled | None:
         compile_piles(low, optional)
         or compile_reveal(low, optional)
         or compile_passive(low, optional)
+        or compile_convert(low, optional)
     )

@@ -296,6 +296,9 @@ def undo(state: GameState, act: Activation) -> tuple[str, list[str]]:
         obj.attached_to = ch.attached_to
         back.append(f"{obj.label} returns to {zone_words(state, obj)}")
     act.changes.clear()
+    from engine.games.redemption.convert import undo as unconvert  # imports this module
+
+    back += unconvert(state, act)
     stuck += [f"the negation of {label}" for label in act.notes.pop("negated_cards", [])]
     for uid in act.notes.pop("prevented_uids", []):
         state.info["_acts"][uid].prevented = False

@@ -660,6 +660,7 @@ def _fits(state: Any, obj: Any, spec: dict[str, Any], act: Activation) -> bool:
     return matches(state, obj, spec, act.controller)
 
 
+from engine.games.redemption import convert as _convert  # noqa: E402, F401  (registers it)
 from engine.games.redemption import exchange as _exchange  # noqa: E402, F401  (registers it)
 from engine.games.redemption import followups as _followups  # noqa: E402, F401  (registers it)
 from engine.games.redemption import piles as _piles  # noqa: E402, F401  (registers it)
