@@ -1,5 +1,5 @@
 """Convert clauses (REG Convert): "convert an evil human", "convert a human Evil Character to
-a clay Hero", "convert all human Evil Characters in battle to blue Heroes", "convert a Hero
+a clay Hero", "convert all evil humans in battle to green Heroes", "convert a Hero
 in a territory to black".
 
 What the card becomes: the type printed ("to a Hero"); else the alignment of the brigade

@@ -65,7 +65,7 @@ def test_convert_clauses_compile(text, step):
 @pytest.mark.parametrize(
     "text",
     [
-        "Convert a human Hero to an Evil Character for remainder of battle.",  # a duration
+        "Convert a Hero of yours to an Evil Character for the rest of the turn.",  # a duration
         "Convert a human Evil Character to a Hero in the brigade of your choice.",  # a choice
         "You may convert this card to meek.",  # meek is not a conversion of alignment
         "Convert this card to an Artifact.",  # not a character
