@@ -4,11 +4,11 @@ in a territory to black".
 
 What the card becomes: the type printed ("to a Hero"); else the alignment of the brigade
 printed ("to black": an evil brigade, so an Evil Character); else, bare, the other alignment
-of the character described. The brigade printed is kept; without one the engine gives the
-brigade of the converting card. A convert ability reaches only humans unless the card names
+of the character described. The brigade printed is kept; "in the brigade of your choice" (or
+"any brigade") is the player's pick as the ability activates; without either the engine gives
+the brigade of the converting card. A convert ability reaches only humans unless the card names
 a non-human target, so a description without a fact of its own is limited to humans. A
-duration ("this turn"), a brigade of the player's choice, "meek" and non-character results
-are not read here.
+duration ("this turn"), "meek" and non-character results are not read here.
 """
 
 from __future__ import annotations
@@ -22,9 +22,13 @@ _GOOD = ("blue", "clay", "green", "purple", "red", "silver", "teal", "white", "g
 _EVIL = ("black", "brown", "crimson", "gray", "orange", "pale green", "evil gold")
 _BRIGADE = "|".join(sorted(_GOOD + _EVIL + ("gold",), key=len, reverse=True))
 _TYPE = r"(hero|evil character)(?:e?s)?"
+_CHOICE = (
+    r"(?: (?:in|of) (?:the |a )?brigade(?: color)? of (?:your |holder's )?choice"
+    r"| (?:in|of) any brigade)"
+)
 _CLAUSE = re.compile(
-    rf"^convert (.+?)(?: to (?:a |an )?(?:({_BRIGADE})(?: brigade)? )?{_TYPE}"
-    rf"| to ({_BRIGADE})(?: brigade)?)?$"
+    rf"^convert (.+?)(?: to (?:a |an )?(?:({_BRIGADE})(?: brigade)? )?{_TYPE}({_CHOICE})?"
+    rf"| to ({_BRIGADE})(?: brigade)?| to any (good|evil) brigade)?$"
 )
 _TYPES = {"hero": "hero", "evil character": "evil_character"}
 _OTHER = {"hero": "evil_character", "evil_character": "hero"}
@@ -57,10 +61,16 @@ def compile_convert(low: str, optional: bool) -> Compiled | None:
     if not kinds or kinds - set(_OTHER) or inner.get("either"):
         return None
     printed = _TYPES[m.group(3)] if m.group(3) else None
-    read = _brigade(m.group(2) or m.group(4), printed)
+    if m.group(6):  # "to any good brigade": the alignment it says, the brigade chosen
+        printed = "hero" if m.group(6) == "good" else "evil_character"
+    chosen = bool(m.group(4) or m.group(6))
+    if chosen and m.group(2):
+        return None  # a brigade printed and chosen
+    read = _brigade(m.group(2) or m.group(5), printed)
     if read is None:
         return None
     to, brigade = read
+    brigade = "choice" if chosen else brigade
     if to is None:  # bare: the other alignment of the character described
         if len(kinds) != 1:
             return None

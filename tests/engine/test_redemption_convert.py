@@ -66,7 +66,6 @@ def test_convert_clauses_compile(text, step):
     "text",
     [
         "Convert a Hero of yours to an Evil Character for the rest of the turn.",  # a duration
-        "Convert a human Evil Character to a Hero in the brigade of your choice.",  # a choice
         "You may convert this card to meek.",  # meek is not a conversion of alignment
         "Convert this card to an Artifact.",  # not a character
         "Convert a human Evil Character to a black Hero.",  # black is no brigade of a Hero
@@ -94,8 +93,9 @@ def _run(catalog, enhancement: str, bearer: str, them: list[dict], answers=None)
             "B": {"battle": them},
         },
         "actions": [{"player": "A", "play": enhancement, "on": bearer}],
+        "answers": answers or [],
     }
-    return run_ruling(scenario, catalog=catalog, answers=answers or [])
+    return run_ruling(scenario, catalog=catalog)
 
 
 def _card(result, label: str):
@@ -186,3 +186,34 @@ def test_undoing_the_completion_unconverts_the_card(catalog):
     assert back == "Agabus returns to B's battle; Agabus is no longer converted"
     assert stuck == []
     assert (types_of(agabus), alignment(agabus), agabus.zone) == ({"hero"}, "good", ("B", "battle"))
+
+
+def test_a_brigade_of_the_players_choice_compiles_as_a_choice():
+    text = "Convert a human Evil Character to a Hero in the brigade of your choice."
+    steps, _, _ = compile_sentence(text, "hero")
+    assert steps == [
+        {"verb": "convert", "target": {"one": HUMAN_EC}, "to": "hero", "brigade": "choice"}
+    ]
+    steps, _, _ = compile_sentence("Convert a human Hero to any evil brigade.", "hero")
+    assert (steps[0]["to"], steps[0]["brigade"]) == ("evil_character", "choice")
+
+
+def test_the_player_picks_the_brigade_as_the_targets_are_declared(catalog):
+    them = [{"card": "Abiram", "flags": {"human": True}}]
+    answers = [{"player": "A", "kind": "choose", "answer": "teal"}]
+    result = _run(catalog, "Fishers of Men, Ap", "Gaius", them, answers)
+    chosen = [s.text for s in result.steps if s.kind == "choice" and "brigade" in s.text]
+    assert chosen == ["A chooses the brigade for Fishers of Men, Ap (a1): teal"]
+    assert brigades(_card(result, "Abiram")) == {"teal"}
+
+
+def test_without_an_answer_the_converting_cards_brigade_is_shown_first(catalog):
+    them = [{"card": "Abiram", "flags": {"human": True}}]
+    result = _run(catalog, "Fishers of Men, Ap", "Gaius", them)
+    own = brigades_of(catalog.get("redemption", "Fishers of Men, Ap"))
+    chosen = [s for s in result.steps if s.kind == "choice" and "brigade" in s.text]
+    assert chosen[0].text == (
+        f"A chooses the brigade for Fishers of Men, Ap (a1): {next(iter(own))} "
+        "(default shown: the converting card's own brigade)"
+    )
+    assert brigades(_card(result, "Abiram")) == own

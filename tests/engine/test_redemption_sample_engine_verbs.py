@@ -258,16 +258,53 @@ SAMPLE = [
     ),
 ]
 
+# Every ability the brigade-of-choice reading added afterwards (4), read by hand: 4 of 4 right
+# (the brigade shown is the default one; the player may answer another).
+SAMPLE_2 = [
+    (
+        "Fishers of Men, Ap",
+        "a1",
+        # a human Evil Character becomes a Hero of the brigade its player picks (own: gold)
+        [
+            "Fishers of Men, Ap (a1) completes: Abiram is converted to a gold hero and returns to B's territory (it cannot block as one)"
+        ],
+    ),
+    (
+        "Gold Shield",
+        "a1",
+        # discard this card (the cost): a human Hero becomes a Hero of a brigade picked
+        [
+            "Gold Shield (a1) completes: Gold Shield is discarded; Agabus is converted to a blue hero"
+        ],
+    ),
+    (
+        "Gold Shield, LoC",
+        "a1",
+        # discard this card (the cost): a human Hero takes a good brigade picked
+        [
+            "Gold Shield, LoC (a1) completes: Gold Shield, LoC is discarded; Agabus is converted to a blue hero"
+        ],
+    ),
+    (
+        "New Priestly Duty",
+        "a1",
+        # used by a N.T. Hero: a human Evil Character becomes a Hero of a brigade picked
+        [
+            "New Priestly Duty (a1) completes: Abiram is converted to a green hero and returns to B's territory (it cannot block as one)"
+        ],
+    ),
+]
+
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
 
 
-def test_the_sample_has_30_distinct_abilities():
-    assert len({(c, a) for c, a, _ in SAMPLE}) == 30
+def test_the_samples_have_34_distinct_abilities():
+    assert len({(c, a) for c, a, _ in SAMPLE + SAMPLE_2}) == 34
 
 
-@pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE)
+@pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE + SAMPLE_2)
 def test_engine_verb_does_what_the_card_says(catalog, card, ability, expected):
     assert_runs_as_listed(catalog, card, ability, expected)

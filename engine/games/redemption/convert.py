@@ -16,8 +16,9 @@ from typing import Literal
 
 from pydantic import field_validator
 
-from engine.core.game import Game
-from engine.core.ruleset import EffectContext
+from engine.core.decisions import Decision
+from engine.core.game import Game, Procedure
+from engine.core.ruleset import EffectContext, ask
 from engine.core.state import CardObject, GameState
 from engine.games.redemption import effects
 from engine.games.redemption.model import Activation, alignment, brigades, types_of
@@ -30,18 +31,21 @@ ALIGNMENT_OF = {"hero": "good", "evil_character": "evil"}
 
 class ConvertArgs(TargetArgs):
     to: Literal["hero", "evil_character"]
-    brigade: str | None = None  # None: the brigade of the card whose ability converts
+    # None: the brigade of the card whose ability converts; "choice": its player picks one
+    brigade: str | None = None
 
     @field_validator("brigade")
     @classmethod
     def _brigade(cls, v: str | None) -> str | None:
-        if v is not None and v not in set(GOOD_BRIGADES) | set(EVIL_BRIGADES):
+        if v is not None and v not in set(GOOD_BRIGADES) | set(EVIL_BRIGADES) | {"choice"}:
             raise ValueError(f"unknown brigade {v!r}")
         return v
 
 
 def _default_brigade(game: Game, act: Activation, args: ConvertArgs) -> str | None:
     """The printed brigade, else the one brigade of the converting card (None: no single one)."""
+    if args.brigade == "choice":
+        return act.notes.get("brigade")
     if args.brigade is not None:
         return args.brigade
     own = brigades(game.state.objects[act.card])
@@ -98,6 +102,45 @@ def convert(game: Game, ctx: EffectContext, args: ConvertArgs) -> str:
         return ""
     state = game.state
     return "; ".join(_convert_one(state, act, state.objects[o], args.to, brigade) for o in chosen)
+
+
+def choose_brigade(game: Game, act: Activation, depth: int) -> Procedure:
+    """ "To a Hero in the brigade of your choice": the player picks an existing brigade of the
+    type the card becomes (REG Convert special condition) as the targets are declared; the
+    converting card's own brigade is shown first when it is one of them."""
+    step = next(
+        (
+            s
+            for s in act.ability.effect
+            if s.get("verb") == "convert" and s.get("brigade") == "choice"
+        ),
+        None,
+    )
+    if step is None:
+        return
+    options = list(GOOD_BRIGADES if step.get("to") == "hero" else EVIL_BRIGADES)
+    card = game.state.objects[act.card]
+    own = [b for b in brigades(card) if b in options]
+    if len(own) == 1:
+        options.remove(own[0])
+        options.insert(0, own[0])
+    why = "the converting card's own brigade" if len(own) == 1 else "the first brigade listed"
+    game.trace.depth = depth
+    choice = yield ask(
+        game,
+        Decision(
+            kind="choose",
+            player=act.controller,
+            prompt=f"{act.controller}: which brigade does {act.label} convert to?",
+            options=options,
+            rule="Convert",
+            default=options[0],
+            default_reason=why,
+            card=card.label,
+        ),
+        lambda c: f"{act.controller} chooses the brigade for {act.label}: {c}",
+    )
+    act.notes["brigade"] = choice
 
 
 def undo(state: GameState, act: Activation) -> list[str]:

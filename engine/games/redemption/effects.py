@@ -170,6 +170,9 @@ def declare(rs: RedemptionRuleset, game: Game, act: Activation, depth: int) -> P
         text = f"{act.label} also declares: {labels}" if found else None
         text = text or f"{act.label} has no legal target for one of its clauses"
         game.log(text, ["Special Ability", "Target"], depth=depth, **kw)
+    from engine.games.redemption.convert import choose_brigade  # imports this module
+
+    yield from choose_brigade(game, act, depth)  # "in the brigade of your choice"
 
 
 def target_key(target: Any) -> str:
