@@ -7,6 +7,7 @@ from typing import Any
 
 from .redemption_verbs_convert import compile_convert
 from .redemption_verbs_each import compile_each
+from .redemption_verbs_heal import compile_heal
 from .redemption_verbs_passive import compile_passive
 from .redemption_verbs_piles import compile_piles
 from .redemption_verbs_place import compile_place
@@ -24,4 +25,5 @@ def compile_verbs(low: str, optional: bool) -> Compiled | None:
         or compile_convert(low, optional)
         or compile_each(low, optional)
         or compile_place(low, optional)
+        or compile_heal(low, optional)
     )

@@ -302,6 +302,9 @@ def undo(state: GameState, act: Activation) -> tuple[str, list[str]]:
     from engine.games.redemption.convert import undo as unconvert  # imports this module
 
     back += unconvert(state, act)
+    from engine.games.redemption.heal import undo as unheal  # imports this module
+
+    back += unheal(state, act)
     stuck += [f"the negation of {label}" for label in act.notes.pop("negated_cards", [])]
     for uid in act.notes.pop("prevented_uids", []):
         state.info["_acts"][uid].prevented = False

@@ -664,6 +664,7 @@ from engine.games.redemption import add_to_battle as _add  # noqa: E402, F401  (
 from engine.games.redemption import convert as _convert  # noqa: E402, F401  (registers it)
 from engine.games.redemption import exchange as _exchange  # noqa: E402, F401  (registers it)
 from engine.games.redemption import followups as _followups  # noqa: E402, F401  (registers it)
+from engine.games.redemption import heal as _heal  # noqa: E402, F401  (registers it)
 from engine.games.redemption import piles as _piles  # noqa: E402, F401  (registers it)
 from engine.games.redemption import place as _place  # noqa: E402, F401  (registers it)
 from engine.games.redemption import reveal as _reveal  # noqa: E402, F401  (registers it)
