@@ -258,9 +258,21 @@ SAMPLE = [
     ),
 ]
 
-# Every ability the brigade-of-choice reading added afterwards (4), read by hand: 4 of 4 right
-# (the brigade shown is the default one; the player may answer another).
+# Every ability the brigade-of-choice reading and the heal verb added afterwards (6), read by
+# hand: 6 of 6 right (the brigade shown is the default one; the player may answer another).
 SAMPLE_2 = [
+    (
+        "The Body of Christ, D",
+        "a1",
+        # heal a Hero in play (Demetrius has no decrease: the trace says so) and it gains 3/3
+        ["The Body of Christ, D (a1) completes: Demetrius increased by 3/3"],
+    ),
+    (
+        "The Body of Christ, Pi",
+        "a1",
+        # the same text on another printing
+        ["The Body of Christ, Pi (a1) completes: Demetrius increased by 3/3"],
+    ),
     (
         "Fishers of Men, Ap",
         "a1",
@@ -301,8 +313,8 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
 
 
-def test_the_samples_have_34_distinct_abilities():
-    assert len({(c, a) for c, a, _ in SAMPLE + SAMPLE_2}) == 34
+def test_the_samples_have_36_distinct_abilities():
+    assert len({(c, a) for c, a, _ in SAMPLE + SAMPLE_2}) == 36
 
 
 @pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE + SAMPLE_2)
