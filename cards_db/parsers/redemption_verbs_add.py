@@ -15,7 +15,11 @@ from typing import Any
 Compiled = tuple[list[dict[str, Any]], bool, str]
 
 _PILE = r"(?:your )?(?:deck|draw pile|discard pile|reserve)"
-_CLAUSE = re.compile(rf"^add (.+?)(?: from ({_PILE}(?:(?:,|,? or) {_PILE})*))? to (?:the )?battle$")
+_CLAUSE = re.compile(
+    rf"^add (.+?)(?: from ({_PILE}(?:(?:,|,? or) {_PILE})*)"
+    r"| from (?:your |his |her |their )(territory(?: or hand)?))? to (?:the )?battle$"
+)
+_ANOTHER = re.compile(r"^(?:an additional|another|a second) ")  # one more: still one card
 _CHARACTERS = {"hero", "evil_character"}
 
 
@@ -28,8 +32,8 @@ def compile_add(low: str, optional: bool, side: str) -> Compiled | None:
     m = _CLAUSE.match(low)
     if m is None or side not in _CHARACTERS:
         return None
-    target = target_phrase(m.group(1))
-    if target == "self" and not m.group(2):
+    target = target_phrase(_ANOTHER.sub("a ", m.group(1)))
+    if target == "self" and not (m.group(2) or m.group(3)):
         return [{"verb": "add_to_battle", "target": "self"}], optional, "special"
     if not isinstance(target, dict) or not {"one", "up_to", "all"} & set(target):
         return None
@@ -44,5 +48,7 @@ def compile_add(low: str, optional: bool, side: str) -> Compiled | None:
     elif kinds != {side}:
         return None  # a character of the other side joins no side of its player's
     zones = pile_list(m.group(2)) if m.group(2) else ["territory", "hand"]
+    if m.group(3):  # "from his territory (or hand)": those places only
+        zones = ["territory", "hand"] if "hand" in m.group(3) else ["territory"]
     inner.update(zone=zones if len(zones) > 1 else zones[0], side="self")
     return [{"verb": "add_to_battle", "target": target}], optional, "special"

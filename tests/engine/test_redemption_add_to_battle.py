@@ -110,3 +110,16 @@ def test_it_after_a_search_is_not_the_card_acted_on_before():
     # "it" is the card found, which no target names: never the card discarded as the cost
     text = "You may discard this Hero to search deck for a Hero and add it to battle."
     assert compile_sentence(text, "hero") is None
+
+
+def test_one_more_character_from_the_players_territory():
+    steps, optional, _ = compile_sentence(
+        "Holder may add an additional Hero from his territory to the battle.", "hero"
+    )
+    assert optional
+    assert steps == [
+        {
+            "verb": "add_to_battle",
+            "target": {"one": {"type": ["hero"], "zone": "territory", "side": "self"}},
+        }
+    ]

@@ -258,9 +258,16 @@ SAMPLE = [
     ),
 ]
 
-# Every ability the brigade-of-choice reading and the heal verb added afterwards (6), read by
-# hand: 6 of 6 right (the brigade shown is the default one; the player may answer another).
+# Every ability the brigade-of-choice reading, the heal verb and "an additional Hero from his
+# territory" added afterwards (7), read by hand: 7 of 7 right (the brigade shown is the
+# default one; the player may answer another).
 SAMPLE_2 = [
+    (
+        "Courage, Wa",
+        "a1",
+        # the holder may bring one more Hero of their territory into the battle
+        ["Courage, Wa (a1) completes: Agabus is added to battle"],
+    ),
     (
         "The Body of Christ, D",
         "a1",
@@ -313,8 +320,8 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
 
 
-def test_the_samples_have_36_distinct_abilities():
-    assert len({(c, a) for c, a, _ in SAMPLE + SAMPLE_2}) == 36
+def test_the_samples_have_37_distinct_abilities():
+    assert len({(c, a) for c, a, _ in SAMPLE + SAMPLE_2}) == 37
 
 
 @pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE + SAMPLE_2)
