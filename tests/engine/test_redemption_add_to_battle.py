@@ -16,13 +16,13 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
 
 def test_a_character_of_the_cards_side_from_territory_or_hand():
     angel = {"testament": "nt", "traits": ["angel"], "zone": ["territory", "hand"], "side": "self"}
-    assert compile_sentence("You may add a N.T. angel to battle.", "hero") == (
+    assert compile_sentence("You may add an N.T. angel to battle.", "hero") == (
         [{"verb": "add_to_battle", "target": {"one": {"type": ["hero"], **angel}}}],
         True,
         "special",
     )
     # the same words on an evil card add an Evil Character
-    steps = compile_sentence("You may add a N.T. angel to battle.", "evil_character")[0]
+    steps = compile_sentence("You may add an N.T. angel to battle.", "evil_character")[0]
     assert steps[0]["target"]["one"]["type"] == ["evil_character"]
 
 
@@ -108,13 +108,13 @@ def test_a_character_already_in_battle_is_not_added_again(catalog):
 
 def test_it_after_a_search_is_not_the_card_acted_on_before():
     # "it" is the card found, which no target names: never the card discarded as the cost
-    text = "You may discard this Hero to search deck for a Hero and add it to battle."
+    text = "You may discard this Hero to search your deck for a Hero and add it to battle."
     assert compile_sentence(text, "hero") is None
 
 
 def test_one_more_character_from_the_players_territory():
     steps, optional, _ = compile_sentence(
-        "Holder may add an additional Hero from his territory to the battle.", "hero"
+        "Holder may add a second Hero from her territory to the battle.", "hero"
     )
     assert optional
     assert steps == [
