@@ -91,6 +91,21 @@ def pick_many(
     says: Any,
 ) -> Procedure:
     """One decision choosing any number of card labels (a set or an order), in the trace."""
+    return _decide(game, ctx, player, prompt, options, default, reason, says, multi=True)
+
+
+def _decide(
+    game: Game,
+    ctx: EffectContext,
+    player: str,
+    prompt: str,
+    options: list[str],
+    default: Any,
+    reason: str,
+    says: Any,
+    multi: bool = False,
+) -> Procedure:
+    """A choice by the player, citing the moment the text is used, with its default shown."""
     decision = Decision(
         kind="choose",
         player=player,
@@ -99,7 +114,7 @@ def pick_many(
         rule=moment(ctx),
         default=default,
         default_reason=reason,
-        multi=True,
+        multi=multi,
         card=source_label(game, ctx),
     )
     return ask(game, decision, says)
@@ -138,14 +153,4 @@ def pick_one(
     says: Any,
 ) -> Procedure:
     """One decision naming one of ``options`` (the first by default), in the trace."""
-    decision = Decision(
-        kind="choose",
-        player=player,
-        prompt=prompt,
-        options=options,
-        rule=moment(ctx),
-        default=options[0],
-        default_reason=reason,
-        card=source_label(game, ctx),
-    )
-    return ask(game, decision, says)
+    return _decide(game, ctx, player, prompt, options, options[0], reason, says)
