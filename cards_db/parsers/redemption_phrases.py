@@ -11,6 +11,7 @@ import re
 from contextvars import ContextVar
 from typing import Any
 
+from . import redemption_descriptions as descriptions
 from . import redemption_facts as facts_words
 from .redemption_clauses import compile_sequence
 from .redemption_grammar_clauses import (
@@ -261,6 +262,8 @@ def _excepting(words: str, m: re.Match[str]) -> dict[str, Any] | None:
 
 def _described(words: str) -> dict[str, Any] | None:
     """A description by type, brigade, alignment, identifier ... (see target_phrase)."""
+    if (found := descriptions.described(words, _described, BOOKS, _place)) is not None:
+        return found  # "with 'X' in the title", "with a Genesis reference" ...
     w = " ".join(words.lower().replace("’", "'").split()).rstrip(".")
     w = re.sub(r"\b([on])\.t(?=\s)", r"\1.t.", w)  # "O.T prophet"
     w = re.sub(r"\bsingle (?:brigade|colou?r)\b", "single-brigade", w)

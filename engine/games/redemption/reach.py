@@ -14,6 +14,7 @@ from typing import Any
 from engine.core.cards import AbilityDefinition, CardDefinition
 from engine.games.redemption import facts, last_played, standing_reach
 from engine.games.redemption.condition_reach import place_conditions
+from engine.games.redemption.describe import own_card_fits
 from engine.games.redemption.model import NEW_TESTAMENT, OLD_TESTAMENT
 
 # Plain cards (no special ability): name, type, brigade, book of the reference.
@@ -473,6 +474,8 @@ def fitting(spec: dict[str, Any], card: CardDefinition | None = None) -> str | N
         return named.get(first)
     if spec.get("brigades") == "multi":
         return example(spec, card)  # the plain cards have one brigade each
+    if spec.get("title"):
+        return example(spec, card) or own_card_fits(spec, card)  # plain names say nothing
     kind = kind_of(spec)
     if spec.get("traits"):
         return identified(spec, kind) or example(spec, card)

@@ -16,6 +16,7 @@ from engine.core.contract import VerbArgs, VerbLibrary
 from engine.core.game import Game
 from engine.core.ruleset import EffectContext
 from engine.games.redemption import effects
+from engine.games.redemption.describe import KEYS as DESCRIBE_KEYS
 from engine.games.redemption.model import (
     LIVE,
     NEGATED,
@@ -32,6 +33,7 @@ SPEC_KEYS = {
     "last",  # the last card played that fits (last_played)
 }  # fmt: skip
 SPEC_KEYS |= {"facts"}  # human, gender, meek: facts a scenario states (facts.py)
+SPEC_KEYS |= DESCRIBE_KEYS  # title, numbers (describe.py)
 TARGET_FORMS = ("one", "all", "any_number", "up_to")
 
 
