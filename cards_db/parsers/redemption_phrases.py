@@ -33,6 +33,7 @@ from .redemption_grammar_lists import (
     three_piles,
 )
 from .redemption_oneshot import compile_clause
+from .redemption_verbs_add import compile_add
 from .redemption_verbs_oneshot import compile_verbs
 
 NOUNS = {
@@ -689,6 +690,8 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
     low = s.lower()
     if verbs := compile_verbs(low, optional):  # piles, shuffle, look, reveal, release
         return verbs
+    if added := compile_add(low, optional, side):  # add to battle (redemption_verbs_add)
+        return added
     if (battle := battle_clause(s, optional, side)) is not None:  # redemption_battle
         return battle
     if m := re.match(

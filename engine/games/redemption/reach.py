@@ -375,6 +375,8 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
         for _ in range(int(step["count"]) - 1):
             board.put("A", "deck", HEROES["green"])
         return True
+    if verb == "place" and step.get("on"):  # a card to place it on (not a target: REG Place)
+        return place_for(board, {"verb": verb, "target": {"one": step["on"]}}, card)
     if verb == "exchange":  # a card of this card's own kind, in the first pile named
         return place_exchange(board, step, card)
     if verb in ("search", "play", "search_to_deck", "play_either"):

@@ -42,6 +42,7 @@ from engine.games.redemption.spec import SPEC
 from engine.games.redemption.verbs import VERBS
 
 BAND_VERBS = {"band"}
+BAND_VERBS.add("add_to_battle")  # adding a character activates last, as banding does
 
 
 def adds_character(ability: AbilityDefinition) -> bool:

@@ -662,9 +662,13 @@ def _fits(state: Any, obj: Any, spec: dict[str, Any], act: Activation) -> bool:
     return matches(state, obj, spec, act.controller)
 
 
+from engine.games.redemption import add_to_battle as _add  # noqa: E402, F401  (registers it)
+from engine.games.redemption import convert as _convert  # noqa: E402, F401  (registers it)
 from engine.games.redemption import exchange as _exchange  # noqa: E402, F401  (registers it)
 from engine.games.redemption import followups as _followups  # noqa: E402, F401  (registers it)
+from engine.games.redemption import heal as _heal  # noqa: E402, F401  (registers it)
 from engine.games.redemption import piles as _piles  # noqa: E402, F401  (registers it)
+from engine.games.redemption import place as _place  # noqa: E402, F401  (registers it)
 from engine.games.redemption import reveal as _reveal  # noqa: E402, F401  (registers it)
 
 REG_TOPICS = sorted({spec.rule for name in VERBS.names() if (spec := VERBS.get(name))})
