@@ -22,6 +22,8 @@ from typing import Any
 
 from engine.core.cards import AbilityDefinition
 
+from .redemption_grammar_repeat import compile_repeat
+
 Compiled = tuple[list[dict[str, Any]], bool, str]
 Compile = Callable[[str], Compiled | None]
 
@@ -60,6 +62,8 @@ def compile_followup(
     ``before`` holds the abilities of the card's earlier sentences, ``compile_text`` the
     card's own one-sentence compiler."""
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
+    if again := compile_repeat(s, before):  # "If used by X, repeat up to 2 times"
+        return again
     if m := _IF_DO.match(s):
         return _if_do(m, before, compile_text)
     if m := _SELECTED.match(s):

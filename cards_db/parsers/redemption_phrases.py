@@ -21,6 +21,7 @@ from .redemption_grammar_clauses import (
     or_aside,
     verb_or_verb,
 )
+from .redemption_grammar_costs import reveal_from_hand
 from .redemption_grammar_lists import (
     GRAMMAR_LOCATIONS,
     WHOSE,
@@ -686,6 +687,8 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
     low = s.lower()
     if verbs := compile_verbs(low, optional):  # piles, shuffle, look, reveal, release
         return verbs
+    if shown := reveal_from_hand(low, optional, target_phrase):  # a cost, mostly
+        return shown
     if (battle := battle_clause(s, optional, side)) is not None:  # redemption_battle
         return battle
     if m := re.match(

@@ -603,6 +603,10 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         kind = "effect" if done else "info"  # an ability that changed nothing is no effect step
         text = f"{act.label} completes: {done or 'nothing happens'}"
         game.log(text, rules, kind=kind, depth=depth, **kw)
+        if act.notes.get("repeats"):  # "repeat up to N times" (repeat.py)
+            from engine.games.redemption.repeat import run_repeats
+
+            yield run_repeats(self, game, act, depth)
         how = act.notes.pop("entered_by", "Band")  # a chosen blocker enters by "Block"
         for oid in act.notes.pop("entered", []):
             entered = state.objects[oid]

@@ -663,6 +663,8 @@ def _fits(state: Any, obj: Any, spec: dict[str, Any], act: Activation) -> bool:
 from engine.games.redemption import exchange as _exchange  # noqa: E402, F401  (registers it)
 from engine.games.redemption import followups as _followups  # noqa: E402, F401  (registers it)
 from engine.games.redemption import piles as _piles  # noqa: E402, F401  (registers it)
+from engine.games.redemption import repeat as _repeat  # noqa: E402, F401  (registers it)
 from engine.games.redemption import reveal as _reveal  # noqa: E402, F401  (registers it)
+from engine.games.redemption import reveal_cost as _reveal_cost  # noqa: E402, F401
 
 REG_TOPICS = sorted({spec.rule for name in VERBS.names() if (spec := VERBS.get(name))})
