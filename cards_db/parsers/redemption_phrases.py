@@ -13,6 +13,7 @@ from typing import Any
 
 from . import redemption_facts as facts_words
 from .redemption_clauses import compile_sequence
+from .redemption_grammar_choices import listed_choice, opponent_choice
 from .redemption_grammar_clauses import (
     and_may,
     any_deck,
@@ -675,7 +676,14 @@ def _compound(
         return steps, optional, kind
     if seq := compile_sequence(s, lambda c: _sentence(c, side, named)):
         return seq[0], optional or seq[1], seq[2]
-    return _choice(s, side, named, optional) if choices else None
+    if not choices:
+        return None
+    again = lambda c: _compound(c, side, named, choices=False)  # noqa: E731
+    if theirs := opponent_choice(s, again):  # "Opponent must A or B": the opponent picks
+        return theirs
+    if listed := listed_choice(s, again):  # "A, B or C"; "X, or Y" with X's verb
+        return listed
+    return _choice(s, side, named, optional)
 
 
 def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | None:

@@ -556,11 +556,14 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         options = act.ability.effect[at]["options"]
         labels = [str(o["text"]) for o in options]
         game.trace.depth = depth
+        chooser = act.controller  # "Opponent must A or B": the opponent picks (choices.py)
+        if act.ability.effect[at].get("by") == "opponent":
+            chooser = followups.opponent_of(game.state, act.controller)
         choice = yield ask(
             game,
             Decision(
                 kind="choose",
-                player=act.controller,
+                player=chooser,
                 prompt=f"{act.controller}: which does {act.label} do?",
                 options=labels,
                 rule="Special Ability",
@@ -568,7 +571,10 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
                 default_reason="the first option printed",
                 card=game.state.objects[act.card].label,
             ),
-            lambda c: f"{act.controller} chooses for {act.label}: {c}",
+            lambda c: (
+                f"{chooser} chooses for {act.label}: {c}"
+                + (" (the opponent's choice)" if chooser != act.controller else "")
+            ),
         )
         data = act.ability.to_dict()
         data["effect"] = [*data["effect"][:at], *options[labels.index(choice)]["steps"]]

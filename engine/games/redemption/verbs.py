@@ -478,6 +478,7 @@ class Option(VerbArgs):
 
 class ChooseArgs(VerbArgs):
     options: list[Option] = Field(min_length=2, max_length=4)
+    by: Literal["player", "opponent"] = "player"  # "Opponent must A or B": theirs to pick
 
 
 @VERBS.verb("choose", ChooseArgs, rule="Special Ability")
