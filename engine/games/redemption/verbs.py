@@ -477,7 +477,7 @@ class Option(VerbArgs):
 
 
 class ChooseArgs(VerbArgs):
-    options: list[Option] = Field(min_length=2, max_length=4)
+    options: list[Option] = Field(min_length=2, max_length=8)  # 8: sets of selected modes
     by: Literal["player", "opponent"] = "player"  # "Opponent must A or B": theirs to pick
 
 
