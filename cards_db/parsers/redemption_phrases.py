@@ -14,6 +14,7 @@ from typing import Any
 from . import redemption_descriptions as descriptions
 from . import redemption_facts as facts_words
 from .redemption_clauses import compile_sequence
+from .redemption_grammar_choices import listed_choice, opponent_choice
 from .redemption_grammar_clauses import (
     and_may,
     any_deck,
@@ -22,6 +23,7 @@ from .redemption_grammar_clauses import (
     or_aside,
     verb_or_verb,
 )
+from .redemption_grammar_costs import reveal_from_hand
 from .redemption_grammar_lists import (
     GRAMMAR_LOCATIONS,
     WHOSE,
@@ -678,7 +680,14 @@ def _compound(
         return steps, optional, kind
     if seq := compile_sequence(s, lambda c: _sentence(c, side, named)):
         return seq[0], optional or seq[1], seq[2]
-    return _choice(s, side, named, optional) if choices else None
+    if not choices:
+        return None
+    again = lambda c: _compound(c, side, named, choices=False)  # noqa: E731
+    if theirs := opponent_choice(s, again):  # "Opponent must A or B": the opponent picks
+        return theirs
+    if listed := listed_choice(s, again):  # "A, B or C"; "X, or Y" with X's verb
+        return listed
+    return _choice(s, side, named, optional)
 
 
 def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | None:
@@ -692,6 +701,8 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
         return verbs
     if added := compile_add(low, optional, side):  # add to battle (redemption_verbs_add)
         return added
+    if shown := reveal_from_hand(low, optional, target_phrase):  # a cost, mostly
+        return shown
     if (battle := battle_clause(s, optional, side)) is not None:  # redemption_battle
         return battle
     if m := re.match(
