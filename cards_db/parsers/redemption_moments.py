@@ -11,7 +11,9 @@ card type. Some of them name their own moment instead, and get that timing:
 - "if rescued, ..." / "when this lost soul is rescued, ...": as the lost soul is rescued
   (``rescued``, REG Rescue);
 - "each upkeep, ..." / "during your upkeep, ...": in the upkeep phase (``upkeep``, REG Upkeep
-  Phase).
+  Phase);
+- "if drawn, ..." / "when drawn, ..." on a lost soul: as it is drawn and goes to its player's
+  land of bondage (``drawn``, REG Draw Phase), not at every battle it sits through.
 
 The effect compiles through the one-shot compiler (``redemption_phrases``); an effect it cannot
 read keeps the timing and is shown "as printed" at that moment. A sentence that adds a
@@ -40,6 +42,7 @@ _DOES = {
     "is blocked": ("your_blocked", "hero"),
 }
 _UPKEEP = re.compile(r"^(each upkeep(?: phase)?|during your upkeep),? (.+)$", re.I)
+_DRAWN = re.compile(r"^(?:if|when) drawn, (.+)$", re.I)
 _RESCUED = re.compile(r"^(?:if rescued|when this (?:lost soul|card) is rescued), (.+)$", re.I)
 
 
@@ -68,6 +71,13 @@ def _rescued(text: str) -> tuple[str, str, dict[str, Any]] | None:
     return ("rescued", m.group(1), {}) if m else None
 
 
+def _drawn(text: str) -> tuple[str, str, dict[str, Any]] | None:
+    """'If drawn, X' alone: a sentence that adds another moment ("(or put in play by ...)")
+    or a limit ("(except by ...)") is not read."""
+    m = _DRAWN.match(text)
+    return ("drawn", m.group(1), {}) if m else None
+
+
 def _upkeep(text: str) -> tuple[str, str, dict[str, Any]] | None:
     """'Each upkeep, X' (every player's upkeep) / 'During your upkeep, X' (its player's)."""
     m = _UPKEEP.match(text)
@@ -81,9 +91,10 @@ READERS: tuple[Callable[[str], tuple[str, str, dict[str, Any]] | None], ...] = (
     _attacks,
     _rescued,
     _upkeep,
+    _drawn,
 )
 # The card types each timing is read on (a lost soul is rescued, not a site).
-TYPES = {"rescued": ("lost_soul",)}
+TYPES = {"rescued": ("lost_soul",), "drawn": ("lost_soul",)}
 
 
 def retime(

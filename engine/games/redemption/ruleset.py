@@ -83,7 +83,7 @@ GRAMMAR = (
     "Redemption actions: '<player> plays <card> [on <character>]', "
     "'<player> attacks with <hero>' (a rescue attempt), '<player> blocks with <evil character>', "
     "'<player> passes', '<player> resolves the battle', '<player> begins their upkeep', "
-    "'<player> activates <artifact>', '<player> activates <card in play> [(a2)]' (uses its "
+    "'<player> draws <N>' (the draw phase), '<player> activates <artifact>', '<player> activates <card in play> [(a2)]' (uses its "
     "ability)"
 )
 PLACE_BY_TYPE = (
@@ -237,6 +237,10 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             return
         if verb == "makes" and "rescue attempt" in words.lower():
             yield self.rescue_attempt(game, player, _after(words, "with"))
+            return
+        if "draw" in action or verb == "draws":  # the draw phase (draw_phase.py)
+            amount = moments.amount_of(action.get("draw", words))
+            yield moments.draw_phase(self, game, player, amount)
             return
         if "activate" in action:
             yield artifacts.activate(self, game, player, str(action["activate"]))

@@ -89,6 +89,7 @@ TIMINGS = (
     TimingSpec("upkeep", "upkeep", "each upkeep", "Upkeep Phase", relation=GAME),
     TimingSpec("activated", "activated", "when it is activated", "Activate an Artifact", SELF),
     TimingSpec("use", "use", "when its player uses it while in play", "Artifact", SELF),
+    TimingSpec("drawn", "drawn", "when this lost soul is drawn", "Draw Phase", SELF),
 )
 
 SPEC = GameSpec.build(
