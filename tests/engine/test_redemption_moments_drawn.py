@@ -120,7 +120,7 @@ def test_only_a_plain_if_drawn_on_a_lost_soul_is_retimed():
     assert (unread.timing, unread.modelled) == ("drawn", "timing_only")
     assert retime(in_play("If drawn, you may draw 1."), "hero", {}, "site").timing == "in_play"
     for text in (
-        "If drawn (or put in play by an opponent), you may draw 1.",
-        "If drawn (except by your special ability), you may draw 1.",
+        "If drawn (or if rescued), you may draw 1.",
+        "If drawn (except by a Hero), you may draw 1.",
     ):
         assert retime(in_play(text), "hero", {}, "lost_soul").timing == "in_play", text
