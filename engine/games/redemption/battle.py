@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import ImpossibleAction
 from engine.core.game import Game, Procedure
 from engine.core.state import CardObject, GameState
-from engine.games.redemption import first_strike, ignore, immune, moments, ongoing
+from engine.games.redemption import after_battle, first_strike, ignore, immune, moments, ongoing
 from engine.games.redemption.model import (
     ACTIVE,
     COMPLETE,
@@ -341,8 +341,7 @@ class BattleMixin:
         state.info["battle"] += 1
         state.info["rescue"] = None
         state.info["_passed"] = []
-        return
-        yield
+        yield after_battle.at_end(self, game)  # "after battle, X" (after_battle.py)
 
 
 def split_names(words: str, state: GameState) -> list[str]:

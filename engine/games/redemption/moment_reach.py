@@ -21,3 +21,25 @@ def stage(
         board.put("A", "deck", PLAIN_HERO)
         return [], {"player": "A", "draw": 1}
     return None
+
+
+def finish(
+    board: Any, card: CardDefinition, ability: AbilityDefinition, actions: list[dict[str, Any]]
+) -> bool:
+    """An ability with an effect for after the battle: what that effect acts on is placed,
+    and the battle is resolved so that it happens. False when no plain card fits it."""
+    from engine.games.redemption.reach import place_for  # reach imports this module
+
+    later = [st for st in ability.effect if st.get("verb") == "after_battle"]
+    if not later:
+        return True
+    before = {p: len(board.zones[p].get("battle", [])) for p in board.zones}
+    if not all(place_for(board, st, card) for step in later for st in step["steps"]):
+        return False
+    for player, count in before.items():  # what it acts on waits in territory, not in the
+        placed = board.zones[player].get("battle", [])[count:]  # battle (that may defeat it)
+        if placed:
+            del board.zones[player]["battle"][count:]
+            board.zones[player].setdefault("territory", []).extend(placed)
+    actions.append({"player": "A", "verb": "resolves", "words": "the battle"})
+    return True

@@ -269,6 +269,8 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
     actions = [*before, action]
     if not standing_reach.stage(board.zones, card, ability, actions):  # where it matters
         return None
+    if not moment_reach.finish(board, card, ability, actions):  # "after battle": resolved
+        return None
     answers = reach_answers(card, ability, board)
     made = {"game": "redemption", "zones": board.zones, "actions": actions, **answers}
     return facts.staged(card, ability, made)  # the facts its descriptions ask, stated on the cards

@@ -10,6 +10,7 @@ from itertools import permutations
 from engine.core.contract import FRIENDLY, GAME, SELF, CardTypeSpec, GameSpec, TimingSpec, ZoneSpec
 from engine.core.state import HIDDEN
 from engine.games.redemption import (
+    after_battle,  # noqa: F401  (registers 'after_battle')
     blockers,  # noqa: F401  (registers 'choose_blocker')
     first_strike,  # noqa: F401  (registers 'first_strike')
     ongoing,  # noqa: F401  (registers the 'ongoing' verb)
