@@ -1,10 +1,10 @@
 """The hand-checked sample of what the moments family (a lost soul's "if drawn", effects left
-for after the battle) added to the executed pool.
+for after the battle, a character's "if this card is discarded") added to the executed pool.
 
-Every ability this family newly executes over the real export (18, no sampling needed) was
-read against the card's printed text. Each entry lists the exact effect steps the ability logs
-in its reach scenario; the comment says in our own words what the card asks for. Read by hand:
-16 of 18 right. The two wrong ones are left out of the list and named here: Joab, CoW and
+Every ability this family newly executes over the real export (24, no sampling needed) was
+read against the card's printed text (and, for a card it brings in, the export's row). Each
+entry lists the exact effect steps the ability logs in its reach scenario; the comment says in
+our own words what the card asks for. Read by hand: 22 of 24 right. The two wrong ones are left out of the list and named here: Joab, CoW and
 Joab, CoW AB (a2: after battle, may discard a warrior evil character) pick Joab himself by
 default, because a Hero/Evil Character card counts as both types while it acts as a hero
 (model.types_of), so the default target is a card the text does not mean.
@@ -167,6 +167,45 @@ SAMPLE = [
             "owner's reserve; Abiram is removed from the game",
         ],
     ),
+    (
+        "Kedarite Archer, Roots",
+        "a1",
+        # discarded from play: may discard a hero in a territory
+        ["Kedarite Archer, Roots (a1) completes: Agabus is discarded"],
+    ),
+    (
+        "Syrian Archer, RR2",
+        "a1",
+        # the same sentence on another card
+        ["Syrian Archer, RR2 (a1) completes: Agabus is discarded"],
+    ),
+    (
+        "Warrior in Training, 2024 - Seasonal",
+        "a2",
+        # discarded from play: may take a good dominant from the deck
+        [
+            "Warrior in Training, 2024 - Seasonal (a2) completes: A searches their deck and takes "
+            "A New Beginning, FoM into hand"
+        ],
+    ),
+    (
+        "Widows of Joppa",
+        "a2",
+        # discarded from play: may draw one
+        ["Widows of Joppa (a2) completes: A draws 1 card(s)"],
+    ),
+    (
+        "The Rebuking Emissary",
+        "a1",
+        # discarded from play: may discard an evil card
+        ["The Rebuking Emissary (a1) completes: Abiram is discarded"],
+    ),
+    (
+        "Jackals, RR2",
+        "a2",
+        # discarded from play: the opponent discards a card of their territory
+        ["Jackals, RR2 (a2) completes: Abiram #2 is discarded"],
+    ),
 ]
 
 
@@ -175,8 +214,8 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
 
 
-def test_the_sample_has_16_distinct_abilities():
-    assert len({(c, a) for c, a, _ in SAMPLE}) == 16
+def test_the_sample_has_22_distinct_abilities():
+    assert len({(c, a) for c, a, _ in SAMPLE}) == 22
 
 
 @pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE)

@@ -280,6 +280,7 @@ class BattleMixin:
                 text = f"stalemate ({score}): no character is defeated"
         rules = ["Battle Resolution", *([first_strike.RULE] if struck else [])]
         game.log(f"Battle outcome: {text}", rules, kind="effect", depth=0)
+        held = [(obj, obj.controller) for obj in losers]  # for "if this card is discarded"
         for obj in losers:
             state.move(obj, (obj.owner, "discard"), top=True)
             game.log(
@@ -289,6 +290,7 @@ class BattleMixin:
                 card=obj.label,
                 depth=1,
             )
+        yield moments.after_discards(self, game, held, 1)  # discarded.py
         if rescued and rescuer and defender:
             souls = state.cards_in(defender, "land_of_bondage")
             souls = [o for o in souls if "lost_soul" in types_of(o)]

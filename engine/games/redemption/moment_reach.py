@@ -9,6 +9,8 @@ from typing import Any
 from engine.core.cards import AbilityDefinition, CardDefinition
 
 PLAIN_HERO = "Gaius"  # a hero with no special ability: the card drawn in the lost soul's place
+# Dominants whose one ability discards a character of that type in play.
+DISCARDS = {"hero": "Christian Martyr, C", "evil_character": "Angel of the Lord, C"}
 
 
 def stage(
@@ -20,6 +22,11 @@ def stage(
         board.put("A", "deck", card.full_name)
         board.put("A", "deck", PLAIN_HERO)
         return [], {"player": "A", "draw": 1}
+    if ability.timing == "discarded":  # the opponent's dominant discards it from territory
+        board.put("A", "territory", card.full_name)
+        dominant = DISCARDS["hero" if "hero" in card.type.split("/") else "evil_character"]
+        board.put("B", "hand", dominant)
+        return [], {"player": "B", "play": dominant, "target": card.full_name}
     return None
 
 

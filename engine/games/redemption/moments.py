@@ -15,6 +15,7 @@ from engine.core.errors import ImpossibleAction
 from engine.core.game import Game, Procedure
 from engine.core.not_modelled import log_not_modelled
 from engine.core.state import CardObject
+from engine.games.redemption.discarded import after_discards, discarded_by  # noqa: F401
 from engine.games.redemption.draw_phase import amount_of, draw_phase  # noqa: F401  (the action)
 from engine.games.redemption.model import matches, types_of
 
@@ -110,6 +111,7 @@ MOMENT_RULES = {
     "rescued": "Rescue",
     "upkeep": "Upkeep Phase",
     "drawn": "Draw Phase",
+    "discarded": "Discard",
 }
 
 

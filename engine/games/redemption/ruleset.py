@@ -607,6 +607,7 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         kind = "effect" if done else "info"  # an ability that changed nothing is no effect step
         text = f"{act.label} completes: {done or 'nothing happens'}"
         game.log(text, rules, kind=kind, depth=depth, **kw)
+        yield moments.discarded_by(self, game, act, depth)  # "if this card is discarded"
         how = act.notes.pop("entered_by", "Band")  # a chosen blocker enters by "Block"
         for oid in act.notes.pop("entered", []):
             entered = state.objects[oid]

@@ -91,6 +91,7 @@ TIMINGS = (
     TimingSpec("activated", "activated", "when it is activated", "Activate an Artifact", SELF),
     TimingSpec("use", "use", "when its player uses it while in play", "Artifact", SELF),
     TimingSpec("drawn", "drawn", "when this lost soul is drawn", "Draw Phase", SELF),
+    TimingSpec("discarded", "discarded", "when this card is discarded from play", "Discard", SELF),
 )
 
 SPEC = GameSpec.build(
