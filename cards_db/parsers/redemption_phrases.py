@@ -34,6 +34,7 @@ from .redemption_grammar_lists import (
     take_either,
     three_piles,
 )
+from .redemption_moments_delayed import delayed
 from .redemption_oneshot import compile_clause
 from .redemption_verbs_add import compile_add
 from .redemption_verbs_oneshot import compile_verbs
@@ -539,6 +540,8 @@ def compile_sentence(
         compiled = _interrupt_battle(m.group(1), side, named)
     else:
         compiled = _compound(s, side, named)
+    if compiled is None:  # "After battle, X" (redemption_moments_delayed)
+        compiled = delayed(s, lambda text: _compound(text, side, named))
     if compiled is None or not conditions:
         return compiled
     steps, optional, kind = compiled
