@@ -271,6 +271,7 @@ def _described(words: str) -> dict[str, Any] | None:
     w = " ".join(words.lower().replace("’", "'").split()).rstrip(".")
     w = re.sub(r"\b([on])\.t(?=\s)", r"\1.t.", w)  # "O.T prophet"
     w = re.sub(r"\bsingle (?:brigade|colou?r)\b", "single-brigade", w)
+    w = re.sub(r"\b(male|female), (human|non-human)\b", r"\1 \2", w)  # two facts of one card
     w = _NUMBERED.sub(_numbered, w)
     w = re.sub(  # "an Evil Character card", "Hero cards"
         r"\b(hero|evil character|character|enhancement|lost soul|artifact|site) cards?$",

@@ -443,6 +443,7 @@ class RequireArgs(VerbArgs):
         "either",
         "souls_behind",
         "brigades",
+        "lone",
     ]
     spec: dict[str, Any] = Field(default_factory=dict)
     at_least: int | None = Field(None, ge=1, le=60)  # count, pile (conditions.MORE)
