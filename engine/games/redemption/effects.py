@@ -65,7 +65,9 @@ def protected(state: GameState, obj: CardObject, act: Activation) -> bool:
 
 def shields(state: GameState, kinds: list[str], obj: CardObject, act: Activation) -> bool:
     """Does protection from ``kinds`` (ability verbs, or source:evil/good/opponent) stop act?"""
-    if set(kinds) & set(act.verbs):
+    from engine.games.redemption.ability_kinds import of_kinds  # it reads the verbs module
+
+    if of_kinds(act.ability, kinds):
         return True
     source = state.objects[act.card]
     if f"source:{alignment(source)}" in kinds:
