@@ -22,11 +22,13 @@ from typing import Any
 
 from engine.core.cards import AbilityDefinition
 
+from .redemption_grammar_repeat import compile_repeat
+
 Compiled = tuple[list[dict[str, Any]], bool, str]
 Compile = Callable[[str], Compiled | None]
 
 _IF_DO = re.compile(r"^if (you|they) do(?:( not)|n't)?,\s*(.+)$", re.I)
-_OPPONENT_MAY = re.compile(r"^(?:each )?opponent may (?!not\b)(.+)$", re.I)
+_OPPONENT_MAY = re.compile(r"^(?:each |an |any )?opponent may (?!not\b)(.+)$", re.I)
 _INSTEAD = re.compile(r"\binstead\b", re.I)
 # Words that point back to the card the sentence before chose.
 _PRONOUN = re.compile(
@@ -50,6 +52,8 @@ def compile_followup(
     ``before`` holds the abilities of the card's earlier sentences, ``compile_text`` the
     card's own one-sentence compiler."""
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
+    if again := compile_repeat(s, before):  # "If used by X, repeat up to 2 times"
+        return again
     if m := _IF_DO.match(s):
         return _if_do(m, before, compile_text)
     if m := _SELECTED.match(s):
@@ -63,13 +67,28 @@ def compile_followup(
 
 def opponent_may(rest: str, compile_text: Compile) -> Compiled | None:
     """ "Opponent may X": X as the opponent must do it, offered to the opponent first."""
+    rest = re.sub(r"\bthis\s*$", "this card", rest.strip())  # "... to negate this"
     compiled = compile_text(f"opponent must {rest}")
     if compiled is None or compiled[1] or compiled[2] != "special":
         return None
     steps = compiled[0]
-    if not steps or not all(_theirs(st) for st in steps):
+    if not steps or not (all(_theirs(st) for st in steps) or _paid_by_them(steps)):
         return None
     return [{"verb": "offer", "to": "opponent"}, *steps], False, "special"
+
+
+def _paid_by_them(steps: list[dict[str, Any]]) -> bool:
+    """ "Opponent may discard a good Fortress to discard this card": the cost is theirs (a
+    card of theirs they pick) and what it buys is done to this card alone (REG Cost)."""
+    paid = [st for st in steps if st.get("cost")]
+    after = steps[len(paid) :]
+    return (
+        bool(paid)
+        and steps[: len(paid)] == paid
+        and all(_theirs(st) for st in paid)
+        and bool(after)
+        and all(st.get("target") == "self" for st in after)
+    )
 
 
 def _theirs(step: dict[str, Any]) -> bool:
