@@ -82,7 +82,8 @@ class Spread:
 
     read: Callable[[Path], list[ImportedCard]]
     compile: Callable[[list[ImportedCard]], Wanted]
-    finder: Callable[[list[ImportedCard]], Any]  # an object with find(description)
+    finder: Callable[[list[ImportedCard]], Any]  # an object with find_wanted(search)
+    search: Callable[[dict[str, Any]], dict[str, Any]]  # what a description is searched as
     distinct: Callable[[Wanted], dict[str, dict[str, Any]]]  # each description once, by key
     apply: Callable[[list[ImportedCard], Wanted, dict[str, str | None]], None]  # write found
 
@@ -95,6 +96,7 @@ def _redemption() -> Spread:
         redemption.read_uncompiled,
         redemption.compile_cards,
         examples.ExampleFinder,
+        examples.search_of,
         examples.distinct,
         examples.apply_examples,
     )
@@ -245,10 +247,12 @@ class _Plan:
             for j, enc, needs in zip(got["parts"][part], encoded, wanted, strict=True):
                 got["encoded"][j], got["wanted"][j] = enc, needs
             # Its descriptions not asked for yet are searched now, while others compile.
-            new = {}
+            search = SPREAD[game]().search
+            new = {}  # each search once: descriptions that differ in place may share one
             for needs in wanted:
                 for _, spec in needs:
-                    new.setdefault(_spec_key(spec), spec)
+                    searched = search(spec)
+                    new.setdefault(_search_key(searched), searched)
             new = {k: s for k, s in new.items() if k not in got["asked"]}
             got["asked"].update(new)
             got["left"] -= 1
@@ -268,7 +272,10 @@ class _Plan:
         cards = got["cards"]
         spread = SPREAD[game]()
         # Each key searched with the first description that had it, as in one process.
-        found = {k: got["found"][_spec_key(s)] for k, s in spread.distinct(got["wanted"]).items()}
+        found = {
+            k: got["found"][_search_key(spread.search(s))]
+            for k, s in spread.distinct(got["wanted"]).items()
+        }
         spread.apply(cards, got["wanted"], found)
         for card, enc in zip(cards, got["encoded"], strict=True):
             if "examples" in card.fields:  # the one column the examples change
@@ -292,12 +299,12 @@ def _compile_part(game: str, cards: list[ImportedCard]) -> tuple[list[EncodedCar
     return [encode_card(c, a) for c, a in zip(cards, abilities, strict=True)], wanted
 
 
-def _find_part(finder: Any, keys: list[tuple[str, dict[str, Any]]]) -> dict[str, str | None]:
-    return {key: finder.find(spec) for key, spec in keys}
+def _find_part(finder: Any, searches: list[tuple[str, dict[str, Any]]]) -> dict[str, str | None]:
+    return {key: finder.find_wanted(wanted) for key, wanted in searches}
 
 
-def _spec_key(spec: dict[str, Any]) -> str:
-    return json.dumps(spec, sort_keys=True)
+def _search_key(searched: dict[str, Any]) -> str:
+    return json.dumps(searched, sort_keys=True)
 
 
 def balanced_parts(cards: list[ImportedCard], parts: int) -> list[list[int]]:
