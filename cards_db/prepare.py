@@ -113,7 +113,7 @@ MIN_PARTS = 2
 # Seconds of preparation per MB of each game's export, measured (the real exports, one
 # process, 2026-11-23): the other exports are started the most work first, so the last
 # task of the import is a short one. Bytes alone would put Altered's large JSON first.
-WORK_PER_BYTE = {"grand_archive": 2.4, "epic_battles": 0.65, "swu": 0.5, "altered": 0.08}
+WORK_PER_MB = {"grand_archive": 2.4, "epic_battles": 0.65, "swu": 0.5, "altered": 0.08}
 
 
 def prepare_exports(
@@ -193,7 +193,7 @@ class _Plan:
         if game in SPREAD:
             self.submit((0,), game, "read", 0, _read_spread, game, path)
         else:
-            rank = (1, -_size(Path(path)) * WORK_PER_BYTE.get(game, 1.0))
+            rank = (1, -_size(Path(path)) / 1e6 * WORK_PER_MB.get(game, 1.0))
             self.submit(rank, game, "whole", 0, _prepare_for_writer, game, path)
 
     def stop(self) -> None:
