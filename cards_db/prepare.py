@@ -7,9 +7,11 @@ while the database is written by the one process that owns it, one transaction p
 One export's preparation can be longer than all the others together (Redemption's: its
 compiler, then a search of the whole export for an example of every description its texts
 use). Such a game is spread over the processes by design, whatever its grammar grows into:
-the whole-export steps once, then the compiling in parts, then the searches in parts, each
-part a task the free processes take as they come (:data:`SPREAD`). What is written is
-exactly what the same export prepared in one process gives.
+the whole-export steps once, then the compiling in parts balanced by the length of their
+texts, each part's new descriptions searched as soon as it is compiled. Its tasks go to a
+process before any other game's (:class:`_Plan` keeps the tasks waiting here, most urgent
+first), so it is ready, and written, while the other exports are still being prepared.
+What is written is exactly what the same export prepared in one process gives.
 """
 
 from __future__ import annotations
@@ -80,7 +82,8 @@ class Spread:
 
     read: Callable[[Path], list[ImportedCard]]
     compile: Callable[[list[ImportedCard]], Wanted]
-    finder: Callable[[list[ImportedCard]], Any]  # an object with find(description)
+    finder: Callable[[list[ImportedCard]], Any]  # an object with find_wanted(search)
+    search: Callable[[dict[str, Any]], dict[str, Any]]  # what a description is searched as
     distinct: Callable[[Wanted], dict[str, dict[str, Any]]]  # each description once, by key
     apply: Callable[[list[ImportedCard], Wanted, dict[str, str | None]], None]  # write found
 
@@ -93,18 +96,24 @@ def _redemption() -> Spread:
         redemption.read_uncompiled,
         redemption.compile_cards,
         examples.ExampleFinder,
+        examples.search_of,
         examples.distinct,
         examples.apply_examples,
     )
 
 
 SPREAD: dict[str, Callable[[], Spread]] = {"redemption": _redemption}
-# Compile parts of a spread game per process. The parts are balanced by the length of their
-# texts and cards of one text go to one part (the compiler remembers sentences per process,
-# so a text is compiled once); more parts than processes even out the last ones, and the
-# other games' exports fill the gaps.
-PARTS_PER_PROCESS = 2
+# Compile parts of a spread game per process: one. The parts are balanced by the length of
+# their texts, the cards of one text in one part (the compiler remembers sentences per
+# process); the other games' exports fill the gaps. Two parts per process were measured to
+# cost 0.6 s more CPU over the whole import (each part's cards and example finder are sent,
+# and read, once more) for no shorter import.
+PARTS_PER_PROCESS = 1
 MIN_PARTS = 2
+# Seconds of preparation per MB of each game's export, measured (the real exports, one
+# process, 2026-11-23): the other exports are started the most work first, so the last
+# task of the import is a short one. Bytes alone would put Altered's large JSON first.
+WORK_PER_MB = {"grand_archive": 2.4, "epic_battles": 0.65, "swu": 0.5, "altered": 0.08}
 
 
 def prepare_exports(
@@ -128,7 +137,7 @@ def prepare_exports(
         plan = _Plan(pool, ready, workers)
         # A spread game's steps come first whenever a process is free (its chain of steps is
         # the longest, and its rows are written while the others are prepared); the other
-        # exports fill the gaps, the largest first.
+        # exports fill the gaps, the most work first.
         for game, path in sources:
             plan.start(game, path)
         plan.feed()
@@ -184,7 +193,7 @@ class _Plan:
         if game in SPREAD:
             self.submit((0,), game, "read", 0, _read_spread, game, path)
         else:
-            rank = (1, -_size(Path(path)))
+            rank = (1, -_size(Path(path)) / 1e6 * WORK_PER_MB.get(game, 1.0))
             self.submit(rank, game, "whole", 0, _prepare_for_writer, game, path)
 
     def stop(self) -> None:
@@ -242,10 +251,12 @@ class _Plan:
             for j, enc, needs in zip(got["parts"][part], encoded, wanted, strict=True):
                 got["encoded"][j], got["wanted"][j] = enc, needs
             # Its descriptions not asked for yet are searched now, while others compile.
-            new = {}
+            search = SPREAD[game]().search
+            new = {}  # each search once: descriptions that differ in place may share one
             for needs in wanted:
                 for _, spec in needs:
-                    new.setdefault(_spec_key(spec), spec)
+                    searched = search(spec)
+                    new.setdefault(_search_key(searched), searched)
             new = {k: s for k, s in new.items() if k not in got["asked"]}
             got["asked"].update(new)
             got["left"] -= 1
@@ -265,7 +276,10 @@ class _Plan:
         cards = got["cards"]
         spread = SPREAD[game]()
         # Each key searched with the first description that had it, as in one process.
-        found = {k: got["found"][_spec_key(s)] for k, s in spread.distinct(got["wanted"]).items()}
+        found = {
+            k: got["found"][_search_key(spread.search(s))]
+            for k, s in spread.distinct(got["wanted"]).items()
+        }
         spread.apply(cards, got["wanted"], found)
         for card, enc in zip(cards, got["encoded"], strict=True):
             if "examples" in card.fields:  # the one column the examples change
@@ -289,12 +303,12 @@ def _compile_part(game: str, cards: list[ImportedCard]) -> tuple[list[EncodedCar
     return [encode_card(c, a) for c, a in zip(cards, abilities, strict=True)], wanted
 
 
-def _find_part(finder: Any, keys: list[tuple[str, dict[str, Any]]]) -> dict[str, str | None]:
-    return {key: finder.find(spec) for key, spec in keys}
+def _find_part(finder: Any, searches: list[tuple[str, dict[str, Any]]]) -> dict[str, str | None]:
+    return {key: finder.find_wanted(wanted) for key, wanted in searches}
 
 
-def _spec_key(spec: dict[str, Any]) -> str:
-    return json.dumps(spec, sort_keys=True)
+def _search_key(searched: dict[str, Any]) -> str:
+    return json.dumps(searched, sort_keys=True)
 
 
 def balanced_parts(cards: list[ImportedCard], parts: int) -> list[list[int]]:

@@ -139,6 +139,15 @@ def apply_examples(
             card.fields["examples"] = examples
 
 
+def search_of(spec: dict[str, Any]) -> dict[str, Any]:
+    """What :meth:`ExampleFinder.find` searches for: the description without its place, with
+    the type the scenario places it as. Two descriptions with one search have one example,
+    so a spread import searches each once."""
+    wanted = {k: v for k, v in spec.items() if k not in PLACE_KEYS}
+    wanted.setdefault("type", [kind_of(spec)])  # as the scenario places it
+    return wanted
+
+
 class ExampleFinder:
     """The export's cards a scenario can place, by type, plain ones first: the first that fits
     a description is its example. Built once; picklable, so processes can share the search."""
@@ -164,8 +173,10 @@ class ExampleFinder:
 
     def find(self, spec: dict[str, Any]) -> str | None:
         """The full name of the first card that fits ``spec`` as a scenario places it."""
-        wanted = {k: v for k, v in spec.items() if k not in PLACE_KEYS}
-        wanted.setdefault("type", [kind_of(spec)])  # as the scenario places it
+        return self.find_wanted(search_of(spec))
+
+    def find_wanted(self, wanted: dict[str, Any]) -> str | None:
+        """:meth:`find` of what :func:`search_of` makes of a description."""
         return next(
             (
                 n
