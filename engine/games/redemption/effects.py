@@ -65,7 +65,9 @@ def protected(state: GameState, obj: CardObject, act: Activation) -> bool:
 
 def shields(state: GameState, kinds: list[str], obj: CardObject, act: Activation) -> bool:
     """Does protection from ``kinds`` (ability verbs, or source:evil/good/opponent) stop act?"""
-    if set(kinds) & set(act.verbs):
+    from engine.games.redemption.ability_kinds import of_kinds  # it reads the verbs module
+
+    if of_kinds(act.ability, kinds):
         return True
     source = state.objects[act.card]
     if f"source:{alignment(source)}" in kinds:
@@ -170,6 +172,9 @@ def declare(rs: RedemptionRuleset, game: Game, act: Activation, depth: int) -> P
         text = f"{act.label} also declares: {labels}" if found else None
         text = text or f"{act.label} has no legal target for one of its clauses"
         game.log(text, ["Special Ability", "Target"], depth=depth, **kw)
+    from engine.games.redemption.convert import choose_brigade  # imports this module
+
+    yield from choose_brigade(game, act, depth)  # "in the brigade of your choice"
 
 
 def target_key(target: Any) -> str:
@@ -312,6 +317,12 @@ def undo(state: GameState, act: Activation) -> tuple[str, list[str]]:
         obj.attached_to = ch.attached_to
         back.append(f"{obj.label} returns to {zone_words(state, obj)}")
     act.changes.clear()
+    from engine.games.redemption.convert import undo as unconvert  # imports this module
+
+    back += unconvert(state, act)
+    from engine.games.redemption.heal import undo as unheal  # imports this module
+
+    back += unheal(state, act)
     stuck += [f"the negation of {label}" for label in act.notes.pop("negated_cards", [])]
     for uid in act.notes.pop("prevented_uids", []):
         state.info["_acts"][uid].prevented = False
