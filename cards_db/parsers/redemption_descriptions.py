@@ -12,7 +12,8 @@ what is written after the noun (or in other words) and hands the rest back to it
   abilities */2 or less": the card's current numbers (``numbers``; in old texts a character's
   "abilities" are its strength/toughness);
 - "Old Testament" / "New Testament" spelled out, "currently in battle", "in play or in a
-  set-aside area": the words the reader knows for them.
+  set-aside area", "in their territory" (the opponent a sentence names), "all of your": the
+  words the reader knows for them; "that you do not control": an opponent's.
 """
 
 from __future__ import annotations
@@ -45,7 +46,10 @@ _SPELLED = (
     (re.compile(r"\bnew testament\b"), "n.t."),
     (re.compile(r"\bcurrently in\b"), "in"),
     (re.compile(r"\bin play or in (?:an? )?set[- ]aside(?: area)?$"), "in play or set-aside area"),
+    (re.compile(r"\bin their territor(?=y$|ies$)"), "in opponent's territor"),  # the opponent named
+    (re.compile(r"^all of your\b"), "all your"),
 )
+_NOT_YOURS = re.compile(r"\s+(?:that|which) you do not control$")
 KEYS = {"title", "numbers"}  # the description keys this module adds (engine: describe.py)
 
 
@@ -59,6 +63,8 @@ def described(words: str, read: Reader, books: set[str], place: Placer) -> Any:
             return read(pattern.sub(plain, w))
     head = place(w)[0]
     where = w[len(head) :]
+    if m := _NOT_YOURS.search(head):  # "all Evil Characters that you do not control"
+        return _with(read(head[: m.start()] + where), {"side": "opponent"})
     for take in (_title, _reference, _numbers):
         found = take(head, books)
         if found is None:

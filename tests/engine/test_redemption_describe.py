@@ -46,6 +46,15 @@ READ = [
         {"one": {"zone": "battle", "type": ["hero"], "numbers": {"strength": ["ge", 7], "toughness": ["ge", 7]}}},
     ),
     (
+        "a Site in their territory",
+        {"one": {"zone": "territory", "side": "opponent", "type": ["site"]}},
+    ),
+    ("all of your Heroes", {"all": {"side": "self", "type": ["hero"]}}),
+    (
+        "all Heroes that you do not control",
+        {"all": {"type": ["hero"], "side": "opponent"}},
+    ),
+    (
         "a Hero with strength 8 or greater",
         {"one": {"type": ["hero"], "numbers": {"strength": ["ge", 8]}}},
     ),

@@ -1,12 +1,12 @@
-"""The hand-checked sample of what descriptions by title, reference and numbers added to the pool.
+"""The hand-checked sample of what descriptions by title, reference, numbers and whose added to the pool.
 
 Every ability the whole-pool run newly executes on this branch through
-``redemption_descriptions`` / ``describe`` (33 of 33, each a distinct card printing), each
+``redemption_descriptions`` / ``describe`` (42 of 42, each a distinct card printing), each
 read against the card's printed text and the export's rows of the cards it acted on (name,
 reference, strength/toughness, brigade). Each entry lists the exact effect steps the ability
 logs in its reach scenario; the comment says in our own words what the card asks for.
 
-Read by hand: 33 of 33 do what the printed text says of the cards they acted on. Noticed: the
+Read by hand: 42 of 42 do what the printed text says of the cards they acted on. Noticed: the
 shipped definition of Abiram carries no reference, so "an O.T. evil character" does not count
 it (Glittering Sword, Might of Angels); the export gives it Numbers 16:12.
 """
@@ -285,6 +285,78 @@ SAMPLE = [
             "The Shunammite Woman (a1) completes: A draws 1 card(s)",
         ],
     ),
+    (
+        "Day of Atonement",
+        "a1",
+        # sets aside the player's own human heroes for a turn (the opponent's Abiram stays)
+        [
+            "Day of Atonement (a1) completes: Demetrius, Agabus are set aside for 1 turn(s)",
+        ],
+    ),
+    (
+        "Feast of Trumpets",
+        "a1",
+        # the same wording
+        [
+            "Feast of Trumpets (a1) completes: Agabus, Agabus #2 are set aside for 1 turn(s)",
+        ],
+    ),
+    (
+        "First Fruits",
+        "a1",
+        # the same wording
+        [
+            "First Fruits (a1) completes: Philip's Daughters, Agabus are set aside for 1 turn(s)",
+        ],
+    ),
+    (
+        "Passover & Unleavened Bread",
+        "a1",
+        # the same wording
+        [
+            "Passover & Unleavened Bread (a1) completes: Centurion, Agabus are set aside for 1 turn(s)",
+        ],
+    ),
+    (
+        "Pentecost",
+        "a1",
+        # the same wording
+        [
+            "Pentecost (a1) completes: Bathsheba, Agabus are set aside for 1 turn(s)",
+        ],
+    ),
+    (
+        "Pentecost, FoM",
+        "a1",
+        # the same wording
+        [
+            "Pentecost, FoM (a1) completes: Bathsheba, Agabus are set aside for 1 turn(s)",
+        ],
+    ),
+    (
+        "The Sabbath",
+        "a1",
+        # the same wording
+        [
+            "The Sabbath (a1) completes: Agabus, Agabus #2 are set aside for 1 turn(s)",
+        ],
+    ),
+    (
+        "Simeon, the Vengeful",
+        "a2",
+        # if the opponent declined, may underdeck an evil card of the opponent's territory (not the one in hand)
+        [
+            "Simeon, the Vengeful (a2) completes: Abiram #2 is put on the bottom of the deck",
+        ],
+    ),
+    (
+        "Struck & Scattered",
+        "a2",
+        # while the opponent controls an evil Canaanite (Lot's Wife), underdecks the heroes of the opponent's territory, not those in battle
+        [
+            "Struck & Scattered (a2) completes: Agabus #3 is put on the bottom of the deck",
+        ],
+    ),
 ]
 
 
@@ -294,7 +366,7 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
 
 
 def test_the_sample_holds_every_newly_executed_ability():
-    assert len({(c, a) for c, a, _ in SAMPLE}) == len(SAMPLE) == 33
+    assert len({(c, a) for c, a, _ in SAMPLE}) == len(SAMPLE) == 42
 
 
 @pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE)
