@@ -1,14 +1,14 @@
 """The hand-checked sample of the Redemption standing abilities of kinds of ability.
 
-Every ability the pool run newly executes with these forms (29, so all of them): protections
+Every ability the pool run newly executes with these forms (31, so all of them): protections
 from "evil discard abilities", "<kinds> abilities on <cards>", "opponent's good cards" and
 "lone Heroes"; "negate <kind> abilities" of an alignment or of the ongoing kinds (immune,
-ignore, protect); and "cannot be negated" of a character, holding to the end of the phase
-(REG Cannot Be Negated). Each entry lists the exact effect steps the ability logs in its
+ignore, protect); "cannot be negated" of a character, holding to the end of the phase (REG
+Cannot Be Negated); and "No <cards> may be taken prisoner / set aside" while in play. Each entry lists the exact effect steps the ability logs in its
 reach scenario; the comment says in our words what the card's text asks for, and each was read
 against the printed text.
 
-Read by hand: 29 of 29 say what the printed text says. Caveat noted, not counted as wrong:
+Read by hand: 31 of 31 say what the printed text says. Caveat noted, not counted as wrong:
 "Discard abilities cannot be negated" is read as every discard ability, as printed (no card
 is named).
 """
@@ -251,6 +251,22 @@ SAMPLE = [
         # itself, from lone heroes and the opponent's dominants
         [
             "Nebuchadnezzar, T2C AB (a1) completes: it holds from now until the end of this phase, the battle (now Nebuchadnezzar, T2C AB is protected from the abilities of any lone hero or opponent's dominant)",
+        ],
+    ),
+    (
+        "Blue Tassels",
+        "a1",
+        # while in play: every character is protected from capture ('may not be taken prisoner')
+        [
+            "Blue Tassels (a1), ongoing while it is in play: Agabus is protected from capture abilities",
+        ],
+    ),
+    (
+        "Covenant of Abraham",
+        "a2",
+        # while in play: every evil character is protected from being set aside
+        [
+            "Covenant of Abraham (a2), ongoing while it is in play: Abiram is protected from set aside abilities",
         ],
     ),
 ]

@@ -210,3 +210,26 @@ def test_a_protection_from_lone_heroes_does_not_hold_against_a_hero_with_company
         "Sibbechai, Pi (a1) completes: Goliath, Fear Bringer, L is discarded",
         ["Special Ability", "Discard"],
     )
+
+
+def test_no_cards_may_be_taken_prisoner_is_their_protection() -> None:
+    assert compile_ongoing("No character may be taken prisoner.") == {
+        "verb": "ongoing",
+        "mode": "protect",
+        "covers": {"type": ["hero", "evil_character"]},
+        "from": ["capture"],
+        "as_protect": True,
+    }
+    step = compile_ongoing("No Evil Character may be set aside while this card is in play.")
+    assert (step["covers"], step["from"]) == ({"type": ["evil_character"]}, ["set_aside"])
+    # removal comes with "Instead discard ...": a replacement, not a protection
+    assert compile_ongoing("No character may be removed from the game.") is None
+
+
+def test_cards_that_are_protected_from_a_kind() -> None:
+    assert compile_ongoing("Heroes in territory are protected from discard abilities.") == {
+        "verb": "ongoing",
+        "mode": "protect",
+        "covers": {"zone": "territory", "type": ["hero"]},
+        "from": ["discard"],
+    }
