@@ -33,6 +33,7 @@ from engine.games.redemption import (  # they read this module lazily
     immune,
     regardless,
 )
+from engine.games.redemption.describe import words as describe_words
 from engine.games.redemption.effects import inner_spec, spec_of
 from engine.games.redemption.model import (
     ACTIVE,
@@ -455,7 +456,7 @@ def one_card(spec: dict[str, Any]) -> str:
     if spec.get("testament"):
         words.append(spec["testament"].upper().replace("T", ".T."))
     nouns = spec.get("traits") or [t.replace("_", " ") for t in spec.get("type", ["card"])]
-    text = " ".join([*words, " or ".join(nouns)])
+    text = " ".join([*words, " or ".join(nouns)]) + describe_words(spec)  # describe.py
     return ("an " if text[:1].lower() in "aeiou" or text.startswith(("O.", "N.")) else "a ") + text
 
 
