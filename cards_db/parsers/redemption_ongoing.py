@@ -198,6 +198,7 @@ def compile_ongoing(sentence: str, name: str = "") -> dict[str, Any] | None:
         or _restrict(s)
         or _numbers(s)
         or _rescue(s)
+        or _others_protected(s)
     )
     if step is None:
         return None
@@ -446,6 +447,36 @@ def _rescue(s: str) -> dict[str, Any] | None:
     if not isinstance(found, dict) or "one" not in found:
         return None
     return {**step, "from": ["rescue"], "unless": found["one"]}
+
+
+_ARE_PROTECTED = re.compile(r"^(.+?) (?:is|are) protected from (.+)$", re.I)
+_NO_MAY_BE = re.compile(
+    rf"^no (.+?) (?:may|can) be ({redemption_standing.PART}(?: or {redemption_standing.PART})*)$",
+    re.I,
+)
+
+
+def _others_protected(s: str) -> dict[str, Any] | None:
+    """'Your Heroes are protected from <what>' and 'No character may be taken prisoner' (REG
+    Protect; "may not be" standing alone is a protection: Protect - Clarifications 1)."""
+    if m := _ARE_PROTECTED.match(s):
+        return _protect(f"protect {m.group(1)} from {m.group(2)}")
+    m = _NO_MAY_BE.match(re.sub(r" while this card is in play$", "", s, flags=re.I))
+    if not m or (covered := _covered("all " + m.group(1))) is None:
+        return None
+    said = [redemption_standing.PARTICIPLES[k] for k in m.group(2).lower().split(" or ")]
+    kinds = [PROTECT_KINDS.get(k, k) for k in said]  # "set aside" -> set_aside
+    # "No character may be removed from the game" comes with "Instead discard ...": a
+    # replacement, not a protection (the card is still a target), so removal is left unread
+    if any(k not in PROTECT_KINDS.values() or k == "banish" for k in kinds):
+        return None
+    return {
+        "verb": "ongoing",
+        "mode": "protect",
+        "covers": covered,
+        "from": kinds,
+        "as_protect": True,
+    }
 
 
 def _restrict(s: str) -> dict[str, Any] | None:

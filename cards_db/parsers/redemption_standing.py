@@ -38,7 +38,8 @@ PARTICIPLES = {
     "reserved": "reserve",
     "bounced": "bounce",
 }
-_PART = "|".join(sorted(map(re.escape, PARTICIPLES), key=len, reverse=True))
+PART = "|".join(sorted(map(re.escape, PARTICIPLES), key=len, reverse=True))
+_PART = PART
 _CANNOT = re.compile(
     rf"^(?:(.+?) )?(?:cannot|may not) be ((?:{_PART})(?:(?:, | or |, or )(?:{_PART}))*)$", re.I
 )

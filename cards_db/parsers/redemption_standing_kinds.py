@@ -9,7 +9,8 @@ card it is on:
 - "discard abilities on evil Enhancements" / "... used by opponent" / "shuffle by an
   opponent": those kinds on cards that fit, or of the opponent;
 - "opponent's evil cards": every ability of the opponent's cards of that alignment;
-- "<cards> and opponents' Dominants": abilities of either.
+- "<cards> and opponents' Dominants": abilities of either;
+- "lone Heroes": abilities of such a character while it is alone in battle (REG Alone).
 
 The kind words are the engine's kinds of ability (``engine.games.redemption.ability_kinds``).
 """
@@ -92,6 +93,9 @@ def protect_from_more(words: str) -> dict[str, Any] | None:
         return None if found is None else {"from": found, "by": "opponent"}
     if m := _OPP_ALIGNED.match(w):
         return {"by_cards": {"alignment": [m.group(1)], "side": "opponent"}}
+    if w.startswith("lone "):  # "lone Heroes": such a card while alone in battle
+        spec = described(w[5:])
+        return None if spec is None else {"by_cards": spec, "by_lone": True}
     if m := _AND_DOMINANTS.match(w):
         first = described(m.group(1))
         if first is None:

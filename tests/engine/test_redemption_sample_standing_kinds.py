@@ -1,14 +1,14 @@
 """The hand-checked sample of the Redemption standing abilities of kinds of ability.
 
-Every ability the pool run newly executes with this module's forms (fewer than 30, so all
-of them): protections from "evil discard abilities", "<kinds> abilities on <cards>" and
-"opponent's good cards", "negate <kind> abilities" of an alignment or of the ongoing kinds
-(immune, ignore, protect), and "cannot be negated" of a character holding to the end of the
-phase (REG Cannot Be Negated). Each entry lists the exact effect steps the ability logs in its
+Every ability the pool run newly executes with these forms (31, so all of them): protections
+from "evil discard abilities", "<kinds> abilities on <cards>", "opponent's good cards" and
+"lone Heroes"; "negate <kind> abilities" of an alignment or of the ongoing kinds (immune,
+ignore, protect); "cannot be negated" of a character, holding to the end of the phase (REG
+Cannot Be Negated); and "No <cards> may be taken prisoner / set aside" while in play. Each entry lists the exact effect steps the ability logs in its
 reach scenario; the comment says in our words what the card's text asks for, and each was read
 against the printed text.
 
-Read by hand: 19 of 19 say what the printed text says. Caveat noted, not counted as wrong:
+Read by hand: 31 of 31 say what the printed text says. Caveat noted, not counted as wrong:
 "Discard abilities cannot be negated" is read as every discard ability, as printed (no card
 is named).
 """
@@ -171,6 +171,102 @@ SAMPLE = [
         # the abilities of evil Egyptians get 'cannot be negated'
         [
             "Pharaoh So, RR2 (a2) completes: it holds from now until the end of this phase, the battle (now the abilities of Pharaoh So, RR2, Pharaoh, H, Pharaoh, H #2 cannot be negated)",
+        ],
+    ),
+    (
+        "Emperor Nero, Promo",
+        "a1",
+        # itself, from the abilities of heroes alone in battle and of the opponent's dominants
+        [
+            "Emperor Nero, Promo (a1) completes: it holds from now until the end of this phase, the battle (now Emperor Nero, Promo is protected from the abilities of any lone hero or opponent's dominant)",
+        ],
+    ),
+    (
+        "Goliath, Fear Bringer, 1st Print - L",
+        "a1",
+        # itself, from the abilities of heroes alone in battle
+        [
+            "Goliath, Fear Bringer, 1st Print - L (a1) completes: it holds from now until the end of this phase, the battle (now Goliath, Fear Bringer, 1st Print - L is protected from the abilities of any lone hero)",
+        ],
+    ),
+    (
+        "Goliath, Fear Bringer, Fundraiser",
+        "a1",
+        # itself, from the abilities of heroes alone in battle
+        [
+            "Goliath, Fear Bringer, Fundraiser (a1) completes: it holds from now until the end of this phase, the battle (now Goliath, Fear Bringer, Fundraiser is protected from the abilities of any lone hero)",
+        ],
+    ),
+    (
+        "Goliath, Fear Bringer, L",
+        "a1",
+        # itself, from the abilities of heroes alone in battle
+        [
+            "Goliath, Fear Bringer, L (a1) completes: it holds from now until the end of this phase, the battle (now Goliath, Fear Bringer, L is protected from the abilities of any lone hero)",
+        ],
+    ),
+    (
+        "Pharaoh Ramses II, 1st Print - K",
+        "a1",
+        # itself, from the abilities of heroes alone in battle
+        [
+            "Pharaoh Ramses II, 1st Print - K (a1) completes: it holds from now until the end of this phase, the battle (now Pharaoh Ramses II, 1st Print - K is protected from the abilities of any lone hero)",
+        ],
+    ),
+    (
+        "Pharaoh, Ramses II, Fundraiser",
+        "a1",
+        # itself, from the abilities of heroes alone in battle
+        [
+            "Pharaoh, Ramses II, Fundraiser (a1) completes: it holds from now until the end of this phase, the battle (now Pharaoh, Ramses II, Fundraiser is protected from the abilities of any lone hero)",
+        ],
+    ),
+    (
+        "Pharaoh, Ramses II, K",
+        "a1",
+        # itself, from the abilities of heroes alone in battle
+        [
+            "Pharaoh, Ramses II, K (a1) completes: it holds from now until the end of this phase, the battle (now Pharaoh, Ramses II, K is protected from the abilities of any lone hero)",
+        ],
+    ),
+    (
+        "Nebuchadnezzar, T2C",
+        "a1",
+        # itself, from lone heroes and the opponent's dominants
+        [
+            "Nebuchadnezzar, T2C (a1) completes: it holds from now until the end of this phase, the battle (now Nebuchadnezzar, T2C is protected from the abilities of any lone hero or opponent's dominant)",
+        ],
+    ),
+    (
+        "Emperor Nero, Fundraiser",
+        "a1",
+        # itself, from lone heroes and the opponent's dominants
+        [
+            "Emperor Nero, Fundraiser (a1) completes: it holds from now until the end of this phase, the battle (now Emperor Nero, Fundraiser is protected from the abilities of any lone hero or opponent's dominant)",
+        ],
+    ),
+    (
+        "Nebuchadnezzar, T2C AB",
+        "a1",
+        # itself, from lone heroes and the opponent's dominants
+        [
+            "Nebuchadnezzar, T2C AB (a1) completes: it holds from now until the end of this phase, the battle (now Nebuchadnezzar, T2C AB is protected from the abilities of any lone hero or opponent's dominant)",
+        ],
+    ),
+    (
+        "Blue Tassels",
+        "a1",
+        # while in play: every character is protected from capture ('may not be taken prisoner')
+        [
+            "Blue Tassels (a1), ongoing while it is in play: Agabus is protected from capture abilities",
+        ],
+    ),
+    (
+        "Covenant of Abraham",
+        "a2",
+        # while in play: every evil character is protected from being set aside
+        [
+            "Covenant of Abraham (a2), ongoing while it is in play: Abiram is protected from set aside abilities",
         ],
     ),
 ]

@@ -43,6 +43,9 @@ FROM = [
 ]
 
 
+FROM.append(("lone Heroes", {"by_cards": {"type": ["hero"]}, "by_lone": True}))
+
+
 @pytest.mark.parametrize(("words", "expected"), FROM)
 def test_what_a_protection_holds_against(words: str, expected: dict[str, Any]) -> None:
     assert protect_from_more(words) == expected
@@ -50,7 +53,7 @@ def test_what_a_protection_holds_against(words: str, expected: dict[str, Any]) -
 
 @pytest.mark.parametrize(
     "words",
-    ["harm", "evil wishes abilities", "conversion abilities on evil cards", "lone Heroes"],
+    ["harm", "evil wishes abilities", "conversion abilities on evil cards", "lone wishes"],
 )
 def test_words_that_are_no_kind_or_no_cards_are_not_read(words: str) -> None:
     assert protect_from_more(words) is None
@@ -160,3 +163,73 @@ def test_a_protection_from_evil_discard_abilities_leaves_a_capture_alone(catalog
         "effect",
         f"Told to Take (a1) completes: {abiathar} is captured to the land of bondage",
     )
+
+
+def sibbechai_attacks(beside: list[str]) -> dict[str, Any]:
+    """Goliath (protected from lone heroes) is in battle; Sibbechai attacks and its ability
+    discards a Philistine giant; ``beside``: heroes already on A's side of the battle."""
+    return {
+        "game": "redemption",
+        "zones": {
+            "A": {"territory": ["Sibbechai, Pi"], **({"battle": beside} if beside else {})},
+            "B": {
+                "battle": ["Goliath, Fear Bringer, L"],
+                "land_of_bondage": ["Lost Soul Ecclesiastes 10:15"],
+            },
+        },
+        "actions": [{"player": "A", "attack": "Sibbechai, Pi"}],
+    }
+
+
+def sibbechai_steps(result: Any) -> list[tuple[str, str, list[str]]]:
+    return [
+        (s.kind, s.text, s.rules)
+        for s in result.steps
+        if s.card == "Sibbechai, Pi" and s.kind in ("info", "step", "effect")
+    ]
+
+
+def test_a_protection_from_lone_heroes_holds_against_a_hero_alone(catalog) -> None:
+    steps = sibbechai_steps(run_ruling(sibbechai_attacks([]), catalog=catalog))
+    assert steps == [
+        (
+            "info",
+            "Goliath, Fear Bringer, L (B's battle) is protected from Sibbechai, Pi (a1) by "
+            "Goliath, Fear Bringer, L (a1), which holds until the end of this phase, the battle",
+            ["Protect", "Ongoing Ability", "Ongoing Ability 5", "Alone"],
+        ),
+        ("step", "Sibbechai, Pi (a1) has no legal target", ["Target", "Special Ability"]),
+        ("info", "Sibbechai, Pi (a1) completes: nothing happens", ["Special Ability", "Discard"]),
+    ]
+
+
+def test_a_protection_from_lone_heroes_does_not_hold_against_a_hero_with_company(catalog):
+    steps = sibbechai_steps(run_ruling(sibbechai_attacks(["Agabus"]), catalog=catalog))
+    assert steps[-1] == (
+        "effect",
+        "Sibbechai, Pi (a1) completes: Goliath, Fear Bringer, L is discarded",
+        ["Special Ability", "Discard"],
+    )
+
+
+def test_no_cards_may_be_taken_prisoner_is_their_protection() -> None:
+    assert compile_ongoing("No character may be taken prisoner.") == {
+        "verb": "ongoing",
+        "mode": "protect",
+        "covers": {"type": ["hero", "evil_character"]},
+        "from": ["capture"],
+        "as_protect": True,
+    }
+    step = compile_ongoing("No Evil Character may be set aside while this card is in play.")
+    assert (step["covers"], step["from"]) == ({"type": ["evil_character"]}, ["set_aside"])
+    # removal comes with "Instead discard ...": a replacement, not a protection
+    assert compile_ongoing("No character may be removed from the game.") is None
+
+
+def test_cards_that_are_protected_from_a_kind() -> None:
+    assert compile_ongoing("Heroes in territory are protected from discard abilities.") == {
+        "verb": "ongoing",
+        "mode": "protect",
+        "covers": {"zone": "territory", "type": ["hero"]},
+        "from": ["discard"],
+    }

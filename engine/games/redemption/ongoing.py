@@ -37,12 +37,15 @@ from engine.games.redemption.describe import words as describe_words
 from engine.games.redemption.effects import inner_spec, spec_of
 from engine.games.redemption.model import (
     ACTIVE,
+    CHARACTERS,
     COMPLETE,
+    ENHANCEMENTS,
     IN_PLAY_ZONES,
     NEGATED,
     Activation,
     alignment,
     matches,
+    types_of,
 )
 from engine.games.redemption.verbs import VERBS, check_spec
 
@@ -104,6 +107,7 @@ class OngoingArgs(VerbArgs):
     from_: list[str] = Field(default_factory=list, alias="from")  # ability kinds (verbs)
     by: Literal["opponent", "evil", "good"] | None = None  # whose cards it holds against
     by_cards: dict[str, Any] | None = None  # ... or which cards: "from O.T. Heroes"
+    by_lone: bool = False  # ... used by a character alone in battle: "from lone Heroes"
     rider: Literal["prevented", "negated", "interrupted"] | None = None
     condition: While | None = None
     excluding: dict[str, Any] | None = None  # "(except ...)": cards it leaves out
@@ -278,9 +282,22 @@ def _protected(state: GameState, obj: CardObject, act: Activation) -> Found | No
             continue
         kinds = not args.from_ or ability_kinds.of_kinds(act.ability, args.from_)
         held = against(state, src, args.by, act, args.by_cards)
+        if held and args.by_lone:  # "from lone Heroes": only while the user is alone (Alone)
+            held = lone_user(state, act)
         if kinds and held and not excepted(state, src, args, [user]):
             return src, ab, args
     return immune.against_ability(state, obj, act)
+
+
+def lone_user(state: GameState, act: Activation) -> bool:
+    """Is the character using ``act`` (its card, or the one it is played on) alone in battle?
+    "Lone" speaks of characters: a card no character uses (a dominant in "lone Heroes and
+    opponents' Dominants") is not asked."""
+    from engine.games.redemption.conditions import _alone  # conditions reads this module
+
+    if not types_of(state.objects[act.card]) & {*CHARACTERS, *ENHANCEMENTS}:
+        return True
+    return _alone(state, act, {}) is None
 
 
 def excepted(state: GameState, src: CardObject, args: OngoingArgs, by: list[CardObject]) -> bool:
@@ -409,6 +426,7 @@ def _state_words(args: OngoingArgs) -> str:
             for alt in alts
         )
         whose = "any " + ("opponent's " if args.by == "opponent" else "") + desc
+        whose = whose.replace("any ", "any lone ", 1) if args.by_lone else whose
         return "protected from " + (f"{kinds} of {whose}" if kinds else f"the abilities of {whose}")
     if args.by:
         src = SOURCE_WORDS[args.by]
@@ -452,6 +470,8 @@ def rules_of(args: OngoingArgs) -> list[str]:
         rules.append(RULE_WHILE)
     if args.as_protect:
         rules.append(RULE_CANNOT_BE)
+    if args.by_lone:
+        rules.append("Alone")
     return rules
 
 
@@ -595,7 +615,12 @@ def say_protected(game: Game, act: Activation, obj: CardObject, found: Found) ->
     game.log(
         f"{obj.label} ({obj.zone[0]}'s {obj.zone[1].replace('_', ' ')}) is {how} "
         f"{act.label} by {src.label} ({ab.id}), which {lasts(ab)}",
-        [MODE_RULES[args.mode], RULE, *([] if ab.timing == "in_play" else [RULE_UNTIL])],
+        [
+            MODE_RULES[args.mode],
+            RULE,
+            *([] if ab.timing == "in_play" else [RULE_UNTIL]),
+            *(["Alone"] if args.by_lone else []),
+        ],
         kind="info",
         player=act.controller,
         card=game.state.objects[act.card].label,
