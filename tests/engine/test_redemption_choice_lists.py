@@ -51,7 +51,7 @@ def test_three_options_each_with_its_verb():
 
 def test_a_borrowed_verb_with_a_place_that_may_be_for_every_option_is_not_read():
     # "to opponent" may send both to the opponent's land of bondage: not read as a list
-    assert effects_of("Capture a Hero in battle or a prophet to opponent.") == [[]]
+    assert effects_of("Capture a Hero or a priest to opponent.") == [[]]
 
 
 def test_opponent_must_a_or_b_is_the_opponents_choice():

@@ -41,8 +41,8 @@ def test_what_the_payment_buys_must_be_done_to_this_card():
 
 
 def demon(catalog, hand: str, answers: list[dict]) -> list[tuple[str, str]]:
-    """Trembling Demon (a2): the opponent may discard a good Enhancement from hand to negate
-    the demon."""
+    """Trembling Demon (a2): the opponent may pay with a good enhancement of their hand to
+    negate this demon."""
     scenario = {
         "game": "redemption",
         "zones": {

@@ -45,8 +45,8 @@ def test_reveal_of_a_whole_hand_is_not_this_clause():
 
 
 def domitian(catalog, hand: str) -> list[tuple[str, str]]:
-    """Emperor Domitian, RoJ AB: may reveal a N.T. gray card from hand to banish a Hero in
-    battle."""
+    """Emperor Domitian, RoJ AB: showing a New Testament gray card of the hand removes a
+    hero in battle from the game."""
     name = "Emperor Domitian, RoJ AB"
     scenario = {
         "game": "redemption",
