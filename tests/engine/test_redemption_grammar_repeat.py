@@ -106,9 +106,7 @@ def test_not_used_by_a_daniel_hero_it_does_not_repeat(catalog):
 
 
 def test_a_cost_before_repeat_is_paid_first():
-    effects = effects_of(
-        "You may draw 1. You may reveal a good Dominant from hand to repeat 1 time."
-    )
+    effects = effects_of("You may draw 1. Reveal a good Dominant in your hand to repeat 1 time.")
     dominant = {"zone": "hand", "side": "self", "type": ["dominant"], "alignment": ["good"]}
     assert effects[1] == [
         {"verb": "reveal_card", "target": {"one": dominant}, "cost": True},
