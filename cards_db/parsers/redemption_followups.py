@@ -38,18 +38,8 @@ _PRONOUN = re.compile(
 )
 _IF_IT_IS = re.compile(r"^if (?:it|that card|that character) is (not )?(an? .+?),\s*(.+)$", re.I)
 _SENTINEL = "this card"
-_PILES = r"(?:your )?(?:deck|draw pile|discard pile|reserve)"
-# "search deck for X and put it in play" / "... and play it": "it" is the card found.
-_SEARCH_PLAY = re.compile(
-    rf"^(.*?)\bsearch ({_PILES}(?:,? or {_PILES})?) for (.+?) and "
-    r"(?:put (?:it|him|her) in(?:to)? (play|your territory|territory)|play (?:it|him|her))"
-    r"(\b.*)?$",
-    re.I,
-)
 # "You may A or a selected player must B": the player picks A, or B for a player they select.
 _SELECTED = re.compile(r"^(you may )?(.+?),? or a selected player must (.+)$", re.I)
-# What "put it in territory" may put there: cards whose place in play is a territory.
-_TERRITORY_TYPES = {"hero", "evil_character", "fortress", "site", "city"}
 # What "If it is X" may ask of the card: what it is, never where it is or whose.
 _FITS_KEYS = {"type", "alignment", "brigade", "traits", "testament", "book", "brigades", "either"}
 
@@ -68,8 +58,6 @@ def compile_followup(
         return _if_do(m, before, compile_text)
     if m := _SELECTED.match(s):
         return _or_selected_player(m, compile_text)
-    if m := _SEARCH_PLAY.match(s):
-        return _search_and_play(m, compile_text)
     if _PRONOUN.search(s) and before and (pointed := _pointing_back(s, before[-1], compile_text)):
         return pointed
     if (m := _OPPONENT_MAY.match(s)) and not _INSTEAD.search(s):
@@ -223,25 +211,6 @@ def choice_first(compiled: Compiled | None) -> Compiled | None:
     if at == 0 or any(st.get("verb") not in _CHECKS for st in steps[:at]):
         return compiled
     return [steps[at], *steps[:at], *steps[at + 1 :]], optional, kind
-
-
-def _search_and_play(m: re.Match[str], compile_text: Compile) -> Compiled | None:
-    """ "Search deck for a Fortress and put it in play": the card found ("it") is played from
-    that pile, as "play a Fortress from deck" says (REG Play)."""
-    head, piles, what, where, tail = m.groups()
-    if tail and tail.strip().lower().startswith("to "):
-        return None  # "... and put it in play to draw 2": playing is a cost the verb cannot pay
-    piles = re.sub(r"\byour ", "", piles)
-    compiled = compile_text(f"{head}play {what} from {piles}{tail or ''}")
-    if compiled is None:
-        return None
-    played = [st for st in compiled[0] if st.get("verb") == "play"]
-    if len(played) != 1:
-        return None
-    types = set(played[0]["find"].get("type") or [])
-    if where and "territory" in where.lower() and types - _TERRITORY_TYPES:
-        return None  # only a card whose place is a territory is put there by playing it
-    return compiled
 
 
 def _or_selected_player(m: re.Match[str], compile_text: Compile) -> Compiled | None:

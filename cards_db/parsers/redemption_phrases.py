@@ -11,6 +11,7 @@ import re
 from contextvars import ContextVar
 from typing import Any
 
+from . import redemption_descriptions as descriptions
 from . import redemption_facts as facts_words
 from .redemption_clauses import compile_sequence
 from .redemption_grammar_choices import listed_choice, opponent_choice
@@ -33,7 +34,9 @@ from .redemption_grammar_lists import (
     take_either,
     three_piles,
 )
+from .redemption_moments_delayed import delayed
 from .redemption_oneshot import compile_clause
+from .redemption_verbs_add import compile_add
 from .redemption_verbs_oneshot import compile_verbs
 
 NOUNS = {
@@ -263,9 +266,12 @@ def _excepting(words: str, m: re.Match[str]) -> dict[str, Any] | None:
 
 def _described(words: str) -> dict[str, Any] | None:
     """A description by type, brigade, alignment, identifier ... (see target_phrase)."""
+    if (found := descriptions.described(words, _described, BOOKS, _place)) is not None:
+        return found  # "with 'X' in the title", "with a Genesis reference" ...
     w = " ".join(words.lower().replace("’", "'").split()).rstrip(".")
     w = re.sub(r"\b([on])\.t(?=\s)", r"\1.t.", w)  # "O.T prophet"
     w = re.sub(r"\bsingle (?:brigade|colou?r)\b", "single-brigade", w)
+    w = re.sub(r"\b(male|female), (human|non-human)\b", r"\1 \2", w)  # two facts of one card
     w = _NUMBERED.sub(_numbered, w)
     w = re.sub(  # "an Evil Character card", "Hero cards"
         r"\b(hero|evil character|character|enhancement|lost soul|artifact|site) cards?$",
@@ -535,6 +541,8 @@ def compile_sentence(
         compiled = _interrupt_battle(m.group(1), side, named)
     else:
         compiled = _compound(s, side, named)
+    if compiled is None:  # "After battle, X" (redemption_moments_delayed)
+        compiled = delayed(s, lambda text: _compound(text, side, named))
     if compiled is None or not conditions:
         return compiled
     steps, optional, kind = compiled
@@ -695,6 +703,8 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
     low = s.lower()
     if verbs := compile_verbs(low, optional):  # piles, shuffle, look, reveal, release
         return verbs
+    if added := compile_add(low, optional, side):  # add to battle (redemption_verbs_add)
+        return added
     if shown := reveal_from_hand(low, optional, target_phrase):  # a cost, mostly
         return shown
     if (battle := battle_clause(s, optional, side)) is not None:  # redemption_battle

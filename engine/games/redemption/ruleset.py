@@ -42,6 +42,7 @@ from engine.games.redemption.spec import SPEC
 from engine.games.redemption.verbs import VERBS
 
 BAND_VERBS = {"band"}
+BAND_VERBS.add("add_to_battle")  # adding a character activates last, as banding does
 
 
 def adds_character(ability: AbilityDefinition) -> bool:
@@ -83,7 +84,7 @@ GRAMMAR = (
     "Redemption actions: '<player> plays <card> [on <character>]', "
     "'<player> attacks with <hero>' (a rescue attempt), '<player> blocks with <evil character>', "
     "'<player> passes', '<player> resolves the battle', '<player> begins their upkeep', "
-    "'<player> activates <artifact>', '<player> activates <card in play> [(a2)]' (uses its "
+    "'<player> draws <N>' (the draw phase), '<player> activates <artifact>', '<player> activates <card in play> [(a2)]' (uses its "
     "ability)"
 )
 PLACE_BY_TYPE = (
@@ -237,6 +238,10 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             return
         if verb == "makes" and "rescue attempt" in words.lower():
             yield self.rescue_attempt(game, player, _after(words, "with"))
+            return
+        if "draw" in action or verb == "draws":  # the draw phase (draw_phase.py)
+            amount = moments.amount_of(action.get("draw", words))
+            yield moments.draw_phase(self, game, player, amount)
             return
         if "activate" in action:
             yield artifacts.activate(self, game, player, str(action["activate"]))
@@ -613,6 +618,7 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             from engine.games.redemption.repeat import run_repeats
 
             yield run_repeats(self, game, act, depth)
+        yield moments.discarded_by(self, game, act, depth)  # "if this card is discarded"
         how = act.notes.pop("entered_by", "Band")  # a chosen blocker enters by "Block"
         for oid in act.notes.pop("entered", []):
             entered = state.objects[oid]
