@@ -6,18 +6,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from red_compile import effects_of as compiled_steps
 
 from cards_db import open_database
-from cards_db.parsers import parse_card
 from cards_db.pool import PoolCatalog
-from cards_db.records import ImportedCard
 from engine.api import run_ruling
 
 
-def effects_of(text: str, card_type: str = "evil_character") -> list[list[dict]]:
-    """The compiled steps of each ability of a card printed with ``text`` (our own words)."""
-    card = ImportedCard("redemption", "Test Card", card_type, printed_text=text)
-    return [list(ab.effect) for ab in parse_card(card)]
+def effects_of(text: str) -> list[list[dict]]:
+    """Each ability's steps on an evil character printed with ``text`` (our own words)."""
+    return compiled_steps(text, "evil_character")
 
 
 HERO = {"one": {"type": ["hero"]}}

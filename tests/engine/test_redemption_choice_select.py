@@ -5,20 +5,14 @@ from __future__ import annotations
 
 import pytest
 from real_export import pool_catalog
+from red_compile import abilities_of
 
-from cards_db.parsers import parse_card
-from cards_db.records import ImportedCard
 from engine.api import run_ruling
 
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
-
-
-def abilities_of(text: str, card_type: str = "hero") -> list:
-    """The abilities of a card printed with ``text`` (our own words)."""
-    return parse_card(ImportedCard("redemption", "Test Card", card_type, printed_text=text))
 
 
 def test_the_modes_fold_into_one_ability_with_every_set_up_to_two():

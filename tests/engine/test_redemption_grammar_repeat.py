@@ -5,21 +5,19 @@ from __future__ import annotations
 
 import pytest
 from real_export import pool_catalog
+from red_compile import effects_of as compiled_steps
 
-from cards_db.parsers import parse_card
-from cards_db.records import ImportedCard
 from engine.api import run_ruling
+
+
+def effects_of(text: str) -> list[list[dict]]:
+    """Each ability's steps on a good enhancement printed with ``text`` (our own words)."""
+    return compiled_steps(text, "good_enhancement")
 
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
-
-
-def effects_of(text: str, card_type: str = "good_enhancement") -> list[list[dict]]:
-    """The compiled steps of each ability of a card printed with ``text`` (our own words)."""
-    card = ImportedCard("redemption", "Test Card", card_type, printed_text=text)
-    return [list(ab.effect) for ab in parse_card(card)]
 
 
 # ---------------------------------------------------------------------- compiling
@@ -46,7 +44,7 @@ def test_repeat_after_a_sentence_not_compiled_is_not_compiled():
 
 
 def test_repeat_after_banding_is_not_compiled():
-    assert effects_of("May band to a red Hero. Repeat 1 time.", "hero")[1] == []
+    assert compiled_steps("May band to a red Hero. Repeat 1 time.", "hero")[1] == []
 
 
 def test_repeat_with_an_unread_condition_is_not_compiled():
