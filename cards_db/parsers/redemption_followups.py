@@ -52,7 +52,7 @@ def compile_followup(
     ``before`` holds the abilities of the card's earlier sentences, ``compile_text`` the
     card's own one-sentence compiler."""
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
-    if again := compile_repeat(s, before):  # "If used by X, repeat up to 2 times"
+    if again := compile_repeat(s, before, compile_text):  # "If used by X, repeat up to 2 times"
         return again
     if m := _IF_DO.match(s):
         return _if_do(m, before, compile_text)

@@ -1,12 +1,12 @@
 """Redemption choices printed as lists: "A, B or C", "Discard X, or Y", "Opponent must A or B".
 
-"Negate an evil card, or the last evil card played in battle": the words after "or" name only
-a card, so the verb of the first option applies to them ("negate the last evil card ...").
+"Banish a Hero, or the top card of a deck": the words after "or" name only a card, so the
+verb of the first option applies to them too ("banish the top card of a deck").
 "You may draw 1, discard a Hero or look at a hand": one option of three. In each the player
 picks one as the ability activates, before its targets are declared (Special Ability).
 
-"Opponent must discard a character in territory or withdraw a Hero": the opponent is the one
-who must do it, so the opponent picks which (the ``choose`` step says ``by: opponent``); every
+"Opponent must discard a Site, or underdeck a card from hand": the opponent is the one who
+must do it, so the opponent picks which (the ``choose`` step says ``by: opponent``); every
 option must be theirs to carry out (a card of theirs they choose).
 
 Every option must compile on its own; an option that would itself be a choice, a condition or

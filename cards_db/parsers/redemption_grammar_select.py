@@ -9,7 +9,7 @@ The folded sentences are then no abilities of their own; the opening one's text 
 
 Read only when every mode compiles on its own into steps an option may run (no choice,
 condition, interrupt or banding of its own) and the sets fit one choice step; a limit that
-depends on a condition ("Select up to 1 (or 2 if used by Joab)") is not read.
+depends on a condition ("up to 1, or 2 when a named hero uses it") is not read.
 """
 
 from __future__ import annotations

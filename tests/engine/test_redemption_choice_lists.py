@@ -6,18 +6,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from red_compile import effects_of as compiled_steps
 
 from cards_db import open_database
-from cards_db.parsers import parse_card
 from cards_db.pool import PoolCatalog
-from cards_db.records import ImportedCard
 from engine.api import run_ruling
 
 
-def effects_of(text: str, card_type: str = "evil_character") -> list[list[dict]]:
-    """The compiled steps of each ability of a card printed with ``text`` (our own words)."""
-    card = ImportedCard("redemption", "Test Card", card_type, printed_text=text)
-    return [list(ab.effect) for ab in parse_card(card)]
+def effects_of(text: str) -> list[list[dict]]:
+    """Each ability's steps on an evil character printed with ``text`` (our own words)."""
+    return compiled_steps(text, "evil_character")
 
 
 HERO = {"one": {"type": ["hero"]}}
@@ -51,7 +49,7 @@ def test_three_options_each_with_its_verb():
 
 def test_a_borrowed_verb_with_a_place_that_may_be_for_every_option_is_not_read():
     # "to opponent" may send both to the opponent's land of bondage: not read as a list
-    assert effects_of("Capture a Hero in battle or a prophet to opponent.") == [[]]
+    assert effects_of("Capture a Hero or a priest to opponent.") == [[]]
 
 
 def test_opponent_must_a_or_b_is_the_opponents_choice():

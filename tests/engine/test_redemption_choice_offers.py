@@ -5,21 +5,19 @@ from __future__ import annotations
 
 import pytest
 from real_export import pool_catalog
+from red_compile import effects_of as compiled_steps
 
-from cards_db.parsers import parse_card
-from cards_db.records import ImportedCard
 from engine.api import run_ruling
+
+
+def effects_of(text: str) -> list[list[dict]]:
+    """Each ability's steps on an evil character printed with ``text`` (our own words)."""
+    return compiled_steps(text, "evil_character")
 
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
-
-
-def effects_of(text: str, card_type: str = "evil_character") -> list[list[dict]]:
-    """The compiled steps of each ability of a card printed with ``text`` (our own words)."""
-    card = ImportedCard("redemption", "Test Card", card_type, printed_text=text)
-    return [list(ab.effect) for ab in parse_card(card)]
 
 
 THEIR_HERO = {"one": {"type": ["hero"], "zone": "hand", "side": "opponent", "chooser": "opponent"}}
@@ -41,8 +39,8 @@ def test_what_the_payment_buys_must_be_done_to_this_card():
 
 
 def demon(catalog, hand: str, answers: list[dict]) -> list[tuple[str, str]]:
-    """Trembling Demon (a2): the opponent may discard a good Enhancement from hand to negate
-    the demon."""
+    """Trembling Demon (a2): the opponent may pay with a good enhancement of their hand to
+    negate this demon."""
     scenario = {
         "game": "redemption",
         "zones": {

@@ -5,21 +5,14 @@ from __future__ import annotations
 
 import pytest
 from real_export import pool_catalog
+from red_compile import effects_of
 
-from cards_db.parsers import parse_card
-from cards_db.records import ImportedCard
 from engine.api import run_ruling
 
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
-
-
-def effects_of(text: str, card_type: str = "hero") -> list[list[dict]]:
-    """The compiled steps of each ability of a card printed with ``text`` (our own words)."""
-    card = ImportedCard("redemption", "Test Card", card_type, printed_text=text)
-    return [list(ab.effect) for ab in parse_card(card)]
 
 
 GOOD_DOMINANT = {"zone": "hand", "side": "self", "type": ["dominant"], "alignment": ["good"]}
@@ -45,8 +38,8 @@ def test_reveal_of_a_whole_hand_is_not_this_clause():
 
 
 def domitian(catalog, hand: str) -> list[tuple[str, str]]:
-    """Emperor Domitian, RoJ AB: may reveal a N.T. gray card from hand to banish a Hero in
-    battle."""
+    """Emperor Domitian, RoJ AB: showing a New Testament gray card of the hand removes a
+    hero in battle from the game."""
     name = "Emperor Domitian, RoJ AB"
     scenario = {
         "game": "redemption",

@@ -5,21 +5,19 @@ from __future__ import annotations
 
 import pytest
 from real_export import pool_catalog
+from red_compile import effects_of as compiled_steps
 
-from cards_db.parsers import parse_card
-from cards_db.records import ImportedCard
 from engine.api import run_ruling
+
+
+def effects_of(text: str) -> list[list[dict]]:
+    """Each ability's steps on a good enhancement printed with ``text`` (our own words)."""
+    return compiled_steps(text, "good_enhancement")
 
 
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
-
-
-def effects_of(text: str, card_type: str = "good_enhancement") -> list[list[dict]]:
-    """The compiled steps of each ability of a card printed with ``text`` (our own words)."""
-    card = ImportedCard("redemption", "Test Card", card_type, printed_text=text)
-    return [list(ab.effect) for ab in parse_card(card)]
 
 
 # ---------------------------------------------------------------------- compiling
@@ -46,7 +44,7 @@ def test_repeat_after_a_sentence_not_compiled_is_not_compiled():
 
 
 def test_repeat_after_banding_is_not_compiled():
-    assert effects_of("May band to a red Hero. Repeat 1 time.", "hero")[1] == []
+    assert compiled_steps("May band to a red Hero. Repeat 1 time.", "hero")[1] == []
 
 
 def test_repeat_with_an_unread_condition_is_not_compiled():
@@ -102,4 +100,53 @@ def test_not_used_by_a_daniel_hero_it_does_not_repeat(catalog):
     assert steps[1:] == [
         ("effect", "Prayer over Power (a1) completes: Phygellus is negated; A draws 1 card(s)"),
         ("step", "Prayer over Power (a2) does nothing: Prayer over Power is not used by a Daniel hero"),
+    ]  # fmt: skip
+
+
+def test_a_cost_before_repeat_is_paid_first():
+    effects = effects_of("You may draw 1. Reveal a good Dominant in your hand to repeat 1 time.")
+    dominant = {"zone": "hand", "side": "self", "type": ["dominant"], "alignment": ["good"]}
+    assert effects[1] == [
+        {"verb": "reveal_card", "target": {"one": dominant}, "cost": True},
+        {"verb": "repeat", "ability": "a1", "times": 1},
+    ]
+
+
+def lions(catalog, hand: list[str]) -> list[tuple[str, str]]:
+    """Rescued from Lions (a3): paying by showing a good dominant, the sentence before (a
+    Daniel hero taken from deck) happens once more."""
+    scenario = {
+        "game": "redemption",
+        "zones": {
+            "A": {
+                "battle": [{"card": "Agabus"}],
+                "deck": [{"card": "Daniel, Pr"}, {"card": "Daniel, Pr"}],
+                "hand": [{"card": c} for c in hand],
+            },
+            "B": {"battle": [{"card": "Abiram"}]},
+        },
+        "actions": [{"player": "A", "play": "Rescued from Lions", "on": "Agabus"}],
+    }
+    result = run_ruling(scenario, catalog=catalog)
+    return [
+        (s.ability or "", s.text)
+        for s in result.steps
+        if s.card == "Rescued from Lions" and s.kind in ("effect", "step") and s.ability != "a1"
+    ]
+
+
+def test_the_cost_paid_the_sentence_before_happens_again(catalog):
+    assert lions(catalog, ["A New Beginning, FoM"]) == [
+        ("a2", "Rescued from Lions (a2) completes: A searches their deck and takes Daniel, Pr into hand"),
+        ("a3", "Rescued from Lions (a3) declares its targets: A New Beginning, FoM"),
+        ("a3", "Rescued from Lions (a3) completes: A reveals A New Beginning, FoM from hand; Rescued from Lions (a2) is done again 1 time"),
+        ("a3", "Rescued from Lions (a3) repeats Rescued from Lions (a2): repetition 1 of 1"),
+        ("a2", "Rescued from Lions (a2) completes: A searches their deck and takes Daniel, Pr #2 into hand"),
+    ]  # fmt: skip
+
+
+def test_without_a_dominant_to_show_nothing_is_repeated(catalog):
+    assert lions(catalog, [])[1:] == [
+        ("a3", "Rescued from Lions (a3) has no legal target"),
+        ("a3", "Rescued from Lions (a3): its cost cannot be paid (nothing to act on), so nothing else happens"),
     ]  # fmt: skip

@@ -1,6 +1,6 @@
 """Redemption "repeat N times" / "repeat up to N times" (the ability printed just before, again).
 
-"Negate and discard an evil card. If used by a warrior, repeat up to 1 time.": the second
+"Discard a Hero. If used by a king, repeat twice at most." (our example): the second
 sentence is an ability of its own whose ``repeat`` step names the ability before it. When the
 repeating ability completes, the named ability activates again, once per repetition, each time
 a new activation that declares its own targets (Special Ability). "Up to N" lets the player stop

@@ -1,7 +1,7 @@
 """Redemption "reveal X from hand": the player shows a card of their own hand to every player.
 
-Nothing moves (REG Reveal). Printed as a cost ("You may reveal a good Dominant from hand to
-negate ..."), it is paid only with a card of that kind in hand: with none, the verb's cost
+Nothing moves (REG Reveal). Printed as a cost ("... reveal a Dominant of yours from hand to
+draw ..."), it is paid only with a card of that kind in hand: with none, the verb's cost
 check stops the rest of the ability (Cost).
 """
 
