@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .redemption_battle_words import battle_word
 from .redemption_phrases import BARE_NOUNS, target_phrase
 
 Compiled = tuple[list[dict[str, Any]], bool, str]
@@ -42,9 +43,10 @@ def battle_clause(s: str, optional: bool, side: str) -> Compiled | None:
         return [{"verb": "first_strike", "target": who}], optional, "ongoing"
     if m := _CHOOSE.match(s):
         return _blocker(m.group(1), optional)
-    if m := _USER_BANDS.match(s):
-        return _user_bands(m.group(1), m.group(2), side)
-    return None
+    m = _USER_BANDS.match(s)
+    if m and (found := _user_bands(m.group(1), m.group(2), side)) is not None:
+        return found
+    return battle_word(s, optional, lambda words: compile_sentence(words, side))
 
 
 _USER_BANDS = re.compile(r"^(.+?) may band ((?:to|with) .+)$", re.I)

@@ -1,0 +1,67 @@
+"""Redemption battle words that the band and withdraw verbs already carry out.
+
+- "<Hero / Character> may [then] withdraw from battle [unharmed]" and "you may withdraw
+  <Hero> from battle": the character the card names (itself, or the one an enhancement is
+  used by) goes back to its territory (REG Withdraw); "unharmed" says only that it is not
+  defeated, which withdrawing already means;
+- "Character may band to X": the bare word "Character" names the card's own character (or
+  its bearer on an enhancement), exactly like "Hero may band to X" (REG Band);
+- "Band X into battle" (imperative): the character bands to X, who must come (REG Band).
+
+``battle_word`` is called by ``redemption_battle.battle_clause``; None when the words are not
+one of these.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from .redemption_phrases import BARE_NOUNS
+
+Compiled = tuple[list[dict[str, Any]], bool, str]
+Compile = Callable[[str], Compiled | None]
+
+_SELF_WITHDRAW = re.compile(
+    r"^(hero|character|evil character|this (?:hero|character)) may (?:then )?withdraw"
+    r" from battle(?: unharmed)?$",
+    re.I,
+)
+_WITHDRAW_NAMED = re.compile(
+    r"^(?:then )?withdraw (hero|character|evil character|this (?:hero|character))"
+    r" from battle(?: unharmed)?$",
+    re.I,
+)
+_CHARACTER_BANDS = re.compile(r"^character may band ((?:to|with) .+)$", re.I)
+_BAND_INTO = re.compile(r"^band (.+?) into battle$", re.I)
+
+
+def _own(word: str) -> str | None:
+    """What the bare noun means on this card ("self" / "bearer"), or None."""
+    word = word.lower()
+    if word.startswith("this "):
+        return "self" if "self" in BARE_NOUNS.get().values() else None
+    return BARE_NOUNS.get().get(word)
+
+
+def battle_word(s: str, optional: bool, compile_band: Compile) -> Compiled | None:
+    """The steps of one of the forms above; ``compile_band`` compiles "may band to X"."""
+    if m := _SELF_WITHDRAW.match(s):
+        who = _own(m.group(1))
+        return ([{"verb": "withdraw", "target": who}], True, "special") if who else None
+    if m := _WITHDRAW_NAMED.match(s):
+        who = _own(m.group(1))
+        return ([{"verb": "withdraw", "target": who}], optional, "special") if who else None
+    if m := _CHARACTER_BANDS.match(s):
+        if _own("character") is None:
+            return None  # no card of its own: "Character" would be a description
+        return compile_band("may band " + m.group(1))
+    if m := _BAND_INTO.match(s):
+        if m.group(1).lower() in ("it", "them", "that character"):
+            return None  # a card an earlier clause found: not this form
+        band = compile_band("may band to " + m.group(1))
+        if band is None or [st["verb"] for st in band[0]] != ["band"]:
+            return None
+        return band[0], optional, band[2]  # printed as a command: the band must happen
+    return None
