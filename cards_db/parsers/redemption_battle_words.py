@@ -6,7 +6,9 @@
   defeated, which withdrawing already means;
 - "Character may band to X": the bare word "Character" names the card's own character (or
   its bearer on an enhancement), exactly like "Hero may band to X" (REG Band);
-- "Band X into battle" (imperative): the character bands to X, who must come (REG Band).
+- "Band X into battle" (imperative): the character bands to X, who must come (REG Band);
+- "[then this card is] worth X/Y [if <condition>]": the card's numbers are X/Y instead of the
+  printed ones (engine ``worth``; REG Enhancement), the condition checked first.
 
 ``battle_word`` is called by ``redemption_battle.battle_clause``; None when the words are not
 one of these.
@@ -35,6 +37,7 @@ _WITHDRAW_NAMED = re.compile(
 )
 _CHARACTER_BANDS = re.compile(r"^character may band ((?:to|with) .+)$", re.I)
 _BAND_INTO = re.compile(r"^band (.+?) into battle$", re.I)
+_WORTH = re.compile(r"^(?:then )?(?:this card is )?worth (\d+)/(\d+)(?: if (.+))?$", re.I)
 
 
 def _own(word: str) -> str | None:
@@ -57,6 +60,8 @@ def battle_word(s: str, optional: bool, compile_band: Compile) -> Compiled | Non
         if _own("character") is None:
             return None  # no card of its own: "Character" would be a description
         return compile_band("may band " + m.group(1))
+    if m := _WORTH.match(s):
+        return _worth(int(m.group(1)), int(m.group(2)), m.group(3))
     if m := _BAND_INTO.match(s):
         if m.group(1).lower() in ("it", "them", "that character"):
             return None  # a card an earlier clause found: not this form
@@ -65,3 +70,17 @@ def battle_word(s: str, optional: bool, compile_band: Compile) -> Compiled | Non
             return None
         return band[0], optional, band[2]  # printed as a command: the band must happen
     return None
+
+
+def _worth(strength: int, toughness: int, condition: str | None) -> Compiled | None:
+    """The ``worth`` step, after the ``require`` steps of its condition (all must read)."""
+    steps: list[dict[str, Any]] = []
+    if condition:
+        from .redemption_phrases import _conditions  # the phrases module imports this one
+
+        found = _conditions(condition)
+        if found is None:
+            return None
+        steps += found
+    steps.append({"verb": "worth", "strength": strength, "toughness": toughness})
+    return steps, False, "special"

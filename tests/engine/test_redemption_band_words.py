@@ -97,3 +97,26 @@ def test_band_into_battle_is_a_command():
 def test_band_into_battle_leaves_other_forms(sentence):
     """A card an earlier clause found is not this form; an evil character is no hero."""
     assert compiled(sentence, "good_enhancement") is None
+
+
+def test_worth_follows_its_condition():
+    assert compiled("This card is worth 9/1 if a demon is in battle.", "good_enhancement") == (
+        [
+            {
+                "verb": "require",
+                "when": "present",
+                "spec": {
+                    "zone": "battle",
+                    "type": ["hero", "evil_character"],
+                    "traits": ["demon"],
+                },
+            },
+            {"verb": "worth", "strength": 9, "toughness": 1},
+        ],
+        False,
+        "special",
+    )
+
+
+def test_worth_with_an_unread_condition_is_not_read():
+    assert compiled("Worth 9/1 if played on a rainy day.", "good_enhancement") is None

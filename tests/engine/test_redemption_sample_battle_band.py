@@ -1,11 +1,12 @@
 """The hand-checked sample of this round's battle words: a character (or the one an
 enhancement is used by) that "may withdraw from battle [unharmed]", "Character may band to X"
 (the bare word names the card's own character, as "Hero may band" does) and the imperative
-"Band X into battle".
+"Band X into battle", and "[this card is] worth X/Y if ..." (the character it is used by
+gains the difference from the printed numbers).
 
-These forms newly execute 23 abilities over the real export; all 23 are listed, each with the
+These forms newly execute 32 abilities over the real export; all 32 are listed, each with the
 exact effect steps it logs in its reach scenario and, in the comment, what the card asks for
-in our own words. Read by hand against the printed text: 23 of 23 right.
+in our own words. Read by hand against the printed text: 32 of 32 right.
 """
 
 from __future__ import annotations
@@ -206,6 +207,78 @@ SAMPLE = [
             "Wickedness of Jezebel (a1) completes: Abiram #2 is banded into battle",
         ],
     ),
+    (
+        "A Mighty Blow",
+        "a1",
+        # with a demon in battle its numbers are 10/0, not the printed ones
+        [
+            "A Mighty Blow (a1) completes: A Mighty Blow is worth 10/0 instead of its printed 5/0: Angel at Bethesda's numbers change by +5/+0",
+        ],
+    ),
+    (
+        "Glittering Spear, Ki",
+        "a1",
+        # on an Assyrian warrior its numbers are 9/3
+        [
+            "Glittering Spear, Ki (a1) completes: Glittering Spear, Ki is worth 9/3 instead of its printed 3/2: Assyrian Archer's numbers change by +6/+1",
+        ],
+    ),
+    (
+        "Goliath's Spear, Ki",
+        "a1",
+        # on a giant its numbers are 8/10
+        [
+            "Goliath's Spear, Ki (a1) completes: Goliath's Spear, Ki is worth 8/10 instead of its printed 3/2: Lahmi, I's numbers change by +5/+8",
+        ],
+    ),
+    (
+        "Goliath's Spear, Wa",
+        "a1",
+        # on a giant its numbers are 8/10
+        [
+            "Goliath's Spear, Wa (a1) completes: Goliath's Spear, Wa is worth 8/10 instead of its printed 4/6: Lahmi, I's numbers change by +4/+4",
+        ],
+    ),
+    (
+        "Ishbibenob's Spear, Ki",
+        "a1",
+        # on a giant its numbers are 8/4
+        [
+            "Ishbibenob's Spear, Ki (a1) completes: Ishbibenob's Spear, Ki is worth 8/4 instead of its printed 3/2: Ishbibenob, Ki's numbers change by +5/+2",
+        ],
+    ),
+    (
+        "Lahmi's Spear, Ki",
+        "a1",
+        # on a giant its numbers are 6/8
+        [
+            "Lahmi's Spear, Ki (a1) completes: Lahmi's Spear, Ki is worth 6/8 instead of its printed 3/2: Lahmi, Ki's numbers change by +3/+6",
+        ],
+    ),
+    (
+        "Lahmi's Spear, Wa",
+        "a1",
+        # on a giant its numbers are 6/8
+        [
+            "Lahmi's Spear, Wa (a1) completes: Lahmi's Spear, Wa is worth 6/8 instead of its printed 3/4: Lahmi, Ki's numbers change by +3/+4",
+        ],
+    ),
+    (
+        "Sword of the Spirit, Ki",
+        "a1",
+        # with a demon in battle its numbers are 7/5
+        [
+            "Sword of the Spirit, Ki (a1) completes: Sword of the Spirit, Ki is worth 7/5 instead of its printed 4/2: Agabus's numbers change by +3/+3",
+        ],
+    ),
+    (
+        "War in the Heavens",
+        "a1",
+        # on a demon its numbers are 2/10
+        [
+            "War in the Heavens (a1) completes: War in the Heavens is worth 2/10 instead of its printed 1/5: Morgan's numbers change by +1/+5",
+        ],
+    ),
 ]
 
 
@@ -214,8 +287,8 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
 
 
-def test_the_sample_lists_23_abilities():
-    assert len({(c, a) for c, a, _ in SAMPLE}) == 23
+def test_the_sample_lists_32_abilities():
+    assert len({(c, a) for c, a, _ in SAMPLE}) == 32
 
 
 @pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE)

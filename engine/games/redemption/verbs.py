@@ -664,5 +664,6 @@ from engine.games.redemption import exchange as _exchange  # noqa: E402, F401  (
 from engine.games.redemption import followups as _followups  # noqa: E402, F401  (registers it)
 from engine.games.redemption import piles as _piles  # noqa: E402, F401  (registers it)
 from engine.games.redemption import reveal as _reveal  # noqa: E402, F401  (registers it)
+from engine.games.redemption import worth as _worth  # noqa: E402, F401  (registers it)
 
 REG_TOPICS = sorted({spec.rule for name in VERBS.names() if (spec := VERBS.get(name))})
