@@ -41,8 +41,9 @@ def battle_clause(s: str, optional: bool, side: str) -> Compiled | None:
         if who not in ("self", "bearer"):
             return None  # first strike for several or other characters: not read here
         return [{"verb": "first_strike", "target": who}], optional, "ongoing"
-    if m := _CHOOSE.match(s):
-        return _blocker(m.group(1), optional)
+    m = _CHOOSE.match(s)
+    if m and (found := _blocker(m.group(1), optional)) is not None:
+        return found
     m = _USER_BANDS.match(s)
     if m and (found := _user_bands(m.group(1), m.group(2), side)) is not None:
         return found

@@ -120,3 +120,50 @@ def test_worth_follows_its_condition():
 
 def test_worth_with_an_unread_condition_is_not_read():
     assert compiled("Worth 9/1 if played on a rainy day.", "good_enhancement") is None
+
+
+def test_band_to_as_a_command_after_its_condition():
+    assert compiled("If blocking, band to a demon.", "evil_enhancement") == (
+        [
+            {"verb": "require", "when": "blocking"},
+            {
+                "verb": "band",
+                "target": {
+                    "one": {
+                        "type": ["evil_character"],
+                        "traits": ["demon"],
+                        "zone": ["territory", "hand"],
+                        "side": "self",
+                    }
+                },
+            },
+        ],
+        False,
+        "special",
+    )
+
+
+def test_the_holder_chooses_the_blocker_the_opponent_uses():
+    assert compiled(
+        "Holder may choose the evil character your opponent uses to block your rescue attempt.",
+        "good_enhancement",
+    ) == (
+        [
+            {
+                "verb": "choose_blocker",
+                "target": {
+                    "one": {"type": ["evil_character"], "zone": "territory", "side": "opponent"}
+                },
+            }
+        ],
+        True,
+        "special",
+    )
+
+
+def test_withdraw_or_stay_is_a_may():
+    assert compiled("Hero may withdraw from battle or continue the battle.", "hero") == (
+        [{"verb": "withdraw", "target": "self"}],
+        True,
+        "special",
+    )

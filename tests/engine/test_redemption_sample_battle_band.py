@@ -2,11 +2,12 @@
 enhancement is used by) that "may withdraw from battle [unharmed]", "Character may band to X"
 (the bare word names the card's own character, as "Hero may band" does) and the imperative
 "Band X into battle", and "[this card is] worth X/Y if ..." (the character it is used by
-gains the difference from the printed numbers).
+gains the difference from the printed numbers), the command "band to X" after a condition, and
+"may choose X to block" without a subject.
 
-These forms newly execute 32 abilities over the real export; all 32 are listed, each with the
+These forms newly execute 38 abilities over the real export; all 38 are listed, each with the
 exact effect steps it logs in its reach scenario and, in the comment, what the card asks for
-in our own words. Read by hand against the printed text: 32 of 32 right.
+in our own words. Read by hand against the printed text: 38 of 38 right.
 """
 
 from __future__ import annotations
@@ -279,6 +280,54 @@ SAMPLE = [
             "War in the Heavens (a1) completes: War in the Heavens is worth 2/10 instead of its printed 1/5: Morgan's numbers change by +1/+5",
         ],
     ),
+    (
+        "Ahimaaz, Ki",
+        "a2",
+        # the hero itself may leave the battle for its territory (or stay)
+        [
+            "Ahimaaz, Ki (a2) completes: Ahimaaz, Ki is withdrawn to territory",
+        ],
+    ),
+    (
+        "King Amaziah, Ki",
+        "a1",
+        # the rescuer may pick an evil king of Israel of the opponent's as the blocker
+        [
+            "King Amaziah, Ki (a1) completes: A chooses King Ahab to block: it enters battle for B",
+        ],
+    ),
+    (
+        "Partners with Demons, EC",
+        "a1",
+        # on a human, its bearer must bring a demon into battle
+        [
+            "Partners with Demons, EC (a1) completes: Possessing Demon (j) is banded into battle",
+        ],
+    ),
+    (
+        "Satan Enters Judas",
+        "a2",
+        # on a human, its bearer must bring a demon in
+        [
+            "Satan Enters Judas (a2) completes: Possessing Demon (j) is banded into battle",
+        ],
+    ),
+    (
+        "Satan Enters Judas",
+        "a3",
+        # on a demon, its bearer must bring a human in
+        [
+            "Satan Enters Judas (a3) completes: Abiram is banded into battle",
+        ],
+    ),
+    (
+        "Spy",
+        "a2",
+        # the hero itself may leave the battle for its territory (or stay)
+        [
+            "Spy (a2) completes: Spy is withdrawn to territory",
+        ],
+    ),
 ]
 
 
@@ -287,8 +336,8 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
 
 
-def test_the_sample_lists_32_abilities():
-    assert len({(c, a) for c, a, _ in SAMPLE}) == 32
+def test_the_sample_lists_38_abilities():
+    assert len({(c, a) for c, a, _ in SAMPLE}) == 38
 
 
 @pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE)
