@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .redemption_battle_words import battle_word
 from .redemption_phrases import BARE_NOUNS, target_phrase
 
 Compiled = tuple[list[dict[str, Any]], bool, str]
@@ -40,11 +41,13 @@ def battle_clause(s: str, optional: bool, side: str) -> Compiled | None:
         if who not in ("self", "bearer"):
             return None  # first strike for several or other characters: not read here
         return [{"verb": "first_strike", "target": who}], optional, "ongoing"
-    if m := _CHOOSE.match(s):
-        return _blocker(m.group(1), optional)
-    if m := _USER_BANDS.match(s):
-        return _user_bands(m.group(1), m.group(2), side)
-    return None
+    m = _CHOOSE.match(s)
+    if m and (found := _blocker(m.group(1), optional)) is not None:
+        return found
+    m = _USER_BANDS.match(s)
+    if m and (found := _user_bands(m.group(1), m.group(2), side)) is not None:
+        return found
+    return battle_word(s, optional, lambda words: compile_sentence(words, side))
 
 
 _USER_BANDS = re.compile(r"^(.+?) may band ((?:to|with) .+)$", re.I)

@@ -674,5 +674,6 @@ from engine.games.redemption import place as _place  # noqa: E402, F401  (regist
 from engine.games.redemption import repeat as _repeat  # noqa: E402, F401  (registers it)
 from engine.games.redemption import reveal as _reveal  # noqa: E402, F401  (registers it)
 from engine.games.redemption import reveal_cost as _reveal_cost  # noqa: E402, F401
+from engine.games.redemption import worth as _worth  # noqa: E402, F401  (registers it)
 
 REG_TOPICS = sorted({spec.rule for name in VERBS.names() if (spec := VERBS.get(name))})
