@@ -220,7 +220,7 @@ def test_no_cards_may_be_taken_prisoner_is_their_protection() -> None:
         "from": ["capture"],
         "as_protect": True,
     }
-    step = compile_ongoing("No Hero may be set aside while this card is in play.")
+    step = compile_ongoing("No Hero may be set aside.")
     assert (step["covers"], step["from"]) == ({"type": ["hero"]}, ["set_aside"])
     # removal comes with "Instead discard ...": a replacement, not a protection
     assert compile_ongoing("No character may be removed from the game.") is None
