@@ -141,3 +141,16 @@ def test_after_battle_sentences_compile_to_one_waiting_step():
         "After battle, you may select a card.",  # the effect does not read
     ):
         assert compile_sentence(text, "hero", {}) is None, text
+
+
+def test_a_condition_printed_with_the_after_battle_effect_is_checked_with_it():
+    found = compile_sentence(
+        "Discard this card after battle if a Babylonian is in play.", "hero", {}
+    )
+    assert found is not None
+    (step,), optional, kind = found
+    assert (step["verb"], optional, kind) == ("after_battle", False, "special")
+    assert [st["verb"] for st in step["steps"]] == ["require", "discard"]
+    assert step["steps"][0]["when"] == "present"
+    # a condition between effects is not read
+    assert compile_sentence("After battle, draw 1 if you do.", "hero", {}) is None
