@@ -18,6 +18,7 @@ import json
 import re
 from typing import Any
 
+from .redemption_conditions_board import board_condition
 from .redemption_phrases import BARE_NOUNS, target_phrase
 
 Steps = list[dict[str, Any]]
@@ -239,6 +240,8 @@ def conditions(text: str) -> Steps | None:
         return [dict(step) for step in _SIMPLE[low]]
     if "or if " in low and (either := _either(text)) is not None:
         return either
+    if (board := board_condition(text)) is not None:  # negated, discard pile, lone ...
+        return board
     if low.startswith("used by "):
         return _used_by(text)
     if m := re.fullmatch(r"there (?:is|are) (another|an?|no) (.+?) (in .+)", low):

@@ -3,14 +3,11 @@ user of an enhancement), each true and false, on real cards of the export."""
 
 from __future__ import annotations
 
-import copy
-from typing import Any
-
 import pytest
 from real_export import pool_catalog
+from red_reach import logged, reach
 
 from cards_db.parsers.redemption_phrases import _conditions
-from engine.api import run_ruling
 from engine.games.redemption.conditions import step_unmet
 from engine.games.redemption.model import Activation
 from engine.rulesets import get_ruleset
@@ -21,23 +18,6 @@ CHARACTER = ["hero", "evil_character"]
 @pytest.fixture(scope="module")
 def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
-
-
-def reach(catalog: Any, card: str, ability: str) -> dict[str, Any]:
-    """The whole-pool run's scenario for the ability (where its condition is made true)."""
-    definition = catalog.get("redemption", card)
-    ab = next(a for a in definition.abilities if a.id == ability)
-    return copy.deepcopy(get_ruleset("redemption").reach_scenario(definition, ab))
-
-
-def logged(catalog: Any, scenario: dict[str, Any], card: str, ability: str) -> list[tuple]:
-    """(kind, text, rules) of the steps the ability logged after it began."""
-    result = run_ruling(scenario, catalog=catalog)
-    return [
-        (s.kind, s.text, s.rules)
-        for s in result.steps
-        if s.card == card and s.ability == ability and s.kind in ("step", "effect")
-    ]
 
 
 JUDAIZERS = "Judaizers"  # a1: only when it blocks with no other character on its side
@@ -148,7 +128,7 @@ def test_its_own_players_canaanite_does_not(catalog):
         (
             "step",
             "Prince of Tyrus, Promo (a1) does nothing: there is no canaanite hero or evil "
-            "character in play",
+            "character in play on B's side",
             ["Special Ability"],
         )
     ]

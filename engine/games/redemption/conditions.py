@@ -72,12 +72,33 @@ def step_unmet(
         spec = step.get("spec", {})
         found = any(fits(state, o, spec, act) for o in state.objects.values())
         if found != (when == "present"):
-            where = str(spec.get("zone", "play")).replace("_", " ")
-            what = "no" if when == "present" else "a"
-            return f"there is {what} {noun(spec)} in {where}", ["Special Ability"]
+            return f"there is {'no' if when == 'present' else 'a'} {placed(state, act, spec)}", [
+                "Special Ability"
+            ]
     if when in MORE:
         return MORE[when](state, act, step)
     return None
+
+
+def placed(state: GameState, act: Activation, spec: dict[str, Any]) -> str:
+    """ "prophet hero or evil character in play on B's side", "Gideon in A's discard pile":
+    a description with where it is looked for."""
+    zone = spec.get("zone", "play")
+    where = " or ".join(ZONE_WORDS.get(z, z.replace("_", " ")) for z in _listed(zone))
+    side = spec.get("side", "any")
+    if side == "any":
+        return f"{noun(spec)} in {where}"
+    owner = act.controller if side == "self" else state.opponent(act.controller)
+    if zone in ("discard", "hand", "deck", "reserve"):
+        return f"{noun(spec)} in {owner}'s {where}"
+    return f"{noun(spec)} in {where} on {owner}'s side"
+
+
+ZONE_WORDS = {"discard": "discard pile", "set_aside": "set-aside area"}
+
+
+def _listed(zone: Any) -> list[str]:
+    return [zone] if isinstance(zone, str) else list(zone)
 
 
 def no_hand_advantage(state: GameState, act: Activation) -> str | None:
@@ -119,6 +140,8 @@ def noun(spec: dict[str, Any]) -> str:
         where = {k: v for k, v in spec.items() if k != "either"}
         return " or ".join(noun({**where, **alt}) for alt in spec["either"])
     words = [*spec.get("alignment", []), *spec.get("brigade", [])]
+    if spec.get("brigades"):  # "a single-brigade character"
+        words.insert(0, f"{spec['brigades']}-brigade")
     if spec.get("testament"):
         words.append(spec["testament"].upper().replace("T", ".T."))
     words += [b.title() for b in spec.get("book", [])]
@@ -347,3 +370,20 @@ def _unknown_fact(
         if others and (why := undecided(state, probe)):  # type: ignore[arg-type]
             return why
     return None
+
+
+def _lone(state: GameState, act: Activation, step: dict[str, Any]) -> tuple[str, list[str]] | None:
+    """ "a lone Hero is in battle": a character fitting the description is in battle with no
+    other character on its side (Alone)."""
+    spec = {**step.get("spec", {}), "zone": "battle"}
+    found = [o for o in state.objects.values() if fits(state, o, spec, act)]
+    for who in found:
+        if not [o for o in characters(state, side_of(who)) if o.oid != who.oid]:
+            return None
+    if not found:
+        return f"there is no {noun(spec)} in battle", ["Alone"]
+    names = ", ".join(o.label for o in found)
+    return f"no {noun(spec)} in battle is alone on its side ({names})", ["Alone"]
+
+
+MORE["lone"] = _lone
