@@ -542,7 +542,11 @@ def compile_sentence(
     else:
         compiled = _compound(s, side, named)
     if compiled is None:  # "After battle, X" (redemption_moments_delayed)
-        compiled = delayed(s, lambda text: _compound(text, side, named))
+        compiled = delayed(
+            s,
+            lambda text: _compound(text, side, named),
+            lambda text: compile_sentence(text, side, named),
+        )
     if compiled is None or not conditions:
         return compiled
     steps, optional, kind = compiled

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 from real_export import pool_catalog
+from red_moments import labels, run
 
 from cards_db.parsers.redemption_phrases import compile_sentence
-from engine.api import run_ruling
 
 OTHNIEL = "Othniel, Son of Kenaz"  # a2: after battle, you may discard an evil warrior
 GREAT_IMAGE = "Great Image, PoC"  # a1: after battle, discard opponents' heroes in territories
@@ -26,17 +26,8 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
 
 
-def run(catalog: Any, zones: dict[str, Any], *actions: dict[str, Any]) -> Any:
-    scenario = {"game": "redemption", "zones": zones, "actions": list(actions)}
-    return run_ruling(scenario, catalog=catalog)
-
-
 def of(result: Any, card: str, ability: str) -> list[tuple[str, str]]:
     return [(s.kind, s.text) for s in result.steps if s.card == card and s.ability == ability]
-
-
-def labels(result: Any, player: str, zone: str) -> list[str]:
-    return [o.label for o in result.state.cards_in(player, zone)]
 
 
 RESOLVE = {"player": "A", "verb": "resolves", "words": "the battle"}
@@ -141,3 +132,16 @@ def test_after_battle_sentences_compile_to_one_waiting_step():
         "After battle, you may select a card.",  # the effect does not read
     ):
         assert compile_sentence(text, "hero", {}) is None, text
+
+
+def test_a_condition_printed_with_the_after_battle_effect_is_checked_with_it():
+    found = compile_sentence(
+        "Discard this card after battle if a Babylonian is in play.", "hero", {}
+    )
+    assert found is not None
+    (step,), optional, kind = found
+    assert (step["verb"], optional, kind) == ("after_battle", False, "special")
+    assert [st["verb"] for st in step["steps"]] == ["require", "discard"]
+    assert step["steps"][0]["when"] == "present"
+    # a condition between effects is not read
+    assert compile_sentence("After battle, draw 1 if you do.", "hero", {}) is None

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 from real_export import pool_catalog
+from red_moments import labels, run
 
 from cards_db.parsers.redemption_moments import retime
-from engine.api import run_ruling
 from engine.core.cards import AbilityDefinition
 
 JACKALS = "Jackals, RR2"  # 2/1; a2: if discarded, the opponent discards a card in territory
@@ -23,17 +23,8 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
 
 
-def run(catalog: Any, zones: dict[str, Any], *actions: dict[str, Any]) -> Any:
-    scenario = {"game": "redemption", "zones": zones, "actions": list(actions)}
-    return run_ruling(scenario, catalog=catalog)
-
-
 def a2_steps(result: Any) -> list[tuple[str, str]]:
     return [(s.kind, s.text) for s in result.steps if s.card == JACKALS and s.ability == "a2"]
-
-
-def labels(result: Any, player: str, zone: str) -> list[str]:
-    return [o.label for o in result.state.cards_in(player, zone)]
 
 
 EXPECTED = [

@@ -6,13 +6,11 @@ Each test runs real cards of the export through the engine and checks the exact 
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from real_export import pool_catalog
+from red_moments import labels, run
 
 from cards_db.parsers.redemption_moments import retime
-from engine.api import run_ruling
 from engine.core.cards import AbilityDefinition
 from engine.core.errors import ScenarioError
 
@@ -25,19 +23,10 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
 
 
-def run(catalog: Any, zones: dict[str, Any], *actions: dict[str, Any]) -> Any:
-    scenario = {"game": "redemption", "zones": zones, "actions": list(actions)}
-    return run_ruling(scenario, catalog=catalog)
-
-
 def in_play(text: str) -> AbilityDefinition:
     return AbilityDefinition.from_dict(
         {"id": "a1", "kind": "static", "timing": "in_play", "text": text, "modelled": "timing_only"}
     )
-
-
-def labels(result: Any, player: str, zone: str) -> list[str]:
-    return [o.label for o in result.state.cards_in(player, zone)]
 
 
 def test_a_lost_soul_drawn_goes_to_bondage_acts_and_is_replaced(catalog):

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 RULE = "End of Battle"
 KEY = "after_battle"  # state.info: the effects waiting for the end of the battle
-_NOT_LATER = ("require", "interrupt", "choose", "after_battle")
+_NOT_LATER = ("interrupt", "choose", "after_battle")  # a leading "require" is checked then
 
 
 class AfterBattleArgs(VerbArgs):

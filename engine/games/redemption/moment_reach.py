@@ -41,7 +41,8 @@ def finish(
     if not later:
         return True
     before = {p: len(board.zones[p].get("battle", [])) for p in board.zones}
-    if not all(place_for(board, st, card) for step in later for st in step["steps"]):
+    inner = [_placed(st) for step in later for st in step["steps"]]
+    if not all(st is not None and place_for(board, st, card) for st in inner):
         return False
     for player, count in before.items():  # what it acts on waits in territory, not in the
         placed = board.zones[player].get("battle", [])[count:]  # battle (that may defeat it)
@@ -50,3 +51,13 @@ def finish(
             board.zones[player].setdefault("territory", []).extend(placed)
     actions.append({"player": "A", "verb": "resolves", "words": "the battle"})
     return True
+
+
+def _placed(step: dict[str, Any]) -> dict[str, Any] | None:
+    """What to place for one step of an effect left for after the battle: a condition that a
+    card is in play gets that card; another condition is not staged (None)."""
+    if step.get("verb") != "require":
+        return step
+    if step.get("when") == "present":
+        return {"verb": "present", "target": {"one": step["spec"]}}
+    return None
