@@ -20,7 +20,7 @@ from engine.core.rules import version_text
 from engine.games import GAMES
 
 from .coverage import coverage
-from .database import CardDatabase, open_database
+from .database import CardDatabase, ImportReport, open_database
 from .fetch import FetchError, Progress, download_to_temp, fetch_game, is_url
 from .importers import ImportFailure
 from .opening import DatabaseBusy, DatabaseOpenError, ReadOnlyDatabase
@@ -140,14 +140,23 @@ def _run(handler: Handler) -> Callable[[argparse.Namespace], int]:
 
 def _cards_import(args: argparse.Namespace, db: CardDatabase) -> int:
     if not is_url(args.path):
-        print(db.import_cards(args.game, args.path))
+        print(_import_prepared(db, args.game, args.path))
         return 0
     file, tmp = download_to_temp(args.path)
     try:
-        print(db.import_cards(args.game, file))
+        print(_import_prepared(db, args.game, file))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return 0
+
+
+def _import_prepared(db: CardDatabase, game: str, path: str | Path) -> ImportReport:
+    """One export, prepared as ``cards fetch`` prepares them: a game whose preparation is
+    spread (Redemption) over the processes, any other in this process."""
+    [(_, prepared)] = prepare_exports([(game, path)])
+    if isinstance(prepared, ImportFailure):
+        raise prepared
+    return db.import_cards(game, "", prepared=prepared)
 
 
 def _cards_fetch(args: argparse.Namespace, db: CardDatabase) -> int:

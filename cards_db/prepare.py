@@ -14,6 +14,9 @@ exactly what the same export prepared in one process gives.
 
 from __future__ import annotations
 
+import heapq
+import itertools
+import json
 import os
 import queue
 import threading
@@ -96,9 +99,11 @@ def _redemption() -> Spread:
 
 
 SPREAD: dict[str, Callable[[], Spread]] = {"redemption": _redemption}
-# Parts per step of a spread game: one per process. More parts balance the tail better but
-# cost more than they save: each process compiles the sentences its parts share again (the
-# compiler remembers sentences per process) and receives the export's example finder again.
+# Compile parts of a spread game per process. The parts are balanced by the length of their
+# texts and cards of one text go to one part (the compiler remembers sentences per process,
+# so a text is compiled once); more parts than processes even out the last ones, and the
+# other games' exports fill the gaps.
+PARTS_PER_PROCESS = 2
 MIN_PARTS = 2
 
 
@@ -120,12 +125,13 @@ def prepare_exports(
         return
     ready: queue.Queue[tuple[str, Any]] = queue.Queue()
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        plan = _Plan(pool, ready, parts=max(workers, MIN_PARTS))
-        # The spread games' reading first, then the other exports, the largest first; each
-        # follow-up part is queued as soon as the step before it is done (on the plan's own
-        # thread), so the processes stay busy while this one writes what is ready.
-        for game, path in sorted(sources, key=lambda s: (s[0] not in SPREAD, -_size(Path(s[1])))):
+        plan = _Plan(pool, ready, workers)
+        # A spread game's steps come first whenever a process is free (its chain of steps is
+        # the longest, and its rows are written while the others are prepared); the other
+        # exports fill the gaps, the largest first.
+        for game, path in sources:
             plan.start(game, path)
+        plan.feed()
         runner = threading.Thread(target=plan.run, name="prepare-exports", daemon=True)
         runner.start()
         try:
@@ -140,32 +146,51 @@ def prepare_exports(
 
 
 class _Plan:
-    """The tasks of every export in the pool, and what each finished one leads to."""
+    """The tasks of every export, and what each finished one leads to. Tasks wait in this
+    process, most urgent first, and go to the pool only as a process is free for them, so
+    a spread game's next step never queues behind another game's export."""
 
-    def __init__(self, pool: ProcessPoolExecutor, ready: queue.Queue, parts: int) -> None:
+    def __init__(self, pool: ProcessPoolExecutor, ready: queue.Queue, workers: int) -> None:
         self.pool = pool
-        self.parts_per_step = parts
+        self.workers = workers
+        self.parts_per_step = max(workers * PARTS_PER_PROCESS, MIN_PARTS)
         self.ready = ready
         self.pending: dict[Future, tuple[str, str, int]] = {}  # future -> game, step, part
+        self.waiting: list[tuple[tuple, int, str, str, int, Callable, tuple]] = []  # a heap
+        self.count = itertools.count()
         self.lock = threading.Lock()
         self.stopped = False
         self.parts: dict[str, dict[str, Any]] = {}  # a spread game's parts as they come
         self.failed: set[str] = set()  # a game is answered once: its first failure
 
-    def submit(self, game: str, step: str, part: int, fn: Callable, *args: Any) -> None:
+    def submit(
+        self, rank: tuple, game: str, step: str, part: int, fn: Callable, *args: Any
+    ) -> None:
         with self.lock:
-            if not self.stopped:
+            heapq.heappush(self.waiting, (rank, next(self.count), game, step, part, fn, args))
+
+    def feed(self) -> None:
+        with self.lock:
+            self._feed()
+
+    def _feed(self) -> None:
+        """Hand the most urgent waiting tasks to the free processes (the lock held)."""
+        while not self.stopped and self.waiting and len(self.pending) < self.workers:
+            _, _, game, step, part, fn, args = heapq.heappop(self.waiting)
+            if game not in self.failed:
                 self.pending[self.pool.submit(fn, *args)] = (game, step, part)
 
     def start(self, game: str, path: Path | str) -> None:
         if game in SPREAD:
-            self.submit(game, "read", 0, _read_spread, game, path)
+            self.submit((0,), game, "read", 0, _read_spread, game, path)
         else:
-            self.submit(game, "whole", 0, _prepare_for_writer, game, path)
+            rank = (1, -_size(Path(path)))
+            self.submit(rank, game, "whole", 0, _prepare_for_writer, game, path)
 
     def stop(self) -> None:
         with self.lock:
             self.stopped = True
+            self.waiting.clear()
             for future in self.pending:
                 future.cancel()
 
@@ -179,14 +204,14 @@ class _Plan:
             for future in done:
                 with self.lock:
                     game, step, part = self.pending.pop(future)
-                if future.cancelled() or game in self.failed:
-                    continue
-                try:
-                    self.finished(game, step, part, future.result())
-                except BaseException as exc:  # handed to the caller: ImportFailure or a bug
-                    self.failed.add(game)
-                    self.parts.pop(game, None)
-                    self.ready.put((game, exc))
+                if not future.cancelled() and game not in self.failed:
+                    try:
+                        self.finished(game, step, part, future.result())
+                    except BaseException as exc:  # handed to the caller: ImportFailure or a bug
+                        self.failed.add(game)
+                        self.parts.pop(game, None)
+                        self.ready.put((game, exc))
+                self.feed()  # after what the finished task led to was added
 
     def finished(self, game: str, step: str, part: int, result: Any) -> None:
         if step == "whole":
@@ -195,40 +220,57 @@ class _Plan:
         got = self.parts.setdefault(game, {})
         if step == "read":
             cards, finder = result
-            chunks = _chunks(cards, self.parts_per_step)
-            got.update(cards=cards, finder=finder, chunks=[None] * len(chunks), left=len(chunks))
-            for i, chunk in enumerate(chunks):
-                self.submit(game, "compile", i, _compile_part, game, chunk)
-            if not chunks:
+            parts = balanced_parts(cards, self.parts_per_step)
+            got.update(
+                cards=cards,
+                finder=finder,
+                parts=parts,
+                encoded=[None] * len(cards),
+                wanted=[None] * len(cards),
+                asked={},  # a description's JSON -> the description, sent to be searched
+                found={},
+                left=len(parts),
+            )
+            for i, indices in enumerate(parts):
+                self.submit(
+                    (0, 1), game, "compile", i, _compile_part, game, [cards[j] for j in indices]
+                )
+            if not parts:
                 self.ready.put((game, PreparedExport(game, [], [])))
         elif step == "compile":
-            got["chunks"][part] = result
+            encoded, wanted = result
+            for j, enc, needs in zip(got["parts"][part], encoded, wanted, strict=True):
+                got["encoded"][j], got["wanted"][j] = enc, needs
+            # Its descriptions not asked for yet are searched now, while others compile.
+            new = {}
+            for needs in wanted:
+                for _, spec in needs:
+                    new.setdefault(_spec_key(spec), spec)
+            new = {k: s for k, s in new.items() if k not in got["asked"]}
+            got["asked"].update(new)
             got["left"] -= 1
-            if got["left"] == 0:
-                wanted = [w for _, ws in got["chunks"] for w in ws]
-                keys = list(SPREAD[game]().distinct(wanted).items())
-                n = min(self.parts_per_step, len(keys))
-                groups = [keys[i::n] for i in range(n)]  # interleaved: their costs vary
-                got.update(wanted=wanted, found={}, left=len(groups))
-                for i, group in enumerate(groups):
-                    self.submit(game, "find", i, _find_part, got["finder"], group)
-                if not groups:
-                    self.ready.put((game, self.assemble(game)))
+            if new:
+                got["left"] += 1
+                self.submit(
+                    (0, 0), game, "find", part, _find_part, got["finder"], list(new.items())
+                )
         elif step == "find":
             got["found"].update(result)
             got["left"] -= 1
-            if got["left"] == 0:
-                self.ready.put((game, self.assemble(game)))
+        if step != "read" and got["left"] == 0:
+            self.ready.put((game, self.assemble(game)))
 
     def assemble(self, game: str) -> PreparedExport:
         got = self.parts.pop(game)
         cards = got["cards"]
-        encoded = [e for chunk, _ in got["chunks"] for e in chunk]
-        SPREAD[game]().apply(cards, got["wanted"], got["found"])
-        for card, enc in zip(cards, encoded, strict=True):
+        spread = SPREAD[game]()
+        # Each key searched with the first description that had it, as in one process.
+        found = {k: got["found"][_spec_key(s)] for k, s in spread.distinct(got["wanted"]).items()}
+        spread.apply(cards, got["wanted"], found)
+        for card, enc in zip(cards, got["encoded"], strict=True):
             if "examples" in card.fields:  # the one column the examples change
                 enc.values["fields"] = encode_json(card.fields)
-        return PreparedExport(game, cards, None, encoded)
+        return PreparedExport(game, cards, None, got["encoded"])
 
 
 def _read_spread(game: str, path: Path | str) -> tuple[list[ImportedCard], Any]:
@@ -251,10 +293,30 @@ def _find_part(finder: Any, keys: list[tuple[str, dict[str, Any]]]) -> dict[str,
     return {key: finder.find(spec) for key, spec in keys}
 
 
-def _chunks(items: list, parts: int) -> list[list]:
-    """``items`` in ``parts`` runs of consecutive items (fewer when there are few items)."""
-    size = max(1, -(-len(items) // parts))
-    return [items[i : i + size] for i in range(0, len(items), size)]
+def _spec_key(spec: dict[str, Any]) -> str:
+    return json.dumps(spec, sort_keys=True)
+
+
+def balanced_parts(cards: list[ImportedCard], parts: int) -> list[list[int]]:
+    """The cards' indices in up to ``parts`` parts of about equal work (the length of their
+    printed text), the cards of one text in one part; the largest texts placed first, each
+    in the lightest part so far. Each part keeps the export's order."""
+    groups: dict[str, list[int]] = {}
+    for i, card in enumerate(cards):
+        groups.setdefault(card.printed_text or "", []).append(i)
+    load = [(0, n) for n in range(min(parts, len(groups)))]
+    out: list[list[int]] = [[] for _ in load]
+    for weight, indices in sorted(
+        ((len(text) + COST_PER_CARD * len(ix), ix) for text, ix in groups.items()),
+        key=lambda g: -g[0],
+    ):
+        total, n = heapq.heappop(load)
+        out[n].extend(indices)
+        heapq.heappush(load, (total + weight, n))
+    return [sorted(p) for p in out if p]
+
+
+COST_PER_CARD = 40  # characters' worth: each card is read, settled and encoded, text or not
 
 
 def _size(path: Path) -> int:

@@ -21,6 +21,7 @@ from .common import make_ability
 from .redemption_conditions import rider_condition
 from .redemption_followups import choice_first, compile_followup
 from .redemption_grammar_clauses import opens_selection
+from .redemption_grammar_select import fold_selection
 from .redemption_labels import reading
 from .redemption_phrases import (
     BARE_NOUNS,
@@ -299,3 +300,7 @@ def _abilities(
                 **extra,
             )
         )
+    named = json.dumps(card.fields.get("named") or {}, sort_keys=True)  # "Select up to 2: A. B."
+    fold_selection(
+        out, lambda s: _compiled(own_name(reading(s, card.type, text), card.name), side, named)
+    )

@@ -66,6 +66,8 @@ def _sequence(text: str, clause: Clause, before: Any, depth: int) -> Steps | Non
         if left is None:
             continue
         last = next((st["target"] for st in reversed(left) if st.get("target")), before)
+        if left and "find" in left[-1]:
+            last = None  # "it" after a search is the card found, which no target names
         right = _sequence(text[m.end() :], clause, last, depth + 1)
         if right is None:
             continue

@@ -22,11 +22,13 @@ from typing import Any
 
 from engine.core.cards import AbilityDefinition
 
+from .redemption_grammar_repeat import compile_repeat
+
 Compiled = tuple[list[dict[str, Any]], bool, str]
 Compile = Callable[[str], Compiled | None]
 
 _IF_DO = re.compile(r"^if (you|they) do(?:( not)|n't)?,\s*(.+)$", re.I)
-_OPPONENT_MAY = re.compile(r"^(?:each )?opponent may (?!not\b)(.+)$", re.I)
+_OPPONENT_MAY = re.compile(r"^(?:each |an |any )?opponent may (?!not\b)(.+)$", re.I)
 _INSTEAD = re.compile(r"\binstead\b", re.I)
 # Words that point back to the card the sentence before chose.
 _PRONOUN = re.compile(
@@ -36,18 +38,8 @@ _PRONOUN = re.compile(
 )
 _IF_IT_IS = re.compile(r"^if (?:it|that card|that character) is (not )?(an? .+?),\s*(.+)$", re.I)
 _SENTINEL = "this card"
-_PILES = r"(?:your )?(?:deck|draw pile|discard pile|reserve)"
-# "search deck for X and put it in play" / "... and play it": "it" is the card found.
-_SEARCH_PLAY = re.compile(
-    rf"^(.*?)\bsearch ({_PILES}(?:,? or {_PILES})?) for (.+?) and "
-    r"(?:put (?:it|him|her) in(?:to)? (play|your territory|territory)|play (?:it|him|her))"
-    r"(\b.*)?$",
-    re.I,
-)
 # "You may A or a selected player must B": the player picks A, or B for a player they select.
 _SELECTED = re.compile(r"^(you may )?(.+?),? or a selected player must (.+)$", re.I)
-# What "put it in territory" may put there: cards whose place in play is a territory.
-_TERRITORY_TYPES = {"hero", "evil_character", "fortress", "site", "city"}
 # What "If it is X" may ask of the card: what it is, never where it is or whose.
 _FITS_KEYS = {"type", "alignment", "brigade", "traits", "testament", "book", "brigades", "either"}
 
@@ -60,12 +52,12 @@ def compile_followup(
     ``before`` holds the abilities of the card's earlier sentences, ``compile_text`` the
     card's own one-sentence compiler."""
     s = " ".join(sentence.replace("’", "'").split()).rstrip(".").strip()
+    if again := compile_repeat(s, before):  # "If used by X, repeat up to 2 times"
+        return again
     if m := _IF_DO.match(s):
         return _if_do(m, before, compile_text)
     if m := _SELECTED.match(s):
         return _or_selected_player(m, compile_text)
-    if m := _SEARCH_PLAY.match(s):
-        return _search_and_play(m, compile_text)
     if _PRONOUN.search(s) and before and (pointed := _pointing_back(s, before[-1], compile_text)):
         return pointed
     if (m := _OPPONENT_MAY.match(s)) and not _INSTEAD.search(s):
@@ -75,13 +67,28 @@ def compile_followup(
 
 def opponent_may(rest: str, compile_text: Compile) -> Compiled | None:
     """ "Opponent may X": X as the opponent must do it, offered to the opponent first."""
+    rest = re.sub(r"\bthis\s*$", "this card", rest.strip())  # "... to negate this"
     compiled = compile_text(f"opponent must {rest}")
     if compiled is None or compiled[1] or compiled[2] != "special":
         return None
     steps = compiled[0]
-    if not steps or not all(_theirs(st) for st in steps):
+    if not steps or not (all(_theirs(st) for st in steps) or _paid_by_them(steps)):
         return None
     return [{"verb": "offer", "to": "opponent"}, *steps], False, "special"
+
+
+def _paid_by_them(steps: list[dict[str, Any]]) -> bool:
+    """ "Opponent may discard a good Fortress to discard this card": the cost is theirs (a
+    card of theirs they pick) and what it buys is done to this card alone (REG Cost)."""
+    paid = [st for st in steps if st.get("cost")]
+    after = steps[len(paid) :]
+    return (
+        bool(paid)
+        and steps[: len(paid)] == paid
+        and all(_theirs(st) for st in paid)
+        and bool(after)
+        and all(st.get("target") == "self" for st in after)
+    )
 
 
 def _theirs(step: dict[str, Any]) -> bool:
@@ -204,25 +211,6 @@ def choice_first(compiled: Compiled | None) -> Compiled | None:
     if at == 0 or any(st.get("verb") not in _CHECKS for st in steps[:at]):
         return compiled
     return [steps[at], *steps[:at], *steps[at + 1 :]], optional, kind
-
-
-def _search_and_play(m: re.Match[str], compile_text: Compile) -> Compiled | None:
-    """ "Search deck for a Fortress and put it in play": the card found ("it") is played from
-    that pile, as "play a Fortress from deck" says (REG Play)."""
-    head, piles, what, where, tail = m.groups()
-    if tail and tail.strip().lower().startswith("to "):
-        return None  # "... and put it in play to draw 2": playing is a cost the verb cannot pay
-    piles = re.sub(r"\byour ", "", piles)
-    compiled = compile_text(f"{head}play {what} from {piles}{tail or ''}")
-    if compiled is None:
-        return None
-    played = [st for st in compiled[0] if st.get("verb") == "play"]
-    if len(played) != 1:
-        return None
-    types = set(played[0]["find"].get("type") or [])
-    if where and "territory" in where.lower() and types - _TERRITORY_TYPES:
-        return None  # only a card whose place is a territory is put there by playing it
-    return compiled
 
 
 def _or_selected_player(m: re.Match[str], compile_text: Compile) -> Compiled | None:

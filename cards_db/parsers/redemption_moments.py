@@ -11,7 +11,11 @@ card type. Some of them name their own moment instead, and get that timing:
 - "if rescued, ..." / "when this lost soul is rescued, ...": as the lost soul is rescued
   (``rescued``, REG Rescue);
 - "each upkeep, ..." / "during your upkeep, ...": in the upkeep phase (``upkeep``, REG Upkeep
-  Phase).
+  Phase);
+- "if this card (character, hero) is discarded [from play], ..." on a character: as it
+  is discarded from play (``discarded``, REG Discard), not as it enters battle;
+- "if drawn, ..." / "when drawn, ..." on a lost soul: as it is drawn and goes to its player's
+  land of bondage (``drawn``, REG Draw Phase), not at every battle it sits through.
 
 The effect compiles through the one-shot compiler (``redemption_phrases``); an effect it cannot
 read keeps the timing and is shown "as printed" at that moment. A sentence that adds a
@@ -40,6 +44,12 @@ _DOES = {
     "is blocked": ("your_blocked", "hero"),
 }
 _UPKEEP = re.compile(r"^(each upkeep(?: phase)?|during your upkeep),? (.+)$", re.I)
+_DISCARDED = re.compile(
+    r"^(?:if|when) this (?:card|character|hero|evil character) is discarded"
+    r"(?: from play)?, (.+)$",
+    re.I,
+)
+_DRAWN = re.compile(r"^(?:if|when) drawn, (.+)$", re.I)
 _RESCUED = re.compile(r"^(?:if rescued|when this (?:lost soul|card) is rescued), (.+)$", re.I)
 
 
@@ -68,6 +78,18 @@ def _rescued(text: str) -> tuple[str, str, dict[str, Any]] | None:
     return ("rescued", m.group(1), {}) if m else None
 
 
+def _drawn(text: str) -> tuple[str, str, dict[str, Any]] | None:
+    """'If drawn, X' alone: a sentence that adds another moment ("(or put in play by ...)")
+    or a limit ("(except by ...)") is not read."""
+    m = _DRAWN.match(text)
+    return ("drawn", m.group(1), {}) if m else None
+
+
+def _discarded(text: str) -> tuple[str, str, dict[str, Any]] | None:
+    m = _DISCARDED.match(text)
+    return ("discarded", m.group(1), {}) if m else None
+
+
 def _upkeep(text: str) -> tuple[str, str, dict[str, Any]] | None:
     """'Each upkeep, X' (every player's upkeep) / 'During your upkeep, X' (its player's)."""
     m = _UPKEEP.match(text)
@@ -81,16 +103,24 @@ READERS: tuple[Callable[[str], tuple[str, str, dict[str, Any]] | None], ...] = (
     _attacks,
     _rescued,
     _upkeep,
+    _drawn,
+    _discarded,
 )
 # The card types each timing is read on (a lost soul is rescued, not a site).
-TYPES = {"rescued": ("lost_soul",)}
+TYPES = {
+    "rescued": ("lost_soul",),
+    "drawn": ("lost_soul",),
+    "discarded": ("hero", "evil_character"),
+}
+# A character's sentence is timed as it enters battle; only these moments retime it.
+FROM_BATTLE = ("discarded",)
 
 
 def retime(
     ab: AbilityDefinition, side: str, named: dict[str, str], card_type: str = ""
 ) -> AbilityDefinition:
     """``ab`` timed at the moment its sentence names (with its effect compiled), or as it was."""
-    if ab.timing != "in_play" or ab.effect:
+    if ab.timing not in ("in_play", "enters_battle") or ab.effect:
         return ab
     text = " ".join(ab.text.replace("’", "'").split())
     for read in READERS:
@@ -98,6 +128,8 @@ def retime(
         if found is None:
             continue
         timing, rest, extra = found
+        if (ab.timing == "enters_battle") != (timing in FROM_BATTLE):
+            return ab
         kinds = TYPES.get(timing)
         if kinds and not set(card_type.split("/")) & set(kinds):
             return ab

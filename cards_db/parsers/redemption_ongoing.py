@@ -29,6 +29,7 @@ from . import (
     redemption_modes,
     redemption_moments,
     redemption_standing,
+    redemption_standing_kinds,
 )
 from .redemption_facts import checked_at_activation
 from .redemption_phrases import target_phrase
@@ -120,8 +121,9 @@ def parse(card: ImportedCard) -> list[AbilityDefinition]:
 def compile_activated(ab: AbilityDefinition, name: str = "") -> AbilityDefinition:
     """A character's or enhancement's protect or "cannot be prevented" sentence, as an ongoing
     ability that holds once it activates, until the end of the phase (REG Protect, Cannot Be
-    Prevented: their default duration); else ``ab``. Other kinds ("cannot be negated", "may
-    not band", restrict) are left alone: their default duration is not checked here."""
+    Prevented, Cannot Be Negated: their default duration); else ``ab``. Other kinds ("cannot
+    be interrupted", "may not band", restrict) are left alone: their default duration is not
+    checked here."""
     if ab.timing not in ("enters_battle", "enhancement_played", "dominant_played") or ab.effect:
         return ab
     own = ab.timing == "enters_battle"  # a character's own sentence: "this card" is itself
@@ -135,7 +137,7 @@ def compile_activated(ab: AbilityDefinition, name: str = "") -> AbilityDefinitio
     )
     if step is None or not (
         step["mode"] in ("protect", "immune", "ignore", "regardless")
-        or (step["mode"] == "cannot_be" and step["rider"] == "prevented")
+        or (step["mode"] == "cannot_be" and step["rider"] in ("prevented", "negated"))
         or step.get("on_self")  # enhancements it uses: only ever in this battle
     ):
         return ab
@@ -268,6 +270,11 @@ def _protect(s: str) -> dict[str, Any] | None:
 
 
 def protect_from(words: str) -> dict[str, Any] | None:
+    """What a protection holds against: the plain forms, else a kind with whose card it is on."""
+    return _plain_from(words) or redemption_standing_kinds.protect_from_more(words)
+
+
+def _plain_from(words: str) -> dict[str, Any] | None:
     """'discard, capture and bounce' -> {from: [...]}; "opponents' cards" -> {by: opponent}."""
     w = words.strip().lower()
     if w in SOURCES:
@@ -307,7 +314,8 @@ def _from_cards(words: str) -> dict[str, Any] | None:
 
 _KIND_WORDS = r"[a-z]+(?:(?:, | and |, and )[a-z]+)*"
 _NEGATE_KINDS = re.compile(
-    rf"^negate (?:all )?(?:(opponents'|opponent's|your) )?({_KIND_WORDS}) abilities(?: on (.+))?$",
+    rf"^negate (?:all )?(?:(opponents'|opponent's|your) )?(?:(good|evil) )?({_KIND_WORDS}) abilities"
+    r"(?: on (.+))?$",
     re.I,
 )
 _KINDS_CANNOT_BE = re.compile(
@@ -322,7 +330,7 @@ def kinds_of(words: str) -> list[str] | None:
     out = []
     for part in re.split(r",\s*(?:and )?|\s+and\s+", words.lower()):
         if part not in PROTECT_KINDS and part != "protect":
-            return None
+            return redemption_standing_kinds.kind_list(words)  # search, play, immune ...
         out.append(PROTECT_KINDS.get(part, part))
     return out
 
@@ -339,12 +347,14 @@ def _whose_cards(words: str | None) -> dict[str, Any] | None:
 def _negate_kinds(s: str) -> dict[str, Any] | None:
     """Negate <whose> <kind> abilities [on <cards>]: only abilities of those kinds stop."""
     m = _NEGATE_KINDS.match(s)
-    if not m or (kinds := kinds_of(m.group(2))) is None:
+    if not m or (kinds := kinds_of(m.group(3))) is None:
         return None
-    if (covered := _whose_cards(m.group(3))) is None:
+    if (covered := _whose_cards(m.group(4))) is None:
         return None
     if m.group(1):
         covered = {**covered, "side": "self" if m.group(1).lower() == "your" else "opponent"}
+    if m.group(2):  # "Negate evil capture abilities": those on cards of that alignment
+        covered = {**covered, "alignment": [m.group(2).lower()]}
     covered = {**covered, "not_self": True}  # as for whole cards (see _negate)
     return {"verb": "ongoing", "mode": "negate", "covers": covered, "from": kinds}
 

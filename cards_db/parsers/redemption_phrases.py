@@ -11,8 +11,10 @@ import re
 from contextvars import ContextVar
 from typing import Any
 
+from . import redemption_descriptions as descriptions
 from . import redemption_facts as facts_words
 from .redemption_clauses import compile_sequence
+from .redemption_grammar_choices import listed_choice, opponent_choice
 from .redemption_grammar_clauses import (
     and_may,
     any_deck,
@@ -21,6 +23,7 @@ from .redemption_grammar_clauses import (
     or_aside,
     verb_or_verb,
 )
+from .redemption_grammar_costs import reveal_from_hand
 from .redemption_grammar_lists import (
     GRAMMAR_LOCATIONS,
     WHOSE,
@@ -31,7 +34,9 @@ from .redemption_grammar_lists import (
     take_either,
     three_piles,
 )
+from .redemption_moments_delayed import delayed
 from .redemption_oneshot import compile_clause
+from .redemption_verbs_add import compile_add
 from .redemption_verbs_oneshot import compile_verbs
 
 NOUNS = {
@@ -261,6 +266,8 @@ def _excepting(words: str, m: re.Match[str]) -> dict[str, Any] | None:
 
 def _described(words: str) -> dict[str, Any] | None:
     """A description by type, brigade, alignment, identifier ... (see target_phrase)."""
+    if (found := descriptions.described(words, _described, BOOKS, _place)) is not None:
+        return found  # "with 'X' in the title", "with a Genesis reference" ...
     w = " ".join(words.lower().replace("’", "'").split()).rstrip(".")
     w = re.sub(r"\b([on])\.t(?=\s)", r"\1.t.", w)  # "O.T prophet"
     w = re.sub(r"\bsingle (?:brigade|colou?r)\b", "single-brigade", w)
@@ -534,6 +541,8 @@ def compile_sentence(
         compiled = _interrupt_battle(m.group(1), side, named)
     else:
         compiled = _compound(s, side, named)
+    if compiled is None:  # "After battle, X" (redemption_moments_delayed)
+        compiled = delayed(s, lambda text: _compound(text, side, named))
     if compiled is None or not conditions:
         return compiled
     steps, optional, kind = compiled
@@ -675,7 +684,14 @@ def _compound(
         return steps, optional, kind
     if seq := compile_sequence(s, lambda c: _sentence(c, side, named)):
         return seq[0], optional or seq[1], seq[2]
-    return _choice(s, side, named, optional) if choices else None
+    if not choices:
+        return None
+    again = lambda c: _compound(c, side, named, choices=False)  # noqa: E731
+    if theirs := opponent_choice(s, again):  # "Opponent must A or B": the opponent picks
+        return theirs
+    if listed := listed_choice(s, again):  # "A, B or C"; "X, or Y" with X's verb
+        return listed
+    return _choice(s, side, named, optional)
 
 
 def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | None:
@@ -687,6 +703,10 @@ def _sentence(s: str, side: str, named: dict[str, str] | None) -> Compiled | Non
     low = s.lower()
     if verbs := compile_verbs(low, optional):  # piles, shuffle, look, reveal, release
         return verbs
+    if added := compile_add(low, optional, side):  # add to battle (redemption_verbs_add)
+        return added
+    if shown := reveal_from_hand(low, optional, target_phrase):  # a cost, mostly
+        return shown
     if (battle := battle_clause(s, optional, side)) is not None:  # redemption_battle
         return battle
     if m := re.match(

@@ -104,6 +104,22 @@ def _home_is(find: dict[str, Any], place: str | None) -> bool:
     return set(find["type"]) <= homes[place]
 
 
+def _search_and_play(
+    find: dict[str, Any], zones: list[str], place: str | None, optional: bool
+) -> Compiled | None:
+    """ "Search deck for X and put it in play / play it": X ("it", the card found) is played
+    from those piles (REG Play). A kind of card that is not put into play from a pile (an
+    Enhancement, a Dominant) is still read as printed: the play verb's arguments refuse it,
+    so the ability is stored with that reason; a place named ("put it in territory") must be
+    where every kind of card found sits."""
+    alts = find.get("either") or [find]
+    playable = all(_playable(a) for a in alts)
+    if place is not None and not (playable and all(_home_is(a, place) for a in alts)):
+        return None
+    verb = "play_either" if find.get("either") and playable else "play"
+    return [{"verb": verb, "find": find, "zones": zones}], optional, "special"
+
+
 def compile_piles(low: str, optional: bool) -> Compiled | None:
     """(steps, optional, kind) for one of this module's forms, else None."""
     if _SHUFFLE_DECK.match(low):
@@ -134,11 +150,7 @@ def compile_piles(low: str, optional: bool) -> Compiled | None:
             return None
         zones = pile_list(m.group(1))
         if m.group(4):  # "... and put it in play" (or into the place a card of its kind sits)
-            alts = find.get("either") or [find]
-            if not all(_playable(a) and _home_is(a, m.group(5)) for a in alts):
-                return None
-            verb = "play_either" if find.get("either") else "play"
-            return [{"verb": verb, "find": find, "zones": zones}], optional, "special"
+            return _search_and_play(find, zones, m.group(5), optional)
         return [{"verb": "search", "find": find, "zones": zones}], optional, "special"
     if m := _PLAY_SOUL.match(low):  # a Lost Soul of a deck goes to its owner's land of bondage
         whose = _SOUL_DECKS.get(m.group(1), "opponent")

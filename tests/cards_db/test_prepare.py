@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from cdb_paths import SHARED
 
-from cards_db import open_database
+from cards_db import cli, open_database, prepare
 from cards_db.importers import ImportFailure
 from cards_db.prepare import prepare_export, prepare_exports
 
@@ -45,16 +45,22 @@ def tables(db) -> dict[str, list[tuple]]:
     }
 
 
+def _redemption_slice(tmp_path: Path, lines: int = 700) -> Path:
+    """The real Redemption export cut to its first lines, as a folder."""
+    text = (CARDDATA / "redemption" / "carddata.txt").read_text(encoding="utf-8").splitlines()
+    export = tmp_path / "redemption"
+    export.mkdir()
+    (export / "carddata.txt").write_text("\n".join(text[:lines]) + "\n", encoding="utf-8")
+    return export
+
+
 @pytest.mark.skipif(not CARDDATA.is_dir(), reason="real card exports not found in ../shared")
 def test_a_spread_export_is_written_exactly_as_one_process_writes_it(tmp_path: Path) -> None:
     """Redemption's preparation is spread over processes (read once, compiled in parts, its
     examples searched in parts, rows encoded where they were compiled): the database ends
     row for row, id for id, as the one-process import leaves it, and importing it again
     changes nothing, as in one process. The export is cut to its first 700 lines to keep the test short."""
-    lines = (CARDDATA / "redemption" / "carddata.txt").read_text(encoding="utf-8").splitlines()
-    export = tmp_path / "redemption"
-    export.mkdir()
-    (export / "carddata.txt").write_text("\n".join(lines[:700]) + "\n", encoding="utf-8")
+    export = _redemption_slice(tmp_path)
     plain = open_database(tmp_path / "plain.sqlite3")
     first = plain.import_cards("redemption", export)
     spread = open_database(tmp_path / "spread.sqlite3")
@@ -89,3 +95,24 @@ def test_a_bad_export_is_its_own_failure_and_the_others_still_come(tmp_path: Pat
         here.value.field,
     )
     assert isinstance(results["swu"], ImportFailure) and "nowhere" in results["swu"].path
+
+
+@pytest.mark.skipif(not CARDDATA.is_dir(), reason="real card exports not found in ../shared")
+def test_cards_import_of_one_spread_game_uses_the_processes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``cards import redemption PATH`` prepares the export over the processes, as ``cards
+    fetch`` does (never in this one), and writes exactly what the one-process import writes."""
+    export = _redemption_slice(tmp_path)
+    plain = open_database(tmp_path / "plain.sqlite3")
+    report = plain.import_cards("redemption", export)
+
+    def not_here(game: str, path: Path | str) -> None:
+        raise AssertionError(f"{game} was prepared in one process")
+
+    monkeypatch.setattr(prepare, "prepare_export", not_here)
+    monkeypatch.setattr(prepare.os, "cpu_count", lambda: 2)
+    monkeypatch.setenv("TCG_JUDGE_DB", str(tmp_path / "cli.sqlite3"))
+    assert cli.main(["cards", "import", "redemption", str(export)]) == 0
+    assert capsys.readouterr().out == f"{report}\n"
+    assert tables(open_database(tmp_path / "cli.sqlite3")) == tables(plain)

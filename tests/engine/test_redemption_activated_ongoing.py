@@ -80,16 +80,23 @@ def ability(text: str) -> AbilityDefinition:
     )
 
 
-def test_only_protect_and_cannot_be_prevented_are_read_as_holding():
+def test_only_protect_and_cannot_be_prevented_or_negated_are_read_as_holding():
     protect = compile_activated(ability(printed_sentence("Miriam", "Protect")))
     assert (protect.kind, protect.modelled, protect.effect[0]["mode"]) == (
         "ongoing",
         "modelled",
         "protect",
     )
-    # "cannot be negated": its default duration is not checked, so it is left to the compiler
+    # "cannot be negated" lasts to the end of the phase too (REG Cannot Be Negated, default)
     negated = compile_activated(ability(printed_sentence("Esau, the Hunter", "Evil capture")))
-    assert (negated.kind, list(negated.effect)) == ("special", [])
+    assert (negated.kind, negated.effect[0]["rider"], negated.effect[0]["from"]) == (
+        "ongoing",
+        "negated",
+        ["capture"],
+    )
+    # "cannot be interrupted": its default duration is not checked, so it is left to the compiler
+    held = compile_activated(ability(printed_sentence("King Eglon", "Search abilities")))
+    assert (held.kind, list(held.effect)) == ("special", [])
 
 
 def test_a_protection_from_kinds_of_cards_holds_only_against_cards_that_fit(catalog):

@@ -132,8 +132,8 @@ def test_an_ability_chooses_the_blocker_and_the_battle_is_fought_with_it(catalog
         (
             "choice",
             ["Target"],
-            "A targets Abiram with Abigail, 1st Print - K (a1) (default shown: the first legal "
-            "target)",
+            "A targets Abiram with Abigail, 1st Print - K (a1) (default shown: an opponent's "
+            "card (choose blocker works against the card it acts on))",
         ),
         ("step", ["Special Ability"], "Abigail, 1st Print - K (a1) declares its targets: Abiram"),
         (

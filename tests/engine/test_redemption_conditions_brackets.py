@@ -58,8 +58,8 @@ def test_not_used_by_a_babylonian_the_printed_effect_runs(catalog):
         ),
         (
             "choice",
-            "A targets Agabus with Bound Before the Fire (a1) (default shown: the first legal "
-            "target)",
+            "A targets Agabus with Bound Before the Fire (a1) (default shown: an opponent's card "
+            "(capture works against the card it acts on))",
             ["Target"],
         ),
         ("step", "Bound Before the Fire (a1) declares its targets: Agabus", ["Special Ability"]),

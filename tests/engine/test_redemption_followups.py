@@ -271,6 +271,12 @@ def test_the_opponent_discards_the_negated_card_not_their_other_one(catalog):
         ("effect", "Hired Sword, LoC (a1) completes: Gaius is negated"),
         ("info", '"it" in Hired Sword, LoC (a2) is Gaius, the card Hired Sword, LoC (a1) chose'),
         ("effect", "Hired Sword, LoC (a2) completes: Gaius is discarded"),
+        ("info", "Hired Sword, LoC (a3) applies: B did what Hired Sword, LoC (a2) says"),
+        (
+            "effect",
+            "Hired Sword, LoC (a3) completes: the rest of this ability waits until the battle "
+            "is over",
+        ),
         (
             "step",
             "Hired Sword, LoC (a4) does nothing: it applies only if Hired Sword, LoC (a2) was "
@@ -283,6 +289,11 @@ def test_the_opponent_keeps_the_negated_card_and_its_player_draws(catalog):
     declined = [{"player": "B", "kind": "may", "answer": "no"}]
     assert hired_sword(catalog, declined) == [
         ("effect", "Hired Sword, LoC (a1) completes: Gaius is negated"),
+        (
+            "step",
+            "Hired Sword, LoC (a3) does nothing: it applies only if Hired Sword, LoC (a2) was "
+            "done, and Hired Sword, LoC (a2) was declined",
+        ),
         ("info", "Hired Sword, LoC (a4) applies: B did not do what Hired Sword, LoC (a2) says"),
         ("effect", "Hired Sword, LoC (a4) completes: A draws 1 card(s)"),
     ]

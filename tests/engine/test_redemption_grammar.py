@@ -115,7 +115,9 @@ def test_each_alternative_is_taken_only_from_its_own_pile(catalog):
     ]
 
 
-def test_the_modes_after_select_are_shown_as_printed_not_run_each(catalog):
+def test_the_modes_after_select_are_one_ability_not_run_each(catalog):
+    """The modes fold into the selecting ability (test_redemption_choice_select): one choice,
+    the first mode by default; the sentences after it are no abilities of their own."""
     scenario = {
         "game": "redemption",
         "zones": {
@@ -129,4 +131,4 @@ def test_the_modes_after_select_are_shown_as_printed_not_run_each(catalog):
     }
     result = run_ruling(scenario, catalog=catalog)
     kinds = [(s.ability, s.kind) for s in result.steps if s.kind in ("effect", "not_modelled")]
-    assert kinds == [("a1", "not_modelled"), ("a2", "not_modelled"), ("a3", "not_modelled")]
+    assert kinds == [("a1", "effect")]

@@ -95,7 +95,7 @@ SAMPLE = [
     (
         "Rescued from Lions, T2C AB",
         "a1",
-        "Rescued from Lions, T2C AB (a1) completes: Philip's Daughters is negated",
+        "Rescued from Lions, T2C AB (a1) completes: Abiram is negated",
     ),
     (
         "The Lord Rebuke You!",

@@ -165,7 +165,7 @@ SAMPLE = [
         "Hunger, Roots",
         "a1",
         # Negate and banish a character.
-        ["Hunger, Roots (a1) completes: Abiram is negated; Abiram is removed from the game"],
+        ["Hunger, Roots (a1) completes: Agabus #3 is negated; Agabus #3 is removed from the game"],
     ),
     (
         "Unclean Animals [Rock Hyrax]",

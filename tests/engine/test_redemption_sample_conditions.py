@@ -272,9 +272,9 @@ SAMPLE = [
     (
         "Solomon, the Wise / Solomon, the Idolater, LoC",
         "a2",
-        # alone in battle: a character is bounced (the first legal target shown is Solomon itself, which the text allows)
+        # alone in battle: a character is bounced (the default is the opponent's, not Solomon itself)
         [
-            "Solomon, the Wise / Solomon, the Idolater, LoC (a2) completes: Solomon, the Wise / Solomon, the Idolater, LoC is bounced to its owner's hand"
+            "Solomon, the Wise / Solomon, the Idolater, LoC (a2) completes: Agabus is bounced to its owner's hand"
         ],
     ),
     (

@@ -24,14 +24,14 @@ SAMPLE = [
         "Do Not be Afraid",
         "a2",
         # shuffles any one card that is not a dominant into its owner's deck
-        ["Do Not be Afraid (a2) completes: Agabus is shuffled into its owner's deck"],
+        ["Do Not be Afraid (a2) completes: Abiram is shuffled into its owner's deck"],
     ),
     (
         "Lost Child Found, GoC",
         "a3",
         # bounces as many as three other non-dominant cards
         [
-            "Lost Child Found, GoC (a3) completes: Philip's Daughters, Abiram, Abaddon the Destroyer, L are bounced to its owner's hand"
+            "Lost Child Found, GoC (a3) completes: Abiram, Abaddon the Destroyer, L, Philip's Daughters are bounced to its owner's hand"
         ],
     ),
     (
@@ -92,7 +92,7 @@ SAMPLE = [
         "a1",
         # with a Job character in play: negates, then underdecks, one card not a lost soul
         [
-            "Fire From Heaven, RoJ AB (a1) completes: Abiram is negated; Abiram is put on the bottom of the deck"
+            "Fire From Heaven, RoJ AB (a1) completes: Agabus is negated; Agabus is put on the bottom of the deck"
         ],
     ),
     (

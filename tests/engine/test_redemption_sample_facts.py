@@ -10,9 +10,10 @@ the card's printed text and the export's row of the cards it acted on (type, bri
 reference, identifier).
 
 Read by hand: 30 of 30 did what the printed text says of the cards as stated; Queen Vashti (a3)
-was dropped after merging main, where its reach scenario no longer bands (not yet looked into). Two choose the
-first legal target, which the scenario leaves to the default (Following Demons, Sin and
-Justice capture / discard their own bearer: the text allows any such card).
+was dropped after merging main, where its reach scenario no longer bands (not yet looked into). Where the
+scenario leaves the target to the default, the default is the card a player would pick
+(default_target.py): Following Demons captures, and Sin and Justice discards, the opponent's
+card rather than their own bearer.
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ SAMPLE = [
         "Following Demons",
         "a1",
         # captures a character stated human (the first legal one, its own bearer: any human may be chosen)
-        ["Following Demons (a1) completes: Abiram is captured to the land of bondage"],
+        ["Following Demons (a1) completes: Agabus is captured to the land of bondage"],
     ),
     (
         "Infectious Disease",
@@ -102,7 +103,7 @@ SAMPLE = [
         "a3",
         # shuffles a card stated non-human (Noah himself is stated human: spared)
         [
-            "Noah, the Righteous / Noah (Rest and Comfort), LoC (a3) completes: Shem is shuffled into its owner's deck"
+            "Noah, the Righteous / Noah (Rest and Comfort), LoC (a3) completes: Abaddon the Destroyer, L is shuffled into its owner's deck"
         ],
     ),
     (
@@ -163,7 +164,7 @@ SAMPLE = [
         "Sin and Justice",
         "a1",
         # negates and discards a character stated female (the first legal one, its own bearer)
-        ["Sin and Justice (a1) completes: Abiram is negated; Abiram is discarded"],
+        ["Sin and Justice (a1) completes: Agabus is negated; Agabus is discarded"],
     ),
     (
         "Demanding Miracles, GoC",

@@ -75,7 +75,7 @@ SAMPLE = [
         "a1",
         # negates any card, then puts it in its owner's reserve
         [
-            "Enforcing Ideology (a1) completes: Abiram is negated; Abiram is put into its owner's reserve",
+            "Enforcing Ideology (a1) completes: Agabus is negated; Agabus is put into its owner's reserve",
         ],
     ),
     (

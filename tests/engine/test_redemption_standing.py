@@ -207,7 +207,12 @@ def test_an_enhancement_used_by_thomas_gets_the_rider_and_a_negate_leaves_it(cat
         "effect",
         "Thomas, Di (a1) completes: it holds from now until the end of this phase, the battle "
         "(it covers no card now)",
-        ["Special Ability", "Ongoing Ability", "Ongoing Ability 5", "Cannot Be Negated"],
+        [
+            "Special Ability",
+            "Ongoing Ability",
+            "Cannot Be Negated - Default 1",
+            "Cannot Be Negated",
+        ],
     )
     assert (
         "step",

@@ -77,9 +77,21 @@ def test_search_and_add_it_to_the_artifact_pile_plays_an_artifact_only():
     )
 
 
+def _refusal(steps: list[dict]) -> str:
+    """Why the play verb's arguments refuse the first step (the reason stored with it)."""
+    from engine.games.redemption.verbs import VERBS
+
+    with pytest.raises(ValueError) as refused:
+        VERBS.get(steps[0]["verb"]).validate(steps[0])
+    return str(refused.value)
+
+
 def test_an_enhancement_is_not_played_from_a_pile():
-    # an enhancement needs a character in battle to be played on: "play it" is not read
-    assert compile_sentence("Search deck for a good Enhancement and play it.", "hero") is None
+    # an enhancement needs a character in battle to be played on: "play it" is read as
+    # printed (one reader of search-and-play) and the play verb refuses it, with the reason
+    steps, _, _ = compile_sentence("Search deck for a good Enhancement and play it.", "hero")
+    assert steps == [{"verb": "play", "find": {"type": ["good_enhancement"]}, "zones": ["deck"]}]
+    assert "only a card of the types" in _refusal(steps)
 
 
 def test_a_mover_from_two_piles_targets_one_card_of_the_players_own_piles():
@@ -578,11 +590,13 @@ def test_search_for_one_of_several_kinds_and_play_it_only_when_each_kind_is_play
         ["babylonian"],
         ["fortress"],
     ]
-    # an enhancement is not played from a pile, even as one alternative of two
-    assert (
-        compile_sentence("Search deck for a Hero or a good Enhancement and put it in play.", "hero")
-        is None
+    # an enhancement is not played from a pile, even as one alternative of two: the step is
+    # the plain play of what is printed, which the play verb refuses
+    steps, _, _ = compile_sentence(
+        "Search deck for a Hero or a good Enhancement and put it in play.", "hero"
     )
+    assert [st["verb"] for st in steps] == ["play"]
+    assert "only a card of the types" in _refusal(steps)
 
 
 def test_play_either_refuses_an_alternative_of_a_type_not_played_from_a_pile():
@@ -652,3 +666,25 @@ def test_a_search_before_to_is_a_cost_that_stops_what_follows_when_nothing_is_fo
         "happens"
     ) in [t for _, t in mine]
     assert [o.label for o in result.state.cards_in("A", "discard")] == ["Messengers of Joppa #2"]
+
+
+def test_one_reader_of_search_and_play_reads_a_condition_before_it():
+    # the sentence that the follow-up module used to rewrite is read by the piles reader
+    # through the condition, and stored as before (the play verb refuses an enhancement)
+    from cards_db.parsers.redemption_phrases import NAMED_TYPES
+
+    sentence = printed_sentence("The Assyrian Spoilers", "If blocking")
+    token = NAMED_TYPES.set({"Plunderers": ["evil_enhancement"]})  # as the importer lists it
+    try:
+        steps, optional, kind = compile_sentence(sentence, "evil_character")
+    finally:
+        NAMED_TYPES.reset(token)
+    assert (optional, kind) == (False, "special")
+    assert steps == [
+        {"verb": "require", "when": "blocking"},
+        {
+            "verb": "play",
+            "find": {"name": ["Plunderers"], "type": ["evil_enhancement"]},
+            "zones": ["discard"],
+        },
+    ]

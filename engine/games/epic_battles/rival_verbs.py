@@ -21,7 +21,7 @@ from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject
 from engine.games.epic_battles.finishing import FLAG
 from engine.games.epic_battles.pile_verbs import discard_picked, moment
-from engine.games.epic_battles.text_verbs import pick_one, swap_with_deck_top
+from engine.games.epic_battles.text_verb_tools import pick_one, swap_with_deck_top
 
 REVEALED = "_revealed_by"
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import ImpossibleAction
 from engine.core.game import Game, Procedure
 from engine.core.state import CardObject, GameState
-from engine.games.redemption import first_strike, ignore, immune, moments, ongoing
+from engine.games.redemption import after_battle, first_strike, ignore, immune, moments, ongoing
 from engine.games.redemption.model import (
     ACTIVE,
     COMPLETE,
@@ -280,6 +280,7 @@ class BattleMixin:
                 text = f"stalemate ({score}): no character is defeated"
         rules = ["Battle Resolution", *([first_strike.RULE] if struck else [])]
         game.log(f"Battle outcome: {text}", rules, kind="effect", depth=0)
+        held = [(obj, obj.controller) for obj in losers]  # for "if this card is discarded"
         for obj in losers:
             state.move(obj, (obj.owner, "discard"), top=True)
             game.log(
@@ -289,6 +290,7 @@ class BattleMixin:
                 card=obj.label,
                 depth=1,
             )
+        yield moments.after_discards(self, game, held, 1)  # discarded.py
         if rescued and rescuer and defender:
             souls = state.cards_in(defender, "land_of_bondage")
             souls = [o for o in souls if "lost_soul" in types_of(o)]
@@ -341,8 +343,7 @@ class BattleMixin:
         state.info["battle"] += 1
         state.info["rescue"] = None
         state.info["_passed"] = []
-        return
-        yield
+        yield after_battle.at_end(self, game)  # "after battle, X" (after_battle.py)
 
 
 def split_names(words: str, state: GameState) -> list[str]:

@@ -65,7 +65,9 @@ def protected(state: GameState, obj: CardObject, act: Activation) -> bool:
 
 def shields(state: GameState, kinds: list[str], obj: CardObject, act: Activation) -> bool:
     """Does protection from ``kinds`` (ability verbs, or source:evil/good/opponent) stop act?"""
-    if set(kinds) & set(act.verbs):
+    from engine.games.redemption.ability_kinds import of_kinds  # it reads the verbs module
+
+    if of_kinds(act.ability, kinds):
         return True
     source = state.objects[act.card]
     if f"source:{alignment(source)}" in kinds:
@@ -170,6 +172,9 @@ def declare(rs: RedemptionRuleset, game: Game, act: Activation, depth: int) -> P
         text = f"{act.label} also declares: {labels}" if found else None
         text = text or f"{act.label} has no legal target for one of its clauses"
         game.log(text, ["Special Ability", "Target"], depth=depth, **kw)
+    from engine.games.redemption.convert import choose_brigade  # imports this module
+
+    yield from choose_brigade(game, act, depth)  # "in the brigade of your choice"
 
 
 def target_key(target: Any) -> str:
@@ -211,9 +216,8 @@ def _declare_one(game: Game, act: Activation, spec: Any, depth: int) -> Procedur
         if len(legal) <= 1:
             return [o.oid for o in legal]
         labels = [o.label for o in legal]
-        chooser = act.controller
-        if spec["one"].get("chooser") == "opponent":  # "opponent must discard ..."
-            chooser = next(p.id for p in state.players if p.id != act.controller)
+        chooser = _chooser(state, act, spec["one"])  # "opponent must discard ...": they choose
+        best, why = _preferred(state, act, spec, legal, chooser)  # what a player would pick
         choice = yield ask(
             game,
             Decision(
@@ -222,8 +226,8 @@ def _declare_one(game: Game, act: Activation, spec: Any, depth: int) -> Procedur
                 prompt=f"{chooser}: which target for {act.label}?",
                 options=labels,
                 rule="Target",
-                default=labels[0],
-                default_reason="the first legal target",
+                default=best[0].label,
+                default_reason=why,
                 card=obj.label,
             ),
             lambda lab: (
@@ -237,6 +241,8 @@ def _declare_one(game: Game, act: Activation, spec: Any, depth: int) -> Procedur
         return [o.oid for o in candidates(state, act, spec["all"])]
     if "up_to" in spec:
         legal = candidates(state, act, spec["up_to"]["spec"])
+        chooser = _chooser(state, act, spec["up_to"]["spec"])
+        legal = _preferred(state, act, spec, legal, chooser)[0] if legal else legal
         return [o.oid for o in legal[: int(spec["up_to"]["count"])]]
     legal = candidates(state, act, spec["any_number"])
     if not legal:
@@ -260,6 +266,21 @@ def _declare_one(game: Game, act: Activation, spec: Any, depth: int) -> Procedur
         ),
     )
     return [legal[labels.index(lab)].oid for lab in chosen]
+
+
+def _preferred(
+    state: GameState, act: Activation, spec: Any, legal: list[CardObject], chooser: str
+) -> tuple[list[CardObject], str]:
+    from engine.games.redemption.default_target import preferred
+
+    first = target_key(spec) == target_key(spec_of(act))
+    return preferred(state, act, spec, legal, chooser, first=first)
+
+
+def _chooser(state: GameState, act: Activation, inner: dict[str, Any]) -> str:
+    if inner.get("chooser") == "opponent":
+        return next(p.id for p in state.players if p.id != act.controller)
+    return act.controller
 
 
 def describe_targets(state: GameState, act: Activation) -> str:
@@ -296,6 +317,12 @@ def undo(state: GameState, act: Activation) -> tuple[str, list[str]]:
         obj.attached_to = ch.attached_to
         back.append(f"{obj.label} returns to {zone_words(state, obj)}")
     act.changes.clear()
+    from engine.games.redemption.convert import undo as unconvert  # imports this module
+
+    back += unconvert(state, act)
+    from engine.games.redemption.heal import undo as unheal  # imports this module
+
+    back += unheal(state, act)
     stuck += [f"the negation of {label}" for label in act.notes.pop("negated_cards", [])]
     for uid in act.notes.pop("prevented_uids", []):
         state.info["_acts"][uid].prevented = False

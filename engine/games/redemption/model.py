@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core.cards import AbilityDefinition
 from engine.core.state import CardObject, GameState
+from engine.games.redemption.describe import fits as describe_fits
 
 # Activation statuses.
 BEGUN = "begun"
@@ -309,6 +310,8 @@ def matches(state: GameState, obj: CardObject, spec: dict[str, Any], controller:
 
         if not facts_hold(obj, spec["facts"]):
             return False
+    if not describe_fits(state, obj, spec):  # title, numbers (describe.py)
+        return False
     have = identifiers(obj)
     return all(has_identifier(have, t) for t in spec.get("traits", []))
 

@@ -15,6 +15,8 @@ from engine.core.errors import ImpossibleAction
 from engine.core.game import Game, Procedure
 from engine.core.not_modelled import log_not_modelled
 from engine.core.state import CardObject
+from engine.games.redemption.discarded import after_discards, discarded_by  # noqa: F401
+from engine.games.redemption.draw_phase import amount_of, draw_phase  # noqa: F401  (the action)
 from engine.games.redemption.model import matches, types_of
 
 if TYPE_CHECKING:
@@ -108,6 +110,8 @@ MOMENT_RULES = {
     "your_blocked": "Block",
     "rescued": "Rescue",
     "upkeep": "Upkeep Phase",
+    "drawn": "Draw Phase",
+    "discarded": "Discard",
 }
 
 

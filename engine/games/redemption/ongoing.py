@@ -28,7 +28,12 @@ from engine.core.contract import VerbArgs
 from engine.core.game import Game
 from engine.core.ruleset import EffectContext
 from engine.core.state import CardObject, GameState
-from engine.games.redemption import immune, regardless  # they read this module lazily
+from engine.games.redemption import (  # they read this module lazily
+    ability_kinds,
+    immune,
+    regardless,
+)
+from engine.games.redemption.describe import words as describe_words
 from engine.games.redemption.effects import inner_spec, spec_of
 from engine.games.redemption.model import (
     ACTIVE,
@@ -47,6 +52,7 @@ RULE_NEGATED = "Ongoing Ability 3"
 RULE_IN_PLAY = "Ongoing Ability 4"
 RULE_UNTIL = "Ongoing Ability 5"
 RULE_CANNOT_BE = "Protect - Clarifications 1"
+RULE_UNTIL_NEGATED = "Cannot Be Negated - Default 1"
 MODE_RULES = {
     "protect": "Protect",
     "negate": "Negate",
@@ -121,7 +127,7 @@ class OngoingArgs(VerbArgs):
     @field_validator("from_")
     @classmethod
     def _kinds(cls, v: list[str]) -> list[str]:
-        unknown = [k for k in v if k not in VERBS]
+        unknown = [k for k in v if k not in ability_kinds.KINDS]
         if unknown:
             raise ValueError(f"no verb for the protected-from kinds {unknown}")
         return v
@@ -270,7 +276,7 @@ def _protected(state: GameState, obj: CardObject, act: Activation) -> Found | No
     for src, ab, args in in_force(state, "protect"):
         if not covers(state, src, args, obj):
             continue
-        kinds = not args.from_ or bool(set(args.from_) & set(act.verbs))
+        kinds = not args.from_ or ability_kinds.of_kinds(act.ability, args.from_)
         held = against(state, src, args.by, act, args.by_cards)
         if kinds and held and not excepted(state, src, args, [user]):
             return src, ab, args
@@ -329,7 +335,7 @@ def granted_riders(state: GameState, act: Activation) -> list[tuple[str, Found]]
     obj = state.objects[act.card]
     out: list[tuple[str, Found]] = []
     for src, ab, args in in_force(state, "cannot_be"):
-        kinds = not args.from_ or bool(set(args.from_) & set(act.verbs))
+        kinds = not args.from_ or ability_kinds.of_kinds(act.ability, args.from_)
         if args.rider and kinds and covers(state, src, args, obj):
             out.append((args.rider, (src, ab, args)))
     return out
@@ -432,7 +438,7 @@ def one_card(spec: dict[str, Any]) -> str:
     if spec.get("testament"):
         words.append(spec["testament"].upper().replace("T", ".T."))
     nouns = spec.get("traits") or [t.replace("_", " ") for t in spec.get("type", ["card"])]
-    text = " ".join([*words, " or ".join(nouns)])
+    text = " ".join([*words, " or ".join(nouns)]) + describe_words(spec)  # describe.py
     return ("an " if text[:1].lower() in "aeiou" or text.startswith(("O.", "N.")) else "a ") + text
 
 
@@ -504,7 +510,8 @@ def ongoing(game: Game, ctx: EffectContext, args: OngoingArgs) -> str:
             "not keep their targets out"
         )
     if (act := ctx.memory.get("act")) is not None:  # cite the rule of what it does
-        act.notes.setdefault("rules", []).extend([RULE_UNTIL, *rules_of(args)[2:]])
+        until = RULE_UNTIL_NEGATED if args.rider == "negated" else RULE_UNTIL
+        act.notes.setdefault("rules", []).extend([until, *rules_of(args)[2:]])
     names = [o.label for o in state.objects.values() if covers(state, src, args, o)]
     if not holds(state, src, args.condition):
         now = "its 'while' condition does not hold now"
@@ -531,7 +538,7 @@ def at_activation(game: Game, act: Activation, depth: int) -> bool:
         game.log(text, [rule, RULE], depth=depth, **kw)
         return False
 
-    if (neg := negated_by(state, obj, set(act.verbs))) is not None:
+    if (neg := negated_by(state, obj, ability_kinds.kinds(act.ability))) is not None:
         return stop(
             NEGATED,
             f"{obj.label} is negated by {neg[0].label} ({neg[1].id}), an ongoing ability, "

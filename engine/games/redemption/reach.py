@@ -12,8 +12,9 @@ import json
 from typing import Any
 
 from engine.core.cards import AbilityDefinition, CardDefinition
-from engine.games.redemption import facts, last_played, standing_reach
+from engine.games.redemption import facts, last_played, moment_reach, standing_reach
 from engine.games.redemption.condition_reach import place_conditions
+from engine.games.redemption.describe import own_card_fits
 from engine.games.redemption.model import NEW_TESTAMENT, OLD_TESTAMENT
 
 # Plain cards (no special ability): name, type, brigade, book of the reference.
@@ -240,6 +241,8 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
         if not place_ongoing(board, card, ability):
             return None
         return {"game": "redemption", "zones": board.zones, "actions": []}
+    elif (staged := moment_reach.stage(board, card, ability)) is not None:  # moment_reach.py
+        before, action = staged
     else:
         return None
     for control in (st for st in ability.effect if st.get("when") == "control"):
@@ -266,6 +269,8 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
 
     actions = [*before, action]
     if not standing_reach.stage(board.zones, card, ability, actions):  # where it matters
+        return None
+    if not moment_reach.finish(board, card, ability, actions):  # "after battle": resolved
         return None
     answers = reach_answers(card, ability, board)
     made = {"game": "redemption", "zones": board.zones, "actions": actions, **answers}
@@ -374,6 +379,8 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
         for _ in range(int(step["count"]) - 1):
             board.put("A", "deck", HEROES["green"])
         return True
+    if verb == "place" and step.get("on"):  # a card to place it on (not a target: REG Place)
+        return place_for(board, {"verb": verb, "target": {"one": step["on"]}}, card)
     if verb == "exchange":  # a card of this card's own kind, in the first pile named
         return place_exchange(board, step, card)
     if verb in ("search", "play", "search_to_deck", "play_either"):
@@ -473,6 +480,8 @@ def fitting(spec: dict[str, Any], card: CardDefinition | None = None) -> str | N
         return named.get(first)
     if spec.get("brigades") == "multi":
         return example(spec, card)  # the plain cards have one brigade each
+    if spec.get("title"):
+        return example(spec, card) or own_card_fits(spec, card)  # plain names say nothing
     kind = kind_of(spec)
     if spec.get("traits"):
         return identified(spec, kind) or example(spec, card)

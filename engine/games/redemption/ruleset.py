@@ -42,6 +42,7 @@ from engine.games.redemption.spec import SPEC
 from engine.games.redemption.verbs import VERBS
 
 BAND_VERBS = {"band"}
+BAND_VERBS.add("add_to_battle")  # adding a character activates last, as banding does
 
 
 def adds_character(ability: AbilityDefinition) -> bool:
@@ -83,7 +84,7 @@ GRAMMAR = (
     "Redemption actions: '<player> plays <card> [on <character>]', "
     "'<player> attacks with <hero>' (a rescue attempt), '<player> blocks with <evil character>', "
     "'<player> passes', '<player> resolves the battle', '<player> begins their upkeep', "
-    "'<player> activates <artifact>', '<player> activates <card in play> [(a2)]' (uses its "
+    "'<player> draws <N>' (the draw phase), '<player> activates <artifact>', '<player> activates <card in play> [(a2)]' (uses its "
     "ability)"
 )
 PLACE_BY_TYPE = (
@@ -237,6 +238,10 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
             return
         if verb == "makes" and "rescue attempt" in words.lower():
             yield self.rescue_attempt(game, player, _after(words, "with"))
+            return
+        if "draw" in action or verb == "draws":  # the draw phase (draw_phase.py)
+            amount = moments.amount_of(action.get("draw", words))
+            yield moments.draw_phase(self, game, player, amount)
             return
         if "activate" in action:
             yield artifacts.activate(self, game, player, str(action["activate"]))
@@ -556,11 +561,14 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         options = act.ability.effect[at]["options"]
         labels = [str(o["text"]) for o in options]
         game.trace.depth = depth
+        chooser = act.controller  # "Opponent must A or B": the opponent picks (choices.py)
+        if act.ability.effect[at].get("by") == "opponent":
+            chooser = followups.opponent_of(game.state, act.controller)
         choice = yield ask(
             game,
             Decision(
                 kind="choose",
-                player=act.controller,
+                player=chooser,
                 prompt=f"{act.controller}: which does {act.label} do?",
                 options=labels,
                 rule="Special Ability",
@@ -568,7 +576,10 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
                 default_reason="the first option printed",
                 card=game.state.objects[act.card].label,
             ),
-            lambda c: f"{act.controller} chooses for {act.label}: {c}",
+            lambda c: (
+                f"{chooser} chooses for {act.label}: {c}"
+                + (" (the opponent's choice)" if chooser != act.controller else "")
+            ),
         )
         data = act.ability.to_dict()
         data["effect"] = [*data["effect"][:at], *options[labels.index(choice)]["steps"]]
@@ -603,6 +614,11 @@ class RedemptionRuleset(BattleMixin, InterruptMixin, Ruleset):
         kind = "effect" if done else "info"  # an ability that changed nothing is no effect step
         text = f"{act.label} completes: {done or 'nothing happens'}"
         game.log(text, rules, kind=kind, depth=depth, **kw)
+        if act.notes.get("repeats"):  # "repeat up to N times" (repeat.py)
+            from engine.games.redemption.repeat import run_repeats
+
+            yield run_repeats(self, game, act, depth)
+        yield moments.discarded_by(self, game, act, depth)  # "if this card is discarded"
         how = act.notes.pop("entered_by", "Band")  # a chosen blocker enters by "Block"
         for oid in act.notes.pop("entered", []):
             entered = state.objects[oid]

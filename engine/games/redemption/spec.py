@@ -10,6 +10,7 @@ from itertools import permutations
 from engine.core.contract import FRIENDLY, GAME, SELF, CardTypeSpec, GameSpec, TimingSpec, ZoneSpec
 from engine.core.state import HIDDEN
 from engine.games.redemption import (
+    after_battle,  # noqa: F401  (registers 'after_battle')
     blockers,  # noqa: F401  (registers 'choose_blocker')
     first_strike,  # noqa: F401  (registers 'first_strike')
     ongoing,  # noqa: F401  (registers the 'ongoing' verb)
@@ -89,6 +90,8 @@ TIMINGS = (
     TimingSpec("upkeep", "upkeep", "each upkeep", "Upkeep Phase", relation=GAME),
     TimingSpec("activated", "activated", "when it is activated", "Activate an Artifact", SELF),
     TimingSpec("use", "use", "when its player uses it while in play", "Artifact", SELF),
+    TimingSpec("drawn", "drawn", "when this lost soul is drawn", "Draw Phase", SELF),
+    TimingSpec("discarded", "discarded", "when this card is discarded from play", "Discard", SELF),
 )
 
 SPEC = GameSpec.build(

@@ -16,6 +16,7 @@ from engine.core.contract import VerbArgs, VerbLibrary
 from engine.core.game import Game
 from engine.core.ruleset import EffectContext
 from engine.games.redemption import effects
+from engine.games.redemption.describe import KEYS as DESCRIBE_KEYS
 from engine.games.redemption.model import (
     LIVE,
     NEGATED,
@@ -32,6 +33,7 @@ SPEC_KEYS = {
     "last",  # the last card played that fits (last_played)
 }  # fmt: skip
 SPEC_KEYS |= {"facts"}  # human, gender, meek: facts a scenario states (facts.py)
+SPEC_KEYS |= DESCRIBE_KEYS  # title, numbers (describe.py)
 TARGET_FORMS = ("one", "all", "any_number", "up_to")
 
 
@@ -479,7 +481,8 @@ class Option(VerbArgs):
 
 
 class ChooseArgs(VerbArgs):
-    options: list[Option] = Field(min_length=2, max_length=4)
+    options: list[Option] = Field(min_length=2, max_length=8)  # 8: sets of selected modes
+    by: Literal["player", "opponent"] = "player"  # "Opponent must A or B": theirs to pick
 
 
 @VERBS.verb("choose", ChooseArgs, rule="Special Ability")
@@ -662,9 +665,15 @@ def _fits(state: Any, obj: Any, spec: dict[str, Any], act: Activation) -> bool:
     return matches(state, obj, spec, act.controller)
 
 
+from engine.games.redemption import add_to_battle as _add  # noqa: E402, F401  (registers it)
+from engine.games.redemption import convert as _convert  # noqa: E402, F401  (registers it)
 from engine.games.redemption import exchange as _exchange  # noqa: E402, F401  (registers it)
 from engine.games.redemption import followups as _followups  # noqa: E402, F401  (registers it)
+from engine.games.redemption import heal as _heal  # noqa: E402, F401  (registers it)
 from engine.games.redemption import piles as _piles  # noqa: E402, F401  (registers it)
+from engine.games.redemption import place as _place  # noqa: E402, F401  (registers it)
+from engine.games.redemption import repeat as _repeat  # noqa: E402, F401  (registers it)
 from engine.games.redemption import reveal as _reveal  # noqa: E402, F401  (registers it)
+from engine.games.redemption import reveal_cost as _reveal_cost  # noqa: E402, F401
 
 REG_TOPICS = sorted({spec.rule for name in VERBS.names() if (spec := VERBS.get(name))})
