@@ -19,6 +19,7 @@ from .redemption_phrases import target_phrase
 Steps = list[dict[str, Any]]
 _WHO = r"(you|holder|opponent|an opponent|your opponent)"
 _ZONES = {"play": "play", "battle": "battle", "the field of battle": "battle"}
+_SIDE_TYPES = {"good": ("hero", "good_enhancement"), "evil": ("evil_character", "evil_enhancement")}
 _PILES = {"your": "self", "opponent's": "opponent", "an opponent's": "opponent", "a": "any"}
 
 
@@ -92,7 +93,51 @@ def used_by_brigades(low: str) -> Steps | None:
     return [{"verb": "require", "when": "used_by", "spec": spec}]
 
 
-READERS = (negated, in_discard_pile, lone, used_by_brigades)
+def placed(low: str) -> Steps | None:
+    """ "evil King Saul is in play" (a named card of one alignment), "your warrior class Evil
+    Character is in battle" (its player's own): a card so described there."""
+    m = re.fullmatch(r"(.+?) (?:is|are) in (play|battle|the field of battle)", low)
+    if m is None:
+        return None
+    words, where = m.group(1), {"zone": _ZONES[m.group(2)]}
+    if a := re.match(r"(good|evil) (?=[a-z])", words):  # a dual card's side ("evil King Saul")
+        spec = _one(words[a.end() :])
+        if spec is None or not spec.get("name") or "alignment" in spec:
+            return None
+        spec["type"] = [t for t in spec.get("type", []) if t in _SIDE_TYPES[a.group(1)]]
+        if not spec["type"]:
+            return None
+        spec["alignment"] = [a.group(1)]  # not a card of both sides (its Alignment: Neutral)
+    elif y := re.match(r"your (?!.* or )", words):
+        spec = _one(f"a {words[y.end() :]}")
+        if spec is None or "side" in spec:
+            return None
+        spec["side"] = "self"
+    else:
+        return None
+    return [{"verb": "require", "when": "present", "spec": {**spec, **where}}]
+
+
+def every(low: str) -> Steps | None:
+    """ "all of your Heroes are O.T.", "all your Evil Characters are Roman": every card of
+    that kind its player has in play fits the words after "are" (REG Special Ability)."""
+    m = re.fullmatch(r"all (?:of )?your (.+?) are (.+)", low)
+    found = target_phrase(f"your {m.group(1)}") if m else None
+    if m is None or not isinstance(found, dict) or set(found) != {"all"}:
+        return None
+    kinds = found["all"]
+    if set(kinds) - {"side", "type", "alignment"} or "type" not in kinds:
+        return None  # a kind of card ("your cards" may mean a hand too)
+    also = target_phrase(f"{m.group(2)} {m.group(1)}")
+    if not isinstance(also, dict) or set(also) != {"all"}:
+        return None
+    wanted = {k: v for k, v in also["all"].items() if kinds.get(k) != v}
+    if not wanted or set(wanted) - {"testament", "traits", "brigade", "book", "alignment"}:
+        return None
+    return [{"verb": "require", "when": "every", "spec": {**kinds, "except": wanted}}]
+
+
+READERS = (negated, in_discard_pile, lone, used_by_brigades, placed, every)
 
 
 def board_condition(text: str) -> Steps | None:

@@ -37,6 +37,16 @@ CHARACTER = ["hero", "evil_character"]
             [{"verb": "require", "when": "absent",
               "spec": {"type": CHARACTER, "traits": ["demon"], "zone": "battle"}}],
         ),
+        (
+            "your warrior class Evil Character is in battle",
+            [{"verb": "require", "when": "present",
+              "spec": {"type": ["evil_character"], "traits": ["warrior"], "side": "self", "zone": "battle"}}],
+        ),
+        (
+            "all of your Heroes are O.T.",
+            [{"verb": "require", "when": "every",
+              "spec": {"side": "self", "type": ["hero"], "except": {"testament": "ot"}}}],
+        ),
         ("a lone Hero is in battle", [{"verb": "require", "when": "lone", "spec": {"type": ["hero"]}}]),
         (
             "used by a single brigade character",
@@ -55,6 +65,8 @@ def test_board_conditions_read_as_require_steps(words, steps):
         "a lone Hero is in play",  # alone means in battle
         "used by a red Hero",  # the common reader's form
         "a frobnicator is not in battle",
+        "all of your Heroes are happy",  # no description
+        "all of your cards are red",  # not a kind of card
     ],
 )
 def test_board_conditions_refuse_what_they_do_not_read(words):
@@ -202,5 +214,53 @@ def test_a_single_brigade_user_fails_on_a_two_brigade_character(catalog):
             "No Straw! (a2) does nothing: No Straw! is not used by a single-brigade "
             "hero or evil character",
             ["Special Ability", "Enhancement"],
+        )
+    ]
+
+
+DOEG = "Doeg, CoW"  # a2: if blocking and evil King Saul is in play
+
+
+def test_a_named_card_of_one_side_holds_with_its_evil_printing(catalog):
+    scenario = reach(catalog, DOEG, "a2")
+    scenario["zones"]["B"]["battle"] = [{"card": "Agabus"}, {"card": "Agabus"}]
+    scenario["zones"]["A"]["territory"].append({"card": "King Saul (Brown), Ki"})
+    assert logged(catalog, scenario, DOEG, "a2")[-1] == (
+        "effect", "Doeg, CoW (a2) completes: Agabus is discarded", ["Special Ability", "Discard"]
+    )  # fmt: skip
+
+
+def test_a_named_card_of_one_side_is_not_met_by_a_card_of_both_sides(catalog):
+    scenario = reach(catalog, DOEG, "a2")  # the reach stages the two-sided King Saul
+    assert {"card": "King Saul, CoW AB"} in scenario["zones"]["B"]["battle"]
+    assert logged(catalog, scenario, DOEG, "a2") == [
+        (
+            "step",
+            "Doeg, CoW (a2) does nothing: there is no evil King Saul in play",
+            ["Special Ability"],
+        )
+    ]
+
+
+JEIEL = "Jeiel"  # a1: if all of its player's Heroes are O.T.
+
+
+def test_every_hero_old_testament_holds_when_each_is(catalog):
+    assert logged(catalog, reach(catalog, JEIEL, "a1"), JEIEL, "a1")[-1] == (
+        "effect",
+        "Jeiel (a1) completes: Moses, FoM is protected from capture abilities",
+        ["Special Ability", "Ongoing Ability", "Protect"],
+    )
+
+
+def test_every_hero_old_testament_fails_with_a_new_testament_hero(catalog):
+    scenario = reach(catalog, JEIEL, "a1")
+    scenario["zones"]["A"]["territory"].append({"card": "Agabus"})
+    assert logged(catalog, scenario, JEIEL, "a1") == [
+        (
+            "step",
+            "Jeiel (a1) does nothing: not every hero in play on A's side is an O.T. hero: "
+            "Agabus is not",
+            ["Special Ability"],
         )
     ]

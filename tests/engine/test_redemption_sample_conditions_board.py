@@ -6,7 +6,7 @@ read by hand against the card's printed text and the export's rows of the cards 
 Each entry lists the exact effect steps the ability logs in its reach scenario; the comment
 says in our own words what the card asks for there.
 
-Read by hand: 11 of 11 do what the printed text says.
+Read by hand: 14 of 14 do what the printed text says.
 """
 
 from __future__ import annotations
@@ -42,6 +42,15 @@ SAMPLE = [
         ["Blast of Fire (a1) completes: Agabus is discarded"],
     ),
     (
+        "Emperor Caius Caligula, EC",
+        "a1",
+        # blocking, every evil character of its player Roman: an artifact is negated and discarded
+        [
+            "Emperor Caius Caligula, EC (a1) completes: Aaron's Staff, CoW is negated; Aaron's "
+            "Staff, CoW is discarded"
+        ],
+    ),
+    (
         "Faith of Samson",
         "a1",
         # one Hero alone in battle: every male evil character in battle is discarded
@@ -75,10 +84,23 @@ SAMPLE = [
         ],
     ),
     (
+        "Jair, RoA",
+        "a1",
+        # every Hero of its player from the Old Testament: it may draw two (the first choice)
+        ["Jair, RoA (a1) completes: A draws 2 card(s)"],
+    ),
+    (
         "Jawbone",
         "a1",
         # played on the named Hero: one male human evil character in battle is discarded
         ["Jawbone (a1) completes: Abiram is discarded"],
+    ),
+    (
+        "Jeiel",
+        "a1",
+        # every Hero of its player from the Old Testament: its player's musicians are protected
+        # from capture
+        ["Jeiel (a1) completes: Moses, FoM is protected from capture abilities"],
     ),
     (
         "No Straw!",
@@ -107,4 +129,4 @@ def test_sampled_ability_does_what_its_card_says(catalog, card, ability, expecte
 
 
 def test_the_sample_is_the_size_its_docstring_says():
-    assert len(SAMPLE) == 11 and len({(c, a) for c, a, _ in SAMPLE}) == 11
+    assert len(SAMPLE) == 14 and len({(c, a) for c, a, _ in SAMPLE}) == 14

@@ -151,7 +151,8 @@ def noun(spec: dict[str, Any]) -> str:
         words.insert(0, "other")
     names = spec.get("name")
     if names:
-        return " or ".join([names] if isinstance(names, str) else names)
+        named = " or ".join([names] if isinstance(names, str) else names)
+        return " ".join([*spec.get("alignment", []), named])  # "evil King Saul"
     kinds = [k.replace("_", " ") for k in spec.get("type", ["character"])]
     return " ".join(words + [" or ".join(kinds)])
 
@@ -387,3 +388,22 @@ def _lone(state: GameState, act: Activation, step: dict[str, Any]) -> tuple[str,
 
 
 MORE["lone"] = _lone
+
+
+def _every(state: GameState, act: Activation, step: dict[str, Any]) -> tuple[str, list[str]] | None:
+    """ "all your Heroes are O.T.": no card of that kind in play fails the description kept
+    under ``except`` (with none of that kind, nothing fails it)."""
+    spec = step.get("spec", {})
+    kinds = {k: v for k, v in spec.items() if k != "except"}
+    misfits = [o.label for o in state.objects.values() if fits(state, o, spec, act)]
+    if not misfits:
+        return None
+    verb = "is" if len(misfits) == 1 else "are"
+    wanted = describe({**kinds, **spec["except"], "side": "any"})
+    return (
+        f"not every {placed(state, act, kinds)} is {wanted}: {', '.join(misfits)} {verb} not",
+        ["Special Ability"],
+    )
+
+
+MORE["every"] = _every

@@ -444,6 +444,7 @@ class RequireArgs(VerbArgs):
         "souls_behind",
         "brigades",
         "lone",
+        "every",
     ]
     spec: dict[str, Any] = Field(default_factory=dict)
     at_least: int | None = Field(None, ge=1, le=60)  # count, pile (conditions.MORE)
