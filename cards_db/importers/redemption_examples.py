@@ -19,7 +19,13 @@ from typing import Any
 
 from engine.core.cards import GAMES_DIR, load_card_file
 from engine.games.redemption.model import matches
-from engine.games.redemption.reach import PLACE_KEYS, example_key, kind_of, user_spec
+from engine.games.redemption.reach import (
+    PLACE_KEYS,
+    example_key,
+    exchange_find,
+    kind_of,
+    user_spec,
+)
 
 from ..records import ImportedCard
 
@@ -42,6 +48,10 @@ class _Object:
     flags: dict[str, Any] = field(default_factory=dict)
 
 
+# Keys whose value is a list of steps inside a step: "If X, A (or B)" and "after battle, A".
+NESTED_STEPS = ("if", "then", "else", "steps")
+
+
 def _specs(step: Any) -> Iterator[dict[str, Any]]:
     """The card descriptions one compiled step names (targets, search finds, conditions,
     what X counts)."""
@@ -52,7 +62,10 @@ def _specs(step: Any) -> Iterator[dict[str, Any]]:
             for inner in option.get("steps", []):
                 yield from _specs(inner)
         return
-    for key in ("find", "spec"):
+    for key in NESTED_STEPS:  # a branch's two effects, the steps of a delayed effect
+        for inner in step.get(key) or []:
+            yield from _specs(inner)
+    for key in ("find", "spec", "on", "covers"):  # "covers": what an ongoing ability covers
         if isinstance(step.get(key), dict):
             yield from _alternatives(step[key])
     if isinstance(step.get("x"), dict) and isinstance(step["x"].get("spec"), dict):
@@ -63,6 +76,19 @@ def _specs(step: Any) -> Iterator[dict[str, Any]]:
         inner = inner["spec"] if form == "up_to" else inner
         if isinstance(inner, dict):
             yield from _alternatives(inner)
+
+
+def _steps(step: Any) -> Iterator[dict[str, Any]]:
+    """The step and every step inside it (options, branches, delayed steps)."""
+    if not isinstance(step, dict):
+        return
+    yield step
+    for option in step.get("options") or []:
+        for inner in option.get("steps", []):
+            yield from _steps(inner)
+    for key in NESTED_STEPS:
+        for inner in step.get(key) or []:
+            yield from _steps(inner)
 
 
 def _alternatives(spec: dict[str, Any]) -> Iterator[dict[str, Any]]:
@@ -119,6 +145,13 @@ def descriptions(card: ImportedCard, compiled: list[Any]) -> list[tuple[str, dic
     for ability in compiled:
         user = user_spec(card, ability)  # "If used by a Persian": who plays it
         specs = [spec for step in ability.effect for spec in _specs(step)]
+        specs += [  # an exchange brings in a card of the exchanging card's own kind
+            find
+            for step in ability.effect
+            for inner in _steps(step)
+            if inner.get("verb") == "exchange" and isinstance(inner.get("find"), dict)
+            if (find := exchange_find(inner, card.type)) is not None
+        ]
         for spec in specs + ([user] if user else []):
             key = example_key(spec)
             if key == "{}" or "name" in spec:

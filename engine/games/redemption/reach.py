@@ -429,12 +429,10 @@ def place_for(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
 def place_exchange(board: Board, step: dict[str, Any], card: CardDefinition) -> bool:
     """The card an exchange brings in: one of the card's own kind (its side, for a dual
     card) that fits the description, in the first pile the text names."""
-    kinds = set(card.type.split("/"))
-    wanted = list(step["find"].get("type") or [*CHARACTER_SIDES])
-    own = [k for k in wanted if k in kinds]
-    if not own:
+    find = exchange_find(step, card.type)
+    if find is None:
         return False
-    name = fitting({**step["find"], "type": own[:1]}, card)
+    name = fitting(find, card)
     if name is None or name == card.full_name:
         return False
     board.put("A", step["zones"][0], name)
@@ -449,6 +447,8 @@ EVIL_BRIGADES = {"black", "brown", "crimson", "gray", "grey", "orange", "pale gr
 
 def kind_of(spec: dict[str, Any]) -> str:
     types = spec.get("type") or []
+    if not types and (left_out := _not_a_character(spec)) is not None:
+        return left_out
     wanted = set(spec.get("brigade") or [])
     if len(types) > 1 and wanted and wanted <= EVIL_BRIGADES:  # "a brown Enhancement"
         return next((t for t in types if t.startswith("evil")), types[0])
@@ -464,6 +464,32 @@ def kind_of(spec: dict[str, Any]) -> str:
         zone = zone[0] if isinstance(zone, list) else zone
         return {"territory": "site", "battle": "evil_character"}.get(zone, "artifact")
     return "evil_character" if alignment else "evil_character"
+
+
+def _not_a_character(spec: dict[str, Any]) -> str | None:
+    """The kind a scenario places for "a card (except a character)": an enhancement of the
+    alignment asked, else a site (a card that sits in a territory); None when the exclusion
+    is not of characters alone."""
+    left_out = spec.get("except")
+    if not isinstance(left_out, dict) or set(left_out) != {"type"}:
+        return None
+    if not set(left_out["type"]) >= {"hero", "evil_character"}:
+        return None
+    alignment = spec.get("alignment") or []
+    zone = spec.get("zone", "play")
+    if zone == "territory" or not alignment or alignment == ["neutral"]:
+        return "site"
+    return "evil_enhancement" if "evil" in alignment else "good_enhancement"
+
+
+def exchange_find(step: dict[str, Any], card_type: str) -> dict[str, Any] | None:
+    """What an exchange brings in, as a scenario places it: a card of the exchanging card's
+    own kind (its side, for a dual card) that fits the description; None when the
+    description names no kind the card is."""
+    kinds = set(card_type.split("/"))
+    wanted = list(step["find"].get("type") or [*CHARACTER_SIDES])
+    own = [k for k in wanted if k in kinds]
+    return {**step["find"], "type": own[:1]} if own else None
 
 
 def fitting(spec: dict[str, Any], card: CardDefinition | None = None) -> str | None:

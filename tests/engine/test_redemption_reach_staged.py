@@ -1,0 +1,78 @@
+"""What the whole-pool scenarios place for descriptions the reach could not stage before:
+"a card (except a character)", the card an exchange brings in, and descriptions nested in a
+branch, an after-battle effect, an ongoing ability's covered cards or a place's "on"."""
+
+from __future__ import annotations
+
+from cards_db.importers.redemption_examples import descriptions
+from cards_db.records import ImportedCard
+from engine.core.cards import AbilityDefinition
+from engine.games.redemption.reach import exchange_find, kind_of
+
+NOT_A_CHARACTER = {"type": ["hero", "evil_character"]}
+
+
+def test_a_card_except_a_character_in_a_territory_is_placed_as_a_site():
+    assert kind_of({"except": NOT_A_CHARACTER, "zone": "territory"}) == "site"
+    assert kind_of({"except": NOT_A_CHARACTER}) == "site"
+
+
+def test_an_evil_or_good_card_except_a_character_is_placed_as_an_enhancement():
+    assert kind_of({"alignment": ["evil"], "except": NOT_A_CHARACTER}) == "evil_enhancement"
+    assert kind_of({"alignment": ["evil", "neutral"], "except": NOT_A_CHARACTER}) == (
+        "evil_enhancement"
+    )
+    assert kind_of({"alignment": ["good"], "except": NOT_A_CHARACTER}) == "good_enhancement"
+
+
+def test_other_exclusions_keep_the_default_kind():
+    # "a card (except a card in battle)" and "except a hero" say nothing of what it is
+    assert kind_of({"except": {"zone": "battle"}}) == "evil_character"
+    assert kind_of({"except": {"type": ["hero"]}}) == "evil_character"
+    assert kind_of({"type": ["site"], "except": NOT_A_CHARACTER}) == "site"
+
+
+def test_an_exchange_brings_in_a_card_of_the_exchanging_cards_own_kind():
+    step = {
+        "verb": "exchange",
+        "find": {"brigade": ["gold"], "type": ["good_enhancement", "evil_enhancement"]},
+    }
+    assert exchange_find(step, "good_enhancement") == {
+        "brigade": ["gold"],
+        "type": ["good_enhancement"],
+    }
+    assert exchange_find(step, "hero") is None  # a hero swaps only with a character
+    untyped = {"verb": "exchange", "find": {"brigade": ["clay"]}}
+    assert exchange_find(untyped, "hero") == {"brigade": ["clay"], "type": ["hero"]}
+
+
+def _ability(effect: list[dict]) -> AbilityDefinition:
+    return AbilityDefinition(
+        id="a1", kind="special", timing="enters_battle", text="", effect=effect
+    )
+
+
+def test_the_importer_asks_an_example_of_every_nested_description():
+    card = ImportedCard("redemption", "Some Hero", "hero")
+    branch = {
+        "verb": "branch",
+        "if": [{"verb": "require", "when": "present", "spec": {"traits": ["patriarch"]}}],
+        "then": [{"verb": "play", "find": {"traits": ["philistine"]}, "zones": ["reserve"]}],
+        "else": [{"verb": "play", "find": {"traits": ["philistine"]}, "zones": ["deck"]}],
+    }
+    later = {
+        "verb": "after_battle",
+        "steps": [{"verb": "discard", "target": {"one": {"type": ["site"]}}}],
+    }
+    covers = {"verb": "ongoing", "mode": "protect", "covers": {"traits": ["prophet"]}}
+    placed = {"verb": "place", "on": {"traits": ["herod"], "type": ["evil_character"]}}
+    swap = {"verb": "exchange", "find": {"brigade": ["white"]}, "zones": ["deck"]}
+    wanted = [
+        spec for _, spec in descriptions(card, [_ability([branch, later, covers, placed, swap])])
+    ]
+    assert {"traits": ["patriarch"]} in wanted
+    assert {"traits": ["philistine"]} in wanted
+    assert {"type": ["site"]} in wanted
+    assert {"traits": ["prophet"]} in wanted
+    assert {"traits": ["herod"], "type": ["evil_character"]} in wanted
+    assert {"brigade": ["white"], "type": ["hero"]} in wanted  # the hero's own kind
