@@ -271,14 +271,21 @@ SAMPLE_2 = [
     (
         "The Body of Christ, D",
         "a1",
-        # heal a Hero in play (Demetrius has no decrease: the trace says so) and it gains 3/3
-        ["The Body of Christ, D (a1) completes: Demetrius increased by 3/3"],
+        # heal a Hero in play (the decrease the opponent's enhancement put on it is removed)
+        # and it gains 3/3
+        [
+            "The Body of Christ, D (a1) completes: Demetrius is healed: its decrease of 3/3 is"
+            " removed; Demetrius increased by 3/3"
+        ],
     ),
     (
         "The Body of Christ, Pi",
         "a1",
         # the same text on another printing
-        ["The Body of Christ, Pi (a1) completes: Demetrius increased by 3/3"],
+        [
+            "The Body of Christ, Pi (a1) completes: Demetrius is healed: its decrease of 3/3 is"
+            " removed; Demetrius increased by 3/3"
+        ],
     ),
     (
         "Fishers of Men, Ap",

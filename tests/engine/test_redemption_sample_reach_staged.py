@@ -1,12 +1,13 @@
 """The hand-checked sample of the abilities the reach now stages: descriptions found inside
 a branch, an after-battle effect or an ongoing ability's covered cards ("covers"), the card
 an enhancement is placed on, the card an exchange brings in (one of the exchanging card's own
-kind), and "a card (except a character)" placed as a card that is not one.
+kind), "a card (except a character)" placed as a card that is not one, and a decrease for
+"Heal a Hero" to remove (the opponent's enhancement decreased every hero first).
 
-These newly execute 58 abilities over the real export (they were compiled, but no scenario
-reached them); all 58 are listed, each with the exact effect steps it logs in its reach
-scenario and, in the comment, what the card asks for in our own words. Read by hand against
-the printed text and the export's columns (type, brigade, identifiers, reference): 58 of 58
+These newly execute 65 abilities over the real export (they were compiled, but no scenario
+reached them or gave them something to act on); all 65 are listed, each with the exact effect
+steps it logs in its reach scenario and, in the comment, what the card asks for in our own words. Read by hand against
+the printed text and the export's columns (type, brigade, identifiers, reference): 65 of 65
 do what the card says. Two (Sarah, both printings) swap with a card the scenario states is
 female: the export records no gender, so the fact is the scenario's, as the trace shows.
 """
@@ -19,6 +20,14 @@ from test_redemption_sample_compiled import assert_runs_as_listed
 
 # (card, ability, every effect step it must log)
 SAMPLE = [
+    (
+        "A Roman Soldier's Faith",
+        "a1",
+        # a hero in play loses the decrease an opponent's enhancement put on it
+        [
+            "A Roman Soldier's Faith (a1) completes: Centurion is healed: its decrease of 3/3 is removed",
+        ],
+    ),
     (
         "Abimelech, King of Gerar, LoC",
         "a2",
@@ -33,6 +42,14 @@ SAMPLE = [
         # a Gospel angel comes into play from the Reserve (the deck only with hand advantage, unknown here)
         [
             "An Angel Appears, GoC (a2) completes: A plays Angel of the Harvest, GoC from their reserve into their territory",
+        ],
+    ),
+    (
+        "Angel Food, D",
+        "a1",
+        # a hero in play loses the decrease an opponent's enhancement put on it
+        [
+            "Angel Food, D (a1) completes: Philip's Daughters is healed: its decrease of 3/3 is removed",
         ],
     ),
     (
@@ -81,6 +98,22 @@ SAMPLE = [
         # blocking beside another Babylonian: a non-character card in a territory is negated, then discarded
         [
             "Babylonian Forces, RR2 (a1) completes: Assyria is negated; Assyria is discarded",
+        ],
+    ),
+    (
+        "Backward Shadow",
+        "a1",
+        # a hero in play loses the decrease an opponent's enhancement put on it
+        [
+            "Backward Shadow (a1) completes: Agabus is healed: its decrease of 3/3 is removed",
+        ],
+    ),
+    (
+        "Balm of Gilead, DU",
+        "a1",
+        # a blue hero in play loses the decrease an opponent's enhancement put on it
+        [
+            "Balm of Gilead, DU (a1) completes: Demetrius is healed: its decrease of 3/3 is removed",
         ],
     ),
     (
@@ -300,6 +333,14 @@ SAMPLE = [
         ],
     ),
     (
+        "Miracle at Troas",
+        "a1",
+        # an N.T. hero loses the decrease an opponent's enhancement put on it
+        [
+            "Miracle at Troas (a1) completes: Demetrius is healed: its decrease of 3/3 is removed",
+        ],
+    ),
+    (
         "No Salvation",
         "a3",
         # while it is in play, O.T. curses cannot be prevented
@@ -313,6 +354,22 @@ SAMPLE = [
         # its player's green prophets are protected from capture while it is in play
         [
             "Obadiah's Caves (a1), ongoing while it is in play: Aaron, Di is protected from capture abilities",
+        ],
+    ),
+    (
+        "Ointment, C",
+        "a1",
+        # a hero in play loses the decrease an opponent's enhancement put on it
+        [
+            "Ointment, C (a1) completes: Agabus is healed: its decrease of 3/3 is removed",
+        ],
+    ),
+    (
+        "Ointment, Wa",
+        "a1",
+        # a hero in play loses the decrease an opponent's enhancement put on it
+        [
+            "Ointment, Wa (a1) completes: Agabus is healed: its decrease of 3/3 is removed",
         ],
     ),
     (
@@ -493,8 +550,8 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
 
 
-def test_the_sample_has_58_distinct_abilities():
-    assert len({(c, a) for c, a, _ in SAMPLE}) == 58
+def test_the_sample_has_65_distinct_abilities():
+    assert len({(c, a) for c, a, _ in SAMPLE}) == 65
 
 
 @pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE)

@@ -107,10 +107,13 @@ LAST_PLAYED = {
     True: ("Without Touching", "Greek Philosophers", "A"),  # EE: opponent must draw 1
     False: ("Joshua's Sword", "Gaius", "B"),  # GE: you may draw 1
 }
+# For "Heal a Hero": the opponent's enhancement that decreases every hero in play until the
+# end of the turn (gray), and the plain gray evil character it is played on.
+HEAL_STAGE = ("Forced Labor", "False Prophets")
 # The first plain card of each brigade (reversed: an earlier entry wins).
 HEROES = {b: n for n, t, b, _ in reversed(PLAIN) if t == "hero"}
 EVIL_CHARACTERS = {b: n for n, t, b, _ in reversed(PLAIN) if t == "evil_character"}
-FRIENDLY_VERBS = {"protect", "increase", "band"}
+FRIENDLY_VERBS = {"protect", "increase", "band", "heal"}
 CHARACTER_SIDES = ("hero", "evil_character", "good_enhancement", "evil_enhancement")
 
 
@@ -175,6 +178,11 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             board.put("B", "battle", their_bearer)
             board.put(drawer, "deck", HEROES["green"])
             before.append({"player": "B", "play": their_card, "on": their_bearer})
+        elif good and any(st.get("verb") == "heal" for st in ability.effect):
+            # something to heal: the opponent's enhancement has decreased every hero in play
+            board.put("B", "battle", HEAL_STAGE[1])
+            board.put("B", "hand", HEAL_STAGE[0])
+            before.append({"player": "B", "play": HEAL_STAGE[0], "on": HEAL_STAGE[1]})
         else:
             board.put("B", "battle", str(pick(theirs)))
             if staged := last_played.stage(ability, good):  # "the last … Enhancement played"
