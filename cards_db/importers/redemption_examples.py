@@ -36,6 +36,7 @@ class _Definition:
     type: str
     fields: dict[str, Any]
     traits: list[str]
+    stats: dict[str, Any] = field(default_factory=dict)  # printed numbers ("toughness 3 or less")
 
 
 @dataclass
@@ -193,7 +194,9 @@ class ExampleFinder:
             (
                 c.full_name,
                 _Object(
-                    _Definition(c.full_name, c.type, {**c.fields, "traits": c.traits}, c.traits)
+                    _Definition(
+                        c.full_name, c.type, {**c.fields, "traits": c.traits}, c.traits, c.stats
+                    )
                 ),
             )
             for c in plain

@@ -76,3 +76,30 @@ def test_the_importer_asks_an_example_of_every_nested_description():
     assert {"traits": ["prophet"]} in wanted
     assert {"traits": ["herod"], "type": ["evil_character"]} in wanted
     assert {"brigade": ["white"], "type": ["hero"]} in wanted  # the hero's own kind
+
+
+def test_printed_numbers_count_negative_values_and_know_two_readings():
+    from engine.games.redemption.battle import number, readings
+
+    assert number("-2") == -2  # an enhancement printed -2 lowers its bearer
+    assert number("5") == 5
+    assert number("X") == 0
+    assert readings("4(3)") == [4, 3]  # a card printed with its other side's numbers
+    assert readings("5/10") == [5, 10]
+    assert readings("-(5)") == [0, 5]
+
+
+def test_a_bound_fits_a_card_with_two_readings_only_when_both_do():
+    from types import SimpleNamespace
+
+    from engine.games.redemption.describe import fits
+
+    def card(strength: str, toughness: str) -> SimpleNamespace:
+        definition = SimpleNamespace(stats={"strength": strength, "toughness": toughness})
+        return SimpleNamespace(definition=definition, oid=1)
+
+    two_sided = card("4(3)", "3(4)")
+    assert not fits(None, two_sided, {"numbers": {"toughness": ["le", 3]}})
+    assert fits(None, two_sided, {"numbers": {"toughness": ["le", 4]}})
+    assert fits(None, card("2", "2"), {"numbers": {"toughness": ["le", 2]}})
+    assert not fits(None, card("2", "3"), {"numbers": {"toughness": ["le", 2]}})

@@ -144,9 +144,10 @@ SAMPLE = [
     (
         "King Ahab",
         "a2",
-        # negates every green card of strength 4 or more (both Agabus, strength 5)
+        # negates every green card of strength 4 or more (Agabus, 5; Abel, C, 6, the real card
+        # the importer found with such printed numbers)
         [
-            "King Ahab (a2) completes: Agabus is negated; Agabus #2 is negated",
+            "King Ahab (a2) completes: Agabus is negated; Abel, C is negated",
         ],
     ),
     (
@@ -168,9 +169,10 @@ SAMPLE = [
     (
         "Mentor",
         "a1",
-        # may band to a human N.T. hero of toughness 5 or less (Demetrius, 3/3)
+        # may band to a human N.T. hero of toughness 5 or less (Angel at Bethesda, 3/1, the
+        # real card the importer found with such printed numbers; human as the scenario states)
         [
-            "Mentor (a1) completes: Demetrius is banded into battle",
+            "Mentor (a1) completes: Angel at Bethesda is banded into battle",
         ],
     ),
     (
@@ -216,9 +218,10 @@ SAMPLE = [
     (
         "Philistine Governors, 1st Print - L",
         "a1",
-        # may band to a Philistine of strength 10 or more (10/11), or draw one
+        # may band to a Philistine of strength 10 or more (Lahmi, a Philistine giant, 10/10),
+        # or draw one
         [
-            "Philistine Governors, 1st Print - L (a1) completes: Terrifying Philistines, 1st Print - L is banded into battle",
+            "Philistine Governors, 1st Print - L (a1) completes: Lahmi, I is banded into battle",
         ],
     ),
     (
@@ -226,7 +229,7 @@ SAMPLE = [
         "a1",
         # the same, the other printing
         [
-            "Philistine Governors, L (a1) completes: Terrifying Philistines, 1st Print - L is banded into battle",
+            "Philistine Governors, L (a1) completes: Lahmi, I is banded into battle",
         ],
     ),
     (

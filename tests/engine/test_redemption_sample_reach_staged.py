@@ -2,14 +2,16 @@
 a branch, an after-battle effect or an ongoing ability's covered cards ("covers"), the card
 an enhancement is placed on, the card an exchange brings in (one of the exchanging card's own
 kind), "a card (except a character)" placed as a card that is not one, and a decrease for
-"Heal a Hero" to remove (the opponent's enhancement decreased every hero first).
+"Heal a Hero" to remove (the opponent's enhancement decreased every hero first), a real
+card whose printed numbers fit "with toughness */3 or less" (the plain cards' may not).
 
-These newly execute 65 abilities over the real export (they were compiled, but no scenario
-reached them or gave them something to act on); all 65 are listed, each with the exact effect
-steps it logs in its reach scenario and, in the comment, what the card asks for in our own words. Read by hand against
-the printed text and the export's columns (type, brigade, identifiers, reference): 65 of 65
-do what the card says. Two (Sarah, both printings) swap with a card the scenario states is
-female: the export records no gender, so the fact is the scenario's, as the trace shows.
+These newly execute 76 abilities over the real export (they were compiled, but no scenario
+reached them or gave them something to act on); all 76 are listed, each with the exact effect
+steps it logs in its reach scenario and, in the comment, what the card asks for in our own
+words. Read by hand against the printed text and the export's columns (type, brigade, identifiers, reference): 76 of 76
+do what the card says. Where a description needs a fact the export does not record (human,
+male, female), the scenario states it on the card it places (Sarah swaps with a card the
+scenario states is female), as the trace shows.
 """
 
 from __future__ import annotations
@@ -125,6 +127,14 @@ SAMPLE = [
         ],
     ),
     (
+        "Blessings for Obedience",
+        "a1",
+        # every evil character of toughness 9 or more goes back into its owner's deck, shuffled
+        [
+            "Blessings for Obedience (a1) completes: Abaddon the Destroyer, L is shuffled into its owner's deck",
+        ],
+    ),
+    (
         "Boaz’ Reapers, LoC",
         "a1",
         # a good enhancement with a Ruth reference is taken from the Reserve (the discard pile only with Boaz in play)
@@ -202,6 +212,14 @@ SAMPLE = [
         # cards whose title names Paul are shielded from negation
         [
             "Epaphroditus, PC (a2) completes: it holds from now until the end of this phase, the battle (now the abilities of Saul/Paul cannot be negated)",
+        ],
+    ),
+    (
+        "Evil Fire, Pi",
+        "a1",
+        # a hero of toughness 3 or less is discarded
+        [
+            "Evil Fire, Pi (a1) completes: Amos is discarded",
         ],
     ),
     (
@@ -293,6 +311,14 @@ SAMPLE = [
         ],
     ),
     (
+        "Ishbibenob, I",
+        "a1",
+        # a hero in battle of strength 10 or more is discarded
+        [
+            "Ishbibenob, I (a1) completes: Bartholomew (Nathaniel), Ap is discarded",
+        ],
+    ),
+    (
         "Jehu, Message Bringer",
         "a1",
         # an opponent's evil or neutral card that is not a character is shuffled into its owner's deck
@@ -306,6 +332,22 @@ SAMPLE = [
         # its player draws 1 and it swaps places with a white musician from hand
         [
             "Jeiel, the Gatekeeper, RR2 (a1) completes: A draws 1 card(s); Jeiel, the Gatekeeper, RR2 is exchanged with Asaph: Asaph takes its place in A's battle and Jeiel, the Gatekeeper, RR2 goes to A's hand",
+        ],
+    ),
+    (
+        "Joanna, Di",
+        "a3",
+        # the special abilities of evil characters of toughness 2 or less are negated
+        [
+            "Joanna, Di (a3) completes: Babylon the Great is negated",
+        ],
+    ),
+    (
+        "Joshua's Spear",
+        "a1",
+        # used by a red hero: evil characters of toughness 5 or less are negated
+        [
+            "Joshua's Spear (a1) completes: Abner, Pa is negated",
         ],
     ),
     (
@@ -325,11 +367,27 @@ SAMPLE = [
         ],
     ),
     (
+        "Lois, Pillar of Faith, RR2",
+        "a1",
+        # N.T. clay heroes of strength 3 or less (itself included) are protected from evil cards
+        [
+            "Lois, Pillar of Faith, RR2 (a1) completes: Lois, Pillar of Faith, RR2, Ananias of Damascus, EC are protected from evil cards",
+        ],
+    ),
+    (
         "Manasseh's Altar, FoM",
         "a1",
         # while it is in play, covenants are negated
         [
             "Manasseh's Altar, FoM (a1), ongoing while it is in play: Blessings for Levi, Roots is negated: its abilities do not activate",
+        ],
+    ),
+    (
+        "Massacre of Innocents, Ap",
+        "a1",
+        # every male hero in play of toughness 3 or less is discarded (male as the scenario states)
+        [
+            "Massacre of Innocents, Ap (a1) completes: Amos is discarded",
         ],
     ),
     (
@@ -388,6 +446,30 @@ SAMPLE = [
         [
             "Overcome!, RoJ AB (a2) completes: the rest of this ability waits until the battle is over",
             "Overcome!, RoJ AB (a2) completes: A reveals A New Beginning, FoM from hand; Overcome!, RoJ AB is returned to hand",
+        ],
+    ),
+    (
+        "Paladin",
+        "a2",
+        # a non-human evil character of toughness 3 or less is discarded (non-human as the scenario states)
+        [
+            "Paladin (a2) completes: Babylon the Great is discarded",
+        ],
+    ),
+    (
+        "Pharaoh's Officials, 1st Print - K",
+        "a1",
+        # it may band to an Egyptian of strength 10 or more (the first of its two options)
+        [
+            "Pharaoh's Officials, 1st Print - K (a1) completes: Subjugating Egyptians, 1st Print - K is banded into battle",
+        ],
+    ),
+    (
+        "Pharaoh's Officials, K",
+        "a1",
+        # it may band to an Egyptian of strength 10 or more (the first of its two options)
+        [
+            "Pharaoh's Officials, K (a1) completes: Subjugating Egyptians, 1st Print - K is banded into battle",
         ],
     ),
     (
@@ -479,6 +561,14 @@ SAMPLE = [
         ],
     ),
     (
+        "Sword of Punishment",
+        "a1",
+        # an O.T. human evil character of toughness 2 or less is discarded (human as the scenario states)
+        [
+            "Sword of Punishment (a1) completes: Abimelech, King of Gerar, LoC is discarded",
+        ],
+    ),
+    (
         "The Book of Knowledge",
         "a2",
         # heroes with a Daniel reference are protected from the opponent's dominants
@@ -550,8 +640,8 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
 
 
-def test_the_sample_has_65_distinct_abilities():
-    assert len({(c, a) for c, a, _ in SAMPLE}) == 65
+def test_the_sample_has_76_distinct_abilities():
+    assert len({(c, a) for c, a, _ in SAMPLE}) == 76
 
 
 @pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE)

@@ -8,6 +8,7 @@ not enforce it, since the scenario does not say who played what last.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from engine.core.errors import ImpossibleAction
@@ -28,9 +29,24 @@ if TYPE_CHECKING:
 
 
 def number(value: object) -> int:
-    """A printed strength or toughness; X, * and blanks count as 0."""
+    """A printed strength or toughness ("-2" on an enhancement lowers its bearer's); X, *,
+    blanks and two printed readings ("4(3)", see :func:`readings`) count as 0."""
     text = str(value or "").strip()
-    return int(text) if text.isdigit() else 0
+    return int(text) if _SIGNED.fullmatch(text) else 0
+
+
+_SIGNED = re.compile(r"[+-]?\d+")
+
+
+def readings(value: object) -> list[int]:
+    """Every number a printed strength or toughness may stand for: one for "5" or "-2", both
+    for a card printed with two ("4(3)", "5/10": its other side or form), [0] for X, * and
+    blanks."""
+    text = str(value or "").strip()
+    found = [int(n) for n in _SIGNED.findall(text)]
+    if text.startswith("-("):  # "-(5)": none on its first side, 5 on the other
+        found.insert(0, 0)
+    return found or [0]
 
 
 def side_of(obj: CardObject) -> str:

@@ -36,8 +36,12 @@ def _numbered(state: GameState | None, obj: CardObject, bounds: dict[str, list[A
     stats = getattr(obj.definition, "stats", None)
     if not stats or "strength" not in stats:
         return False  # a card without numbers (or none recorded) has no such bound to meet
-    from engine.games.redemption.battle import number, numbers
+    from engine.games.redemption.battle import number, numbers, readings
 
+    printed = {k: readings(stats.get(k)) for k in ("strength", "toughness")}
+    if any(len(v) > 1 for k, v in printed.items() if k in bounds):
+        # printed with two readings ("4(3)": its other side): it fits only if both do
+        return all(_within(n, *bounds[k]) for k, v in printed.items() if k in bounds for n in v)
     now = {k: number(stats.get(k)) for k in ("strength", "toughness")}
     if state is not None and obj.oid not in _COUNTING:  # a card that changes numbers by
         _COUNTING.add(obj.oid)  # numbers asks again: its printed ones answer then
@@ -45,10 +49,11 @@ def _numbered(state: GameState | None, obj: CardObject, bounds: dict[str, list[A
             now["strength"], now["toughness"] = numbers(state, obj)
         finally:
             _COUNTING.discard(obj.oid)
-    for key, (op, bound) in bounds.items():
-        if (now[key] > bound) if op == "le" else (now[key] < bound):
-            return False
-    return True
+    return all(_within(now[key], op, bound) for key, (op, bound) in bounds.items())
+
+
+def _within(value: int, op: str, bound: int) -> bool:
+    return value <= bound if op == "le" else value >= bound
 
 
 def own_card_fits(spec: dict[str, Any], card: Any) -> str | None:

@@ -514,6 +514,8 @@ def fitting(spec: dict[str, Any], card: CardDefinition | None = None) -> str | N
         return named.get(first)
     if spec.get("brigades") == "multi":
         return example(spec, card)  # the plain cards have one brigade each
+    if spec.get("numbers"):  # "toughness */3 or less": a real card with such printed numbers
+        return example(spec, card)
     if spec.get("title"):
         return example(spec, card) or own_card_fits(spec, card)  # plain names say nothing
     kind = kind_of(spec)
