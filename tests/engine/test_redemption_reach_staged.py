@@ -103,3 +103,8 @@ def test_a_bound_fits_a_card_with_two_readings_only_when_both_do():
     assert fits(None, two_sided, {"numbers": {"toughness": ["le", 4]}})
     assert fits(None, card("2", "2"), {"numbers": {"toughness": ["le", 2]}})
     assert not fits(None, card("2", "3"), {"numbers": {"toughness": ["le", 2]}})
+
+
+def test_a_good_or_neutral_card_is_placed_as_a_good_one():
+    assert kind_of({"alignment": ["good", "neutral"], "book": ["joshua"]}) == "hero"
+    assert kind_of({"alignment": ["evil", "neutral"]}) == "evil_character"

@@ -3,12 +3,14 @@ a branch, an after-battle effect or an ongoing ability's covered cards ("covers"
 an enhancement is placed on, the card an exchange brings in (one of the exchanging card's own
 kind), "a card (except a character)" placed as a card that is not one, and a decrease for
 "Heal a Hero" to remove (the opponent's enhancement decreased every hero first), a real
-card whose printed numbers fit "with toughness */3 or less" (the plain cards' may not).
+card whose printed numbers fit "with toughness */3 or less" (the plain cards' may not), and
+"a good or neutral card" placed as a good one.
 
-These newly execute 76 abilities over the real export (they were compiled, but no scenario
-reached them or gave them something to act on); all 76 are listed, each with the exact effect
+These newly execute 79 abilities over the real export (they were compiled, but no scenario
+reached them or gave them something to act on); all 79 are listed, each with the exact effect
 steps it logs in its reach scenario and, in the comment, what the card asks for in our own
-words. Read by hand against the printed text and the export's columns (type, brigade, identifiers, reference): 76 of 76
+words. Read by hand against the printed text and the export's columns (type, brigade,
+identifiers, reference): 79 of 79
 do what the card says. Where a description needs a fact the export does not record (human,
 male, female), the scenario states it on the card it places (Sarah swaps with a card the
 scenario states is female), as the trace shows.
@@ -247,6 +249,22 @@ SAMPLE = [
         ],
     ),
     (
+        "Faith of Joshua",
+        "a2",
+        # a good (or neutral) card with a Joshua reference is taken from the deck
+        [
+            "Faith of Joshua (a2) completes: A searches their deck and takes Caleb, FoM into hand",
+        ],
+    ),
+    (
+        "Faith of Joshua, CoW AB",
+        "a2",
+        # a good (or neutral) card with a Joshua reference is taken from the deck
+        [
+            "Faith of Joshua, CoW AB (a2) completes: A searches their deck and takes Caleb, FoM into hand",
+        ],
+    ),
+    (
         "Greek Forces",
         "a1",
         # blocking beside another evil Greek: a non-character card in a territory is negated, then discarded
@@ -340,6 +358,14 @@ SAMPLE = [
         # the special abilities of evil characters of toughness 2 or less are negated
         [
             "Joanna, Di (a3) completes: Babylon the Great is negated",
+        ],
+    ),
+    (
+        "Joseph, the Betrothed, GoC",
+        "a1",
+        # a good (or neutral) Nativity card is taken from the Reserve (the deck only with hand advantage, unknown here)
+        [
+            "Joseph, the Betrothed, GoC (a1) completes: A searches their reserve and takes Angel of Warning, GoC into hand",
         ],
     ),
     (
@@ -640,8 +666,8 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
 
 
-def test_the_sample_has_76_distinct_abilities():
-    assert len({(c, a) for c, a, _ in SAMPLE}) == 76
+def test_the_sample_has_79_distinct_abilities():
+    assert len({(c, a) for c, a, _ in SAMPLE}) == 79
 
 
 @pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE)

@@ -465,7 +465,7 @@ def kind_of(spec: dict[str, Any]) -> str:
     alignment = spec.get("alignment") or []
     if not alignment and wanted and wanted <= GOOD_BRIGADES:
         return "hero"  # "a clay card": a good card
-    if alignment == ["good"]:
+    if alignment and alignment[0] == "good":  # "a good or neutral card": a good one
         return "hero"
     if alignment == ["neutral"]:  # "a neutral card": characters and enhancements seldom are
         zone = spec.get("zone", "play")
