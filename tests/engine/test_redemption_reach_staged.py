@@ -108,3 +108,19 @@ def test_a_bound_fits_a_card_with_two_readings_only_when_both_do():
 def test_a_good_or_neutral_card_is_placed_as_a_good_one():
     assert kind_of({"alignment": ["good", "neutral"], "book": ["joshua"]}) == "hero"
     assert kind_of({"alignment": ["evil", "neutral"]}) == "evil_character"
+
+
+def test_options_asking_opposite_facts_are_staged_with_the_first_options():
+    from engine.games.redemption.facts import shown, wanted_facts
+
+    human = {"type": ["evil_character"], "facts": {"human": True}}
+    not_human = {"type": ["evil_character"], "facts": {"human": False}}
+    choice = {
+        "verb": "choose",
+        "options": [
+            {"steps": [{"verb": "convert", "to": "hero", "target": {"one": human}}]},
+            {"steps": [{"verb": "reserve", "target": {"one": not_human}}]},
+        ],
+    }
+    assert wanted_facts([choice]) is None  # no single statement serves both options
+    assert wanted_facts(shown([choice])) == {"human": True}

@@ -4,13 +4,14 @@ an enhancement is placed on, the card an exchange brings in (one of the exchangi
 kind), "a card (except a character)" placed as a card that is not one, and a decrease for
 "Heal a Hero" to remove (the opponent's enhancement decreased every hero first), a real
 card whose printed numbers fit "with toughness */3 or less" (the plain cards' may not), and
-"a good or neutral card" placed as a good one.
+"a good or neutral card" placed as a good one; and options asking opposite facts (one for a
+human, one for a non-human) staged with the first option's facts.
 
-These newly execute 79 abilities over the real export (they were compiled, but no scenario
-reached them or gave them something to act on); all 79 are listed, each with the exact effect
+These newly execute 83 abilities over the real export (they were compiled, but no scenario
+reached them or gave them something to act on); all 83 are listed, each with the exact effect
 steps it logs in its reach scenario and, in the comment, what the card asks for in our own
 words. Read by hand against the printed text and the export's columns (type, brigade,
-identifiers, reference): 79 of 79
+identifiers, reference): 83 of 83
 do what the card says. Where a description needs a fact the export does not record (human,
 male, female), the scenario states it on the card it places (Sarah swaps with a card the
 scenario states is female), as the trace shows.
@@ -150,6 +151,14 @@ SAMPLE = [
         # heroes with a Joshua reference (itself included) cannot be prevented
         [
             "Caleb, the Rewarded (a2) completes: it holds from now until the end of this phase, the battle (now the abilities of Caleb, the Rewarded, Caleb, FoM, Caleb, FoM #2 cannot be prevented)",
+        ],
+    ),
+    (
+        "Centurion's Proclamation, Roots",
+        "a2",
+        # the first option: an evil card that is not a human is discarded (non-human as the scenario states)
+        [
+            "Centurion's Proclamation, Roots (a2) completes: Abiram is discarded",
         ],
     ),
     (
@@ -507,6 +516,14 @@ SAMPLE = [
         ],
     ),
     (
+        "Repentance, Roots",
+        "a1",
+        # the first option: an evil human is converted to a hero of the converting card's brigade (human as the scenario states)
+        [
+            "Repentance, Roots (a1) completes: Abiram is converted to a green hero and returns to B's territory (it cannot block as one)",
+        ],
+    ),
+    (
         "Resurrection Revealer, GoC",
         "a2",
         # attacking, it swaps places with an Empty Tomb human from the deck (the first of its two options)
@@ -611,6 +628,22 @@ SAMPLE = [
         ],
     ),
     (
+        "The Deceived Pharaoh",
+        "a1",
+        # blocking, the first option: a female hero is captured (female as the scenario states)
+        [
+            "The Deceived Pharaoh (a1) completes: Agabus is captured to the land of bondage",
+        ],
+    ),
+    (
+        "The Deceived Pharaoh, CoW AB",
+        "a1",
+        # blocking, the first option: a female hero is captured (female as the scenario states)
+        [
+            "The Deceived Pharaoh, CoW AB (a1) completes: Agabus is captured to the land of bondage",
+        ],
+    ),
+    (
         "The Devourer, Roots",
         "a1",
         # with another O.T. demon in play: a non-character card in a territory is negated, then discarded
@@ -666,8 +699,8 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
 
 
-def test_the_sample_has_79_distinct_abilities():
-    assert len({(c, a) for c, a, _ in SAMPLE}) == 79
+def test_the_sample_has_83_distinct_abilities():
+    assert len({(c, a) for c, a, _ in SAMPLE}) == 83
 
 
 @pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE)

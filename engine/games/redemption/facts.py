@@ -201,14 +201,30 @@ def stop_if_undecided(game: Any, act: Activation, depth: int) -> bool:
     return True
 
 
+def shown(steps: list[Any]) -> list[Any]:
+    """The steps a reach scenario shows run: of a choice, its first option (the default the
+    scenario's targets are placed for). Where the options ask opposite facts (one option
+    for a human, the other for a non-human), the scenario states those of the first."""
+    out: list[Any] = []
+    for step in steps:
+        if isinstance(step, dict) and step.get("verb") == "choose" and step.get("options"):
+            out += shown(step["options"][0].get("steps", []))
+        else:
+            out.append(step)
+    return out
+
+
 def staged(card: Any, ability: Any, scenario: dict[str, Any] | None) -> dict[str, Any] | None:
     """A reach scenario with the facts the ability's descriptions ask stated on every card it
     places (the cards fit them by the scenario's word), and the other value on the card the
     ability is on (it is not what its own text looks for); None when the ability asks
-    opposite values of one fact, which no single statement serves."""
+    opposite values of one fact, which no single statement serves (options asking opposite
+    ones: the first option's are stated, see :func:`shown`)."""
     if scenario is None:
         return None
     wanted = wanted_facts(ability.effect)
+    if wanted is None:  # options asking opposite facts: those of the option shown first
+        wanted = wanted_facts(shown(ability.effect))
     if wanted is None:
         return None
     if not wanted:
