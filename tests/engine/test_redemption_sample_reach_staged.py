@@ -7,11 +7,11 @@ card whose printed numbers fit "with toughness */3 or less" (the plain cards' ma
 "a good or neutral card" placed as a good one; and options asking opposite facts (one for a
 human, one for a non-human) staged with the first option's facts.
 
-These newly execute 83 abilities over the real export (they were compiled, but no scenario
-reached them or gave them something to act on); all 83 are listed, each with the exact effect
+These newly execute 84 abilities over the real export (they were compiled, but no scenario
+reached them or gave them something to act on); all 84 are listed, each with the exact effect
 steps it logs in its reach scenario and, in the comment, what the card asks for in our own
 words. Read by hand against the printed text and the export's columns (type, brigade,
-identifiers, reference): 83 of 83
+identifiers, reference): 84 of 84
 do what the card says. Where a description needs a fact the export does not record (human,
 male, female), the scenario states it on the card it places (Sarah swaps with a card the
 scenario states is female), as the trace shows.
@@ -143,6 +143,14 @@ SAMPLE = [
         # a good enhancement with a Ruth reference is taken from the Reserve (the discard pile only with Boaz in play)
         [
             "Boaz’ Reapers, LoC (a1) completes: A searches their reserve and takes Abeyance, Roots into hand",
+        ],
+    ),
+    (
+        "By His Wounds",
+        "a2",
+        # played as the good enhancement, the first option: a human hero loses the decrease an opponent's enhancement put on it (human as the scenario states)
+        [
+            "By His Wounds (a2) completes: Agabus is healed: its decrease of 3/3 is removed",
         ],
     ),
     (
@@ -699,8 +707,8 @@ def catalog(tmp_path_factory: pytest.TempPathFactory):
     yield from pool_catalog(tmp_path_factory, "redemption")
 
 
-def test_the_sample_has_83_distinct_abilities():
-    assert len({(c, a) for c, a, _ in SAMPLE}) == 83
+def test_the_sample_has_84_distinct_abilities():
+    assert len({(c, a) for c, a, _ in SAMPLE}) == 84
 
 
 @pytest.mark.parametrize(("card", "ability", "expected"), SAMPLE)

@@ -178,7 +178,7 @@ def scenario(card: CardDefinition, ability: AbilityDefinition) -> dict[str, Any]
             board.put("B", "battle", their_bearer)
             board.put(drawer, "deck", HEROES["green"])
             before.append({"player": "B", "play": their_card, "on": their_bearer})
-        elif good and any(st.get("verb") == "heal" for st in ability.effect):
+        elif good and any(st.get("verb") == "heal" for st in facts.shown(ability.effect)):
             # something to heal: the opponent's enhancement has decreased every hero in play
             board.put("B", "battle", HEAL_STAGE[1])
             board.put("B", "hand", HEAL_STAGE[0])
