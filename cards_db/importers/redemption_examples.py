@@ -53,19 +53,22 @@ class _Object:
 NESTED_STEPS = ("if", "then", "else", "steps")
 
 
+def _children(step: dict[str, Any]) -> Iterator[Any]:
+    """The steps directly inside a step: a choice's options, a branch's condition and two
+    effects, the steps of a delayed effect."""
+    for option in step.get("options") or []:
+        yield from option.get("steps", [])
+    for key in NESTED_STEPS:
+        yield from step.get(key) or []
+
+
 def _specs(step: Any) -> Iterator[dict[str, Any]]:
     """The card descriptions one compiled step names (targets, search finds, conditions,
-    what X counts)."""
+    what X counts), its inner steps' first."""
     if not isinstance(step, dict):
         return
-    if step.get("verb") == "choose":
-        for option in step.get("options", []):
-            for inner in option.get("steps", []):
-                yield from _specs(inner)
-        return
-    for key in NESTED_STEPS:  # a branch's two effects, the steps of a delayed effect
-        for inner in step.get(key) or []:
-            yield from _specs(inner)
+    for inner in _children(step):
+        yield from _specs(inner)
     for key in ("find", "spec", "on", "covers"):  # "covers": what an ongoing ability covers
         if isinstance(step.get(key), dict):
             yield from _alternatives(step[key])
@@ -80,15 +83,10 @@ def _specs(step: Any) -> Iterator[dict[str, Any]]:
 
 
 def _steps(step: Any) -> Iterator[dict[str, Any]]:
-    """The step and every step inside it (options, branches, delayed steps)."""
-    if not isinstance(step, dict):
-        return
-    yield step
-    for option in step.get("options") or []:
-        for inner in option.get("steps", []):
-            yield from _steps(inner)
-    for key in NESTED_STEPS:
-        for inner in step.get(key) or []:
+    """The step and every step inside it."""
+    if isinstance(step, dict):
+        yield step
+        for inner in _children(step):
             yield from _steps(inner)
 
 
